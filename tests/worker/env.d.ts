@@ -1,0 +1,13 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Bindings } from '../../worker/config/bindings.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: D1Migration[];
+      SYNC_WEBHOOK_SECRET: string;
+      FIXTURE_CONTROL_CMS: string;
+      FIXTURE_CONTROL_STORE: string;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { offlineEnv } from '../../scripts/offline-env.ts';
+import { TEST_PORTS } from '../fixtures/ports.ts';
+
+offlineEnv();
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// Worker tests run in real workerd with a real (isolated, per-file) D1, against the fixture
+// CMS and store started by global-setup on their own ports so a running `npm start` is left alone.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: `${root}wrangler.toml` },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          CMS_URL: `http://127.0.0.1:${TEST_PORTS.cms}`,
+          STORE_API_URL: `http://127.0.0.1:${TEST_PORTS.store}/api/v1`,
+          CORE_API_URL: `http://127.0.0.1:${TEST_PORTS.store}/core`,
+          LOGIN_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_in`,
+          REGISTER_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_up`,
+          SYNC_WEBHOOK_SECRET: 'test-webhook-secret',
+          FIXTURE_CONTROL_CMS: `http://127.0.0.1:${TEST_PORTS.cms}/__control`,
+          FIXTURE_CONTROL_STORE: `http://127.0.0.1:${TEST_PORTS.store}/__control`,
+        },
+      },
+    })),
+  ],
+  test: {
+    root,
+    include: ['tests/worker/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/worker/setup.ts'],
+    globalSetup: ['tests/worker/global-setup.ts'],
+    // The fixture servers' fault switches are shared state: one file at a time.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

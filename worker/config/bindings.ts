@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
+const flag = v.pipe(v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'), v.transform((s) => s === 'true' || s === '1'));
+const emptyToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
+
+/** The site worker's vars (wrangler.toml [vars], `--var`, secrets), checked once per isolate. */
+export const VarsSchema = v.object({
+  APP_ENV: v.picklist(['production', 'development']),
+  STORE_API_URL: httpUrl,
+  CORE_API_URL: httpUrl,
+  CMS_URL: httpUrl,
+  AUTH_HEADER_NAME: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')), 'X-Forever-Auth-Token'),
+  LOGIN_URL: httpUrl,
+  REGISTER_URL: httpUrl,
+  P2P_MAINTENANCE: flag,
+  P2P_MAINTENANCE_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  SENTRY_DSN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  COMPANY_NAME: v.pipe(v.string(), v.minLength(1)),
+  COMPANY_ADDRESS: v.pipe(v.string(), v.minLength(1)),
+  COMPANY_EMAIL: v.pipe(v.string(), v.email()),
+  COMPANY_PHONE: v.pipe(v.string(), v.minLength(1)),
+  COMPANY_WEBSITE: httpUrl,
+});
+
+/** Everything wrangler binds to the site worker. */
+export type Bindings = v.InferInput<typeof VarsSchema> & {
+  DB: D1Database;
+  ASSETS: Fetcher;
+};

@@ -1,0 +1,247 @@
+// The D1 copy of the CMS content. The sync worker writes these tables; the site worker only
+// reads them. Every list query of the site has an index here; FTS5 tables for blog and
+// pixels2Pages search live in a hand-written migration (drizzle-kit cannot express them).
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const draft = () => integer('is_draft', { mode: 'boolean' }).notNull().default(false);
+
+export const blogAuthors = sqliteTable('blog_authors', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+}, (t) => [uniqueIndex('blog_authors_slug').on(t.slug)]);
+
+export const blogCategories = sqliteTable('blog_categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  showInNav: integer('show_in_nav', { mode: 'boolean' }).notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [
+  uniqueIndex('blog_categories_slug').on(t.slug),
+  index('blog_categories_nav').on(t.showInNav, t.sortOrder, t.name),
+]);
+
+export const blogPosts = sqliteTable('blog_posts', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** Sanitized at sync time; safe to render as HTML. */
+  contentHtml: text('content_html').notNull().default(''),
+  /** Plain text of the content, for the FTS index. */
+  bodyText: text('body_text').notNull().default(''),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  tagSlug: text('tag_slug'),
+  tagName: text('tag_name'),
+  authorId: integer('author_id'),
+  categoryId: integer('category_id'),
+  publishedAt: text('published_at'),
+  updatedAt: text('updated_at').notNull(),
+  isDraft: draft(),
+}, (t) => [
+  uniqueIndex('blog_posts_slug').on(t.slug),
+  index('blog_posts_list').on(t.isDraft, t.publishedAt),
+  index('blog_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
+  index('blog_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
+  index('blog_posts_by_tag').on(t.tagSlug, t.isDraft, t.publishedAt),
+]);
+
+/** Single row (id 1): the CMS's blog-post-featured single type. */
+export const blogFeatured = sqliteTable('blog_featured', {
+  id: integer('id').primaryKey(),
+  postId: integer('post_id').notNull(),
+});
+
+export const p2pAuthors = sqliteTable('p2p_authors', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+}, (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)]);
+
+export const p2pCategories = sqliteTable('p2p_categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  showInSearch: integer('show_in_search', { mode: 'boolean' }).notNull().default(false),
+}, (t) => [
+  uniqueIndex('p2p_categories_slug').on(t.slug),
+  index('p2p_categories_search').on(t.showInSearch, t.name),
+]);
+
+export const p2pPostTypes = ['agenda', 'challenge', 'tip', 'blueprint', 'video'] as const;
+
+export const p2pPosts = sqliteTable('p2p_posts', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  contentHtml: text('content_html').notNull().default(''),
+  bodyText: text('body_text').notNull().default(''),
+  type: text('type', { enum: p2pPostTypes }).notNull(),
+  memberOnly: integer('member_only', { mode: 'boolean' }).notNull().default(false),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  videoUrl: text('video_url'),
+  authorId: integer('author_id'),
+  categoryId: integer('category_id'),
+  publishedAt: text('published_at'),
+  updatedAt: text('updated_at').notNull(),
+  isDraft: draft(),
+}, (t) => [
+  uniqueIndex('p2p_posts_slug').on(t.slug),
+  index('p2p_posts_list').on(t.isDraft, t.publishedAt),
+  index('p2p_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
+  index('p2p_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
+]);
+
+export const p2pTags = sqliteTable('p2p_tags', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('p2p_tags_slug').on(t.slug)]);
+
+export const p2pPostTags = sqliteTable('p2p_post_tags', {
+  postId: integer('post_id').notNull(),
+  tagId: integer('tag_id').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.postId, t.tagId] }),
+  index('p2p_post_tags_by_tag').on(t.tagId, t.postId),
+]);
+
+/** Single row (id 1): the two pinned posts of the pixels2Pages homepage. */
+export const p2pHomepagePinned = sqliteTable('p2p_homepage_pinned', {
+  id: integer('id').primaryKey(),
+  post1Id: integer('post1_id'),
+  post2Id: integer('post2_id'),
+});
+
+export const p2pHomepageSlides = sqliteTable('p2p_homepage_slides', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  linkUrl: text('link_url'),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isDraft: draft(),
+}, (t) => [index('p2p_homepage_slides_list').on(t.isDraft, t.sortOrder)]);
+
+export const p2pSharingTips = sqliteTable('p2p_sharing_tips', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  bodyHtml: text('body_html').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('p2p_sharing_tips_list').on(t.sortOrder)]);
+
+export const events = sqliteTable('events', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: text('starts_at').notNull(),
+  endsAt: text('ends_at'),
+  location: text('location').notNull().default(''),
+  badgeText: text('badge_text'),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  /** pattern_01 … pattern_16 stored as 1 … 16 (SPEC §9). */
+  themePattern: integer('theme_pattern'),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  updatedAt: text('updated_at').notNull(),
+  isDraft: draft(),
+}, (t) => [
+  uniqueIndex('events_slug').on(t.slug),
+  index('events_list').on(t.isDraft, t.startsAt),
+]);
+
+export const eventTickets = sqliteTable('event_tickets', {
+  id: integer('id').primaryKey(),
+  eventId: integer('event_id').notNull(),
+  name: text('name').notNull(),
+  storeSku: text('store_sku').notNull(),
+  isEarlyBird: integer('is_early_bird', { mode: 'boolean' }).notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('event_tickets_by_event').on(t.eventId, t.sortOrder)]);
+
+export const eventSectionKinds = ['agenda', 'cancellation', 'video', 'faqs', 'info_card'] as const;
+
+export const eventSections = sqliteTable('event_sections', {
+  eventId: integer('event_id').notNull(),
+  position: integer('position').notNull(),
+  kind: text('kind', { enum: eventSectionKinds }).notNull(),
+  /** The section's validated fields as JSON; its shape depends on kind. */
+  data: text('data', { mode: 'json' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.eventId, t.position] })]);
+
+export const teamMembers = sqliteTable('team_members', {
+  id: integer('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  title: text('title').notNull().default(''),
+  category: text('category').notNull(),
+  bio: text('bio').notNull().default(''),
+  photoUrl: text('photo_url'),
+}, (t) => [
+  index('team_members_by_name').on(t.lastName, t.firstName),
+  index('team_members_by_category').on(t.category, t.lastName, t.firstName),
+]);
+
+export const pressReleases = sqliteTable('press_releases', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  contentHtml: text('content_html').notNull().default(''),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  publishedAt: text('published_at'),
+  isDraft: draft(),
+}, (t) => [
+  uniqueIndex('press_releases_slug').on(t.slug),
+  index('press_releases_list').on(t.isDraft, t.publishedAt),
+]);
+
+export const newsArticles = sqliteTable('news_articles', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  source: text('source').notNull().default(''),
+  url: text('url').notNull(),
+  summary: text('summary').notNull().default(''),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  publishedAt: text('published_at'),
+  isDraft: draft(),
+}, (t) => [
+  uniqueIndex('news_articles_slug').on(t.slug),
+  index('news_articles_list').on(t.isDraft, t.publishedAt),
+]);
+
+export const faqs = sqliteTable('faqs', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  /** [{ question, answerHtml }] in CMS order; answers sanitized at sync time. */
+  entries: text('entries', { mode: 'json' }).notNull().$type<{ question: string; answerHtml: string }[]>(),
+}, (t) => [uniqueIndex('faqs_slug').on(t.slug)]);
+
+export const syncLog = sqliteTable('sync_log', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  collection: text('collection').notNull(),
+  trigger: text('trigger', { enum: ['cron', 'webhook', 'manual'] }).notNull(),
+  startedAt: text('started_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  finishedAt: text('finished_at'),
+  status: text('status', { enum: ['ok', 'error'] }).notNull(),
+  fetched: integer('fetched').notNull().default(0),
+  changed: integer('changed').notNull().default(0),
+  deleted: integer('deleted').notNull().default(0),
+  error: text('error'),
+}, (t) => [index('sync_log_by_collection').on(t.collection, t.id)]);
