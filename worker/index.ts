@@ -1,1 +1,3 @@
-export default { fetch() { return new Response('ok'); } };
+import { createApp } from './app.ts';
+
+export default createApp();

@@ -3,6 +3,9 @@ import type { Bindings } from '../../worker/config/bindings.ts';
 
 declare global {
   namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import('../../worker/index.ts');
+    }
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
       SYNC_WEBHOOK_SECRET: string;

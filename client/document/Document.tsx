@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { SITE_CSS } from './assets.ts';
+import type { PageHead } from './head.ts';
+
+interface Props {
+  head: PageHead;
+  siteName: string;
+  children: ReactNode;
+}
+
+/** The HTML document around every page; its head leaves the worker before any store call answers. */
+export function Document({ head, siteName, children }: Props) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title === siteName ? siteName : `${head.title} | ${siteName}`}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={head.canonical} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:type" content={head.type ?? 'website'} />
+        <meta property="og:url" content={head.canonical} />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        <link rel="stylesheet" href={SITE_CSS} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body className="m-0 bg-white text-slate-900 font-sans antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { ISLANDS_ENTRY } from '../document/assets.ts';
+import type { IslandLoad, IslandName } from './registry.ts';
+import { SwrRoot } from './SwrRoot.tsx';
+
+interface Props<P> {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  load?: IslandLoad;
+}
+
+// "<" is escaped so the JSON cannot close its <script> element.
+const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Server side of an island: the component rendered to HTML inside a marker the hydration entry
+ * finds, with its props beside it as JSON. Rendering any island also puts the (deduplicated,
+ * async) entry script on the page; pages without islands ship no script at all.
+ */
+export function Island<P extends object>({ name, component: Component, props, load = 'idle' }: Props<P>) {
+  return (
+    <>
+      <script type="module" async src={ISLANDS_ENTRY} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serialize(props) }} />
+      <div data-island={name} data-load={load} style={{ display: 'contents' }}>
+        <SwrRoot>
+          <Component {...props} />
+        </SwrRoot>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// Every island the browser can hydrate, by name, each its own chunk (loaded on demand).
+export const islandLoaders = {
+  CartCount: () => import('./CartCount.tsx'),
+} as const;
+
+export type IslandName = keyof typeof islandLoaders;
+
+/** How soon an island hydrates: at once, when the browser is idle, or when scrolled into view. */
+export type IslandLoad = 'load' | 'idle' | 'visible';

@@ -1,0 +1,56 @@
+import { startFixtures } from '../tests/fixtures/serve.ts';
+import { offlineEnv } from './offline-env.ts';
+import { run, runNode, start, waitForHttp } from './processes.ts';
+
+export interface StackOptions {
+  sitePort: number;
+  cmsPort: number;
+  storePort: number;
+  /** Hide wrangler's request log (tests and benchmarks). */
+  quiet?: boolean;
+}
+
+/**
+ * The whole app as `npm start` runs it: the fixture CMS and store, the local D1 migrated and
+ * synced from the fixture CMS, and the site worker in wrangler dev pointed at the fixtures.
+ * Assumes `npm run build` has produced dist/client.
+ */
+export async function startStack(opts: StackOptions) {
+  const env = offlineEnv();
+  const fixtures = await startFixtures({ cmsPort: opts.cmsPort, storePort: opts.storePort });
+  try {
+    await run('wrangler', ['d1', 'migrations', 'apply', 'forever-content', '--local'], { env: { ...env, CI: 'true' }, quiet: opts.quiet ?? false });
+    await runNode(new URL('./sync-local.ts', import.meta.url).pathname, { env: { ...env, CMS_URL: fixtures.cmsUrl } });
+  } catch (error) {
+    await fixtures.close();
+    throw error;
+  }
+  const vars = {
+    CMS_URL: fixtures.cmsUrl,
+    STORE_API_URL: `${fixtures.storeUrl}/api/v1`,
+    CORE_API_URL: `${fixtures.storeUrl}/core`,
+    LOGIN_URL: `${fixtures.storeUrl}/sign_in`,
+    REGISTER_URL: `${fixtures.storeUrl}/sign_up`,
+  };
+  const site = start('wrangler', [
+    'dev', '--port', String(opts.sitePort), '--ip', 'localhost', '--show-interactive-dev-session=false',
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+  ], { env, quiet: opts.quiet ?? false });
+  const siteUrl = `http://localhost:${opts.sitePort}`;
+  try {
+    await waitForHttp(`${siteUrl}/assets/site.css`);
+  } catch (error) {
+    await site.stop();
+    await fixtures.close();
+    throw error;
+  }
+  return {
+    siteUrl,
+    cmsUrl: fixtures.cmsUrl,
+    storeUrl: fixtures.storeUrl,
+    async close() {
+      await site.stop();
+      await fixtures.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type Bindings } from '../../../worker/config/bindings.ts';
+import { ConfigError, getConfig } from '../../../worker/config/config.ts';
+
+const vars = {
+  APP_ENV: 'development',
+  STORE_API_URL: 'http://127.0.0.1:8789/api/v1',
+  CORE_API_URL: 'http://127.0.0.1:8789/core',
+  CMS_URL: 'http://127.0.0.1:8788',
+  LOGIN_URL: 'http://127.0.0.1:8789/sign_in',
+  REGISTER_URL: 'http://127.0.0.1:8789/sign_up',
+  P2P_MAINTENANCE: 'false',
+  P2P_MAINTENANCE_URL: '',
+  SENTRY_DSN: '',
+  COMPANY_NAME: 'Forever Memories',
+  COMPANY_ADDRESS: '222 Third Avenue, Pittsburgh, PA 15222',
+  COMPANY_EMAIL: 'support@forever-memories.example',
+  COMPANY_PHONE: '(888) 555-0142',
+  COMPANY_WEBSITE: 'https://www.forever-memories.example',
+};
+const env = (over: Record<string, unknown> = {}) => ({ ...vars, ...over }) as unknown as Bindings;
+
+describe('worker configuration (validated once)', () => {
+  it('parses the vars, turning flags into booleans and empty optionals into undefined', () => {
+    const config = getConfig(env());
+    expect(config.APP_ENV).toBe('development');
+    expect(config.P2P_MAINTENANCE).toBe(false);
+    expect(config.P2P_MAINTENANCE_URL).toBeUndefined();
+    expect(config.SENTRY_DSN).toBeUndefined();
+    expect(config.AUTH_HEADER_NAME).toBe('X-Forever-Auth-Token');
+  });
+  it('reads the maintenance switch and URL', () => {
+    const config = getConfig(env({ P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: 'https://status.example/p2p' }));
+    expect(config.P2P_MAINTENANCE).toBe(true);
+    expect(config.P2P_MAINTENANCE_URL).toBe('https://status.example/p2p');
+  });
+  it('names the var that is wrong', () => {
+    expect(() => getConfig(env({ APP_ENV: 'staging' }))).toThrow(ConfigError);
+    expect(() => getConfig(env({ STORE_API_URL: 'not a url' }))).toThrow(/STORE_API_URL/);
+    expect(() => getConfig(env({ COMPANY_EMAIL: 'nope' }))).toThrow(/COMPANY_EMAIL/);
+  });
+  it('validates each env object once', () => {
+    const e = env();
+    expect(getConfig(e)).toBe(getConfig(e));
+  });
+});

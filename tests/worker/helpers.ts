@@ -1,0 +1,46 @@
+import { env, exports } from 'cloudflare:workers';
+
+export const ORIGIN = 'http://localhost:8787';
+
+/** A request to the site worker as a same-origin page would send it. */
+export function site(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin') && !headers.has('sec-fetch-site')) {
+    headers.set('origin', ORIGIN);
+    headers.set('sec-fetch-site', 'same-origin');
+  }
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
+}
+
+export async function control(service: 'cms' | 'store', path: string, body?: unknown) {
+  const base = service === 'cms' ? env.FIXTURE_CONTROL_CMS : env.FIXTURE_CONTROL_STORE;
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined && path === '/requests' ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? (path === '/requests' ? undefined : '{}') : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`fixture control ${path}: ${res.status} ${await res.text()}`);
+  return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
+}
+
+export const resetFixtures = async () => {
+  await control('cms', '/reset');
+  await control('store', '/reset');
+};
+
+export const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
+export const AMBASSADOR = { email: 'jordan.ambassador@example.com', password: 'memories-2026' };
+
+/** Logs in through /api and returns the Cookie header value for later requests. */
+export async function logInCookie(credentials = CUSTOMER): Promise<string> {
+  const res = await site('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 201) throw new Error(`log-in failed: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0]!;
+}

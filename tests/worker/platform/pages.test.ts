@@ -1,0 +1,122 @@
+import { env } from 'cloudflare:workers';
+import { HTTPException } from 'hono/http-exception';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '../../../client/domain/messages.ts';
+import { createApp } from '../../../worker/app.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '../helpers.ts';
+
+afterEach(resetFixtures);
+
+const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+describe('error pages (SPEC §2.6, §8)', () => {
+  it('answers unknown routes 404 with the exact title and texts', async () => {
+    const res = await site('/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<title>${ERROR_PAGE[404].title} | Forever Memories</title>`);
+    expect(text(html)).toContain(ERROR_PAGE[404].text);
+    expect(text(html)).toContain(MESSAGES.unknownRoute);
+  });
+
+  it('answers 404 for routes of the table whose pages are not built yet, never a placeholder', async () => {
+    for (const path of ['/events', '/create-and-print/drinkware/photo-mugs', '/pixels2pages/posts/some-post']) {
+      const res = await site(path);
+      expect(res.status, path).toBe(404);
+      expect(text(await res.text())).toContain(ERROR_PAGE[404].text);
+    }
+  });
+
+  it('renders 403 and other errors with their titles, statuses and messages', async () => {
+    const app = createApp({
+      index: async () => { throw new HTTPException(403, { message: 'Members only' }); },
+      info: async () => { throw new Error('The tape deck jammed'); },
+    });
+    const forbidden = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
+    expect(forbidden.status).toBe(403);
+    const fhtml = text(await forbidden.text());
+    expect(fhtml).toContain(ERROR_PAGE[403].title);
+    expect(fhtml).toContain(ERROR_PAGE[403].text);
+
+    const broken = await app.fetch(new Request(`${ORIGIN}/info`), env, ctx());
+    expect(broken.status).toBe(500);
+    const bhtml = text(await broken.text());
+    expect(bhtml).toContain(ERROR_PAGE.other.title);
+    expect(bhtml).toContain(ERROR_PAGE.other.text);
+    expect(bhtml).toContain('The tape deck jammed');
+  });
+
+  it('falls back to a plain page when the error page itself cannot render', async () => {
+    const res = await createApp().fetch(new Request(`${ORIGIN}/x`), { ...env, APP_ENV: 'staging' }, ctx());
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain(ERROR_PAGE_FAILED);
+    expect(html).toContain('APP_ENV');
+    expect(html).toContain('<a href="/">Go back to home</a>');
+  });
+});
+
+describe('security headers on every page', () => {
+  it('sets CSP with a per-request nonce, nosniff, frame and referrer policies', async () => {
+    const a = await site('/nope');
+    const b = await site('/nope');
+    const csp = a.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toBe(b.headers.get('content-security-policy'));
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.headers.get('x-frame-options')).toBe('DENY');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+  it('sets them on /api answers too', async () => {
+    expect((await site('/api/current-user')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('pixels2Pages maintenance (SPEC §2.5)', () => {
+  it('redirects every pixels2pages route to the maintenance page while the switch is on', async () => {
+    const maintenance = { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages' };
+    for (const path of ['/pixels2pages', '/pixels2pages/posts/a-post', '/gifting/pixels2pages']) {
+      const res = await createApp().fetch(new Request(`${ORIGIN}${path}`), maintenance, ctx());
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location')).toBe('https://status.forever.example/pixels2pages');
+    }
+    const blog = await createApp().fetch(new Request(`${ORIGIN}/no-such`), maintenance, ctx());
+    expect(blog.status).toBe(404);
+  });
+  it('does nothing when the switch is on but no URL is configured', async () => {
+    const res = await createApp().fetch(new Request(`${ORIGIN}/pixels2pages`), { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: '' }, ctx());
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the cart count in the header (first island)', () => {
+  it('marks the island with its props and loads the entry script only because an island is there', async () => {
+    const html = await (await site('/nope')).text();
+    expect(html).toContain('<script type="application/json" data-island-props="">{"signedIn":false,"initialCount":null}</script>');
+    expect(html).toContain('data-island="CartCount"');
+    expect(html.match(/src="\/assets\/entry\.js"/g)).toHaveLength(1);
+  });
+
+  it("streams the signed-in customer's count into the page", async () => {
+    const html = await (await site('/nope', { cookie: await logInCookie(CUSTOMER) })).text();
+    expect(html).toContain('{"signedIn":true,"initialCount":3}');
+    expect(html).toMatch(/data-testid="cart-count"[^>]*>3</);
+  });
+
+  it('shows 99+ above 99', async () => {
+    const html = await (await site('/nope', { cookie: await logInCookie(AMBASSADOR) })).text();
+    expect(html).toMatch(/data-testid="cart-count"[^>]*>99\+</);
+  });
+
+  it('still renders the page, without a count, when the store is down', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    await control('store', '/fault', { mode: 'down' });
+    const res = await site('/nope', { cookie });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(ERROR_PAGE[404].title);
+    expect(html).toContain('{"signedIn":true,"initialCount":null}');
+  });
+});

@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:workers';
+import { Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../worker/app.ts';
+import { renderPage } from '../../../worker/ssr/render-page.tsx';
+import { ORIGIN } from '../helpers.ts';
+
+function SlowPart({ promise }: { promise: Promise<string> }) {
+  return <p data-testid="slow">{use(promise)}</p>;
+}
+
+describe('streaming SSR', () => {
+  it('sends the shell (head, CSS, nav) before a slow promise inside <Suspense> settles', async () => {
+    let settle!: (value: string) => void;
+    const slow = new Promise<string>((resolve) => { settle = resolve; });
+    let settled = false;
+    const app = createApp({
+      index: (c) => renderPage(c, {
+        layout: 'default',
+        head: { title: 'Streaming', description: 'A page with a slow part' },
+        body: (
+          <Suspense fallback={<p>Loading the slow part…</p>}>
+            <SlowPart promise={slow} />
+          </Suspense>
+        ),
+      }),
+    });
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx);
+    expect(res.status).toBe(200);
+
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('Loading the slow part')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    expect(settled).toBe(false);
+    expect(received).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
+    expect(received).toContain('<title>Streaming | Forever Memories</title>');
+    expect(received).toContain('aria-label="Primary"');
+    expect(received).not.toContain('The slow part is here');
+
+    settled = true;
+    settle('The slow part is here');
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    expect(received).toContain('The slow part is here');
+    // React's boundary swap is an inline script and must carry the CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(received).toContain(`<script nonce="${nonce}">`);
+    expect(received.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

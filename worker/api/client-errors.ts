@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env.ts';
+import { readJsonBody } from './validate.ts';
+
+const ClientError = v.object({
+  kind: v.picklist(['error', 'unhandledrejection', 'hydration', 'chunk-load']),
+  message: v.pipe(v.string(), v.maxLength(2000)),
+  stack: v.optional(v.pipe(v.string(), v.maxLength(8000))),
+  url: v.pipe(v.string(), v.maxLength(2000)),
+});
+
+/** Browser errors and unhandled rejections (SPEC §8), forwarded to error reporting. */
+export const clientErrorsApi = new Hono<AppEnv>().post('/', async (c) => {
+  if (Number(c.req.header('content-length') ?? 0) > 16_384) return c.json({ error: 'Report too large.' }, 413);
+  const body = await readJsonBody(c, ClientError);
+  if (!body.ok) return body.response;
+  const { message, stack, ...extra } = body.value;
+  const error = new Error(message);
+  error.name = `BrowserError(${body.value.kind})`;
+  if (stack) error.stack = stack;
+  c.get('reporter').capture(error, { ...extra, userAgent: c.req.header('user-agent') ?? '' });
+  return c.body(null, 204);
+});

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { ANONYMOUS, sessionFromUser } from '../../client/domain/session.ts';
+import type { AppEnv } from '../env.ts';
+import { clearAuthCookie, readAuthToken } from '../http/auth-cookie.ts';
+import { currentUser } from '../store/operations.ts';
+import { UpstreamError } from '../store/upstream-error.ts';
+import { upstreamFailure } from './upstream-failure.ts';
+
+/** The current session; signed out is an answer, not an error. An auth error resets the session. */
+export const currentUserApi = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  const token = readAuthToken(c);
+  if (!token) return c.json({ session: ANONYMOUS });
+  try {
+    return c.json({ session: sessionFromUser(await currentUser(c.get('config'), token)) });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) {
+      clearAuthCookie(c);
+      return c.json({ session: ANONYMOUS });
+    }
+    return upstreamFailure(c, error);
+  }
+});

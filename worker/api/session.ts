@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { sessionFromUser } from '../../client/domain/session.ts';
+import type { AppEnv } from '../env.ts';
+import { clearAuthCookie, readAuthToken, setAuthCookie } from '../http/auth-cookie.ts';
+import { currentUser, logIn, logOut } from '../store/operations.ts';
+import { upstreamFailure } from './upstream-failure.ts';
+import { readJsonBody } from './validate.ts';
+
+const Credentials = v.object({
+  email: v.pipe(v.string('Enter your email address.'), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254)),
+  password: v.pipe(v.string('Enter your password.'), v.minLength(1, 'Enter your password.'), v.maxLength(512)),
+});
+
+/** Log in (POST) and log out (DELETE): the session token lives only in the HttpOnly cookie. */
+export const sessionApi = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const body = await readJsonBody(c, Credentials);
+    if (!body.ok) return body.response;
+    const config = c.get('config');
+    try {
+      const user = await logIn(config, body.value);
+      setAuthCookie(c, user.auth_token);
+      // The log-in answer may carry a partial user; the session is built from current_user.
+      const full = await currentUser(config, user.auth_token).catch(() => user);
+      return c.json({ session: sessionFromUser(full) }, 201);
+    } catch (error) {
+      return upstreamFailure(c, error);
+    }
+  })
+  .delete('/', async (c) => {
+    const token = readAuthToken(c);
+    clearAuthCookie(c);
+    // SPEC §7, §8: a failed logout call is ignored; the session is reset anyway.
+    if (token) await logOut(c.get('config'), token).catch(() => undefined);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { storeInfoView } from '../../client/domain/store-info.ts';
+import type { AppEnv } from '../env.ts';
+import { clearAuthCookie, readAuthToken } from '../http/auth-cookie.ts';
+import { storeInfo } from '../store/operations.ts';
+import { UpstreamError } from '../store/upstream-error.ts';
+import { upstreamFailure } from './upstream-failure.ts';
+
+/** Store info for the signed-in user (badges, ambassador, cart count); 401 when signed out. */
+export const storeInfoApi = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  const token = readAuthToken(c);
+  if (!token) return c.json({ error: 'Sign in to see your store information.' }, 401);
+  try {
+    return c.json({ storeInfo: storeInfoView(await storeInfo(c.get('config'), token)) });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) clearAuthCookie(c);
+    return upstreamFailure(c, error);
+  }
+});

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { MESSAGES } from '../client/domain/messages.ts';
+import { clientErrorsApi } from './api/client-errors.ts';
+import { currentUserApi } from './api/current-user.ts';
+import { sessionApi } from './api/session.ts';
+import { storeInfoApi } from './api/store-info.ts';
+import { getConfig } from './config/config.ts';
+import type { AppEnv } from './env.ts';
+import { createReporter } from './errors/reporter.ts';
+import { sameOriginOnly } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { pageHandlers } from './pages/handlers.ts';
+import type { PageHandlers } from './pages/page.ts';
+import { registerPages } from './pages/register.ts';
+import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
+
+export function createApp(handlers: PageHandlers = pageHandlers) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const dsn = typeof c.env.SENTRY_DSN === 'string' && c.env.SENTRY_DSN ? c.env.SENTRY_DSN : undefined;
+    c.set('reporter', createReporter({ dsn, environment: String(c.env.APP_ENV), request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
+    c.set('config', getConfig(c.env));
+    await next();
+  });
+  app.use('*', securityHeaders);
+
+  app.use('/api/*', sameOriginOnly);
+  app.route('/api/session', sessionApi);
+  app.route('/api/current-user', currentUserApi);
+  app.route('/api/store-info', storeInfoApi);
+  app.route('/api/client-errors', clientErrorsApi);
+  app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
+
+  registerPages(app, handlers);
+
+  app.notFound((c) => renderErrorPage(c, 404, MESSAGES.unknownRoute));
+  app.onError((error, c) => {
+    const status = error instanceof HTTPException ? error.status : 500;
+    if (!c.get('config')) {
+      // Misconfigured worker: no config to render the site with (SPEC §8 "Unknown middleware": 500).
+      createReporter({ environment: 'unknown' }).capture(error);
+      return errorPageFallback(500, error);
+    }
+    if (status >= 500) c.get('reporter').capture(error, { url: c.req.url });
+    return renderErrorPage(c, status, error.message);
+  });
+  return app;
+}

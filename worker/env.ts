@@ -1,0 +1,13 @@
+import type { Bindings } from './config/bindings.ts';
+import type { Config } from './config/config.ts';
+import type { Reporter } from './errors/reporter.ts';
+
+/** Hono's typing of this worker: bindings plus what the middleware puts on the context. */
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    config: Config;
+    nonce: string;
+    reporter: Reporter;
+  };
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { ANONYMOUS, sessionFromUser } from '../../client/domain/session.ts';
+import { storeInfoView } from '../../client/domain/store-info.ts';
+import type { ChromeData } from '../../client/layouts/chrome.ts';
+import type { AppEnv } from '../env.ts';
+import { readAuthToken } from '../http/auth-cookie.ts';
+import { currentUser, storeInfo } from '../store/operations.ts';
+
+/**
+ * Starts the chrome's live store calls without waiting for them (ARCHITECTURE rule 2, 4): the
+ * page streams at once, and a failed or slow store only leaves the cart count and account
+ * menu in their signed-out or loading state.
+ */
+export function loadChrome(c: Context<AppEnv>): ChromeData {
+  const config = c.get('config');
+  const token = readAuthToken(c);
+  return {
+    signedIn: Boolean(token),
+    session: token ? currentUser(config, token).then(sessionFromUser, () => ANONYMOUS) : Promise.resolve(ANONYMOUS),
+    storeInfo: token ? storeInfo(config, token).then(storeInfoView, () => null) : Promise.resolve(null),
+    company: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      email: config.COMPANY_EMAIL,
+      phone: config.COMPANY_PHONE,
+      website: config.COMPANY_WEBSITE,
+    },
+    currentPath: new URL(c.req.url).pathname,
+  };
+}

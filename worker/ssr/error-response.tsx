@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { errorPageText, ERROR_PAGE_FAILED, GO_BACK_HOME } from '../../client/domain/messages.ts';
+import { ErrorPage } from '../../client/pages/ErrorPage.tsx';
+import type { AppEnv } from '../env.ts';
+import { renderPage } from './render-page.tsx';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The error page (SPEC §2.6) with its status; if that fails too, a plain page that cannot. */
+export async function renderErrorPage(c: Context<AppEnv>, status: number, message?: string): Promise<Response> {
+  try {
+    return await renderPage(c, {
+      status,
+      layout: 'error',
+      head: { title: errorPageText(status).title, description: errorPageText(status).text, noindex: true },
+      body: <ErrorPage status={status} message={message} />,
+    });
+  } catch (error) {
+    c.get('reporter')?.capture(error, { while: 'rendering the error page', status });
+    return errorPageFallback(status, error);
+  }
+}
+
+export function errorPageFallback(status: number, error: unknown): Response {
+  const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(ERROR_PAGE_FAILED)}</title></head><body><main><h1>${escapeHtml(ERROR_PAGE_FAILED)}</h1><pre>${escapeHtml(details)}</pre><p><a href="/">${escapeHtml(GO_BACK_HOME)}</a></p></main></body></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { Document } from '../../client/document/Document.tsx';
+import type { PageHead } from '../../client/document/head.ts';
+import { Layout } from '../../client/layouts/Layout.tsx';
+import type { LayoutName } from '../../client/routes/table.ts';
+import type { AppEnv } from '../env.ts';
+import { loadChrome } from './chrome.ts';
+import { renderHtmlStream } from './stream.ts';
+
+export interface PageHeadInput {
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** Query params that belong in the canonical URL (e.g. page); all others are dropped. */
+  canonicalQuery?: string[];
+}
+
+export interface PageRender {
+  status?: number;
+  layout: LayoutName;
+  head: PageHeadInput;
+  body: ReactNode;
+}
+
+export function canonicalUrl(requestUrl: string, keep: string[] = []): string {
+  const url = new URL(requestUrl);
+  const canonical = new URL(url.pathname, url.origin);
+  for (const key of keep) {
+    const value = url.searchParams.get(key);
+    if (value) canonical.searchParams.set(key, value);
+  }
+  return canonical.toString();
+}
+
+/**
+ * The one SSR path of every page: document, layout and body streamed with the status decided
+ * up front. Store-backed parts inside <Suspense> follow when their calls answer.
+ */
+export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
+  const config = c.get('config');
+  const head: PageHead = {
+    title: page.head.title,
+    description: page.head.description,
+    canonical: canonicalUrl(c.req.url, page.head.canonicalQuery),
+    image: page.head.image ?? null,
+    type: page.head.type ?? 'website',
+    noindex: page.head.noindex ?? false,
+  };
+  const chrome = loadChrome(c);
+  const stream = await renderHtmlStream(
+    <Document head={head} siteName={config.COMPANY_NAME}>
+      <Layout name={page.layout} chrome={chrome}>{page.body}</Layout>
+    </Document>,
+    { nonce: c.get('nonce'), onError: (error) => c.get('reporter').capture(error, { url: c.req.url }) },
+  );
+  return c.body(stream, (page.status ?? 200) as 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    // Pages carry the visitor's own cart count when signed in; never let a shared cache keep those.
+    'Cache-Control': chrome.signedIn ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+  });
+}
