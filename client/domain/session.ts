@@ -62,4 +62,4 @@ export function sessionFromUser(user: UserLike): Session {
 }
 
 /** SPEC §6: admin menu access requires admin and not impersonating. */
-export const canSeeAdminMenu = (s: Session) => s.isAdmin && !s.isImpersonator;
+export const canSeeAdminMenu = (s: Pick<Session, 'isAdmin' | 'isImpersonator'>) => s.isAdmin && !s.isImpersonator;

@@ -1,6 +1,8 @@
 // Every island the browser can hydrate, by name, each its own chunk (loaded on demand).
 export const islandLoaders = {
   CartCount: () => import('./CartCount.tsx'),
+  BlogSearchBox: () => import('./BlogSearchBox.tsx'),
+  BlogDraftsSwitch: () => import('./BlogDraftsSwitch.tsx'),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

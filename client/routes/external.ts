@@ -2,6 +2,9 @@
 // store's own sign-in pages. Declared once here, like the route table for in-app pages.
 import { queryString } from './paths.ts';
 
+/** The company's storefront site, home of the deals, club and gift certificate pages. */
+const STORE_SITE = 'https://www.forever-memories.example';
+
 export const external = {
   shoppingCart: () => '/shopping_cart',
   signIn: (redirectTo?: string) => `/sign_in${queryString({ redirectTo })}`,
@@ -28,4 +31,19 @@ export const external = {
   oauthRedirect: () => '/app/oauth-redirect',
   adminUsers: () => '/admin/users',
   adminPromotionPreview: () => '/admin/promotions/preview',
+  admin: () => '/admin',
+  ambassadorOffice: () => '/app/ambassador-office',
+
+  // The company's other sites (SPEC §2.4 "external links"): deals, gifts, help centre, club,
+  // find an ambassador and digital art, plus the social profiles the footer links to.
+  deals: () => `${STORE_SITE}/deals`,
+  giftCertificates: () => `${STORE_SITE}/gift-certificates`,
+  club: () => `${STORE_SITE}/club`,
+  findAmbassador: () => `${STORE_SITE}/find-an-ambassador`,
+  digitalArt: () => 'https://digitalart.forever-memories.example',
+  helpCentre: () => 'https://help.forever-memories.example/hc/en-us',
+  facebook: () => 'https://www.facebook.com/forevermemories',
+  instagram: () => 'https://www.instagram.com/forevermemories',
+  youtube: () => 'https://www.youtube.com/@forevermemories',
+  pinterest: () => 'https://www.pinterest.com/forevermemories',
 } as const;

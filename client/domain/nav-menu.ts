@@ -1,0 +1,245 @@
+import { external } from '../routes/external.ts';
+import { pathTo } from '../routes/paths.ts';
+import { canSeeAdminMenu, type Session } from './session.ts';
+
+// The site chrome's menus (SPEC §2.9), as data. Every href comes from the route table
+// (pathTo) or from the one module of outside addresses (external): none is written here.
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Leaves this site (another company site or a social network). */
+  external?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  /** The group's own page, when it has one (a print category). */
+  href?: string;
+  links: NavLink[];
+}
+
+export interface NavDropdownMenu {
+  /** The id of the panel element (stable, so the server and the hydrated island agree). */
+  id: string;
+  label: string;
+  /** The section page the top-level item links to; without JS this is where it leads. */
+  href?: string;
+  /** The "see everything" link at the panel's foot. */
+  all?: NavLink;
+  groups: NavGroup[];
+}
+
+const link = (label: string, href: string): NavLink => ({ label, href });
+const away = (label: string, href: string): NavLink => ({ label, href, external: true });
+
+/** Create & Print: the print categories of SPEC §3 in their order, each with its product lists (§2.3). */
+export const createAndPrintMenu: NavDropdownMenu = {
+  id: 'nav-menu-create-and-print',
+  label: 'Create & Print',
+  href: pathTo('create-and-print'),
+  all: link('Shop all Create & Print', pathTo('create-and-print')),
+  groups: [
+    {
+      label: 'Photo Books',
+      href: pathTo('create-and-print-photo-books'),
+      links: [
+        link('Standard Photo Books', pathTo('create-and-print-photo-books', {}, { facet_name: 'Standard Photo Book' })),
+        link('Deluxe Seamless Layflat', pathTo('create-and-print-photo-books', {}, { facet_name: 'Deluxe Seamless Layflat' })),
+      ],
+    },
+    {
+      label: 'Cards & Stationery',
+      href: pathTo('create-and-print-cards-and-stationery'),
+      links: [
+        link('Cards', pathTo('create-and-print-cards-and-stationery-cards')),
+        link('Notebooks', pathTo('create-and-print-cards-and-stationery-notebooks')),
+        link('Planners', pathTo('create-and-print-cards-and-stationery-planners')),
+      ],
+    },
+    {
+      label: 'Photo Gifts',
+      href: pathTo('create-and-print-photo-gifts'),
+      links: [
+        link('Coaster Sets', pathTo('create-and-print-photo-gifts-coaster-sets')),
+        link('Magnets', pathTo('create-and-print-photo-gifts-magnets')),
+        link('Ornaments', pathTo('create-and-print-photo-gifts-ornaments')),
+        link('Puzzles', pathTo('create-and-print-photo-gifts-puzzles')),
+        link('Tabletop Panels', pathTo('create-and-print-photo-gifts-tabletop-panels')),
+      ],
+    },
+    { label: 'Photo Prints', href: pathTo('create-and-print-photo-prints'), links: [] },
+    {
+      label: 'Drinkware',
+      href: pathTo('create-and-print-drinkware'),
+      links: [
+        link('Frosted Glasses', pathTo('create-and-print-drinkware-frosted-glasses')),
+        link('Photo Mugs', pathTo('create-and-print-drinkware-photo-mugs')),
+        link('Tumblers', pathTo('create-and-print-drinkware-tumblers')),
+        link('Water Bottles', pathTo('create-and-print-drinkware-water-bottles')),
+      ],
+    },
+    {
+      label: 'Wall Decor',
+      href: pathTo('create-and-print-wall-decor'),
+      links: [
+        link('Canvas Prints', pathTo('create-and-print-wall-decor-canvas-prints')),
+        link('Metal Wall Panels', pathTo('create-and-print-wall-decor-metal-wall-panels')),
+      ],
+    },
+    { label: 'Calendars', href: pathTo('create-and-print-calendars'), links: [] },
+    {
+      label: 'Home Decor',
+      href: pathTo('create-and-print-home-decor'),
+      links: [
+        link('Blankets', pathTo('create-and-print-home-decor-blankets')),
+        link('Pillows', pathTo('create-and-print-home-decor-pillows')),
+        link('Towels', pathTo('create-and-print-home-decor-towels')),
+      ],
+    },
+  ],
+};
+
+/** Products (signed-in only): the four groups of SPEC §2.9. It has no section page of its own. */
+export const productsMenu: NavDropdownMenu = {
+  id: 'nav-menu-products',
+  label: 'Products',
+  groups: [
+    {
+      label: 'Software & Apps',
+      links: [
+        link('Facial Recognition', pathTo('facial-recognition')),
+        link('Video Streaming', pathTo('video')),
+        away('Digital Art', external.digitalArt()),
+        link('Artisan', pathTo('artisan')),
+        link('Historian', pathTo('historian')),
+        link('Valet Software', pathTo('valet')),
+        link('Mobile Apps', pathTo('mobile-apps')),
+      ],
+    },
+    {
+      label: 'Services',
+      links: [
+        link('pixels2Pages', pathTo('pixels2pages')),
+        link('Events', pathTo('events')),
+        link('Family Research', pathTo('family-research')),
+        link('Photo Restoration', pathTo('photo-restoration-and-colorization')),
+      ],
+    },
+    {
+      label: 'Shopping',
+      links: [
+        away('Deals', external.deals()),
+        away('Forever Club', external.club()),
+        away('Gift Certificates', external.giftCertificates()),
+      ],
+    },
+    {
+      label: 'Opportunities',
+      links: [
+        link('Become an Ambassador', pathTo('become-an-ambassador')),
+        away('Find an Ambassador', external.findAmbassador()),
+      ],
+    },
+  ],
+};
+
+export const dropdownMenus = { 'create-and-print': createAndPrintMenu, products: productsMenu } as const;
+export type DropdownName = keyof typeof dropdownMenus;
+
+/** The plain top-level links around the dropdowns, in nav order. */
+export const primaryLinks = {
+  digitize: link('Digitize', pathTo('digital-conversion')),
+  preserveAndShare: link('Preserve & Share', pathTo('preserve-and-share')),
+  blog: link('Blog', pathTo('yours')),
+  deals: away('Deals', external.deals()),
+} as const;
+
+/** The footer's four sections (SPEC §2.9). */
+export const footerSections: NavGroup[] = [
+  {
+    label: 'Get to Know Us',
+    links: [
+      link('Our Story', pathTo('our-story')),
+      link('Our Team', pathTo('our-story-team')),
+      link('Press Releases', pathTo('press-releases')),
+      link('News Articles', pathTo('news-articles')),
+      link('Blog', pathTo('yours')),
+      link('Events', pathTo('events')),
+    ],
+  },
+  {
+    label: 'Make Money With Us',
+    links: [
+      link('Become an Ambassador', pathTo('become-an-ambassador')),
+      link('Refer a Friend', pathTo('referrals')),
+      link('Sell Your Digital Art', pathTo('create-and-sell-digital-art')),
+      away('Find an Ambassador', external.findAmbassador()),
+    ],
+  },
+  {
+    label: 'Products & Services',
+    links: [
+      link('Digitize Your Memories', pathTo('digital-conversion')),
+      link('Create & Print', pathTo('create-and-print')),
+      link('Preserve & Share', pathTo('preserve-and-share')),
+      link('Forever Club', pathTo('forever-club')),
+      link('Mobile Apps', pathTo('mobile-apps')),
+      link('Gift Guide', external.giftGuide()),
+      link('Training', pathTo('training')),
+    ],
+  },
+  {
+    label: 'Let Us Help You',
+    links: [
+      link('Our Guarantee', pathTo('guarantee')),
+      link('Track My Box', pathTo('digital-conversion-track-my-box')),
+      link('Shipping', pathTo('shipping')),
+      link('Returns', pathTo('returns')),
+      link('Bulk Orders', pathTo('bulk-orders')),
+      link('Contact & Info', pathTo('info')),
+      away('Help Centre', external.helpCentre()),
+    ],
+  },
+];
+
+export const socialLinks: NavLink[] = [
+  away('Facebook', external.facebook()),
+  away('Instagram', external.instagram()),
+  away('YouTube', external.youtube()),
+  away('Pinterest', external.pinterest()),
+];
+
+export const legalLinks: NavLink[] = [
+  link('Privacy Policy', pathTo('privacy')),
+  link('Terms of Service', pathTo('tos')),
+  link('License', pathTo('license')),
+];
+
+/** What the account menu knows of the user: never the email or the token. */
+export type AccountMenuUser = Pick<Session, 'name' | 'slug' | 'isAdmin' | 'isImpersonator' | 'isAmbassador'>;
+
+/** SPEC §6: settings access is allowed unless impersonating, except for admins. */
+export const canSeeSettings = (user: Pick<Session, 'isAdmin' | 'isImpersonator'>) => !user.isImpersonator || user.isAdmin;
+
+/** The account menu's links (SPEC §2.4 account paths, §6 roles); "Log out" is the island's button. */
+export function accountMenuLinks(user: AccountMenuUser): NavLink[] {
+  const links: NavLink[] = [link('My Gallery', external.gallery())];
+  if (user.slug) {
+    links.push(
+      link('Print Projects', external.printProjects(user.slug)),
+      link('Albums', external.albums(user.slug)),
+      link('People', external.people(user.slug)),
+      link('My Profile', external.user(user.slug)),
+    );
+  }
+  links.push(link('Notifications', external.notifications()), link('Connections', external.connections()));
+  if (canSeeSettings(user)) links.push(link('My Ambassador', external.myAmbassador()));
+  if (user.isAmbassador) links.push(link('Ambassador Back Office', external.ambassadorOffice()));
+  if (canSeeAdminMenu(user)) links.push(link('Admin', external.admin()));
+  return links;
+}
+
+export function accountMenuUser(session: Session): AccountMenuUser {
+  return { name: session.name, slug: session.slug, isAdmin: session.isAdmin, isImpersonator: session.isImpersonator, isAmbassador: session.isAmbassador };
+}

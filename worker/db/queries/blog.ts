@@ -1,0 +1,156 @@
+// Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
+// of worker/db/schema.ts; what one page needs goes to D1 in one batch (one round trip).
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '../../../client/domain/constants.ts';
+import { pageOffset } from '../../../client/domain/blog.ts';
+import type { ContentDb } from '../client.ts';
+import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '../schema.ts';
+
+const summary = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  description: blogPosts.description,
+  imageUrl: blogPosts.imageUrl,
+  imageAlt: blogPosts.imageAlt,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+  isDraft: blogPosts.isDraft,
+  tagName: blogPosts.tagName,
+  authorSlug: blogAuthors.slug,
+  authorName: blogAuthors.name,
+  categorySlug: blogCategories.slug,
+  categoryName: blogCategories.name,
+};
+
+/** Drafts are stored beside published posts, flagged; they show only when the caller may see them. */
+const visible = (includeDrafts: boolean): SQL | undefined => (includeDrafts ? undefined : eq(blogPosts.isDraft, false));
+
+const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
+
+function summaries(db: ContentDb, where: SQL | undefined) {
+  return db.select(summary).from(blogPosts)
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where);
+}
+
+/** The category tab strip (SPEC §7: show_in_nav, order ascending then name ascending). */
+export function navCategoriesQuery(db: ContentDb) {
+  return db.select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories)
+    .where(eq(blogCategories.showInNav, true))
+    .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name));
+}
+
+export interface ListFilter {
+  page: number;
+  includeDrafts: boolean;
+  categoryId?: number;
+  authorId?: number;
+}
+
+function listWhere(f: ListFilter) {
+  return and(
+    visible(f.includeDrafts),
+    f.categoryId === undefined ? undefined : eq(blogPosts.categoryId, f.categoryId),
+    f.authorId === undefined ? undefined : eq(blogPosts.authorId, f.authorId),
+  );
+}
+
+/** One page of posts, newest first, with the total for the pager, and the tab strip. */
+export async function postList(db: ContentDb, f: ListFilter) {
+  const where = listWhere(f);
+  const [posts, [total], navCategories] = await db.batch([
+    summaries(db, where).orderBy(...newestFirst).limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
+    db.select({ n: count() }).from(blogPosts).where(where),
+    navCategoriesQuery(db),
+  ]);
+  return { posts, total: total?.n ?? 0, navCategories };
+}
+
+/** The blog home: the featured post (if it is visible) beside the first page. */
+export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: boolean }) {
+  const [list, featured] = await Promise.all([
+    postList(db, f),
+    summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1)`))).get(),
+  ]);
+  return { ...list, featured: featured ?? null };
+}
+
+export async function postPage(db: ContentDb, slug: string, includeDrafts: boolean) {
+  const post = db.select({
+    ...summary,
+    contentHtml: blogPosts.contentHtml,
+    categoryId: blogPosts.categoryId,
+    authorBio: blogAuthors.bio,
+    authorAvatarUrl: blogAuthors.avatarUrl,
+  }).from(blogPosts)
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(eq(blogPosts.slug, slug), visible(includeDrafts)));
+  // Related posts (SPEC §7, §9): the newest 3 of the same category, never the post itself,
+  // found in the same round trip through a sub-select on the slug.
+  const categoryOf = sql`(SELECT ${blogPosts.categoryId} FROM ${blogPosts} WHERE ${blogPosts.slug} = ${slug})`;
+  const related = summaries(db, and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)))
+    .orderBy(...newestFirst).limit(RELATED_POSTS_DEFAULT);
+  const [[found], relatedPosts, navCategories] = await db.batch([post, related, navCategoriesQuery(db)]);
+  return { post: found ?? null, related: relatedPosts, navCategories };
+}
+
+export function authorBySlug(db: ContentDb, slug: string) {
+  return db.select().from(blogAuthors).where(eq(blogAuthors.slug, slug)).get();
+}
+
+export function categoryBySlug(db: ContentDb, slug: string) {
+  return db.select().from(blogCategories).where(eq(blogCategories.slug, slug)).get();
+}
+
+/** Every author with the number of posts the caller may see, for /yours/author. */
+export async function authorDirectory(db: ContentDb, includeDrafts: boolean) {
+  const [authors, navCategories] = await db.batch([
+    db.select({ slug: blogAuthors.slug, name: blogAuthors.name, bio: blogAuthors.bio, avatarUrl: blogAuthors.avatarUrl, posts: count(blogPosts.id) })
+      .from(blogAuthors)
+      .leftJoin(blogPosts, and(eq(blogPosts.authorId, blogAuthors.id), visible(includeDrafts)))
+      .groupBy(blogAuthors.id)
+      .orderBy(asc(blogAuthors.name)),
+    navCategoriesQuery(db),
+  ]);
+  return { authors, navCategories };
+}
+
+/** Every category with its post count, for /yours/category. */
+export async function categoryDirectory(db: ContentDb, includeDrafts: boolean) {
+  const [categories, navCategories] = await db.batch([
+    db.select({ slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description, posts: count(blogPosts.id) })
+      .from(blogCategories)
+      .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), visible(includeDrafts)))
+      .groupBy(blogCategories.id)
+      .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name)),
+    navCategoriesQuery(db),
+  ]);
+  return { categories, navCategories };
+}
+
+/** Full-text search over title, description and body (FTS5, best matches first). */
+export async function searchPosts(db: ContentDb, match: string, f: { page: number; includeDrafts: boolean }) {
+  const draftFilter = f.includeDrafts ? sql`` : sql` AND ${blogPosts.isDraft} = 0`;
+  const hits = sql`SELECT rowid AS id, bm25(blog_posts_fts, 5.0, 2.0, 1.0) AS rank FROM blog_posts_fts WHERE blog_posts_fts MATCH ${match}`;
+  const [posts, [total], navCategories] = await db.batch([
+    db.select(summary).from(blogPosts)
+      .innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`)
+      .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(sql`1 = 1${draftFilter}`)
+      .orderBy(sql`hits.rank`, desc(blogPosts.publishedAt))
+      .limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
+    db.select({ n: count() }).from(blogPosts).innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`).where(sql`1 = 1${draftFilter}`),
+    navCategoriesQuery(db),
+  ]);
+  return { posts, total: total?.n ?? 0, navCategories };
+}
+
+export type PostSummary = Awaited<ReturnType<typeof postList>>['posts'][number];
+export type NavCategory = Awaited<ReturnType<typeof postList>>['navCategories'][number];
+export type PostDetail = NonNullable<Awaited<ReturnType<typeof postPage>>['post']>;
+export type AuthorEntry = Awaited<ReturnType<typeof authorDirectory>>['authors'][number];
+export type CategoryEntry = Awaited<ReturnType<typeof categoryDirectory>>['categories'][number];
