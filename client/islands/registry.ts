@@ -3,6 +3,11 @@ export const islandLoaders = {
   CartCount: () => import('./CartCount.tsx'),
   BlogSearchBox: () => import('./BlogSearchBox.tsx'),
   BlogDraftsSwitch: () => import('./BlogDraftsSwitch.tsx'),
+  NavDropdown: () => import('./NavDropdown.tsx'),
+  AccountMenu: () => import('./AccountMenu.tsx'),
+  MobileMenuToggle: () => import('./MobileMenuToggle.tsx'),
+  BackToTop: () => import('./BackToTop.tsx'),
+  LogInForm: () => import('./LogInForm.tsx'),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,18 +1,53 @@
 import type { ReactNode } from 'react';
+import { Island } from '../islands/Island.tsx';
+import BackToTop from '../islands/BackToTop.tsx';
 import type { LayoutName } from '../routes/table.ts';
+import { BlogBrand } from './BlogBrand.tsx';
 import type { ChromeData } from './chrome.ts';
+import { MinimalFooter, MinimalHeader } from './MinimalChrome.tsx';
+import { Pixels2PagesFooter } from './Pixels2PagesFooter.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
-/** The layouts of SPEC §2.7. Navigationless keeps only the logo bar and the footer. */
-export function Layout({ name, chrome, subnav, children }: { name: LayoutName; chrome: ChromeData; subnav?: ReactNode; children: ReactNode }) {
-  const withNav = name !== 'navigationless';
+interface Props {
+  name: LayoutName;
+  chrome: ChromeData;
+  /** Rendered right under the header: the blog's category tabs, search and drafts switch. */
+  subnav?: ReactNode;
+  /** The header banners slot of SPEC §2.8 (impersonation, preview, ambassador, affiliate). */
+  banners?: ReactNode;
+  children: ReactNode;
+}
+
+const Main = ({ children }: { children: ReactNode }) => (
+  <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">{children}</main>
+);
+
+/**
+ * The layouts of SPEC §2.7. Default, chromeless and error share one chrome (banners, primary
+ * nav, footer, back-to-top); chromeless differs only in hiding the support widget, and neither
+ * the support widget nor toasts exist yet. Blog inverts the nav and shows its own wordmark;
+ * pixels2Pages has its own footer; navigationless has the logo only.
+ */
+export function Layout({ name, chrome, subnav, banners, children }: Props) {
+  if (name === 'navigationless') {
+    return (
+      <>
+        <MinimalHeader company={chrome.company} />
+        <Main>{children}</Main>
+        <MinimalFooter company={chrome.company} />
+      </>
+    );
+  }
+  const blog = name === 'blog';
   return (
     <>
-      {withNav ? <SiteHeader chrome={chrome} /> : null}
+      {banners ? <div data-slot="banners">{banners}</div> : null}
+      <SiteHeader chrome={chrome} dark={blog} brand={blog ? <BlogBrand companyName={chrome.company.name} /> : undefined} />
       {subnav}
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">{children}</main>
-      <SiteFooter company={chrome.company} />
+      <Main>{children}</Main>
+      {name === 'pixels2pages' ? <Pixels2PagesFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
+      <Island name="BackToTop" component={BackToTop} props={{}} load="idle" />
     </>
   );
 }

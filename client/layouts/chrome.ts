@@ -1,3 +1,4 @@
+import type { AuthLinkContext } from '../domain/auth-links.ts';
 import type { Session } from '../domain/session.ts';
 import type { StoreInfoView } from '../domain/store-info.ts';
 
@@ -12,12 +13,14 @@ export interface CompanyMeta {
 /**
  * What the site chrome needs. The session and store info are live store calls: promises the
  * chrome awaits inside <Suspense>, so the page never waits for them. `signedIn` is known at
- * once from the presence of the auth cookie.
+ * once from the presence of the auth cookie. The auth-link fields (environment, the external
+ * log-in and register pages, origin and the path to come back to) build Log In and Sign Up.
  */
-export interface ChromeData {
+export interface ChromeData extends AuthLinkContext {
   signedIn: boolean;
   session: Promise<Session>;
   storeInfo: Promise<StoreInfoView | null>;
   company: CompanyMeta;
+  /** The request's path, without the query. */
   currentPath: string;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { returnToOf } from '../../client/domain/auth-links.ts';
 import { ANONYMOUS, sessionFromUser } from '../../client/domain/session.ts';
 import { storeInfoView } from '../../client/domain/store-info.ts';
 import type { ChromeData } from '../../client/layouts/chrome.ts';
@@ -14,6 +15,7 @@ import { currentUser, storeInfo } from '../store/operations.ts';
 export function loadChrome(c: Context<AppEnv>): ChromeData {
   const config = c.get('config');
   const token = readAuthToken(c);
+  const url = new URL(c.req.url);
   return {
     signedIn: Boolean(token),
     session: token ? currentUser(config, token).then(sessionFromUser, () => ANONYMOUS) : Promise.resolve(ANONYMOUS),
@@ -25,6 +27,11 @@ export function loadChrome(c: Context<AppEnv>): ChromeData {
       phone: config.COMPANY_PHONE,
       website: config.COMPANY_WEBSITE,
     },
-    currentPath: new URL(c.req.url).pathname,
+    currentPath: url.pathname,
+    appEnv: config.APP_ENV,
+    loginUrl: config.LOGIN_URL,
+    registerUrl: config.REGISTER_URL,
+    origin: url.origin,
+    returnTo: returnToOf(url),
   };
 }

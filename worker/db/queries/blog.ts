@@ -1,10 +1,18 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
 // of worker/db/schema.ts; what one page needs goes to D1 in one batch (one round trip).
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '../../../client/domain/constants.ts';
 import { pageOffset } from '../../../client/domain/blog.ts';
 import type { ContentDb } from '../client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '../schema.ts';
+
+/**
+ * A joined column under a name of its own. D1 answers a batch with rows keyed by column name, so
+ * posts.slug and authors.slug in one select would overwrite each other.
+ */
+function aliased<T extends string>(column: AnyColumn<{ data: T }>, alias: string) {
+  return sql<T | null>`${column}`.as(alias);
+}
 
 const summary = {
   id: blogPosts.id,
@@ -17,16 +25,21 @@ const summary = {
   updatedAt: blogPosts.updatedAt,
   isDraft: blogPosts.isDraft,
   tagName: blogPosts.tagName,
-  authorSlug: blogAuthors.slug,
-  authorName: blogAuthors.name,
-  categorySlug: blogCategories.slug,
-  categoryName: blogCategories.name,
+  authorSlug: aliased(blogAuthors.slug, 'author_slug'),
+  authorName: aliased(blogAuthors.name, 'author_name'),
+  categorySlug: aliased(blogCategories.slug, 'category_slug'),
+  categoryName: aliased(blogCategories.name, 'category_name'),
 };
 
 /** Drafts are stored beside published posts, flagged; they show only when the caller may see them. */
 const visible = (includeDrafts: boolean): SQL | undefined => (includeDrafts ? undefined : eq(blogPosts.isDraft, false));
 
-const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
+/** Newest first; with drafts shown, the (undated) drafts lead, as the newest work. */
+const newestFirst = (includeDrafts: boolean) => [
+  ...(includeDrafts ? [sql`${blogPosts.publishedAt} IS NULL DESC`] : []),
+  desc(blogPosts.publishedAt),
+  desc(blogPosts.id),
+];
 
 function summaries(db: ContentDb, where: SQL | undefined) {
   return db.select(summary).from(blogPosts)
@@ -61,7 +74,7 @@ function listWhere(f: ListFilter) {
 export async function postList(db: ContentDb, f: ListFilter) {
   const where = listWhere(f);
   const [posts, [total], navCategories] = await db.batch([
-    summaries(db, where).orderBy(...newestFirst).limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
+    summaries(db, where).orderBy(...newestFirst(f.includeDrafts)).limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
     db.select({ n: count() }).from(blogPosts).where(where),
     navCategoriesQuery(db),
   ]);
@@ -82,8 +95,8 @@ export async function postPage(db: ContentDb, slug: string, includeDrafts: boole
     ...summary,
     contentHtml: blogPosts.contentHtml,
     categoryId: blogPosts.categoryId,
-    authorBio: blogAuthors.bio,
-    authorAvatarUrl: blogAuthors.avatarUrl,
+    authorBio: aliased(blogAuthors.bio, 'author_bio'),
+    authorAvatarUrl: aliased(blogAuthors.avatarUrl, 'author_avatar_url'),
   }).from(blogPosts)
     .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
@@ -92,7 +105,7 @@ export async function postPage(db: ContentDb, slug: string, includeDrafts: boole
   // found in the same round trip through a sub-select on the slug.
   const categoryOf = sql`(SELECT ${blogPosts.categoryId} FROM ${blogPosts} WHERE ${blogPosts.slug} = ${slug})`;
   const related = summaries(db, and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)))
-    .orderBy(...newestFirst).limit(RELATED_POSTS_DEFAULT);
+    .orderBy(...newestFirst(includeDrafts)).limit(RELATED_POSTS_DEFAULT);
   const [[found], relatedPosts, navCategories] = await db.batch([post, related, navCategoriesQuery(db)]);
   return { post: found ?? null, related: relatedPosts, navCategories };
 }

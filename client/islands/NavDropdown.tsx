@@ -1,0 +1,53 @@
+import { Chevron } from '../components/nav/Chevron.tsx';
+import { MenuGroups } from '../components/nav/MenuGroups.tsx';
+import { MenuLink } from '../components/nav/MenuLink.tsx';
+import { useHoverMenu } from '../components/nav/use-hover-menu.ts';
+import { type DropdownName, dropdownMenus } from '../domain/nav-menu.ts';
+
+export interface NavDropdownProps {
+  /** Which menu of client/domain/nav-menu.ts: its links come from there, not from the props. */
+  menu: DropdownName;
+}
+
+export const topLevelItem = 'flex items-center gap-1 px-3 text-sm font-semibold text-inherit no-underline hover:underline decoration-2 underline-offset-8';
+
+/**
+ * A primary-nav dropdown (SPEC §2.9, §4): Create & Print or Products. The top-level item is a
+ * link to the section where there is one (so it works before hydration and without JS), with a
+ * separate button that reveals the panel; Products, which has no section page, is the button.
+ * The panel spans the header bar (its positioned ancestor) directly below it, so the pointer
+ * never crosses a gap on its way down.
+ */
+export default function NavDropdown({ menu: name }: NavDropdownProps) {
+  const menu = dropdownMenus[name];
+  const { open, rootProps, buttonProps } = useHoverMenu();
+  return (
+    <div {...rootProps} className="flex items-stretch" data-menu={name}>
+      {menu.href ? (
+        <>
+          <a href={menu.href} className={`${topLevelItem} pr-1`}>{menu.label}</a>
+          <button {...buttonProps} aria-controls={menu.id}
+            className="flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit">
+            <Chevron open={open} />
+            <span className="sr-only">{menu.label} menu</span>
+          </button>
+        </>
+      ) : (
+        <button {...buttonProps} aria-controls={menu.id} className={`${topLevelItem} cursor-pointer border-0 bg-transparent`}>
+          {menu.label}
+          <Chevron open={open} />
+        </button>
+      )}
+      <div id={menu.id} hidden={!open} className="absolute inset-x-0 top-full z-40">
+        <div className="mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl">
+          <MenuGroups groups={menu.groups} idPrefix={menu.id} />
+          {menu.all ? (
+            <p className="m-0 mt-6 border-t border-slate-100 pt-4">
+              <MenuLink link={menu.all} className="text-sm font-semibold text-rose-700 no-underline hover:underline" />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

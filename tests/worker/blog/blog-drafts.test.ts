@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts } from '../../fixtures/cms/content/blog.ts';
+import { control, CUSTOMER, logInCookie, resetFixtures, site } from '../helpers.ts';
+import { syncBlog } from './sync-content.ts';
+
+const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
+const draft = blogPosts.find((p) => p.published_at === null)!;
+
+beforeAll(syncBlog);
+afterEach(resetFixtures);
+
+describe('blog drafts (SPEC §2.7, §5, §6)', () => {
+  it('stay hidden with the drafts cookie but no admin', async () => {
+    expect((await site(`/yours/${draft.slug}`, { cookie: 'blog-draft-toggle=true' })).status).toBe(404);
+    const customer = await logInCookie(CUSTOMER);
+    expect((await site(`/yours/${draft.slug}`, { cookie: `${customer}; blog-draft-toggle=true` })).status).toBe(404);
+  });
+
+  it('stay hidden for an admin whose switch is off', async () => {
+    const admin = await logInCookie(ADMIN);
+    expect((await site(`/yours/${draft.slug}`, { cookie: admin })).status).toBe(404);
+    const html = await (await site('/yours', { cookie: admin })).text();
+    expect(html).not.toContain(`/yours/${draft.slug}"`);
+  });
+
+  it('show, marked, to an admin with the switch on', async () => {
+    const admin = await logInCookie(ADMIN);
+    const cookie = `${admin}; blog-draft-toggle=true`;
+    const res = await site(`/yours/${draft.slug}`, { cookie });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Draft</span>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(await (await site('/yours', { cookie })).text()).toContain(`/yours/${draft.slug}"`);
+  });
+
+  it('stay hidden when the store cannot confirm the admin', async () => {
+    const admin = await logInCookie(ADMIN);
+    await control('store', '/fault', { mode: 'down' });
+    expect((await site(`/yours/${draft.slug}`, { cookie: `${admin}; blog-draft-toggle=true` })).status).toBe(404);
+  });
+
+  it('offer the drafts switch to admins only', async () => {
+    const anonymous = await (await site('/yours')).text();
+    expect(anonymous).not.toContain('data-testid="drafts-switch"');
+    const customer = await (await site('/yours', { cookie: await logInCookie(CUSTOMER) })).text();
+    expect(customer).not.toContain('data-testid="drafts-switch"');
+    const admin = await (await site('/yours', { cookie: await logInCookie(ADMIN) })).text();
+    expect(admin).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="drafts-switch"/);
+    expect(admin).toContain('data-island="BlogDraftsSwitch"');
+  });
+});
+
+describe('the blog without the store', () => {
+  it('renders its content when the store is down', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    await control('store', '/fault', { mode: 'down' });
+    const res = await site('/yours', { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-testid="featured-post"');
+  });
+});
