@@ -1,0 +1,44 @@
+// The sync worker's bindings (sync/wrangler.toml) and its vars, checked once per invocation.
+import * as v from 'valibot';
+
+/** Everything wrangler binds to the sync worker. */
+export interface SyncEnv {
+  DB: D1Database;
+  /** Base URL of the CMS (Strapi v3), e.g. https://cms.example.com. */
+  CMS_URL: string;
+  /** Sentry DSN; empty or unset → errors only go to the console. */
+  SENTRY_DSN?: string;
+  /** Shared secret the publish webhook must send in X-Sync-Secret (a wrangler secret in production). */
+  SYNC_WEBHOOK_SECRET?: string;
+  /** Optional CMS API token, sent as `Authorization: Bearer …` (real Strapi needs one to list drafts). */
+  CMS_API_TOKEN?: string;
+}
+
+const httpUrl = v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
+const optionalString = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s: string) => (s.trim() === '' ? undefined : s.trim())),
+);
+
+export const SyncVars = v.object({
+  CMS_URL: httpUrl,
+  SENTRY_DSN: v.pipe(optionalString, v.optional(httpUrl)),
+  SYNC_WEBHOOK_SECRET: optionalString,
+  CMS_API_TOKEN: optionalString,
+});
+export type SyncConfig = v.InferOutput<typeof SyncVars>;
+
+/** The validated vars, or a readable message naming the bad ones. */
+export function readSyncConfig(env: SyncEnv): { ok: true; config: SyncConfig } | { ok: false; message: string } {
+  const parsed = v.safeParse(SyncVars, {
+    CMS_URL: env.CMS_URL,
+    SENTRY_DSN: env.SENTRY_DSN ?? '',
+    SYNC_WEBHOOK_SECRET: env.SYNC_WEBHOOK_SECRET ?? '',
+    CMS_API_TOKEN: env.CMS_API_TOKEN ?? '',
+  });
+  if (parsed.success) return { ok: true, config: parsed.output };
+  const message = parsed.issues
+    .map((issue) => `${v.getDotPath(issue) ?? 'vars'}: ${issue.message}`)
+    .join('; ');
+  return { ok: false, message: `invalid sync worker configuration: ${message}` };
+}

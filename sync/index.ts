@@ -1,0 +1,47 @@
+// The sync worker (sync/wrangler.toml): keeps the D1 copy of the CMS content fresh.
+//   scheduled: every 5 minutes, a full sync of every collection.
+//   POST /webhook: the CMS's signed publish webhook; syncs the affected collection at once.
+//   GET /health: liveness only.
+import type { SyncEnv } from './env.ts';
+import { createReporter } from './report.ts';
+import { runSync } from './run.ts';
+import { MANUAL_CRON } from './triggers.ts';
+import { handleWebhook } from './webhook.ts';
+
+// The API others call (tests, scripts): run a sync, handle a webhook request.
+export { runSync, syncCollection } from './run.ts';
+export type { CollectionResult, SyncOptions } from './run.ts';
+export type { SyncTrigger } from './triggers.ts';
+export { handleWebhook, SECRET_HEADER } from './webhook.ts';
+export { COLLECTION_NAMES } from './collections/index.ts';
+export type { SyncEnv } from './env.ts';
+
+export default {
+  async scheduled(controller, env, ctx) {
+    const trigger = controller.cron === MANUAL_CRON ? 'manual' : 'cron';
+    const reporter = createReporter(env.SENTRY_DSN || undefined, { context: ctx });
+    // Awaited, not only waitUntil'd: the event (and `/__scheduled` in wrangler dev) ends when the sync has.
+    try {
+      await runSync(env, { trigger, reporter });
+    } catch (err) {
+      reporter.error(err, { trigger });
+    }
+  },
+
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/webhook') {
+      if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST' } });
+      try {
+        return await handleWebhook(request, env, ctx);
+      } catch (err) {
+        createReporter(env.SENTRY_DSN || undefined, { context: ctx, request }).error(err, { route: 'webhook' });
+        return Response.json({ error: 'Sync failed unexpectedly' }, { status: 503 });
+      }
+    }
+    if (pathname === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+      return Response.json({ ok: true });
+    }
+    return new Response('Not Found', { status: 404 });
+  },
+} satisfies ExportedHandler<SyncEnv>;

@@ -1,0 +1,47 @@
+// The sync_log table: one row per collection per run, written with the data (same batch) when the
+// run succeeds, alone when it fails.
+import { drizzle } from 'drizzle-orm/d1';
+import { syncLog } from '../worker/db/schema.ts';
+
+import type { SyncTrigger } from './triggers.ts';
+
+export type { SyncTrigger } from './triggers.ts';
+
+export interface CollectionResult {
+  collection: string;
+  trigger: SyncTrigger;
+  status: 'ok' | 'error';
+  /** Records read from the CMS (so far, when it failed while reading). */
+  fetched: number;
+  /** Records added or changed. */
+  changed: number;
+  /** Records removed because the CMS no longer has them. */
+  deleted: number;
+  error: string | null;
+  startedAt: string;
+  finishedAt: string;
+}
+
+/** The prepared INSERT of a result's log row. */
+export function logStatement(db: D1Database, result: CollectionResult): D1PreparedStatement {
+  const query = drizzle(db).insert(syncLog).values({
+    collection: result.collection,
+    trigger: result.trigger,
+    status: result.status,
+    fetched: result.fetched,
+    changed: result.changed,
+    deleted: result.deleted,
+    error: result.error,
+    startedAt: result.startedAt,
+    finishedAt: result.finishedAt,
+  }).toSQL();
+  return db.prepare(query.sql).bind(...query.params);
+}
+
+/** How long log rows are kept; older ones are pruned by the cron run. */
+export const LOG_RETENTION_DAYS = 30;
+
+export function pruneStatement(db: D1Database, now = new Date()): D1PreparedStatement {
+  const cutoff = new Date(now.getTime() - LOG_RETENTION_DAYS * 86_400_000).toISOString();
+  return db.prepare('DELETE FROM sync_log WHERE started_at < ?').bind(cutoff);
+}

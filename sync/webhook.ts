@@ -1,0 +1,97 @@
+// The publish webhook: Strapi calls it when an entry is created, updated, published, unpublished
+// or deleted, and the affected collection is synced at once. Strapi v3 webhooks are unsigned, so
+// the webhook is configured with a shared secret header (X-Sync-Secret) compared in constant time.
+import * as v from 'valibot';
+import { collectionForModel } from './collections/index.ts';
+import { readSyncConfig } from './env.ts';
+import type { SyncEnv } from './env.ts';
+import { createReporter } from './report.ts';
+import { runSync } from './run.ts';
+import type { SyncOptions } from './run.ts';
+
+export const SECRET_HEADER = 'X-Sync-Secret';
+const MAX_BODY_BYTES = 1_000_000;
+
+/** What Strapi sends: `{ event: 'entry.publish', model: 'blog-post', entry: {...} }`. */
+const WebhookBody = v.object({
+  event: v.pipe(v.string(), v.minLength(1, 'event is required')),
+  model: v.optional(v.string()),
+  entry: v.optional(v.unknown()),
+});
+
+/**
+ * POST /webhook. 200 with the sync result when the collection synced; 502 when the CMS could not
+ * be read (nothing written, logged); 401 for a wrong or missing secret; 400 for a body that is
+ * not a Strapi webhook or names an unknown model; 503 when no secret is configured.
+ */
+export async function handleWebhook(
+  request: Request,
+  env: SyncEnv,
+  ctx?: ExecutionContext,
+  syncOptions: Omit<SyncOptions, 'trigger' | 'collections'> = {},
+): Promise<Response> {
+  const parsedEnv = readSyncConfig(env);
+  const secret = parsedEnv.ok ? parsedEnv.config.SYNC_WEBHOOK_SECRET : undefined;
+  if (!secret) {
+    console.error('sync webhook: SYNC_WEBHOOK_SECRET is not set; refusing every call');
+    return json({ error: 'Webhook is not configured' }, 503);
+  }
+  if (!(await secretMatches(request.headers.get(SECRET_HEADER), secret))) {
+    return json({ error: `Missing or wrong ${SECRET_HEADER} header` }, 401);
+  }
+
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) return json({ error: 'Body too large' }, 413);
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return json({ error: 'Body could not be read' }, 400);
+  }
+  if (text.length > MAX_BODY_BYTES) return json({ error: 'Body too large' }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json({ error: 'Body must be JSON: { event, model, entry }' }, 400);
+  }
+  const parsed = v.safeParse(WebhookBody, body);
+  if (!parsed.success) {
+    return json({ error: `Body must be a Strapi webhook { event, model, entry }: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ')}` }, 400);
+  }
+  const { event, model } = parsed.output;
+  // Media-library events carry no model and change no collection.
+  if (event.startsWith('media.')) return json({ ignored: true, reason: `${event} changes no collection` }, 200);
+  if (!model) return json({ error: 'Body has no model' }, 400);
+  const collection = collectionForModel(model);
+  if (!collection) return json({ error: `Unknown model "${model.slice(0, 100)}"` }, 400);
+
+  const reporter = createReporter(parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, { context: ctx, request });
+  const [result] = await runSync(env, { ...syncOptions, trigger: 'webhook', collections: [collection.name], reporter });
+  return json(result, result?.status === 'ok' ? 200 : 502);
+}
+
+/** Constant-time comparison: both sides are hashed first, so neither length nor content leaks through timing. */
+export async function secretMatches(given: string | null, expected: string): Promise<boolean> {
+  if (given === null) return false;
+  const enc = new TextEncoder();
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', enc.encode(given)),
+    crypto.subtle.digest('SHA-256', enc.encode(expected)),
+  ]);
+  // workerd's crypto.subtle.timingSafeEqual when there (the DOM typings do not know it).
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBuffer, b: ArrayBuffer) => boolean };
+  if (typeof subtle.timingSafeEqual === 'function') return subtle.timingSafeEqual(a, b);
+  const x = new Uint8Array(a);
+  const y = new Uint8Array(b);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
+  return diff === 0;
+}
+
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

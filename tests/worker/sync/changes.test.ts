@@ -1,0 +1,143 @@
+// Edits in the CMS between runs: changed, added and deleted records, child rows, single types.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearDb, cmsControl, cmsRecord, count, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
+
+beforeEach(async () => {
+  await resetCms();
+  await clearDb();
+});
+afterEach(() => resetCms());
+
+describe('a changed record', () => {
+  it('is updated and counted as changed, the rest untouched', async () => {
+    await syncOne('blog-posts');
+    const others = await rows('SELECT * FROM blog_posts WHERE id <> 5 ORDER BY id');
+    const post = await cmsRecord('/blog-posts', 5);
+    await upsert('blog-posts', { ...post, title: 'Vinegar Syndrome, Revisited', content: '<p>Acetate film gives off a smell of zyxwaroma.</p>' });
+
+    const result = await syncOne('blog-posts');
+    expect(result).toMatchObject({ status: 'ok', fetched: 49, changed: 1, deleted: 0 });
+    const [row] = await rows<Record<string, unknown>>('SELECT title, content_html, body_text, updated_at FROM blog_posts WHERE id = 5');
+    expect(row).toMatchObject({ title: 'Vinegar Syndrome, Revisited', content_html: '<p>Acetate film gives off a smell of zyxwaroma.</p>', body_text: 'Acetate film gives off a smell of zyxwaroma.' });
+    expect(row!.updated_at).not.toBe(post.updated_at);
+    expect(await rows('SELECT * FROM blog_posts WHERE id <> 5 ORDER BY id')).toEqual(others);
+    // The search index follows the row.
+    expect(await ftsIds('blog_posts_fts', 'zyxwaroma')).toEqual([5]);
+    expect(await ftsIds('blog_posts_fts', 'title:revisited')).toEqual([5]);
+    expect((await logRows("collection = 'blog-posts'")).map((r) => r.changed)).toEqual([49, 1]);
+  });
+
+  it('that is published or unpublished flips its draft flag', async () => {
+    await syncOne('blog-posts');
+    const post = await cmsRecord('/blog-posts', 3);
+    await upsert('blog-posts', { ...post, published_at: null });
+    const draft = await cmsRecord('/blog-posts', 47);
+    await upsert('blog-posts', { ...draft, published_at: '2026-11-20T10:00:00.000Z' });
+    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', changed: 2 });
+    expect(await rows('SELECT id, is_draft, published_at FROM blog_posts WHERE id IN (3, 47) ORDER BY id')).toEqual([
+      { id: 3, is_draft: 1, published_at: null },
+      { id: 47, is_draft: 0, published_at: '2026-11-20T10:00:00.000Z' },
+    ]);
+  });
+
+  it('whose p2p tags changed is counted, links replaced, unused tags removed', async () => {
+    await syncOne('p-2-p-posts');
+    const post = await cmsRecord('/p-2-p-posts', 6); // one-photo-one-color-challenge: [color]
+    await upsert('p-2-p-posts', { ...post, tags: [{ id: 3, slug: 'journaling', name: 'Journaling' }, { id: 99, slug: 'brand-new', name: 'Brand New' }] });
+    expect(await syncOne('p-2-p-posts')).toMatchObject({ status: 'ok', changed: 1, deleted: 0 });
+    expect(await rows('SELECT tag_id FROM p2p_post_tags WHERE post_id = 6 ORDER BY tag_id')).toEqual([{ tag_id: 3 }, { tag_id: 99 }]);
+    expect(await rows('SELECT slug, name FROM p2p_tags WHERE id = 99')).toEqual([{ slug: 'brand-new', name: 'Brand New' }]);
+
+    // Only post 6 used tag 99: delete the post and the tag goes too.
+    await removeRecord('p-2-p-posts', 6);
+    expect(await syncOne('p-2-p-posts')).toMatchObject({ status: 'ok', changed: 0, deleted: 1 });
+    expect(await count('p2p_tags', 'id = 99')).toBe(0);
+    expect(await count('p2p_post_tags', 'post_id = 6')).toBe(0);
+  });
+
+  it('whose event tickets and sections changed is counted and its children replaced', async () => {
+    await syncOne('events');
+    const event = await cmsRecord('/events', 1);
+    await upsert('events', {
+      ...event,
+      event_theme: { pattern: 'pattern_09', primary_color: '#111111', secondary_color: '#222222' },
+      tickets: [{ id: 2, name: 'Summit 2027 Full Pass', store_sku: 'EVT-PSS27-GA', is_early_bird: false }],
+      sections: [{ __component: 'event.cancellation', title: null, body: 'No refunds.' }],
+    });
+    expect(await syncOne('events')).toMatchObject({ status: 'ok', fetched: 4, changed: 1, deleted: 0 });
+    expect(await rows('SELECT theme_pattern, primary_color FROM events WHERE id = 1')).toEqual([{ theme_pattern: 9, primary_color: '#111111' }]);
+    expect(await rows('SELECT id, sort_order FROM event_tickets WHERE event_id = 1')).toEqual([{ id: 2, sort_order: 0 }]);
+    expect(await rows('SELECT position, kind, data FROM event_sections WHERE event_id = 1')).toEqual([
+      { position: 0, kind: 'cancellation', data: '{"title":null,"body":"No refunds."}' },
+    ]);
+    // The other events' children are untouched.
+    expect(await count('event_tickets')).toBe(4);
+    expect(await count('event_sections', 'event_id <> 1')).toBe(3 + 2 + 1);
+  });
+});
+
+describe('a deleted record', () => {
+  it('is removed, counted, and gone from search', async () => {
+    await syncOne('blog-posts');
+    expect(await ftsIds('blog_posts_fts', 'title:kodachrome')).toEqual([8]);
+    await removeRecord('blog-posts', 8);
+    await removeRecord('blog-posts', 48);
+    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', fetched: 47, changed: 0, deleted: 2 });
+    expect(await count('blog_posts')).toBe(47);
+    expect(await count('blog_posts', 'id IN (8, 48)')).toBe(0);
+    expect(await ftsIds('blog_posts_fts', 'title:kodachrome')).toEqual([]);
+  });
+
+  it('takes its event tickets and sections with it', async () => {
+    await syncOne('events');
+    await removeRecord('events', 2);
+    expect(await syncOne('events')).toMatchObject({ status: 'ok', fetched: 3, changed: 0, deleted: 1 });
+    expect(await count('event_tickets', 'event_id = 2')).toBe(0);
+    expect(await count('event_sections', 'event_id = 2')).toBe(0);
+    expect(await count('event_sections')).toBe(5 + 2 + 1);
+  });
+});
+
+describe('an added record', () => {
+  it('is inserted and counted as changed', async () => {
+    await syncOne('news-articles');
+    await upsert('news-articles', {
+      id: 50, slug: 'new-coverage', title: 'New Coverage', source: 'Daily', url: 'https://daily.example/new',
+      summary: 'S', image: { url: '/uploads/news.svg', alternativeText: null }, published_at: null,
+    });
+    expect(await syncOne('news-articles')).toMatchObject({ status: 'ok', fetched: 13, changed: 1, deleted: 0 });
+    expect(await rows('SELECT slug, image_url, is_draft FROM news_articles WHERE id = 50')).toEqual([
+      { slug: 'new-coverage', image_url: 'http://127.0.0.1:18788/uploads/news.svg', is_draft: 1 },
+    ]);
+  });
+
+  it('may take over the slug of a record deleted in the same run', async () => {
+    await syncOne('faqs');
+    const old = await cmsRecord('/faqs', 2);
+    await removeRecord('faqs', 2);
+    await upsert('faqs', { ...old, id: 9 });
+    expect(await syncOne('faqs')).toMatchObject({ status: 'ok', changed: 1, deleted: 1 });
+    expect(await rows('SELECT id FROM faqs WHERE slug = ?', 'cloud-storage')).toEqual([{ id: 9 }]);
+  });
+});
+
+describe('single types', () => {
+  it('follow the CMS: changed, unset (404) and set again', async () => {
+    await syncOne('blog-post-featured');
+    expect(await rows('SELECT * FROM blog_featured')).toEqual([{ id: 1, post_id: 36 }]);
+
+    await cmsControl('/content', { op: 'set', collection: 'blog-post-featured', record: { id: 1, blog_post: { id: 2, slug: 'how-long-do-vhs-tapes-last' } } });
+    expect(await syncOne('blog-post-featured')).toMatchObject({ status: 'ok', fetched: 1, changed: 1, deleted: 0 });
+    expect(await rows('SELECT * FROM blog_featured')).toEqual([{ id: 1, post_id: 2 }]);
+
+    await cmsControl('/content', { op: 'unset', collection: 'blog-post-featured' });
+    expect(await syncOne('blog-post-featured')).toMatchObject({ status: 'ok', fetched: 0, changed: 0, deleted: 1 });
+    expect(await count('blog_featured')).toBe(0);
+  });
+
+  it('p2p homepage pinned keeps an empty slot as null', async () => {
+    await cmsControl('/content', { op: 'set', collection: 'p-2-p-homepage-pinned', record: { id: 1, p_2_p_post1: null, p_2_p_post2: { id: 4, slug: 'gratitude-challenge' } } });
+    expect(await syncOne('p-2-p-homepage-pinned')).toMatchObject({ status: 'ok', changed: 1 });
+    expect(await rows('SELECT * FROM p2p_homepage_pinned')).toEqual([{ id: 1, post1_id: null, post2_id: 4 }]);
+  });
+});

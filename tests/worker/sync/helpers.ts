@@ -1,0 +1,90 @@
+// Shared by the sync worker tests: the fixture CMS's control API, and D1 read-backs.
+import { env } from 'cloudflare:test';
+import { runSync } from '../../../sync/run.ts';
+import type { CollectionResult, SyncOptions } from '../../../sync/run.ts';
+
+/** Every table the sync worker writes (the FTS tables follow blog_posts / p2p_posts by trigger). */
+export const CONTENT_TABLES = [
+  'blog_posts', 'blog_authors', 'blog_categories', 'blog_featured',
+  'p2p_posts', 'p2p_tags', 'p2p_post_tags', 'p2p_authors', 'p2p_categories', 'p2p_homepage_pinned',
+  'p2p_homepage_slides', 'p2p_sharing_tips',
+  'events', 'event_tickets', 'event_sections',
+  'team_members', 'press_releases', 'news_articles', 'faqs',
+] as const;
+
+export const CMS_URL = env.CMS_URL;
+
+export async function cmsControl(path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${env.FIXTURE_CONTROL_CMS}${path}`, {
+    method: body === undefined && path === '/requests' ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? (path === '/requests' ? undefined : '{}') : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`fixture CMS control ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export const resetCms = () => cmsControl('/reset');
+
+export function fault(mode: 'slow' | 'error' | 'malformed' | 'down' | 'invalid-record', opts: { path?: string; delayMs?: number; status?: number; times?: number } = {}) {
+  return cmsControl('/fault', { mode, ...opts });
+}
+
+export function upsert(collection: string, record: Record<string, unknown>) {
+  return cmsControl('/content', { op: 'upsert', collection, record });
+}
+
+export function removeRecord(collection: string, id: number) {
+  return cmsControl('/content', { op: 'delete', collection, id });
+}
+
+/** The CMS's current record, as the CMS answers it (drafts included). */
+export async function cmsRecord(path: string, id: number): Promise<Record<string, unknown>> {
+  const res = await fetch(`${CMS_URL}${path}/${id}?_publicationState=preview`);
+  if (!res.ok) throw new Error(`GET ${path}/${id}: ${res.status}`);
+  return res.json();
+}
+
+export type LoggedRequest = { method: string; path: string; query: Record<string, string | string[]> };
+export const cmsRequests = async () => (await cmsControl('/requests')) as LoggedRequest[];
+
+export function sync(opts: Partial<SyncOptions> = {}): Promise<CollectionResult[]> {
+  return runSync(env, { trigger: 'manual', ...opts });
+}
+
+export async function syncOne(collection: string, opts: Partial<SyncOptions> = {}): Promise<CollectionResult> {
+  const [result] = await sync({ ...opts, collections: [collection] });
+  return result!;
+}
+
+export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const { results } = await env.DB.prepare(sql).bind(...params).all<T>();
+  return results;
+}
+
+export async function count(table: string, where = '1'): Promise<number> {
+  const [row] = await rows<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
+  return row!.n;
+}
+
+/** Every content table, every row, every column, in storage order: compared for "left untouched". */
+export async function dump(): Promise<Record<string, unknown[]>> {
+  const results = await env.DB.batch(CONTENT_TABLES.map((t) => env.DB.prepare(`SELECT rowid AS _rowid, * FROM ${t} ORDER BY rowid`)));
+  return Object.fromEntries(CONTENT_TABLES.map((t, i) => [t, results[i]!.results]));
+}
+
+export type LogRow = {
+  id: number; collection: string; trigger: string; status: string;
+  fetched: number; changed: number; deleted: number; error: string | null;
+  started_at: string; finished_at: string | null;
+};
+
+export const logRows = (where = '1') => rows<LogRow>(`SELECT * FROM sync_log WHERE ${where} ORDER BY id`);
+
+/** Empties the content tables and the log, so each test starts from nothing. */
+export async function clearDb(): Promise<void> {
+  await env.DB.batch([...CONTENT_TABLES, 'sync_log'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+}
+
+export const ftsIds = async (table: 'blog_posts_fts' | 'p2p_posts_fts', query: string) =>
+  (await rows<{ id: number }>(`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`, query)).map((r) => r.id);

@@ -1,0 +1,157 @@
+// The sync worker's own entry points: the signed publish webhook, /health, and the cron trigger.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import worker from '../../../sync/index.ts';
+import { clearDb, cmsRequests, count, dump, fault, logRows, resetCms, rows } from './helpers.ts';
+
+const SECRET = 'test-webhook-secret';
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`https://sync.example${path}`, init) as Parameters<typeof worker.fetch>[0], env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+function webhook(body: unknown, secret: string | null = SECRET): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (secret !== null) headers['x-sync-secret'] = secret;
+  return call('/webhook', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+const publish = (model: string) => ({ event: 'entry.publish', model, entry: { id: 1 } });
+
+beforeEach(async () => {
+  await resetCms();
+  await clearDb();
+});
+afterEach(() => resetCms());
+
+describe('POST /webhook', () => {
+  it('refuses a missing or wrong secret with 401 and syncs nothing', async () => {
+    for (const secret of [null, '', 'wrong', `${SECRET}x`, SECRET.toUpperCase(), 'test-webhook-secreT']) {
+      const res = await webhook(publish('blog-post'), secret);
+      expect(res.status, String(secret)).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Missing or wrong X-Sync-Secret header' });
+    }
+    expect(await logRows()).toEqual([]);
+    expect(await cmsRequests()).toEqual([]);
+  });
+
+  it('checks the secret before reading the body', async () => {
+    expect((await webhook('not json', 'wrong')).status).toBe(401);
+  });
+
+  it('with the right secret syncs just the named collection', async () => {
+    const res = await webhook(publish('blog-post'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ collection: 'blog-posts', trigger: 'webhook', status: 'ok', fetched: 49, changed: 49, deleted: 0, error: null });
+    expect(await count('blog_posts')).toBe(49);
+    expect(await count('blog_authors')).toBe(0);
+    expect((await logRows()).map((r) => [r.collection, r.trigger, r.status])).toEqual([['blog-posts', 'webhook', 'ok']]);
+    expect(new Set((await cmsRequests()).map((r) => r.path))).toEqual(new Set(['/blog-posts']));
+  });
+
+  it('maps Strapi model names to collections', async () => {
+    const cases: [string, string][] = [
+      ['p-2-p-post', 'p-2-p-posts'], ['event', 'events'], ['blog-post-featured', 'blog-post-featured'],
+      ['news-article', 'news-articles'], ['faq', 'faqs'], ['p-2-p-homepage-slide', 'p-2-p-homepage-slides'],
+    ];
+    for (const [model, collection] of cases) {
+      const res = await webhook({ event: 'entry.update', model, entry: { id: 1 } });
+      expect(res.status, model).toBe(200);
+      expect(((await res.json()) as { collection: string }).collection, model).toBe(collection);
+    }
+    expect(await count('p2p_posts')).toBe(25);
+    expect(await count('events')).toBe(4);
+    expect(await count('blog_featured')).toBe(1);
+  });
+
+  it('answers 400 with a message for a body that is not a Strapi webhook', async () => {
+    const bad: [unknown, RegExp][] = [
+      ['not json', /must be JSON/],
+      ['', /must be JSON/],
+      [[], /Strapi webhook/],
+      ['"entry.publish"', /Strapi webhook/],
+      [{ model: 'blog-post' }, /event/],
+      [{ event: 'entry.publish' }, /no model/],
+      [{ event: 'entry.publish', model: 42 }, /model/],
+      [{ event: 'entry.publish', model: 'user' }, /Unknown model "user"/],
+      [{ event: 'entry.publish', model: 'blog' }, /Unknown model "blog"/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await webhook(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: string }).error, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await logRows()).toEqual([]);
+  });
+
+  it('ignores media-library events', async () => {
+    const res = await webhook({ event: 'media.create', media: { id: 3 } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ignored: true });
+    expect(await logRows()).toEqual([]);
+  });
+
+  it('when the CMS fails answers 502, keeps the copy and logs the error', async () => {
+    await webhook(publish('event'));
+    const before = await dump();
+    await fault('error', { path: '/events' });
+    const res = await webhook(publish('event'));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ collection: 'events', status: 'error', error: expect.stringMatching(/HTTP 500/) });
+    expect(await dump()).toEqual(before);
+    expect((await logRows()).map((r) => r.status)).toEqual(['ok', 'error']);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const res = await call('/webhook', { headers: { 'x-sync-secret': SECRET } });
+    expect(res.status).toBe(405);
+    expect(await count('sync_log')).toBe(0);
+  });
+
+  it('answers 503 when no secret is configured', async () => {
+    const ctx = createExecutionContext();
+    const req = new Request('https://sync.example/webhook', { method: 'POST', headers: { 'x-sync-secret': '' }, body: JSON.stringify(publish('faq')) });
+    const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], { ...env, SYNC_WEBHOOK_SECRET: '' }, ctx);
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('other routes', () => {
+  it('GET /health answers ok; anything else is 404', async () => {
+    const health = await call('/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    expect((await call('/')).status).toBe(404);
+    expect((await call('/__scheduled')).status).toBe(404);
+  });
+});
+
+describe('scheduled()', () => {
+  it('syncs every collection, logged as cron', async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const log = await logRows();
+    expect(log).toHaveLength(15);
+    expect(log.every((r) => r.trigger === 'cron' && r.status === 'ok')).toBe(true);
+    expect(await count('blog_posts')).toBe(49);
+  });
+
+  it('fired by npm run sync (cron "manual") is logged as manual', async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: 'manual', scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(new Set((await logRows()).map((r) => r.trigger))).toEqual(new Set(['manual']));
+  });
+
+  it('prunes log rows older than 30 days on a cron run', async () => {
+    await env.DB.prepare("INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', '2000-01-01T00:00:00.000Z')").run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await rows("SELECT id FROM sync_log WHERE started_at < '2001-01-01'")).toEqual([]);
+  });
+});
