@@ -14,6 +14,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       input: { entry: 'client/entry.ts', site: 'client/styles/site.ts' },
+      // swr marks its modules 'use client' for React Server Components; irrelevant in a bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: {
         entryFileNames: 'assets/[name].js',
         chunkFileNames: 'assets/chunks/[name]-[hash].js',

@@ -65,9 +65,18 @@ function scan() {
 watchGlobalErrors();
 scan();
 // Markers inside Suspense boundaries arrive after this script runs; watch until the page is done.
-const observer = new MutationObserver(scan);
+// React 19 reveals streamed boundaries in batches, up to ~300 ms after their HTML arrived, so
+// `load` can come first: keep watching until no boundary is pending (a <template id="B:…">
+// placeholder or a hidden <div id="S:…"> segment still waiting to be moved into place).
+let loaded = false;
+const pendingBoundary = () => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') !== null;
+const observer = new MutationObserver(() => {
+  scan();
+  if (loaded && !pendingBoundary()) observer.disconnect();
+});
 observer.observe(document.documentElement, { childList: true, subtree: true });
 window.addEventListener('load', () => {
+  loaded = true;
   scan();
-  observer.disconnect();
+  if (!pendingBoundary()) observer.disconnect();
 });

@@ -1,6 +1,6 @@
 import { startFixtures } from '../tests/fixtures/serve.ts';
 import { offlineEnv } from './offline-env.ts';
-import { run, runNode, start, waitForHttp } from './processes.ts';
+import { runNode, start, waitForHttp } from './processes.ts';
 
 export interface StackOptions {
   sitePort: number;
@@ -19,7 +19,7 @@ export async function startStack(opts: StackOptions) {
   const env = offlineEnv();
   const fixtures = await startFixtures({ cmsPort: opts.cmsPort, storePort: opts.storePort });
   try {
-    await run('wrangler', ['d1', 'migrations', 'apply', 'forever-content', '--local'], { env: { ...env, CI: 'true' }, quiet: opts.quiet ?? false });
+    // Migrates the local D1, then fills it from the fixture CMS through the real sync worker.
     await runNode(new URL('./sync-local.ts', import.meta.url).pathname, { env: { ...env, CMS_URL: fixtures.cmsUrl } });
   } catch (error) {
     await fixtures.close();

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MANUAL_CRON } from '../sync/triggers.ts';
 import { offlineEnv } from './offline-env.ts';
@@ -23,12 +24,20 @@ type LogRow = { id: number; collection: string; status: string; fetched: number;
 
 process.chdir(ROOT);
 const env = offlineEnv();
+// wrangler needs Node 22: this one, also when the script is started without npm's PATH.
+env.PATH = [dirname(process.execPath), `${ROOT}node_modules/.bin`, env.PATH].filter(Boolean).join(delimiter);
 const cmsUrl = process.env.CMS_URL?.trim() || undefined;
 if (cmsUrl && !/^https?:\/\/[^/]/.test(cmsUrl)) fail(`CMS_URL must be an http(s) URL, got "${cmsUrl}"`);
 
 await checkCms(cmsUrl ?? configuredCmsUrl());
-await run('wrangler', ['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', STATE], { env: { ...env, CI: 'true' }, quiet: true });
-const lastIdBefore = (await query<{ id: number | null }>('SELECT max(id) AS id FROM sync_log'))[0]?.id ?? 0;
+let lastIdBefore = 0;
+try {
+  // CI=true: wrangler applies without asking.
+  await run('wrangler', ['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', STATE], { env: { ...env, CI: 'true' }, quiet: true });
+  lastIdBefore = (await query<{ id: number | null }>('SELECT max(id) AS id FROM sync_log'))[0]?.id ?? 0;
+} catch (err) {
+  fail(`could not migrate the local D1: ${err instanceof Error ? err.message : String(err)}`);
+}
 
 const port = await freePort();
 const worker = start('wrangler', [

@@ -8,12 +8,13 @@ import { runSync } from './run.ts';
 import { MANUAL_CRON } from './triggers.ts';
 import { handleWebhook } from './webhook.ts';
 
-// The API others call (tests, scripts): run a sync, handle a webhook request.
-export { runSync, syncCollection } from './run.ts';
+// The API others call (tests, scripts): run a sync, handle a webhook request. Only functions
+// and types here: workerd refuses any other named export of the entry module (a string or an
+// array is "not a function or ExportedHandler"); constants live in their own modules.
+export { runSync } from './run.ts';
 export type { CollectionResult, SyncOptions } from './run.ts';
 export type { SyncTrigger } from './triggers.ts';
-export { handleWebhook, SECRET_HEADER } from './webhook.ts';
-export { COLLECTION_NAMES } from './collections/index.ts';
+export { handleWebhook } from './webhook.ts';
 export type { SyncEnv } from './env.ts';
 
 export default {

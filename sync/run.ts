@@ -34,7 +34,10 @@ export interface SyncOptions {
   reporter?: Reporter;
 }
 
-/** Syncs the chosen collections (all by default). Never throws: every outcome is in the results and in sync_log. */
+/**
+ * Syncs the chosen collections (all by default), one D1 transaction each. Every outcome is in
+ * the results and in sync_log; it throws only for a collection name it does not know.
+ */
 export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<CollectionResult[]> {
   const names = opts.collections ?? COLLECTIONS.map((c) => c.name);
   const unknown = names.filter((n) => !collectionByName(n));
@@ -44,6 +47,7 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   const reporter = opts.reporter ?? createReporter(parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined);
 
   if (!parsed.ok) {
+    // Reported once; logged for every collection, since none of them ran.
     reporter.error(new Error(parsed.message), { trigger: opts.trigger });
     const startedAt = new Date().toISOString();
     return Promise.all(collections.map((c) => logFailure(env, reporter, {
@@ -130,8 +134,9 @@ async function readSnapshot(db: D1Database, collection: Collection): Promise<Sna
   return snapshot;
 }
 
+/** Logs a failed run's row; reports `cause` unless it is null (already reported). */
 async function logFailure(env: SyncEnv, reporter: Reporter, failed: CollectionResult, cause: unknown): Promise<CollectionResult> {
-  reporter.error(cause ?? new Error(failed.error ?? 'sync failed'), { collection: failed.collection, trigger: failed.trigger });
+  if (cause !== null) reporter.error(cause, { collection: failed.collection, trigger: failed.trigger });
   try {
     await logStatement(env.DB, failed).run();
   } catch (err) {

@@ -30,8 +30,7 @@ export async function handleWebhook(
   ctx?: ExecutionContext,
   syncOptions: Omit<SyncOptions, 'trigger' | 'collections'> = {},
 ): Promise<Response> {
-  const parsedEnv = readSyncConfig(env);
-  const secret = parsedEnv.ok ? parsedEnv.config.SYNC_WEBHOOK_SECRET : undefined;
+  const secret = env.SYNC_WEBHOOK_SECRET?.trim();
   if (!secret) {
     console.error('sync webhook: SYNC_WEBHOOK_SECRET is not set; refusing every call');
     return json({ error: 'Webhook is not configured' }, 503);
@@ -66,6 +65,8 @@ export async function handleWebhook(
   const collection = collectionForModel(model);
   if (!collection) return json({ error: `Unknown model "${model.slice(0, 100)}"` }, 400);
 
+  // A bad CMS_URL is not the caller's fault: runSync logs it per collection and we answer 502.
+  const parsedEnv = readSyncConfig(env);
   const reporter = createReporter(parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, { context: ctx, request });
   const [result] = await runSync(env, { ...syncOptions, trigger: 'webhook', collections: [collection.name], reporter });
   return json(result, result?.status === 'ok' ? 200 : 502);

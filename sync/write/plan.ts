@@ -46,8 +46,11 @@ export class ConflictError extends Error {
   override name = 'ConflictError';
 }
 
-/** JSON-array parameters are cut into chunks of about this many characters per statement. */
-const CHUNK_CHARS = 200_000;
+/**
+ * Rows travel as JSON-array parameters cut into chunks of at most this many UTF-8 bytes, so a
+ * statement stays under D1's 100 KB statement size even if bound values count toward it.
+ */
+const CHUNK_BYTES = 90_000;
 
 /** SELECT list of the current rows, in the order planWrite expects in a Snapshot. */
 export function snapshotQuery(table: SQLiteTable): string {
@@ -55,8 +58,8 @@ export function snapshotQuery(table: SQLiteTable): string {
   return `SELECT ${info.columns.map((c) => quoteId(c.name)).join(', ')} FROM ${quoteId(info.name)}`;
 }
 
-export function planWrite(tables: TableState[], snapshot: Snapshot, opts: { chunkChars?: number } = {}): WritePlan {
-  const chunkChars = opts.chunkChars ?? CHUNK_CHARS;
+export function planWrite(tables: TableState[], snapshot: Snapshot, opts: { chunkBytes?: number } = {}): WritePlan {
+  const chunkBytes = opts.chunkBytes ?? CHUNK_BYTES;
   const deletes: Statement[] = [];
   const inserts: Statement[] = [];
   const main = tables[0];
@@ -103,7 +106,7 @@ export function planWrite(tables: TableState[], snapshot: Snapshot, opts: { chun
       params: [JSON.stringify(changedKeys)],
     });
     const rows = changedKeys.flatMap((key) => newGroups.get(key)!.rows);
-    for (const chunk of chunkRows(rows, chunkChars)) inserts.push(insertStatement(info, chunk));
+    for (const chunk of chunkRows(rows, chunkBytes)) inserts.push(insertStatement(info, chunk));
   });
 
   // A child group that changed or vanished counts its record only while the record itself stays.
@@ -155,18 +158,21 @@ function primaryKeyAsKeys(info: TableInfo): string[][] {
   return keys.length > 0 ? [keys] : [];
 }
 
-function* chunkRows(rows: unknown[][], chunkChars: number): Generator<string> {
+const encoder = new TextEncoder();
+
+function* chunkRows(rows: unknown[][], chunkBytes: number): Generator<string> {
   let parts: string[] = [];
-  let size = 0;
+  let size = 2;
   for (const row of rows) {
     const json = JSON.stringify(row);
-    if (parts.length > 0 && size + json.length > chunkChars) {
+    const bytes = encoder.encode(json).length + 1;
+    if (parts.length > 0 && size + bytes > chunkBytes) {
       yield `[${parts.join(',')}]`;
       parts = [];
-      size = 0;
+      size = 2;
     }
     parts.push(json);
-    size += json.length + 1;
+    size += bytes;
   }
   if (parts.length > 0) yield `[${parts.join(',')}]`;
 }

@@ -86,10 +86,10 @@ describe('planWrite', () => {
 
   it('cuts large inserts into chunks of one JSON parameter each', () => {
     const many = Array.from({ length: 50 }, (_, i) => event(i + 1, { description: 'x'.repeat(1000) }));
-    const plan = planWrite(states(many, []), new Map(), { chunkChars: 10_000 });
+    const plan = planWrite(states(many, []), new Map(), { chunkBytes: 10_000 });
     const inserts = plan.statements.filter((s) => s.sql.startsWith('INSERT'));
     expect(inserts.length).toBeGreaterThan(4);
-    expect(inserts.every((s) => s.params.length === 1 && (s.params[0] as string).length <= 11_000)).toBe(true);
+    expect(inserts.every((s) => s.params.length === 1 && new TextEncoder().encode(s.params[0] as string).length <= 10_000)).toBe(true);
     expect(inserts.flatMap((s) => JSON.parse(s.params[0] as string) as unknown[])).toHaveLength(50);
   });
 

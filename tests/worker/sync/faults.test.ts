@@ -157,6 +157,18 @@ describe('one failing collection', () => {
   });
 });
 
+describe('a bad configuration', () => {
+  it('logs an error for every collection and writes nothing', async () => {
+    const before = await dump();
+    const results = await runSync({ ...env, CMS_URL: 'ftp://cms.example' }, { trigger: 'cron', collections: ['faqs', 'events'] });
+    expect(results.map((r) => [r.collection, r.status])).toEqual([['faqs', 'error'], ['events', 'error']]);
+    expect(results[0]!.error).toMatch(/invalid sync worker configuration: CMS_URL: must be an http\(s\) URL/);
+    expect((await logRows()).slice(-2).map((r) => r.error)).toEqual([results[0]!.error, results[1]!.error]);
+    expect((await cmsRequests()).filter((r) => r.path === '/faqs' || r.path === '/events')).toEqual([]);
+    expect(await dump()).toEqual(before);
+  });
+});
+
 describe('error reporting', () => {
   it('goes to Sentry through toucan-js when SENTRY_DSN is set', async () => {
     // A DSN whose host is the fixture CMS: the envelope Toucan posts shows in its request log.

@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
+const STORE = process.env.E2E_STORE_URL!;
+
+async function storeFault(body: unknown) {
+  const res = await fetch(`${STORE}/__control/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.ok).toBe(true);
+}
+const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
+
+async function logIn(page: Page, baseURL: string) {
+  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL } });
+  expect(res.status()).toBe(201);
+}
+
+test.afterEach(resetStore);
+
+test('read the blog, page through it, search it and open a post', async ({ page }) => {
+  await page.goto('/yours');
+  await expect(page.getByTestId('featured-post')).toBeVisible();
+  await expect(page.getByTestId('post-card')).toHaveCount(20);
+  await expect(page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link')).not.toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Older posts →' }).click();
+  await expect(page).toHaveURL(/\/yours\?page=2$/);
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page.getByTestId('featured-post')).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Search the blog' });
+  await search.fill('  camcorder  ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/yours\/search\?term=camcorder$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “camcorder”');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+  const first = page.getByTestId('post-card').first().getByRole('heading').getByRole('link');
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(page.getByTestId('post-byline')).toContainText('By ');
+  await expect(page.getByTestId('post-content')).not.toBeEmpty();
+  await expect(page.getByTestId('related-posts').getByTestId('post-card')).toHaveCount(3);
+});
+
+test('an empty search goes back to the blog home', async ({ page }) => {
+  await page.goto('/yours/search?term=vhs');
+  const search = page.getByRole('searchbox', { name: 'Search the blog' });
+  await expect(search).toHaveValue('vhs');
+  // Clearing the term that matched the current query resubmits it, which lands on /yours.
+  await expect.poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/yours$/);
+});
+
+test('a blog page still shows its content when the store is 20 s slow', async ({ page, baseURL }) => {
+  await logIn(page, baseURL!);
+  await storeFault({ mode: 'slow', delayMs: 20_000 });
+  const started = Date.now();
+  await page.goto('/yours/how-to-digitize-vhs-tapes-before-they-fade', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('How to Digitize VHS Tapes Before They Fade', { timeout: 5_000 });
+  await expect(page.getByTestId('post-content')).toContainText('tape');
+  expect(Date.now() - started).toBeLessThan(5_000);
+});
+
+test('a blog page still shows its content when the store is down', async ({ page, baseURL }) => {
+  await logIn(page, baseURL!);
+  await storeFault({ mode: 'down' });
+  await page.goto('/yours');
+  await expect(page.getByTestId('featured-post')).toBeVisible();
+  await expect(page.getByTestId('post-card')).toHaveCount(20);
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+test.use({ viewport: { width: 1280, height: 900 } });
+test('shots', async ({ page, baseURL }) => {
+  await page.goto('/our-story');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shots/out.png', fullPage: true });
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Create & Print', exact: true }).hover();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: '/tmp/shots/cp.png' });
+  await page.request.post('/api/session', { data: { email: 'avery.admin@example.com', password: 'memories-2026' }, headers: { origin: baseURL! } });
+  await page.goto('/yours');
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.screenshot({ path: '/tmp/shots/blog.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Products' }).click();
+  await page.screenshot({ path: '/tmp/shots/products.png' });
+  await page.goto('/log-in');
+  await page.request.delete('/api/session', { headers: { origin: baseURL! } });
+  await page.goto('/log-in');
+  await page.screenshot({ path: '/tmp/shots/login.png' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/our-story');
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.screenshot({ path: '/tmp/shots/mobile.png' });
+  expect(1).toBe(1);
+});

@@ -1,0 +1,162 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { external } from '../../../client/routes/external.ts';
+import { createApp } from '../../../worker/app.ts';
+import { AMBASSADOR, control, CUSTOMER, logInCookie, ORIGIN, resetFixtures, site } from '../helpers.ts';
+
+afterEach(resetFixtures);
+
+const ADMIN = { email: 'avery.admin@example.com', password: CUSTOMER.password };
+const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+// Any page has the chrome; routes whose page is not built yet answer the 404 page with the same chrome.
+const PAGE = '/our-story';
+const page = async (cookie?: string) => (await site(PAGE, cookie ? { cookie } : {})).text();
+
+/** The island props of every island of one name on the page. */
+function islandProps(html: string, name: string): unknown[] {
+  const re = new RegExp(`<script type="application/json" data-island-props="">([^<]*)</script><div data-island="${name}"`, 'g');
+  return [...html.matchAll(re)].map((m) => JSON.parse(m[1]!));
+}
+
+describe('signed out (SPEC §2.9, §6)', () => {
+  it('shows Log In (to the in-app log-in with this page as redirectTo) and Sign Up, no Products menu and no account menu', async () => {
+    const html = await page();
+    expect(html).toMatch(/<a href="\/log-in\?redirectTo=%2Four-story"[^>]*data-testid="log-in-link"[^>]*>Log In<\/a>/);
+    expect(html).toMatch(/<a href="\/sign-up\?redirectTo=%2Four-story"[^>]*>Sign Up<\/a>/);
+    expect(html).not.toContain('nav-menu-products');
+    expect(islandProps(html, 'NavDropdown')).toEqual([{ menu: 'create-and-print' }]);
+    expect(islandProps(html, 'AccountMenu')).toEqual([]);
+    expect(html).not.toContain('account-menu');
+  });
+
+  it('has the primary nav items in order, each a real link, and Create & Print as a disclosure', async () => {
+    const html = await page();
+    const nav = html.slice(html.indexOf('aria-label="Primary"'), html.indexOf('</nav>'));
+    const order = ['href="/digital-conversion"', 'href="/preserve-and-share"', 'href="/create-and-print"', 'href="/yours"', `href="${external.deals()}"`, 'data-testid="cart-link"', 'data-testid="log-in-link"'];
+    const at = order.map((needle) => nav.indexOf(needle));
+    expect(at.every((i) => i > 0), JSON.stringify(at)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // The button names the panel it controls; the panel is rendered, hidden, with every category.
+    expect(nav).toMatch(/<button type="button" aria-expanded="false" aria-controls="nav-menu-create-and-print"/);
+    expect(nav).toMatch(/<div id="nav-menu-create-and-print" hidden=""/);
+    for (const href of ['/create-and-print/photo-books', '/create-and-print/drinkware/photo-mugs', '/create-and-print/home-decor/blankets', '/create-and-print/wall-decor/metal-wall-panels']) {
+      expect(nav).toContain(`href="${href}"`);
+    }
+  });
+
+  it('has the landmarks: banner, labelled navs, main, contentinfo, and a skip link', async () => {
+    const html = await page();
+    expect(html).toContain('<header id="top"');
+    expect(html).toContain('<a href="#main"');
+    expect(html).toMatch(/<main id="main"/);
+    expect(html).toContain('<nav aria-label="Primary"');
+    expect(html).toContain('<nav aria-label="Footer"');
+    expect(html).toContain('<footer');
+    // The mobile menu is a plain list of links, hidden until its button opens it.
+    expect(html).toMatch(/<div id="mobile-menu" hidden=""/);
+    expect(islandProps(html, 'MobileMenuToggle')).toEqual([{ panelId: 'mobile-menu' }]);
+    expect(islandProps(html, 'BackToTop')).toEqual([{}]);
+  });
+
+  it('in production, Log In and Sign Up go to the external pages with an absolute redirectTo (SPEC §2.4)', async () => {
+    const res = await createApp().fetch(new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production' }, ctx());
+    const html = await res.text();
+    const logIn = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    const signUp = /<a href="([^"]+)"[^>]*data-testid="sign-up-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(logIn).toBe(`${env.LOGIN_URL}?redirectTo=${encodeURIComponent(`${ORIGIN}${PAGE}?ref=nav`)}`);
+    expect(signUp).toBe(`${env.REGISTER_URL}?redirectTo=${encodeURIComponent(`${ORIGIN}${PAGE}?ref=nav`)}`);
+  });
+});
+
+describe('signed in (SPEC §2.9, §6)', () => {
+  it("shows the account menu with the customer's name and the Products menu, and no Log In", async () => {
+    const html = await page(await logInCookie(CUSTOMER));
+    expect(islandProps(html, 'AccountMenu')).toEqual([
+      { user: { name: 'Casey Morgan', slug: 'casey-morgan', isAdmin: false, isImpersonator: false, isAmbassador: false } },
+    ]);
+    expect(html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    expect(islandProps(html, 'NavDropdown')).toEqual([{ menu: 'create-and-print' }, { menu: 'products' }]);
+    expect(html).toContain('id="nav-menu-products"');
+    for (const href of ['/facial-recognition', '/pixels2pages', '/become-an-ambassador', external.giftCertificates()]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).not.toContain('data-testid="log-in-link"');
+    expect(html).not.toContain('data-testid="sign-up-link"');
+    expect(text(html)).toContain('Log out');
+    // The account menu links into the account application; a customer gets no Admin link.
+    expect(html).toContain(`href="${external.printProjects('casey-morgan')}"`);
+    expect(html).not.toContain(`href="${external.admin()}"`);
+  });
+
+  it('never sends the email or the token to the browser in the island props', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    const html = await page(cookie);
+    expect(html).not.toContain('casey@example.com');
+    expect(html).not.toContain(cookie.split('=')[1]!);
+  });
+
+  it('shows the admin link to an admin', async () => {
+    const html = await page(await logInCookie(ADMIN));
+    expect(html).toMatch(/data-testid="account-name"[^>]*>Avery Chen</);
+    expect(html).toMatch(new RegExp(`<a href="${external.admin()}"[^>]*>Admin</a>`));
+  });
+
+  it('shows the back office to an ambassador', async () => {
+    const html = await page(await logInCookie(AMBASSADOR));
+    expect(text(html)).toContain('Ambassador Back Office');
+    expect(html).not.toMatch(new RegExp(`<a href="${external.admin()}"`));
+  });
+
+  it('sends the shell before the account menu: it streams in behind a placeholder', async () => {
+    const html = await page(await logInCookie(CUSTOMER));
+    const placeholder = html.indexOf('<li aria-hidden="true"');
+    const menu = html.indexOf('data-island="AccountMenu"');
+    expect(placeholder).toBeGreaterThan(0);
+    expect(menu).toBeGreaterThan(html.indexOf('</footer>'));
+  });
+
+  it('still renders the page, looking signed out, when the store is down', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    await control('store', '/fault', { mode: 'down' });
+    const res = await site(PAGE, { cookie });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<nav aria-label="Primary"');
+    expect(html).toContain('data-testid="log-in-link"');
+    expect(islandProps(html, 'AccountMenu')).toEqual([]);
+    expect(html).not.toContain('id="nav-menu-products"');
+    expect(html).toContain('data-testid="company-meta"');
+  });
+
+  it('looks signed out with a cookie the core API does not accept', async () => {
+    const html = await page('auth_token=not-a-real-token-123');
+    expect(html).toContain('data-testid="log-in-link"');
+    expect(islandProps(html, 'AccountMenu')).toEqual([]);
+  });
+});
+
+describe('footer (SPEC §1, §2.9)', () => {
+  it('has the four sections with their links, social links, privacy, terms and the company meta', async () => {
+    const html = await page();
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    const t = text(footer);
+    for (const heading of ['Get to Know Us', 'Make Money With Us', 'Products & Services', 'Let Us Help You']) {
+      expect(footer).toMatch(new RegExp(`<h2 [^>]*>${heading.replace('&', '&amp;')}</h2>`));
+    }
+    for (const href of ['/our-story', '/our-story/team', '/press-releases', '/news-articles', '/become-an-ambassador', '/referrals', '/digital-conversion', '/create-and-print', '/forever-club', '/guarantee', '/shipping', '/returns', '/info', '/privacy', '/tos']) {
+      expect(footer, href).toContain(`href="${href}"`);
+    }
+    for (const social of [external.facebook(), external.instagram(), external.youtube(), external.pinterest()]) {
+      expect(footer).toContain(`href="${social}"`);
+    }
+    expect(t).toContain('Privacy Policy');
+    expect(t).toContain('Terms of Service');
+    expect(t).toContain(env.COMPANY_NAME);
+    expect(t).toContain(env.COMPANY_ADDRESS);
+    expect(footer).toContain(`href="mailto:${env.COMPANY_EMAIL}"`);
+    expect(footer).toContain(`href="tel:8885550142"`);
+    expect(t).toContain(env.COMPANY_PHONE);
+    expect(footer).toContain(`href="${env.COMPANY_WEBSITE}"`);
+  });
+});

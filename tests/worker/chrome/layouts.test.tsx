@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { LayoutName } from '../../../client/routes/table.ts';
+import { createApp } from '../../../worker/app.ts';
+import { renderPage } from '../../../worker/ssr/render-page.tsx';
+import { ORIGIN } from '../helpers.ts';
+
+const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+
+async function render(layout: LayoutName, subnav = false) {
+  const app = createApp({
+    index: (c) => renderPage(c, {
+      layout,
+      head: { title: 'Layout', description: 'A layout' },
+      body: <p data-testid="body">The body</p>,
+      subnav: subnav ? () => <div data-testid="subnav">Tabs</div> : undefined,
+    }),
+  });
+  const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const FOUR_SECTIONS = 'Make Money With Us';
+
+describe('the layouts of SPEC §2.7', () => {
+  it.each(['default', 'chromeless', 'error'] as const)('%s: primary nav, footer sections, back-to-top', async (layout) => {
+    const html = await render(layout);
+    expect(html).toContain('<nav aria-label="Primary"');
+    expect(html).toContain('data-island="NavDropdown"');
+    expect(html).toContain(FOUR_SECTIONS);
+    expect(html).toContain('data-island="BackToTop"');
+    expect(html).toContain('data-testid="site-logo"');
+    expect(html).not.toContain('data-testid="blog-logo"');
+  });
+
+  it('blog: the inverted nav with the blog wordmark, the subnav right under the header', async () => {
+    const html = await render('blog', true);
+    expect(html).toMatch(/<header id="top"[^>]*class="[^"]*bg-slate-900 text-white/);
+    expect(html.replace(/<!-- -->/g, '')).toMatch(/<a href="\/yours"[^>]*data-testid="blog-logo"[^>]*>.*Yours.*the Forever Memories blog/);
+    expect(html).toContain('<nav aria-label="Primary"');
+    const headerEnd = html.indexOf('</header>');
+    expect(html.indexOf('data-testid="subnav"')).toBeGreaterThan(headerEnd);
+    expect(html.indexOf('data-testid="subnav"')).toBeLessThan(html.indexOf('<main'));
+    expect(html).toContain(FOUR_SECTIONS);
+  });
+
+  it('pixels2pages: the primary nav and its own footer of social and contact links', async () => {
+    const html = await render('pixels2pages', true);
+    expect(html).toContain('<nav aria-label="Primary"');
+    expect(html).toContain('data-testid="subnav"');
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect(footer).not.toContain(FOUR_SECTIONS);
+    expect(footer).toContain('data-testid="social-links"');
+    expect(footer).toContain(`href="mailto:${env.COMPANY_EMAIL}"`);
+    expect(footer).toContain('Contact us');
+  });
+
+  it('navigationless: the logo only, no nav, no account area, no cart', async () => {
+    const html = await render('navigationless');
+    expect(html).toContain('data-testid="site-logo"');
+    expect(html).not.toContain('aria-label="Primary"');
+    expect(html).not.toContain('data-island=');
+    expect(html).not.toContain('Log In');
+    expect(html).toContain('data-testid="body"');
+    expect(html).toContain('href="/privacy"');
+  });
+});

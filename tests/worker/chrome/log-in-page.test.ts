@@ -1,0 +1,83 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../../worker/app.ts';
+import { control, CUSTOMER, logInCookie, ORIGIN, resetFixtures, site } from '../helpers.ts';
+
+afterEach(resetFixtures);
+
+const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+const production = (path: string, cookie?: string) =>
+  createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), { ...env, APP_ENV: 'production' }, ctx());
+const formProps = (html: string) =>
+  JSON.parse(/<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(html)?.[1] ?? 'null');
+
+const HOSTILE = ['//evil.example', 'https://evil.example', '//evil.example/yours', '/\\evil.example', 'javascript:alert(1)', '/yours/../admin'];
+
+describe('/log-in in development: the in-app page', () => {
+  it('renders the log-in form with labelled fields, its head and the navigationless layout', async () => {
+    const res = await site('/log-in?redirectTo=/yours/search?term=mugs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Log In | Forever Memories</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<label for="log-in-email"');
+    expect(html).toMatch(/<input id="log-in-email" type="email"[^>]*required/);
+    expect(html).toContain('<label for="log-in-password"');
+    expect(html).toMatch(/<input id="log-in-password" type="password"/);
+    expect(html).toMatch(/<p id="log-in-error" aria-live="assertive"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
+    expect(formProps(html)).toEqual({ redirectTo: '/yours/search?term=mugs' });
+    expect(html).not.toContain('aria-label="Primary"');
+  });
+
+  it('goes home after log-in when there is no redirectTo', async () => {
+    expect(formProps(await (await site('/log-in')).text())).toEqual({ redirectTo: '/' });
+  });
+
+  it.each(HOSTILE)('drops the hostile redirectTo %s', async (target) => {
+    const res = await site(`/log-in?redirectTo=${encodeURIComponent(target)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(formProps(html)).toEqual({ redirectTo: '/' });
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('sends a signed-in user home (SPEC §4)', async () => {
+    const res = await site('/log-in?redirectTo=/yours', { cookie: await logInCookie(CUSTOMER) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('shows the form when the cookie is there but the core API does not confirm the user', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    await control('store', '/fault', { mode: 'down' });
+    const res = await site('/log-in', { cookie });
+    expect(res.status).toBe(200);
+    expect(formProps(await res.text())).toEqual({ redirectTo: '/' });
+  });
+});
+
+describe('/log-in in production: the external page (SPEC §2.4)', () => {
+  it('redirects to LOGIN_URL with the absolute URL of the target', async () => {
+    const res = await production('/log-in?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs');
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(env.LOGIN_URL);
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/yours/search?term=mugs`);
+  });
+
+  it.each(HOSTILE)('drops the hostile redirectTo %s for the home page', async (target) => {
+    const res = await production(`/log-in?redirectTo=${encodeURIComponent(target)}`);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/`);
+    expect(res.headers.get('location')).not.toContain('evil');
+  });
+
+  it('sends a signed-in user home rather than to the log-in page', async () => {
+    const res = await production('/log-in', await logInCookie(CUSTOMER));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+});
