@@ -3,6 +3,7 @@
 //  2. time to first byte vs last byte of a page whose store call takes 2 s;
 //  3. the JavaScript bytes (gzip) a blog post page loads in Chromium.
 // Load goes to 127.0.0.1 only, bounded in count and time.
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startStack } from './stack.ts';
@@ -39,19 +40,23 @@ async function load(url: string): Promise<LoadResult> {
   return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function firstAndLastByte(url: string, cookie: string) {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const reader = res.body!.getReader();
-  let first = 0;
-  let bytes = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    if (!first) first = performance.now() - t0;
-    bytes += value.byteLength;
-  }
-  return { status: res.status, ttfb: first, last: performance.now() - t0, bytes };
+/** Raw HTTP (no decompression, no buffering) so the first body byte is timed as it arrives. */
+function firstAndLastByte(url: string, cookie: string): Promise<{ status: number; ttfb: number; last: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    let ttfb = 0;
+    let bytes = 0;
+    const req = request(url, { headers: { cookie, 'accept-encoding': 'identity' } }, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        if (!ttfb) ttfb = performance.now() - t0;
+        bytes += chunk.byteLength;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfb, last: performance.now() - t0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 async function jsBytes(url: string) {
@@ -80,7 +85,8 @@ async function jsBytes(url: string) {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const stack = await startStack({ sitePort: PORTS.site, cmsPort: PORTS.cms, storePort: PORTS.store, quiet: true });
+const stack = await startStack({ sitePort: PORTS.site, cmsPort: PORTS.cms, storePort: PORTS.store, quiet: true,
+  stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname });
 try {
   const base = stack.siteUrl.replace('localhost', '127.0.0.1');
   await fetch(`${base}${POST}`).then((r) => r.arrayBuffer());

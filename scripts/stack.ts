@@ -8,6 +8,8 @@ export interface StackOptions {
   storePort: number;
   /** Hide wrangler's request log (tests and benchmarks). */
   quiet?: boolean;
+  /** Wrangler's local state folder (the local D1); default the one plain `wrangler dev` uses. */
+  stateDir?: string;
 }
 
 /**
@@ -17,10 +19,11 @@ export interface StackOptions {
  */
 export async function startStack(opts: StackOptions) {
   const env = offlineEnv();
+  const stateDir = opts.stateDir ?? new URL('../.wrangler/state', import.meta.url).pathname;
   const fixtures = await startFixtures({ cmsPort: opts.cmsPort, storePort: opts.storePort });
   try {
     // Migrates the local D1, then fills it from the fixture CMS through the real sync worker.
-    await runNode(new URL('./sync-local.ts', import.meta.url).pathname, { env: { ...env, CMS_URL: fixtures.cmsUrl } });
+    await runNode(new URL('./sync-local.ts', import.meta.url).pathname, { env: { ...env, CMS_URL: fixtures.cmsUrl, WRANGLER_STATE: stateDir } });
   } catch (error) {
     await fixtures.close();
     throw error;
@@ -33,7 +36,7 @@ export async function startStack(opts: StackOptions) {
     REGISTER_URL: `${fixtures.storeUrl}/sign_up`,
   };
   const site = start('wrangler', [
-    'dev', '--port', String(opts.sitePort), '--ip', 'localhost', '--show-interactive-dev-session=false',
+    'dev', '--port', String(opts.sitePort), '--ip', 'localhost', '--show-interactive-dev-session=false', '--persist-to', stateDir,
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
   ], { env, quiet: opts.quiet ?? false });
   const siteUrl = `http://localhost:${opts.sitePort}`;

@@ -16,7 +16,8 @@ import { offlineEnv } from './offline-env.ts';
 import { run, start, waitForHttp } from './processes.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const STATE = `${ROOT}.wrangler/state`;
+// WRANGLER_STATE lets the e2e suite and the benchmark keep a D1 of their own beside the dev one.
+const STATE = process.env.WRANGLER_STATE?.trim() || `${ROOT}.wrangler/state`;
 const DATABASE = 'forever-content';
 const COLLECTIONS = 15;
 

@@ -43,8 +43,8 @@ export default function AccountMenu({ user }: AccountMenuProps) {
           {name.trim().charAt(0).toUpperCase()}
         </span>
         <span className="sr-only">Account menu for </span>
-        <span className="hidden max-w-40 truncate md:inline">{name}</span>
-        <span className="sr-only md:hidden">{name}</span>
+        <span className="hidden max-w-40 truncate xl:inline">{name}</span>
+        <span className="sr-only xl:hidden">{name}</span>
         <Chevron open={open} />
       </button>
       <div id="account-menu-panel" hidden={!open} className="absolute right-0 top-full z-40 w-64">

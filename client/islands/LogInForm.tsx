@@ -47,7 +47,7 @@ export default function LogInForm({ redirectTo }: LogInFormProps) {
 
   const invalid = error ? true : undefined;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate={false} aria-describedby="log-in-error" className="space-y-5">
+    <form method="post" onSubmit={onSubmit} aria-describedby="log-in-error" className="space-y-5">
       <div>
         <label htmlFor="log-in-email" className="block text-sm font-semibold text-slate-800">Email address</label>
         <input id="log-in-email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={invalid} className={field} />

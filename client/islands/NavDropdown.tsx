@@ -9,7 +9,7 @@ export interface NavDropdownProps {
   menu: DropdownName;
 }
 
-export const topLevelItem = 'flex items-center gap-1 px-3 text-sm font-semibold text-inherit no-underline hover:underline decoration-2 underline-offset-8';
+export const topLevelItem = 'flex items-center gap-1 whitespace-nowrap px-2 xl:px-3 text-sm font-semibold text-inherit no-underline hover:underline decoration-2 underline-offset-8';
 
 /**
  * A primary-nav dropdown (SPEC §2.9, §4): Create & Print or Products. The top-level item is a

@@ -5,12 +5,13 @@ import { pathTo } from '../routes/paths.ts';
 export function BlogBrand({ companyName }: { companyName: string }) {
   return (
     <span className="flex items-center gap-3">
-      <span className="hidden sm:flex"><Logo name={companyName} compact /></span>
-      <span aria-hidden="true" className="hidden h-6 w-px bg-slate-600 sm:block" />
-      <a href={pathTo('yours')} className="flex items-baseline gap-2 text-inherit no-underline" data-testid="blog-logo">
+      <Logo name={companyName} markOnly />
+      <span aria-hidden="true" className="h-6 w-px bg-slate-600" />
+      <a href={pathTo('yours')} className="flex flex-col whitespace-nowrap leading-none text-inherit no-underline" data-testid="blog-logo">
         <span className="font-serif text-2xl font-bold italic tracking-tight">Yours</span>
-        <span className="hidden text-xs text-slate-300 xl:inline">— the {companyName} blog</span>
-        <span className="sr-only xl:hidden">— the {companyName} blog</span>
+        <span className="mt-0.5 text-[0.65rem] uppercase tracking-wider text-slate-300">
+          <span className="sr-only">— </span>the {companyName} blog
+        </span>
       </a>
     </span>
   );

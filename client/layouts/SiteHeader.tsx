@@ -42,7 +42,7 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
         <div className="flex items-center lg:hidden">
           <Island name="MobileMenuToggle" component={MobileMenuToggle} props={{ panelId: MOBILE_MENU_ID }} />
         </div>
-        <div className="mr-4 flex items-center">{brand ?? <Logo name={chrome.company.name} />}</div>
+        <div className="mr-2 flex min-w-0 items-center xl:mr-4">{brand ?? <Logo name={chrome.company.name} />}</div>
         <ul className="m-0 hidden list-none items-stretch p-0 lg:flex">
           <TopLink link={primaryLinks.digitize} />
           <TopLink link={primaryLinks.preserveAndShare} />

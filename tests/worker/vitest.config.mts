@@ -28,6 +28,9 @@ export default defineConfig({
       },
     })),
   ],
+  // wrangler.toml defines NODE_ENV=production, so React resolves to its production build;
+  // JSX in test files must then use the production runtime (jsx, not jsxDEV) as well.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     root,
     include: ['tests/worker/**/*.test.{ts,tsx}'],
