@@ -53,7 +53,8 @@ function schedule(marker: HTMLElement) {
         void hydrate(marker);
       }
     });
-    observer.observe(marker);
+    // The marker is display: contents and has no box of its own; watch what it renders.
+    for (const child of Array.from(marker.children)) observer.observe(child);
   } else if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(marker), { timeout: 2000 });
   else setTimeout(() => void hydrate(marker), 200);
 }

@@ -28,6 +28,7 @@ test('read the blog, page through it, search it and open a post', async ({ page 
   await expect(page.getByTestId('featured-post')).toHaveCount(0);
 
   const search = page.getByRole('searchbox', { name: 'Search the blog' });
+  await expect.poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
   await search.fill('  camcorder  ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/yours\/search\?term=camcorder$/);

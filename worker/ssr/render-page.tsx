@@ -63,5 +63,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     'Content-Type': 'text/html; charset=utf-8',
     // Pages carry the visitor's own cart count when signed in; never let a shared cache keep those.
     'Cache-Control': chrome.signedIn ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+    // wrangler dev imitates the edge's compression but holds a streamed body back until it ends,
+    // which would hide the shell behind the slowest store call. The edge itself compresses and
+    // streams, so only local development opts out.
+    ...(config.APP_ENV === 'development' ? { 'Content-Encoding': 'identity' } : {}),
   });
 }
