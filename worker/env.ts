@@ -1,6 +1,7 @@
 import type { Bindings } from './config/bindings.ts';
 import type { Config } from './config/config.ts';
 import type { Reporter } from './errors/reporter.ts';
+import type { UserRecord } from './store/schemas.ts';
 
 /** Hono's typing of this worker: bindings plus what the middleware puts on the context. */
 export interface AppEnv {
@@ -9,5 +10,7 @@ export interface AppEnv {
     config: Config;
     nonce: string;
     reporter: Reporter;
+    /** Set by requestUser(): this request's one core API call for the user. */
+    user: Promise<UserRecord | null>;
   };
 }

@@ -25,6 +25,13 @@ export async function control(service: 'cms' | 'store', path: string, body?: unk
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
 }
 
+export async function clearStoreRequests() {
+  const res = await fetch(`${env.FIXTURE_CONTROL_STORE}/requests`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`fixture control /requests: ${res.status}`);
+}
+
+export const storeRequests = async () => (await control('store', '/requests')) as { method: string; path: string; headers: Record<string, string> }[];
+
 export const resetFixtures = async () => {
   await control('cms', '/reset');
   await control('store', '/reset');

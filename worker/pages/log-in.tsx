@@ -3,9 +3,8 @@ import { safeRedirectTarget } from '../../client/domain/redirect-target.ts';
 import { LOG_IN_HEAD, LogInPage } from '../../client/pages/LogInPage.tsx';
 import { pathTo } from '../../client/routes/paths.ts';
 import { routes } from '../../client/routes/table.ts';
-import { readAuthToken } from '../http/auth-cookie.ts';
+import { requestUser } from '../http/request-user.ts';
 import { renderPage } from '../ssr/render-page.tsx';
-import { currentUser } from '../store/operations.ts';
 import type { PageHandler } from './page.ts';
 
 /**
@@ -20,8 +19,7 @@ export const logInPage: PageHandler = async (c) => {
   const target = safeRedirectTarget(c.req.query('redirectTo'));
   c.header('Cache-Control', 'private, no-store');
 
-  const token = readAuthToken(c);
-  if (token && (await currentUser(config, token).then(() => true, () => false))) {
+  if (await requestUser(c)) {
     return c.redirect(pathTo('index'), 302);
   }
   if (config.APP_ENV === 'production') {

@@ -5,7 +5,8 @@ import { storeInfoView } from '../../client/domain/store-info.ts';
 import type { ChromeData } from '../../client/layouts/chrome.ts';
 import type { AppEnv } from '../env.ts';
 import { readAuthToken } from '../http/auth-cookie.ts';
-import { currentUser, storeInfo } from '../store/operations.ts';
+import { requestUser } from '../http/request-user.ts';
+import { storeInfo } from '../store/operations.ts';
 
 /**
  * Starts the chrome's live store calls without waiting for them (ARCHITECTURE rule 2, 4): the
@@ -18,7 +19,7 @@ export function loadChrome(c: Context<AppEnv>): ChromeData {
   const url = new URL(c.req.url);
   return {
     signedIn: Boolean(token),
-    session: token ? currentUser(config, token).then(sessionFromUser, () => ANONYMOUS) : Promise.resolve(ANONYMOUS),
+    session: requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)),
     storeInfo: token ? storeInfo(config, token).then(storeInfoView, () => null) : Promise.resolve(null),
     company: {
       name: config.COMPANY_NAME,

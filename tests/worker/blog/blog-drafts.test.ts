@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../fixtures/cms/content/blog.ts';
-import { control, CUSTOMER, logInCookie, resetFixtures, site } from '../helpers.ts';
+import { clearStoreRequests, control, CUSTOMER, logInCookie, resetFixtures, site, storeRequests } from '../helpers.ts';
 import { syncBlog } from './sync-content.ts';
 
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
@@ -32,6 +32,14 @@ describe('blog drafts (SPEC §2.7, §5, §6)', () => {
     expect(html).toContain('Draft</span>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(await (await site('/yours', { cookie })).text()).toContain(`/yours/${draft.slug}"`);
+  });
+
+  it('ask the core API for the user once per page, however many parts need it', async () => {
+    const admin = await logInCookie(ADMIN);
+    await clearStoreRequests();
+    await (await site('/yours', { cookie: `${admin}; blog-draft-toggle=true` })).text();
+    const requests = await storeRequests();
+    expect(requests.filter((r) => r.path === '/core/current_user')).toHaveLength(1);
   });
 
   it('stay hidden when the store cannot confirm the admin', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AMBASSADOR, control, CUSTOMER, logInCookie, resetFixtures, site } from '../helpers.ts';
+import { AMBASSADOR, clearStoreRequests, control, CUSTOMER, logInCookie, resetFixtures, site, storeRequests } from '../helpers.ts';
 
 afterEach(resetFixtures);
 
@@ -30,12 +30,13 @@ describe('POST /api/session (log in)', () => {
   });
 
   it('refuses a bad body with 400 and the reasons, without calling the store', async () => {
-    await control('store', '/requests', undefined);
+    await clearStoreRequests();
     const res = await post({ email: 'not-an-email' });
     expect(res.status).toBe(400);
     const body = await res.json<{ error: string; issues: { field: string }[] }>();
     expect(body.error).toBe('The request body is invalid.');
     expect(body.issues.map((i: { field: string }) => i.field)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(await storeRequests()).toEqual([]);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -90,10 +91,10 @@ describe('GET /api/current-user', () => {
 
   it('sends the token in the custom auth header and answers the session', async () => {
     const cookie = await logInCookie(AMBASSADOR);
-    await fetch(`${(await import('cloudflare:workers')).env.FIXTURE_CONTROL_STORE}/requests`, { method: 'DELETE' });
+    await clearStoreRequests();
     const res = await site('/api/current-user', { cookie });
     expect(await res.json()).toMatchObject({ session: { isAuthenticated: true, isAmbassador: true, name: 'Jordan Reyes' } });
-    const requests = (await control('store', '/requests')) as { path: string; headers: Record<string, string> }[];
+    const requests = await storeRequests();
     const call = requests.find((r) => r.path === '/core/current_user');
     expect(call?.headers['x-forever-auth-token']).toBe(decodeURIComponent(cookie.split('=')[1]!));
   });

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BLOG_DRAFT_COOKIE, draftToggleOn } from '../../../client/domain/blog.ts';
+import { sessionFromUser } from '../../../client/domain/session.ts';
 import type { AppEnv } from '../../env.ts';
-import { readAuthToken } from '../../http/auth-cookie.ts';
-import { currentUser } from '../../store/operations.ts';
+import { requestUser } from '../../http/request-user.ts';
 
 /**
  * Whether this request sees blog drafts: the drafts switch's cookie is on AND the core API
@@ -12,9 +12,7 @@ import { currentUser } from '../../store/operations.ts';
  */
 export async function blogDraftAccess(c: Context<AppEnv>): Promise<{ draftsOn: boolean; includeDrafts: boolean }> {
   const draftsOn = draftToggleOn(getCookie(c, BLOG_DRAFT_COOKIE));
-  const token = readAuthToken(c);
-  if (!draftsOn || !token) return { draftsOn, includeDrafts: false };
-  const user = await currentUser(c.get('config'), token).catch(() => null);
-  const isAdmin = Boolean(user && (user.is_admin || user.scope === 'admin'));
-  return { draftsOn, includeDrafts: isAdmin };
+  if (!draftsOn) return { draftsOn, includeDrafts: false };
+  const user = await requestUser(c);
+  return { draftsOn, includeDrafts: user !== null && sessionFromUser(user).isAdmin };
 }
