@@ -14,23 +14,19 @@ export function site(path: string, init: RequestInit & { cookie?: string } = {})
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
 }
 
-export async function control(service: 'cms' | 'store', path: string, body?: unknown) {
+/** Calls a fixture server's control API (faults, reset, request log); POST with a JSON body by default. */
+export async function control(service: 'cms' | 'store', path: string, body: unknown = {}, method: 'GET' | 'POST' | 'DELETE' = 'POST') {
   const base = service === 'cms' ? env.FIXTURE_CONTROL_CMS : env.FIXTURE_CONTROL_STORE;
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined && path === '/requests' ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? (path === '/requests' ? undefined : '{}') : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`fixture control ${path}: ${res.status} ${await res.text()}`);
+  const res = await fetch(`${base}${path}`, method === 'POST'
+    ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+    : { method });
+  if (!res.ok) throw new Error(`fixture control ${method} ${path}: ${res.status} ${await res.text()}`);
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
 }
 
-export async function clearStoreRequests() {
-  const res = await fetch(`${env.FIXTURE_CONTROL_STORE}/requests`, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`fixture control /requests: ${res.status}`);
-}
+export const clearStoreRequests = () => control('store', '/requests', undefined, 'DELETE');
 
-export const storeRequests = async () => (await control('store', '/requests')) as { method: string; path: string; headers: Record<string, string> }[];
+export const storeRequests = async () => (await control('store', '/requests', undefined, 'GET')) as { method: string; path: string; headers: Record<string, string> }[];
 
 export const resetFixtures = async () => {
   await control('cms', '/reset');

@@ -1,6 +1,6 @@
 // Edits in the CMS between runs: changed, added and deleted records, child rows, single types.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, cmsControl, cmsRecord, count, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
+import { clearDb, CMS_URL, cmsControl, cmsRecord, count, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
 
 beforeEach(async () => {
   await resetCms();
@@ -107,7 +107,7 @@ describe('an added record', () => {
     });
     expect(await syncOne('news-articles')).toMatchObject({ status: 'ok', fetched: 13, changed: 1, deleted: 0 });
     expect(await rows('SELECT slug, image_url, is_draft FROM news_articles WHERE id = 50')).toEqual([
-      { slug: 'new-coverage', image_url: 'http://127.0.0.1:18788/uploads/news.svg', is_draft: 1 },
+      { slug: 'new-coverage', image_url: `${CMS_URL}/uploads/news.svg`, is_draft: 1 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 // CMS HTML is sanitized once, at sync time, wherever it is stored.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, cmsRecord, ftsIds, resetCms, rows, syncOne, upsert } from './helpers.ts';
+import { clearDb, CMS_URL, cmsRecord, ftsIds, resetCms, rows, syncOne, upsert } from './helpers.ts';
 
 const HOSTILE = [
   '<p>Safe words here.</p>',
@@ -27,7 +27,7 @@ describe('hostile HTML', () => {
     const [post] = await rows<{ content_html: string; body_text: string }>('SELECT content_html, body_text FROM blog_posts WHERE slug = ?', 'embed-home-movies-on-a-family-website');
     expect(post!.content_html).not.toMatch(UNSAFE);
     expect(post!.content_html).not.toMatch(/<iframe/);
-    expect(post!.content_html).toContain('<img src="http://127.0.0.1:18788/uploads/does-not-exist.png" alt="Home movie still">');
+    expect(post!.content_html).toContain(`<img src="${CMS_URL}/uploads/does-not-exist.png" alt="Home movie still">`);
     expect(post!.content_html).toContain('<a href>Play the movie</a>');
     expect(post!.content_html).toContain('<a href="https://www.forever-memories.example/preserve-and-share">share button</a>');
     expect(post!.body_text).not.toMatch(/cookie|encodeURIComponent|</);
