@@ -21,7 +21,7 @@ const STATE = process.env.WRANGLER_STATE?.trim() || `${ROOT}.wrangler/state`;
 const DATABASE = 'forever-content';
 const COLLECTIONS = 15;
 
-type LogRow = { id: number; collection: string; status: string; fetched: number; changed: number; deleted: number; error: string | null };
+type LogRow = { id: number; collection: string; status: string; fetched: number; changed: number; deleted: number; skipped: number; skips: string | null; error: string | null };
 
 process.chdir(ROOT);
 const env = offlineEnv();
@@ -56,7 +56,7 @@ try {
   if (!res.ok) throw new Error(`/__scheduled answered HTTP ${res.status}: ${await res.text()}`);
   // Belt and braces: wait for every collection's log row of this run.
   for (let i = 0; i < 60; i++) {
-    rows = await query<LogRow>(`SELECT id, collection, status, fetched, changed, deleted, error FROM sync_log WHERE id > ${Number(lastIdBefore)} AND trigger = 'manual' ORDER BY id`);
+    rows = await query<LogRow>(`SELECT id, collection, status, fetched, changed, deleted, skipped, skips, error FROM sync_log WHERE id > ${Number(lastIdBefore)} AND trigger = 'manual' ORDER BY id`);
     if (rows.length >= COLLECTIONS) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -68,18 +68,28 @@ try {
 await worker.stop();
 
 printTable(rows);
-const failed = rows.filter((r) => r.status !== 'ok');
+printSkips(rows);
+const failed = rows.filter((r) => r.status === 'error');
 if (rows.length < COLLECTIONS) fail(`only ${rows.length} of ${COLLECTIONS} collections logged a result`);
-if (failed.length > 0) fail(`${failed.length} collection(s) failed; their previous copy is unchanged`);
+if (failed.length > 0) fail(`${failed.length} collection(s) failed; what was written before the failure stays, nothing was deleted`);
 console.log('\nAll collections synced.');
 
 function printTable(list: LogRow[]) {
-  const header = ['collection', 'status', 'fetched', 'changed', 'deleted', 'error'];
-  const body = list.map((r) => [r.collection, r.status, String(r.fetched), String(r.changed), String(r.deleted), r.error ?? '']);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (i === 5 ? 0 : b[i]!.length))));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 5 ? c : i >= 2 && i <= 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const header = ['collection', 'status', 'fetched', 'changed', 'deleted', 'skipped', 'error'];
+  const last = header.length - 1;
+  const body = list.map((r) => [r.collection, r.status, String(r.fetched), String(r.changed), String(r.deleted), String(r.skipped), r.error ?? '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (i === last ? 0 : b[i]!.length))));
+  const line = (cells: string[]) => cells.map((c, i) => (i === last ? c : i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   console.log(line(header));
   for (const b of body) console.log(line(b));
+}
+
+/** Records the CMS has that could not be used, with why: an editor's to-do list. */
+function printSkips(list: LogRow[]) {
+  const skipped = list.flatMap((r) => (r.skips ? (JSON.parse(r.skips) as { id: number | null; slug: string | null; reason: string }[]).map((s) => ({ ...s, collection: r.collection })) : []));
+  if (skipped.length === 0) return;
+  console.log('\nSkipped (their previous copy, if any, is kept):');
+  for (const s of skipped) console.log(`  ${s.collection} #${s.id ?? '?'}${s.slug ? ` "${s.slug}"` : ''}: ${s.reason}`);
 }
 
 /** Rows of a read-only query against the local D1, through wrangler (its documented way in). */

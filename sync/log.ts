@@ -1,8 +1,7 @@
-// The sync_log table: one row per collection per run, written with the data (same batch) when the
-// run succeeds, alone when it fails.
+// The sync_log table: one row per collection per run, written when the run's writes are done.
 import { drizzle } from 'drizzle-orm/d1';
 import { syncLog } from '../worker/db/schema.ts';
-
+import type { SkipEntry } from './skips.ts';
 import type { SyncTrigger } from './triggers.ts';
 
 export type { SyncTrigger } from './triggers.ts';
@@ -10,13 +9,22 @@ export type { SyncTrigger } from './triggers.ts';
 export interface CollectionResult {
   collection: string;
   trigger: SyncTrigger;
-  status: 'ok' | 'error';
+  /**
+   * ok: in step with the CMS. incomplete: what was read is written, but the listing did not
+   * match the CMS's count, so nothing was deleted. error: see `error`; what was written before
+   * the failure stays written.
+   */
+  status: 'ok' | 'incomplete' | 'error';
   /** Records read from the CMS (so far, when it failed while reading). */
   fetched: number;
   /** Records added or changed. */
   changed: number;
   /** Records removed because the CMS no longer has them. */
   deleted: number;
+  /** Records that could not be used; their previous copies were kept. */
+  skipped: number;
+  /** The first of them, with why. */
+  skips: SkipEntry[];
   error: string | null;
   startedAt: string;
   finishedAt: string;
@@ -31,6 +39,8 @@ export function logStatement(db: D1Database, result: CollectionResult): D1Prepar
     fetched: result.fetched,
     changed: result.changed,
     deleted: result.deleted,
+    skipped: result.skipped,
+    skips: result.skips.length > 0 ? result.skips : null,
     error: result.error,
     startedAt: result.startedAt,
     finishedAt: result.finishedAt,

@@ -4,6 +4,8 @@ import { Toucan } from 'toucan-js';
 
 export interface Reporter {
   error(err: unknown, tags: Record<string, string>): void;
+  /** Something to look at that did not stop the sync (a skipped record). */
+  warning(message: string, tags: Record<string, string>): void;
 }
 
 export function createReporter(
@@ -24,13 +26,21 @@ export function createReporter(
       console.error('sync: Sentry client could not start; reporting to the console only', err);
     }
   }
+  const label = (tags: Record<string, string>) => Object.entries(tags).map(([k, v]) => `${k}=${v}`).join(' ');
   return {
     error(err, tags) {
-      console.error(`sync error [${Object.entries(tags).map(([k, v]) => `${k}=${v}`).join(' ')}]`, err instanceof Error ? err.message : err);
-      if (!sentry) return;
-      sentry.withScope((scope) => {
+      console.error(`sync error [${label(tags)}]`, err instanceof Error ? err.message : err);
+      sentry?.withScope((scope) => {
         scope.setTags(tags);
         scope.captureException(err);
+      });
+    },
+    warning(message, tags) {
+      console.warn(`sync warning [${label(tags)}]`, message);
+      sentry?.withScope((scope) => {
+        scope.setTags(tags);
+        scope.setLevel('warning');
+        scope.captureMessage(message);
       });
     },
   };

@@ -1,8 +1,10 @@
 // The publish webhook: Strapi calls it when an entry is created, updated, published, unpublished
-// or deleted, and the affected collection is synced at once. Strapi v3 webhooks are unsigned, so
-// the webhook is configured with a shared secret header (X-Sync-Secret) compared in constant time.
+// or deleted, or a media file changes, and every collection that model concerns is synced at
+// once (a tag's edit re-syncs the posts that copy it). Strapi v3 webhooks are unsigned, so the
+// webhook is configured with a shared secret header (X-Sync-Secret) compared in constant time.
 import * as v from 'valibot';
-import { collectionForModel } from './collections/index.ts';
+import { MEDIA_MODEL } from './collections/define.ts';
+import { collectionsForModel } from './collections/index.ts';
 import { readSyncConfig } from './env.ts';
 import type { SyncEnv } from './env.ts';
 import { createReporter } from './report.ts';
@@ -20,9 +22,10 @@ const WebhookBody = v.object({
 });
 
 /**
- * POST /webhook. 200 with the sync result when the collection synced; 502 when the CMS could not
- * be read (nothing written, logged); 401 for a wrong or missing secret; 400 for a body that is
- * not a Strapi webhook or names an unknown model; 503 when no secret is configured.
+ * POST /webhook. 200 with the results when every concerned collection synced, or with
+ * `ignored` when the event concerns none (a model the site does not copy, a new upload);
+ * 502 when a collection could not be synced (logged); 401 for a wrong or missing secret; 400
+ * for a body that is not a Strapi webhook; 503 when no secret is configured.
  */
 export async function handleWebhook(
   request: Request,
@@ -59,17 +62,25 @@ export async function handleWebhook(
     return json({ error: `Body must be a Strapi webhook { event, model, entry }: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ')}` }, 400);
   }
   const { event, model } = parsed.output;
-  // Media-library events carry no model and change no collection.
-  if (event.startsWith('media.')) return json({ ignored: true, reason: `${event} changes no collection` }, 200);
-  if (!model) return json({ error: 'Body has no model' }, 400);
-  const collection = collectionForModel(model);
-  if (!collection) return json({ error: `Unknown model "${model.slice(0, 100)}"` }, 400);
+  let concerned: string;
+  if (event.startsWith('media.')) {
+    // A new upload is used by nothing yet; a changed or deleted one may be shown anywhere.
+    if (event === 'media.create') return json({ ignored: true, reason: 'a new upload is not used by any record yet' }, 200);
+    concerned = MEDIA_MODEL;
+  } else if (model) {
+    concerned = model;
+  } else {
+    return json({ error: 'Body has no model' }, 400);
+  }
+  const collections = collectionsForModel(concerned).map((c) => c.name);
+  // Strapi sends every model's events (users, roles …); those the site does not copy need nothing.
+  if (collections.length === 0) return json({ ignored: true, reason: `model "${concerned.slice(0, 100)}" is not copied by the site` }, 200);
 
   // A bad CMS_URL is not the caller's fault: runSync logs it per collection and we answer 502.
   const parsedEnv = readSyncConfig(env);
   const reporter = createReporter(parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, { context: ctx, request });
-  const [result] = await runSync(env, { ...syncOptions, trigger: 'webhook', collections: [collection.name], reporter });
-  return json(result, result?.status === 'ok' ? 200 : 502);
+  const results = await runSync(env, { ...syncOptions, trigger: 'webhook', collections, reporter });
+  return json({ results }, results.every((r) => r.status !== 'error') ? 200 : 502);
 }
 
 /** Constant-time comparison: both sides are hashed first, so neither length nor content leaks through timing. */

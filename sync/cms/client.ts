@@ -1,76 +1,108 @@
 // Reads the CMS (Strapi v3 REST). Every request has a timeout; every failure becomes a CmsError
 // whose message says what went wrong where, for the sync log.
+import { REQUEST_TIMEOUT_MS } from '../../client/domain/constants.ts';
 
 export interface CmsClientOptions {
   cmsUrl: string;
   /** Per request, covering the answer's body too. */
   timeoutMs: number;
   apiToken?: string | undefined;
-  /** Records per page. */
+  /** Records asked for per page; the CMS may answer fewer (Strapi's api.rest.maxLimit). */
   pageSize: number;
-  /** A listing longer than this is treated as never-ending. */
-  maxRecords: number;
+  /** Counted as the client goes, for the sync log. */
+  stats: RequestStats;
 }
 
-export const DEFAULT_CMS_OPTIONS = { timeoutMs: 10_000, pageSize: 100, maxRecords: 10_000 } as const;
+export interface RequestStats {
+  requests: number;
+  bytes: number;
+}
 
-/** The CMS could not give a complete, readable answer (down, slow, HTTP error, not JSON, endless). */
+/** SPEC §7: every call times out at 14 000 ms, the sync's CMS calls too. */
+export const DEFAULT_CMS_OPTIONS = { timeoutMs: REQUEST_TIMEOUT_MS, pageSize: 100 } as const;
+
+/** The CMS could not give a complete, readable answer (down, slow, HTTP error, not JSON). */
 export class CmsError extends Error {
   override name = 'CmsError';
 }
 
-/** How a collection's list endpoint wraps its records. */
-export type ListShape = 'array' | { wrapper: string };
-
 /**
- * The whole collection, page by page (`_start`/`_limit`, sorted by id so pages do not shift),
- * drafts included. Stops at the first short page. Records are returned unvalidated.
+ * A collection page by page in id order, drafts included (`_publicationState=preview`), each
+ * page asking for the records after the last id seen (`id_gt`), until a page comes back empty.
+ * A short page is not the end: Strapi caps pages at its maxLimit. Paging by id rather than by
+ * `_start` means a record deleted or added while the listing runs cannot shift another one out
+ * of it. Records are yielded unvalidated.
  */
-export async function fetchListing(
-  opts: CmsClientOptions,
-  path: string,
-  shape: ListShape = 'array',
-  progress: { fetched: number } = { fetched: 0 },
-): Promise<unknown[]> {
-  const records: unknown[] = [];
-  for (let start = 0; ; start += opts.pageSize) {
-    if (start >= opts.maxRecords) {
-      throw new CmsError(`GET ${path}: listing did not end after ${opts.maxRecords} records`);
-    }
+export async function* listPages(opts: CmsClientOptions, path: string): AsyncGenerator<unknown[]> {
+  let after = 0;
+  for (;;) {
     const query = new URLSearchParams({
       _publicationState: 'preview',
-      _sort: 'id:asc',
-      _start: String(start),
+      _sort: 'id:ASC',
       _limit: String(opts.pageSize),
+      id_gt: String(after),
     });
     const { body, label } = await getJson(opts, `${path}?${query}`);
-    const page = pageRecords(body, shape, label);
-    if (page.length > opts.pageSize) {
-      throw new CmsError(`${label}: answered ${page.length} records for _limit=${opts.pageSize}`);
+    const page = listRecords(body, label);
+    if (page.length === 0) return;
+    let last = after;
+    for (const record of page) {
+      const id = recordId(record);
+      if (id === null) continue;
+      if (id <= last) {
+        throw new CmsError(`${label}: record ${id} came after ${last}; the CMS must sort by id and honour id_gt`);
+      }
+      last = id;
     }
-    records.push(...page);
-    progress.fetched = records.length;
-    if (page.length < opts.pageSize) return records;
+    // A page whose records all lack an id cannot move the listing on.
+    if (last === after) throw new CmsError(`${label}: no record on this page has a readable id`);
+    yield page;
+    after = last;
   }
 }
 
-/** A single type (`/blog-post-featured`): the record, or null when the CMS answers 404 (none set). */
+/**
+ * How many records a collection has, drafts included (`GET /{collection}/count`); null when the
+ * CMS has no count endpoint (404), so that only an empty page can end the listing.
+ */
+export async function fetchCount(opts: CmsClientOptions, path: string): Promise<number | null> {
+  const query = new URLSearchParams({ _publicationState: 'preview' });
+  const { body, label } = await getJson(opts, `${path}/count?${query}`, { allow404: true });
+  if (body === null) return null;
+  const n = typeof body === 'string' && /^\d+$/.test(body.trim()) ? Number(body) : body;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+    throw new CmsError(`${label}: expected a count, got ${describe(body)}`);
+  }
+  return n;
+}
+
+/**
+ * A single type (`/blog-post-featured`): the record, or null when none is set. Strapi v3
+ * answers an unset single type with 404 and a text/plain "Not Found".
+ */
 export async function fetchSingle(opts: CmsClientOptions, path: string): Promise<unknown | null> {
   const query = new URLSearchParams({ _publicationState: 'preview' });
   const { body } = await getJson(opts, `${path}?${query}`, { allow404: true });
   return body;
 }
 
-function pageRecords(body: unknown, shape: ListShape, label: string): unknown[] {
-  if (shape === 'array') {
-    if (!Array.isArray(body)) throw new CmsError(`${label}: expected a JSON array, got ${describe(body)}`);
-    return body;
+/**
+ * The records of a list answer: a plain array (Strapi's default), or an object that wraps the
+ * array with its count (`{ newsArticles, count }`, `{ pressReleases, count }`, SPEC §7).
+ */
+function listRecords(body: unknown, label: string): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (typeof body === 'object' && body !== null) {
+    const lists = Object.values(body).filter(Array.isArray);
+    if (lists.length === 1) return lists[0]!;
   }
-  const list = typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)[shape.wrapper]
-    : undefined;
-  if (!Array.isArray(list)) throw new CmsError(`${label}: expected { ${shape.wrapper}: [...] }, got ${describe(body)}`);
-  return list;
+  throw new CmsError(`${label}: expected a list of records, got ${describe(body)}`);
+}
+
+function recordId(record: unknown): number | null {
+  const id = typeof record === 'object' && record !== null ? (record as { id?: unknown }).id : undefined;
+  const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 async function getJson(
@@ -83,16 +115,19 @@ async function getJson(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.apiToken) headers.authorization = `Bearer ${opts.apiToken}`;
   const signal = AbortSignal.timeout(opts.timeoutMs);
-  let text: string;
+  let body: ArrayBuffer;
   let status: number;
+  opts.stats.requests += 1;
   try {
     const res = await fetch(url, { headers, signal });
     status = res.status;
-    text = await res.text();
+    body = await res.arrayBuffer();
   } catch (err) {
     if (signal.aborted) throw new CmsError(`${label}: no complete answer within ${opts.timeoutMs} ms`);
     throw new CmsError(`${label}: CMS unreachable (${err instanceof Error ? err.message : String(err)})`);
   }
+  opts.stats.bytes += body.byteLength;
+  const text = new TextDecoder().decode(body);
   if (status === 404 && allow404) return { body: null, label };
   if (status < 200 || status > 299) {
     throw new CmsError(`${label}: CMS answered HTTP ${status}${snippet(text)}`);

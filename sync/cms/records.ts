@@ -1,198 +1,223 @@
-// The CMS content contract (SPEC §7 "Content service"), as the CMS (Strapi v3) sends it:
-// plain arrays, relations as nested objects, media as objects with a relative url, drafts
-// with published_at null. Every record is checked against these before anything is written.
+// The CMS content contract (SPEC §3, §7 "Content service") as a tolerant reader: what a real
+// Strapi v3 sends, filled the way editors fill it. Only a record's identity is essential (`id`,
+// `slug` where it has a page, a post's `title`); every other field may be null, missing or loose
+// and is read into a default (decision 002). Rich text arrives as Markdown and stays raw here;
+// the collection mappings render it. Fields the SPEC does not name are ignored.
 import * as v from 'valibot';
+import * as normalize from './normalize.ts';
+import * as read from './read.ts';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by hyphens'));
-const isoDate = v.pipe(v.string(), v.isoTimestamp());
-const nullableDate = v.nullable(isoDate);
-const text = v.string();
-const optionalText = v.optional(v.nullable(v.string()), null);
-
-export const Media = v.object({
-  url: v.pipe(v.string(), v.minLength(1)),
-  alternativeText: optionalText,
-});
-
-const optionalMedia = v.optional(v.nullable(Media), null);
-
-const Named = v.object({ id, slug, name: text });
+const named = {
+  id: read.recordId,
+  slug: read.slug,
+  name: read.text,
+};
 
 export const BlogAuthor = v.object({
-  id,
-  slug,
-  name: text,
-  bio: v.optional(v.string(), ''),
-  avatar: optionalMedia,
+  ...named,
+  bio: read.text,
+  avatar: read.media,
+  published_at: read.publication,
 });
 
 export const BlogCategory = v.object({
-  id,
-  slug,
-  name: text,
-  description: v.optional(v.nullable(v.string()), ''),
-  show_in_nav: v.boolean(),
-  order: v.pipe(v.number(), v.integer()),
+  ...named,
+  description: read.text,
+  show_in_nav: read.flag,
+  order: read.integer,
+  published_at: read.publication,
 });
 
 export const BlogPost = v.object({
-  id,
-  slug,
-  title: v.pipe(v.string(), v.minLength(1)),
-  description: v.optional(v.nullable(v.string()), ''),
-  content: v.optional(v.nullable(v.string()), ''),
-  published_at: nullableDate,
-  updated_at: isoDate,
-  post_image: optionalMedia,
-  tag: v.optional(v.nullable(Named), null),
-  author: v.optional(v.nullable(v.object({ id, slug, name: text })), null),
-  category: v.optional(v.nullable(v.object({ id, slug, name: text })), null),
+  id: read.recordId,
+  slug: read.slug,
+  title: read.title,
+  description: read.text,
+  /** Markdown (with any HTML an editor pasted into it). */
+  content: read.text,
+  /** The article date (SPEC §3), an editor's field; Strapi's own publication time is published_at. */
+  publishedAt: read.timestamp,
+  published_at: read.publication,
+  updated_at: read.timestamp,
+  post_image: read.media,
+  tag: read.related,
+  author: read.related,
+  category: read.related,
 });
 
 /** Single type; GET /blog-post-featured answers 404 when none is set. */
 export const BlogPostFeatured = v.object({
-  id,
-  blog_post: v.nullable(v.object({ id, slug })),
+  id: read.recordId,
+  blog_post: read.related,
 });
 
 export const P2pAuthor = BlogAuthor;
 
 export const P2pCategory = v.object({
-  id,
-  slug,
-  name: text,
-  show_in_search: v.boolean(),
+  ...named,
+  show_in_search: read.flag,
+  published_at: read.publication,
 });
 
 export const P2pPost = v.object({
-  id,
-  slug,
-  title: v.pipe(v.string(), v.minLength(1)),
-  description: v.optional(v.nullable(v.string()), ''),
-  content: v.optional(v.nullable(v.string()), ''),
-  type: v.picklist(['agenda', 'challenge', 'tip', 'blueprint', 'video']),
-  member_only: v.boolean(),
-  video_url: optionalText,
-  published_at: nullableDate,
-  updated_at: isoDate,
-  image: optionalMedia,
-  author: v.optional(v.nullable(v.object({ id, slug, name: text })), null),
-  category: v.optional(v.nullable(v.object({ id, slug, name: text })), null),
-  tags: v.optional(v.array(Named), []),
+  id: read.recordId,
+  slug: read.slug,
+  title: read.title,
+  description: read.text,
+  content: read.text,
+  /** agenda, challenge, tip, blueprint or video; any other value is read as none. */
+  type: read.optionalText,
+  member_only: read.flag,
+  video_url: read.link,
+  publishedAt: read.timestamp,
+  published_at: read.publication,
+  updated_at: read.timestamp,
+  image: read.media,
+  author: read.related,
+  category: read.related,
+  tags: read.relatedList,
 });
 
 /** Single type; 404 when not set. */
 export const P2pHomepagePinned = v.object({
-  id,
-  p_2_p_post1: v.nullable(v.object({ id, slug })),
-  p_2_p_post2: v.nullable(v.object({ id, slug })),
+  id: read.recordId,
+  p_2_p_post1: read.related,
+  p_2_p_post2: read.related,
 });
 
 export const P2pHomepageSlide = v.object({
-  id,
-  title: text,
-  subtitle: v.optional(v.nullable(v.string()), ''),
-  link_url: optionalText,
-  image: optionalMedia,
-  order: v.pipe(v.number(), v.integer()),
-  published_at: nullableDate,
+  id: read.recordId,
+  title: read.text,
+  subtitle: read.text,
+  link_url: read.linkOrPath,
+  image: read.media,
+  order: read.integer,
+  published_at: read.publication,
 });
 
 export const P2pSharingTip = v.object({
-  id,
-  title: text,
-  body: v.optional(v.nullable(v.string()), ''),
-  order: v.pipe(v.number(), v.integer()),
+  id: read.recordId,
+  title: read.text,
+  body: read.text,
+  order: read.integer,
+  published_at: read.publication,
 });
 
-const hexColor = v.pipe(v.string(), v.hexColor());
+/** A question and its answer (Markdown), in an event section or an FAQ; null when both are empty. */
+function readQuestion(entry: Record<string, unknown>) {
+  const question = normalize.text(entry.question).trim();
+  const answer = normalize.text(entry.answer);
+  return question === '' && answer.trim() === '' ? null : { question, answer };
+}
 
-export const EventSection = v.variant('__component', [
-  v.object({
-    __component: v.literal('event.agenda'),
-    title: optionalText,
-    items: v.array(v.object({ time: text, title: text, description: v.optional(v.nullable(v.string()), '') })),
-  }),
-  v.object({ __component: v.literal('event.cancellation'), title: optionalText, body: text }),
-  v.object({ __component: v.literal('event.video'), title: optionalText, url: v.pipe(v.string(), v.url()) }),
-  v.object({
-    __component: v.literal('event.faqs'),
-    title: optionalText,
-    items: v.array(v.object({ question: text, answer: text })),
-  }),
-  v.object({ __component: v.literal('event.info-card'), title: text, body: text }),
-]);
+const objects = (value: unknown) =>
+  (Array.isArray(value) ? value : []).filter((i): i is Record<string, unknown> => typeof i === 'object' && i !== null);
+
+/** The page sections of an event (a Strapi dynamic zone); unknown components are left out. */
+function readSection(entry: Record<string, unknown>) {
+  const title = normalize.optionalText(entry.title);
+  const str = normalize.text;
+  switch (entry.__component) {
+    case 'event.agenda':
+      return {
+        kind: 'agenda' as const,
+        title,
+        items: objects(entry.items).map((i) => ({ time: str(i.time), title: str(i.title), description: str(i.description) })),
+      };
+    case 'event.cancellation':
+      return { kind: 'cancellation' as const, title, body: str(entry.body) };
+    case 'event.video':
+      return { kind: 'video' as const, title, url: normalize.link(entry.url) };
+    case 'event.faqs':
+      return {
+        kind: 'faqs' as const,
+        title,
+        items: objects(entry.items).map(readQuestion).filter((i) => i !== null),
+      };
+    case 'event.info-card':
+      return { kind: 'info_card' as const, title, body: str(entry.body) };
+    default:
+      return null;
+  }
+}
 
 export const Event = v.object({
-  id,
-  slug,
-  title: v.pipe(v.string(), v.minLength(1)),
-  description: v.optional(v.nullable(v.string()), ''),
-  starts_at: isoDate,
-  ends_at: nullableDate,
-  location: v.optional(v.nullable(v.string()), ''),
-  badgeText: optionalText,
-  hero_image: optionalMedia,
-  published_at: nullableDate,
-  updated_at: isoDate,
-  event_theme: v.optional(v.nullable(v.object({
-    pattern: v.pipe(v.string(), v.regex(/^pattern_(0[1-9]|1[0-6])$/, 'pattern must be pattern_01 … pattern_16')),
-    primary_color: hexColor,
-    secondary_color: hexColor,
-  })), null),
-  tickets: v.optional(v.array(v.object({
-    id,
-    name: text,
-    store_sku: v.pipe(v.string(), v.minLength(1)),
-    is_early_bird: v.boolean(),
-  })), []),
-  sections: v.optional(v.array(EventSection), []),
+  id: read.recordId,
+  slug: read.slug,
+  title: read.text,
+  description: read.text,
+  starts_at: read.timestamp,
+  ends_at: read.timestamp,
+  location: read.text,
+  badgeText: read.optionalText,
+  hero_image: read.media,
+  published_at: read.publication,
+  updated_at: read.timestamp,
+  event_theme: read.component((theme) => ({
+    pattern: normalize.pattern(theme.pattern),
+    primaryColor: normalize.colour(theme.primary_color),
+    secondaryColor: normalize.colour(theme.secondary_color),
+  })),
+  /** Components added after the event was created come back with null fields. */
+  tickets: read.list((ticket) => {
+    const id = v.safeParse(read.recordId, ticket.id);
+    if (!id.success) return null;
+    return {
+      id: id.output,
+      name: normalize.text(ticket.name).trim(),
+      storeSku: normalize.optionalText(ticket.store_sku),
+      isEarlyBird: normalize.flag(ticket.is_early_bird),
+    };
+  }),
+  sections: read.list(readSection),
 });
 
 export const TeamMember = v.object({
-  id,
-  first_name: text,
-  last_name: text,
-  title: v.optional(v.nullable(v.string()), ''),
-  category: v.pipe(v.string(), v.minLength(1)),
-  bio: v.optional(v.nullable(v.string()), ''),
-  photo: optionalMedia,
+  id: read.recordId,
+  first_name: read.text,
+  last_name: read.text,
+  title: read.text,
+  category: read.optionalText,
+  bio: read.text,
+  photo: read.media,
+  published_at: read.publication,
 });
 
 export const PressRelease = v.object({
-  id,
-  slug,
-  title: v.pipe(v.string(), v.minLength(1)),
-  summary: v.optional(v.nullable(v.string()), ''),
-  content: v.optional(v.nullable(v.string()), ''),
-  image: optionalMedia,
-  published_at: nullableDate,
+  id: read.recordId,
+  slug: read.slug,
+  title: read.text,
+  summary: read.text,
+  content: read.text,
+  image: read.media,
+  publishedAt: read.timestamp,
+  published_at: read.publication,
 });
 
+/** News articles link out to the publisher and have no page here: no slug is required. */
 export const NewsArticle = v.object({
-  id,
-  slug,
-  title: v.pipe(v.string(), v.minLength(1)),
-  source: v.optional(v.nullable(v.string()), ''),
-  url: v.pipe(v.string(), v.url()),
-  summary: v.optional(v.nullable(v.string()), ''),
-  image: optionalMedia,
-  published_at: nullableDate,
-});
-
-/** GET /news-articles answers { newsArticles, count } rather than a plain array. */
-export const NewsArticlesPage = v.object({
-  newsArticles: v.array(v.unknown()),
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  id: read.recordId,
+  slug: read.field((value) => {
+    const parsed = v.safeParse(read.slug, value);
+    return parsed.success ? parsed.output : null;
+  }),
+  title: read.text,
+  source: read.text,
+  url: read.link,
+  summary: read.text,
+  image: read.media,
+  publishedAt: read.timestamp,
+  published_at: read.publication,
 });
 
 export const Faq = v.object({
-  id,
-  slug,
-  faq: v.array(v.object({ question: text, answer: text })),
+  id: read.recordId,
+  slug: read.slug,
+  faq: read.list(readQuestion),
+  published_at: read.publication,
 });
 
 export type BlogPostRecord = v.InferOutput<typeof BlogPost>;
 export type P2pPostRecord = v.InferOutput<typeof P2pPost>;
 export type EventRecord = v.InferOutput<typeof Event>;
+export type EventSectionRecord = EventRecord['sections'][number];

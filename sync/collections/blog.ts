@@ -1,36 +1,40 @@
 // The blog (/yours): posts, authors, categories and the featured post.
 import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '../../worker/db/schema.ts';
 import * as records from '../cms/records.ts';
-import { htmlToText, sanitizeHtml } from '../map/html.ts';
-import { mediaFields } from '../map/urls.ts';
-import { isoUtc, isoUtcOrNull, textOr } from '../map/values.ts';
-import { defineCollection, rowsOf } from './define.ts';
+import { isDraft } from '../cms/read.ts';
+import { htmlToText } from '../map/html.ts';
+import { avatarUrl, imageColumns } from '../map/media.ts';
+import { richText } from '../map/rich-text.ts';
+import { articleDate } from './article-date.ts';
+import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
 
 export const blogPostsCollection = defineCollection({
   name: 'blog-posts',
   source: { kind: 'list', path: '/blog-posts' },
-  models: ['blog-post', 'blog-posts'],
+  // A tag is copied into its posts; an author or category edited from its own side can move posts.
+  models: [MEDIA_MODEL, 'blog-post', 'blog-tag', 'blog-author', 'blog-category'],
   schema: records.BlogPost,
-  tables: [{ table: blogPosts, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: blogPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
-    const image = mediaFields(r.post_image, ctx.cmsUrl);
-    const contentHtml = sanitizeHtml(r.content, { cmsUrl: ctx.cmsUrl });
+    const contentHtml = richText(r.content, ctx);
+    // A draft tag is not shown; it may also arrive as {} and then is none already.
+    const tag = r.tag && !r.tag.isDraft ? r.tag : null;
     return [rowsOf(blogPosts, [{
       id: r.id,
       slug: r.slug,
       title: r.title,
-      description: textOr(r.description),
+      description: r.description,
       contentHtml,
       bodyText: htmlToText(contentHtml),
-      imageUrl: image.url,
-      imageAlt: image.alt,
-      tagSlug: r.tag?.slug ?? null,
-      tagName: r.tag?.name ?? null,
+      ...imageColumns(r.post_image, ctx.cmsUrl),
+      tagId: tag?.id ?? null,
+      tagSlug: tag?.slug ?? null,
+      tagName: tag ? tag.name.trim() || tag.slug : null,
       authorId: r.author?.id ?? null,
       categoryId: r.category?.id ?? null,
-      publishedAt: isoUtcOrNull(r.published_at),
-      updatedAt: isoUtc(r.updated_at),
-      isDraft: r.published_at === null,
+      publishedAt: articleDate(r),
+      updatedAt: r.updated_at,
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -38,16 +42,17 @@ export const blogPostsCollection = defineCollection({
 export const blogAuthorsCollection = defineCollection({
   name: 'blog-authors',
   source: { kind: 'list', path: '/blog-authors' },
-  models: ['blog-author', 'blog-authors'],
+  models: [MEDIA_MODEL, 'blog-author'],
   schema: records.BlogAuthor,
-  tables: [{ table: blogAuthors, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: blogAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
     return [rowsOf(blogAuthors, [{
       id: r.id,
       slug: r.slug,
-      name: r.name,
+      name: r.name.trim() || r.slug,
       bio: r.bio,
-      avatarUrl: mediaFields(r.avatar, ctx.cmsUrl).url,
+      avatarUrl: avatarUrl(r.avatar, ctx.cmsUrl),
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -55,17 +60,18 @@ export const blogAuthorsCollection = defineCollection({
 export const blogCategoriesCollection = defineCollection({
   name: 'blog-categories',
   source: { kind: 'list', path: '/blog-categories' },
-  models: ['blog-category', 'blog-categories'],
+  models: ['blog-category'],
   schema: records.BlogCategory,
-  tables: [{ table: blogCategories, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: blogCategories, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r) {
     return [rowsOf(blogCategories, [{
       id: r.id,
       slug: r.slug,
-      name: r.name,
-      description: textOr(r.description),
+      name: r.name.trim() || r.slug,
+      description: r.description,
       showInNav: r.show_in_nav,
       sortOrder: r.order,
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -74,7 +80,7 @@ export const blogCategoriesCollection = defineCollection({
 export const blogPostFeaturedCollection = defineCollection({
   name: 'blog-post-featured',
   source: { kind: 'single', path: '/blog-post-featured' },
-  models: ['blog-post-featured', 'blog-posts-featured'],
+  models: ['blog-post-featured'],
   schema: records.BlogPostFeatured,
   tables: [{ table: blogFeatured, groupBy: 'id', countsTowardRecord: true }],
   map(r) {

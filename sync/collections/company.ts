@@ -1,27 +1,28 @@
 // Company pages: team members, press releases, news articles and FAQs.
 import { faqs, newsArticles, pressReleases, teamMembers } from '../../worker/db/schema.ts';
 import * as records from '../cms/records.ts';
-import { sanitizeHtml } from '../map/html.ts';
-import { mediaFields, safeLinkUrl } from '../map/urls.ts';
-import { isoUtcOrNull, textOr } from '../map/values.ts';
-import { RecordError } from '../map/record-error.ts';
-import { defineCollection, rowsOf } from './define.ts';
+import { isDraft } from '../cms/read.ts';
+import { imageColumns } from '../map/media.ts';
+import { richText } from '../map/rich-text.ts';
+import { articleDate } from './article-date.ts';
+import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
 
 export const teamMembersCollection = defineCollection({
   name: 'team-members',
   source: { kind: 'list', path: '/team-members' },
-  models: ['team-member', 'team-members'],
+  models: [MEDIA_MODEL, 'team-member'],
   schema: records.TeamMember,
   tables: [{ table: teamMembers, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
     return [rowsOf(teamMembers, [{
       id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      title: textOr(r.title),
+      firstName: r.first_name.trim(),
+      lastName: r.last_name.trim(),
+      title: r.title,
       category: r.category,
-      bio: textOr(r.bio),
-      photoUrl: mediaFields(r.photo, ctx.cmsUrl).url,
+      bio: r.bio,
+      ...imageColumns(r.photo, ctx.cmsUrl),
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -29,47 +30,40 @@ export const teamMembersCollection = defineCollection({
 export const pressReleasesCollection = defineCollection({
   name: 'press-releases',
   source: { kind: 'list', path: '/press-releases' },
-  models: ['press-release', 'press-releases'],
+  models: [MEDIA_MODEL, 'press-release'],
   schema: records.PressRelease,
-  tables: [{ table: pressReleases, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: pressReleases, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
-    const image = mediaFields(r.image, ctx.cmsUrl);
     return [rowsOf(pressReleases, [{
       id: r.id,
       slug: r.slug,
       title: r.title,
-      summary: textOr(r.summary),
-      contentHtml: sanitizeHtml(r.content, { cmsUrl: ctx.cmsUrl }),
-      imageUrl: image.url,
-      imageAlt: image.alt,
-      publishedAt: isoUtcOrNull(r.published_at),
-      isDraft: r.published_at === null,
+      summary: r.summary,
+      contentHtml: richText(r.content, ctx),
+      ...imageColumns(r.image, ctx.cmsUrl),
+      publishedAt: articleDate(r),
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
 
-/** GET /news-articles answers `{ newsArticles, count }`. */
 export const newsArticlesCollection = defineCollection({
   name: 'news-articles',
-  source: { kind: 'list', path: '/news-articles', shape: { wrapper: 'newsArticles' } },
-  models: ['news-article', 'news-articles'],
+  source: { kind: 'list', path: '/news-articles' },
+  models: [MEDIA_MODEL, 'news-article'],
   schema: records.NewsArticle,
-  tables: [{ table: newsArticles, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: newsArticles, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
-    const image = mediaFields(r.image, ctx.cmsUrl);
-    const url = safeLinkUrl(r.url);
-    if (url === null) throw new RecordError('url is empty');
     return [rowsOf(newsArticles, [{
       id: r.id,
       slug: r.slug,
       title: r.title,
-      source: textOr(r.source),
-      url,
-      summary: textOr(r.summary),
-      imageUrl: image.url,
-      imageAlt: image.alt,
-      publishedAt: isoUtcOrNull(r.published_at),
-      isDraft: r.published_at === null,
+      source: r.source,
+      url: r.url,
+      summary: r.summary,
+      ...imageColumns(r.image, ctx.cmsUrl),
+      publishedAt: articleDate(r),
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -77,14 +71,15 @@ export const newsArticlesCollection = defineCollection({
 export const faqsCollection = defineCollection({
   name: 'faqs',
   source: { kind: 'list', path: '/faqs' },
-  models: ['faq', 'faqs'],
+  models: ['faq'],
   schema: records.Faq,
-  tables: [{ table: faqs, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: faqs, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
     return [rowsOf(faqs, [{
       id: r.id,
       slug: r.slug,
-      entries: r.faq.map((e) => ({ question: e.question, answerHtml: sanitizeHtml(e.answer, { cmsUrl: ctx.cmsUrl }) })),
+      entries: r.faq.map((e) => ({ question: e.question, answerHtml: richText(e.answer, ctx) })),
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });

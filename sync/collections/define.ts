@@ -1,10 +1,8 @@
-// The shape of a collection definition, and the generic step from raw CMS records to table states:
-// validate every record, map it to rows, gather the rows per table.
+// The shape of a collection definition, and the generic step from one raw CMS record to its
+// rows: validate it against the tolerant contract and map it, or say why it cannot be used.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as v from 'valibot';
-import type { ListShape } from '../cms/client.ts';
-import { RecordError } from '../map/record-error.ts';
-import type { TableSpec, TableState } from '../write/plan.ts';
+import type { TableSpec } from '../write/plan.ts';
 
 export interface MapContext {
   /** Base for relative media URLs. */
@@ -22,39 +20,42 @@ export function rowsOf<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][
   return { table, rows };
 }
 
+/**
+ * Uploads in Strapi are the upload plugin's `file` model; its media webhooks (`media.update`,
+ * `media.delete`) concern every collection that stores images.
+ */
+export const MEDIA_MODEL = 'file';
+
 export type Source =
-  | { kind: 'list'; path: string; shape?: ListShape }
+  | { kind: 'list'; path: string }
   /** A Strapi single type: one record, or a 404 when none is set. */
   | { kind: 'single'; path: string };
-
-export interface TableDef extends TableSpec {
-  /** Rows several records share (tags): keep the first of each primary key. */
-  shared?: boolean;
-}
 
 export interface CollectionDef<S extends v.GenericSchema> {
   name: string;
   source: Source;
-  /** Strapi model names whose publish webhook resyncs this collection. */
+  /**
+   * Strapi models (webhook `model` names) whose changes this collection must pick up: its own
+   * model, and every model whose fields it copies or whose edits can move its relations.
+   */
   models: string[];
   schema: S;
   /** Main table first; it holds one row per record, keyed by the record id. */
-  tables: TableDef[];
+  tables: TableSpec[];
   map(record: v.InferOutput<S>, ctx: MapContext): Rows[];
 }
+
+/** A record read: its rows per table, or why it is skipped. */
+export type ReadRecord =
+  | { ok: true; id: number; slug: string | null; rows: Map<SQLiteTable, Record<string, unknown>[]> }
+  | { ok: false; id: number | null; slug: string | null; reason: string };
 
 export interface Collection {
   name: string;
   source: Source;
   models: string[];
-  tables: TableDef[];
-  /** Every table's complete new state from the complete listing; throws InvalidRecordError. */
-  build(records: unknown[], ctx: MapContext): TableState[];
-}
-
-/** A record that fails its schema or a mapping rule: the collection is not written. */
-export class InvalidRecordError extends Error {
-  override name = 'InvalidRecordError';
+  tables: TableSpec[];
+  read(raw: unknown, ctx: MapContext): ReadRecord;
 }
 
 export function defineCollection<S extends v.GenericSchema>(def: CollectionDef<S>): Collection {
@@ -63,51 +64,37 @@ export function defineCollection<S extends v.GenericSchema>(def: CollectionDef<S
     source: def.source,
     models: def.models,
     tables: def.tables,
-    build(records, ctx) {
-      const byTable = new Map<SQLiteTable, Record<string, unknown>[]>(def.tables.map((t) => [t.table, []]));
-      records.forEach((raw, index) => {
-        const where = `${def.name} record ${recordLabel(raw)} (#${index + 1} of ${records.length})`;
-        const parsed = v.safeParse(def.schema, raw);
-        if (!parsed.success) throw new InvalidRecordError(`${where} is invalid: ${describeIssues(parsed.issues)}`);
-        let out: Rows[];
-        try {
-          out = def.map(parsed.output, ctx);
-        } catch (err) {
-          if (err instanceof RecordError) throw new InvalidRecordError(`${where} is invalid: ${err.message}`);
-          throw err;
-        }
-        for (const { table, rows } of out) {
-          const list = byTable.get(table);
-          if (!list) throw new Error(`${def.name} maps to a table it does not declare`);
-          list.push(...rows);
-        }
-      });
-      return def.tables.map((spec) => {
-        const rows = byTable.get(spec.table)!;
-        return { spec, rows: spec.shared ? firstOfEach(rows, spec.groupBy) : rows };
-      });
+    read(raw, ctx) {
+      const { id, slug } = identity(raw);
+      const parsed = v.safeParse(def.schema, raw);
+      if (!parsed.success) return { ok: false, id, slug, reason: describeIssues(parsed.issues) };
+      const rows = new Map<SQLiteTable, Record<string, unknown>[]>(def.tables.map((t) => [t.table, []]));
+      for (const out of def.map(parsed.output, ctx)) {
+        const list = rows.get(out.table);
+        if (!list) throw new Error(`${def.name} maps to a table it does not declare`);
+        list.push(...out.rows);
+      }
+      return { ok: true, id: id!, slug, rows };
     },
   };
 }
 
-function firstOfEach(rows: Record<string, unknown>[], key: string): Record<string, unknown>[] {
-  const seen = new Set<unknown>();
-  return rows.filter((row) => {
-    if (seen.has(row[key])) return false;
-    seen.add(row[key]);
-    return true;
-  });
-}
-
-function recordLabel(raw: unknown): string {
-  if (typeof raw !== 'object' || raw === null) return `(${raw === null ? 'null' : typeof raw})`;
+/** The id and slug of a raw record as far as they can be read, for the skip log. */
+export function identity(raw: unknown): { id: number | null; slug: string | null } {
+  if (typeof raw !== 'object' || raw === null) return { id: null, slug: null };
   const r = raw as Record<string, unknown>;
-  const id = typeof r.id === 'number' || typeof r.id === 'string' ? `id ${JSON.stringify(r.id)}` : 'without id';
-  return typeof r.slug === 'string' ? `${id} "${r.slug}"` : id;
+  const id = typeof r.id === 'number' && Number.isSafeInteger(r.id) ? r.id
+    : typeof r.id === 'string' && /^\d+$/.test(r.id) ? Number(r.id) : null;
+  const slug = typeof r.slug === 'string' ? r.slug.slice(0, 255) : null;
+  return { id, slug };
 }
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const shown = issues.slice(0, 3).map((issue) => `${v.getDotPath(issue) ?? '(record)'}: ${issue.message}`);
+  const shown = issues.slice(0, 3).map((issue) => {
+    const path = v.getDotPath(issue);
+    // Our own messages already name the field; valibot's generic ones do not.
+    return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
+  });
   if (issues.length > 3) shown.push(`and ${issues.length - 3} more`);
   return shown.join('; ');
 }

@@ -1,84 +1,60 @@
 // Events with their tickets and page sections.
-import * as v from 'valibot';
 import { eventSections, events, eventTickets } from '../../worker/db/schema.ts';
-import type { eventSectionKinds } from '../../worker/db/schema.ts';
 import * as records from '../cms/records.ts';
-import { sanitizeHtml } from '../map/html.ts';
-import { mediaFields, safeLinkUrl } from '../map/urls.ts';
-import { isoUtc, isoUtcOrNull, patternNumber, textOr } from '../map/values.ts';
-import { defineCollection, rowsOf } from './define.ts';
+import type { EventSectionRecord } from '../cms/records.ts';
+import { isDraft } from '../cms/read.ts';
+import { imageColumns } from '../map/media.ts';
+import { richText } from '../map/rich-text.ts';
+import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
 import type { MapContext } from './define.ts';
 
-type SectionRecord = v.InferOutput<typeof records.EventSection>;
-type SectionKind = (typeof eventSectionKinds)[number];
-
-/**
- * A section as stored in event_sections: its kind, and its CMS fields without `__component`
- * (same names), with rich text (`body`, FAQ `answer`) sanitized to safe HTML.
- */
-export function mapSection(section: SectionRecord, ctx: MapContext): { kind: SectionKind; data: Record<string, unknown> } {
-  const html = (s: string) => sanitizeHtml(s, { cmsUrl: ctx.cmsUrl });
-  switch (section.__component) {
-    case 'event.agenda':
+/** A section as stored in event_sections: its kind and fields, rich text rendered to safe HTML. */
+export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind: EventSectionRecord['kind']; data: Record<string, unknown> } {
+  switch (section.kind) {
+    case 'agenda':
+      return { kind: section.kind, data: { title: section.title, items: section.items } };
+    case 'video':
+      return { kind: section.kind, data: { title: section.title, url: section.url } };
+    case 'faqs':
       return {
-        kind: 'agenda',
-        data: {
-          title: section.title,
-          items: section.items.map((i) => ({ time: i.time, title: i.title, description: textOr(i.description) })),
-        },
+        kind: section.kind,
+        data: { title: section.title, items: section.items.map((i) => ({ question: i.question, answer: richText(i.answer, ctx) })) },
       };
-    case 'event.cancellation':
-      return { kind: 'cancellation', data: { title: section.title, body: html(section.body) } };
-    case 'event.video':
-      return { kind: 'video', data: { title: section.title, url: safeLinkUrl(section.url) } };
-    case 'event.faqs':
-      return {
-        kind: 'faqs',
-        data: { title: section.title, items: section.items.map((i) => ({ question: i.question, answer: html(i.answer) })) },
-      };
-    case 'event.info-card':
-      return { kind: 'info_card', data: { title: section.title, body: html(section.body) } };
+    case 'cancellation':
+    case 'info_card':
+      return { kind: section.kind, data: { title: section.title, body: richText(section.body, ctx) } };
   }
 }
 
 export const eventsCollection = defineCollection({
   name: 'events',
   source: { kind: 'list', path: '/events' },
-  models: ['event', 'events', 'event-ticket', 'event-tickets'],
+  models: [MEDIA_MODEL, 'event'],
   schema: records.Event,
   tables: [
-    { table: events, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] },
+    { table: events, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },
     { table: eventTickets, groupBy: 'eventId', countsTowardRecord: true },
     { table: eventSections, groupBy: 'eventId', countsTowardRecord: true },
   ],
   map(r, ctx) {
-    const image = mediaFields(r.hero_image, ctx.cmsUrl);
     return [
       rowsOf(events, [{
         id: r.id,
         slug: r.slug,
         title: r.title,
-        description: textOr(r.description),
-        startsAt: isoUtc(r.starts_at),
-        endsAt: isoUtcOrNull(r.ends_at),
-        location: textOr(r.location),
-        badgeText: r.badgeText?.trim() || null,
-        imageUrl: image.url,
-        imageAlt: image.alt,
-        themePattern: r.event_theme ? patternNumber(r.event_theme.pattern) : null,
-        primaryColor: r.event_theme?.primary_color.toLowerCase() ?? null,
-        secondaryColor: r.event_theme?.secondary_color.toLowerCase() ?? null,
-        updatedAt: isoUtc(r.updated_at),
-        isDraft: r.published_at === null,
+        description: r.description,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+        location: r.location,
+        badgeText: r.badgeText,
+        ...imageColumns(r.hero_image, ctx.cmsUrl),
+        themePattern: r.event_theme?.pattern ?? null,
+        primaryColor: r.event_theme?.primaryColor ?? null,
+        secondaryColor: r.event_theme?.secondaryColor ?? null,
+        updatedAt: r.updated_at,
+        isDraft: isDraft(r.published_at),
       }]),
-      rowsOf(eventTickets, r.tickets.map((t, i) => ({
-        id: t.id,
-        eventId: r.id,
-        name: t.name,
-        storeSku: t.store_sku,
-        isEarlyBird: t.is_early_bird,
-        sortOrder: i,
-      }))),
+      rowsOf(eventTickets, r.tickets.map((t, i) => ({ ...t, eventId: r.id, sortOrder: i }))),
       rowsOf(eventSections, r.sections.map((s, i) => ({ eventId: r.id, position: i, ...mapSection(s, ctx) }))),
     ];
   },

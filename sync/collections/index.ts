@@ -33,17 +33,21 @@ export function collectionByName(name: string): Collection | undefined {
 }
 
 /**
- * The collection a Strapi webhook `model` belongs to: `blog-post`, `blog-posts`, `p-2-p-post`,
- * `p2p-post`, `api::blog-post.blog-post` (uid form) and `Blog_Post` all name the blog posts.
+ * The collections a Strapi webhook `model` concerns: the model's own collection and every one
+ * that copies it or can be moved by its edits (a tag re-syncs the posts that carry tags). Model
+ * names are matched loosely: `blog-post`, `blog-posts`, `Blog_Post` and the uid form
+ * `application::blog-post.blog-post` all name the blog posts' model.
  */
-export function collectionForModel(model: string): Collection | undefined {
+export function collectionsForModel(model: string): Collection[] {
   const name = normalizeModel(model);
-  return COLLECTIONS.find((c) => c.models.includes(name) || c.name === name);
+  return COLLECTIONS.filter((c) => c.name === name || c.models.some((m) => m === name || plural(m) === name));
 }
+
+const plural = (model: string) => (model.endsWith('y') ? `${model.slice(0, -1)}ies` : `${model}s`);
 
 function normalizeModel(model: string): string {
   let name = model.trim();
-  const uid = /^(?:api|plugin)::[\w-]+\.([\w-]+)$/.exec(name);
+  const uid = /^(?:api|application|plugin|plugins)::[\w-]+\.([\w-]+)$/.exec(name);
   if (uid) name = uid[1]!;
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')

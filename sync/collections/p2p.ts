@@ -1,50 +1,54 @@
 // pixels2Pages members' content: posts (with tags), authors, categories, homepage pinned posts,
 // homepage slides and sharing tips.
 import {
-  p2pAuthors, p2pCategories, p2pHomepagePinned, p2pHomepageSlides, p2pPosts, p2pPostTags, p2pSharingTips, p2pTags,
+  p2pAuthors, p2pCategories, p2pHomepagePinned, p2pHomepageSlides, p2pPosts, p2pPostTags, p2pPostTypes, p2pSharingTips, p2pTags,
 } from '../../worker/db/schema.ts';
 import * as records from '../cms/records.ts';
-import { htmlToText, sanitizeHtml } from '../map/html.ts';
-import { mediaFields, safeLinkUrl } from '../map/urls.ts';
-import { isoUtc, isoUtcOrNull, textOr } from '../map/values.ts';
-import { defineCollection, rowsOf } from './define.ts';
+import { isDraft } from '../cms/read.ts';
+import { htmlToText } from '../map/html.ts';
+import { avatarUrl, imageColumns } from '../map/media.ts';
+import { richText } from '../map/rich-text.ts';
+import { articleDate } from './article-date.ts';
+import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
+
+type PostType = (typeof p2pPostTypes)[number];
+const isPostType = (type: string | null): type is PostType => p2pPostTypes.includes(type as PostType);
 
 export const p2pPostsCollection = defineCollection({
   name: 'p-2-p-posts',
   source: { kind: 'list', path: '/p-2-p-posts' },
-  models: ['p-2-p-post', 'p-2-p-posts', 'p2p-post', 'p2p-posts', 'p-2-p-tag', 'p-2-p-tags', 'p2p-tag', 'p2p-tags'],
+  models: [MEDIA_MODEL, 'p-2-p-post', 'p-2-p-tag', 'p-2-p-author', 'p-2-p-category'],
   schema: records.P2pPost,
   tables: [
-    { table: p2pPosts, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] },
-    // Tags exist only inside posts: the set of tags the posts use, shared between them.
-    { table: p2pTags, groupBy: 'id', countsTowardRecord: false, unique: [['slug']], shared: true },
+    { table: p2pPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },
+    // Tags exist only inside posts: the tags the posts use, shared between them.
+    { table: p2pTags, groupBy: 'id', countsTowardRecord: false, unique: 'slug', shared: { by: p2pPostTags, column: 'tagId' } },
     { table: p2pPostTags, groupBy: 'postId', countsTowardRecord: true },
   ],
   map(r, ctx) {
-    const image = mediaFields(r.image, ctx.cmsUrl);
-    const contentHtml = sanitizeHtml(r.content, { cmsUrl: ctx.cmsUrl });
-    const tagIds = [...new Set(r.tags.map((t) => t.id))];
+    const contentHtml = richText(r.content, ctx);
+    // A tag needs a slug for its page (/pixels2pages/tags/{tagSlug}); a draft tag is not shown.
+    const tags = r.tags.filter((t) => t.slug !== null && !t.isDraft);
     return [
       rowsOf(p2pPosts, [{
         id: r.id,
         slug: r.slug,
         title: r.title,
-        description: textOr(r.description),
+        description: r.description,
         contentHtml,
         bodyText: htmlToText(contentHtml),
-        type: r.type,
+        type: isPostType(r.type) ? r.type : null,
         memberOnly: r.member_only,
-        imageUrl: image.url,
-        imageAlt: image.alt,
-        videoUrl: safeLinkUrl(r.video_url),
+        ...imageColumns(r.image, ctx.cmsUrl),
+        videoUrl: r.video_url,
         authorId: r.author?.id ?? null,
         categoryId: r.category?.id ?? null,
-        publishedAt: isoUtcOrNull(r.published_at),
-        updatedAt: isoUtc(r.updated_at),
-        isDraft: r.published_at === null,
+        publishedAt: articleDate(r),
+        updatedAt: r.updated_at,
+        isDraft: isDraft(r.published_at),
       }]),
-      rowsOf(p2pTags, r.tags.map((t) => ({ id: t.id, slug: t.slug, name: t.name }))),
-      rowsOf(p2pPostTags, tagIds.map((tagId) => ({ postId: r.id, tagId }))),
+      rowsOf(p2pTags, tags.map((t) => ({ id: t.id, slug: t.slug!, name: t.name.trim() || t.slug! }))),
+      rowsOf(p2pPostTags, tags.map((t) => ({ postId: r.id, tagId: t.id }))),
     ];
   },
 });
@@ -52,16 +56,17 @@ export const p2pPostsCollection = defineCollection({
 export const p2pAuthorsCollection = defineCollection({
   name: 'p-2-p-authors',
   source: { kind: 'list', path: '/p-2-p-authors' },
-  models: ['p-2-p-author', 'p-2-p-authors', 'p2p-author', 'p2p-authors'],
+  models: [MEDIA_MODEL, 'p-2-p-author'],
   schema: records.P2pAuthor,
-  tables: [{ table: p2pAuthors, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: p2pAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
     return [rowsOf(p2pAuthors, [{
       id: r.id,
       slug: r.slug,
-      name: r.name,
+      name: r.name.trim() || r.slug,
       bio: r.bio,
-      avatarUrl: mediaFields(r.avatar, ctx.cmsUrl).url,
+      avatarUrl: avatarUrl(r.avatar, ctx.cmsUrl),
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -69,11 +74,17 @@ export const p2pAuthorsCollection = defineCollection({
 export const p2pCategoriesCollection = defineCollection({
   name: 'p-2-p-categories',
   source: { kind: 'list', path: '/p-2-p-categories' },
-  models: ['p-2-p-category', 'p-2-p-categories', 'p2p-category', 'p2p-categories'],
+  models: ['p-2-p-category'],
   schema: records.P2pCategory,
-  tables: [{ table: p2pCategories, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] }],
+  tables: [{ table: p2pCategories, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r) {
-    return [rowsOf(p2pCategories, [{ id: r.id, slug: r.slug, name: r.name, showInSearch: r.show_in_search }])];
+    return [rowsOf(p2pCategories, [{
+      id: r.id,
+      slug: r.slug,
+      name: r.name.trim() || r.slug,
+      showInSearch: r.show_in_search,
+      isDraft: isDraft(r.published_at),
+    }])];
   },
 });
 
@@ -81,7 +92,7 @@ export const p2pCategoriesCollection = defineCollection({
 export const p2pHomepagePinnedCollection = defineCollection({
   name: 'p-2-p-homepage-pinned',
   source: { kind: 'single', path: '/p-2-p-homepage-pinned' },
-  models: ['p-2-p-homepage-pinned', 'p2p-homepage-pinned'],
+  models: ['p-2-p-homepage-pinned'],
   schema: records.P2pHomepagePinned,
   tables: [{ table: p2pHomepagePinned, groupBy: 'id', countsTowardRecord: true }],
   map(r) {
@@ -92,20 +103,18 @@ export const p2pHomepagePinnedCollection = defineCollection({
 export const p2pHomepageSlidesCollection = defineCollection({
   name: 'p-2-p-homepage-slides',
   source: { kind: 'list', path: '/p-2-p-homepage-slides' },
-  models: ['p-2-p-homepage-slide', 'p-2-p-homepage-slides', 'p2p-homepage-slide', 'p2p-homepage-slides'],
+  models: [MEDIA_MODEL, 'p-2-p-homepage-slide'],
   schema: records.P2pHomepageSlide,
   tables: [{ table: p2pHomepageSlides, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
-    const image = mediaFields(r.image, ctx.cmsUrl);
     return [rowsOf(p2pHomepageSlides, [{
       id: r.id,
       title: r.title,
-      subtitle: textOr(r.subtitle),
-      linkUrl: safeLinkUrl(r.link_url, { allowPath: true }),
-      imageUrl: image.url,
-      imageAlt: image.alt,
+      subtitle: r.subtitle,
+      linkUrl: r.link_url,
+      ...imageColumns(r.image, ctx.cmsUrl),
       sortOrder: r.order,
-      isDraft: r.published_at === null,
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });
@@ -113,15 +122,16 @@ export const p2pHomepageSlidesCollection = defineCollection({
 export const p2pSharingTipsCollection = defineCollection({
   name: 'p-2-p-sharing-tips',
   source: { kind: 'list', path: '/p-2-p-sharing-tips' },
-  models: ['p-2-p-sharing-tip', 'p-2-p-sharing-tips', 'p2p-sharing-tip', 'p2p-sharing-tips'],
+  models: ['p-2-p-sharing-tip'],
   schema: records.P2pSharingTip,
   tables: [{ table: p2pSharingTips, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
     return [rowsOf(p2pSharingTips, [{
       id: r.id,
       title: r.title,
-      bodyHtml: sanitizeHtml(r.body, { cmsUrl: ctx.cmsUrl }),
+      bodyHtml: richText(r.body, ctx),
       sortOrder: r.order,
+      isDraft: isDraft(r.published_at),
     }])];
   },
 });

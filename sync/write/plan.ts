@@ -1,5 +1,6 @@
-// Turns a collection's complete new state and the current D1 state into one batch of statements
-// that makes D1 equal to the new state, and counts what changed. Pure: no I/O, so it is unit-tested.
+// Turns the new rows of a chunk of records and what D1 holds for those records into the
+// statements that make D1 equal to them, and counts what changed. Pure: no I/O, so it is
+// unit-tested; sync/write/d1.ts reads and writes.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { quoteId, tableInfo, toDriverRow } from './tables.ts';
 import type { TableInfo } from './tables.ts';
@@ -15,14 +16,13 @@ export interface TableSpec {
   groupBy: string;
   /** Whether a changed group counts its record (the group key) as changed; false for shared rows (tags). */
   countsTowardRecord: boolean;
-  /** Column sets (drizzle keys) that must be unique across the new rows, checked before writing. */
-  unique?: string[][];
-}
-
-export interface TableState {
-  spec: TableSpec;
-  /** Every row the table must hold after the write, as drizzle insert rows. */
-  rows: Record<string, unknown>[];
+  /** A column (drizzle key) whose non-null values are unique across the table (a slug). */
+  unique?: string;
+  /**
+   * Rows several records share (tags), keyed by their own id: upserted as records bring them,
+   * and removed once no row of `by` points at them through `column`.
+   */
+  shared?: { by: SQLiteTable; column: string };
 }
 
 export interface Statement {
@@ -30,88 +30,97 @@ export interface Statement {
   params: unknown[];
 }
 
-export interface WritePlan {
-  statements: Statement[];
-  /** Record ids (main table keys) that were added or differ in the row or any counted child group. */
-  changedIds: number[];
-  /** Record ids present before and absent now. */
-  deletedIds: number[];
-}
-
-/** Raw rows (column order of the drizzle table) currently in D1, per table name. */
+/** Raw rows (column order of the drizzle table) as D1 holds them now, per table name. */
 export type Snapshot = Map<string, unknown[][]>;
 
-/** A complete listing that still cannot be written as it is (duplicate ids or slugs). */
-export class ConflictError extends Error {
-  override name = 'ConflictError';
+export interface ChunkPlan {
+  statements: Statement[];
+  /** Record ids added, or different in their row or any counted child group. */
+  changedIds: number[];
 }
 
 /**
  * Rows travel as JSON-array parameters cut into chunks of at most this many UTF-8 bytes, so a
- * statement stays under D1's 100 KB statement size even if bound values count toward it.
+ * statement and its bound values stay under D1's 100 KB statement size.
  */
-const CHUNK_BYTES = 90_000;
+export const CHUNK_BYTES = 90_000;
 
-/** SELECT list of the current rows, in the order planWrite expects in a Snapshot. */
-export function snapshotQuery(table: SQLiteTable): string {
+/** SELECT list of a table's columns, in the order a Snapshot holds them. */
+export function selectColumns(table: SQLiteTable): string {
   const info = tableInfo(table);
   return `SELECT ${info.columns.map((c) => quoteId(c.name)).join(', ')} FROM ${quoteId(info.name)}`;
 }
 
-export function planWrite(tables: TableState[], snapshot: Snapshot, opts: { chunkBytes?: number } = {}): WritePlan {
+/**
+ * The statements that replace the groups `keys` (the chunk's record ids) with `next`, given
+ * `current`, what D1 holds for them. Every delete comes before every insert, so a slug handed
+ * from one record to another in the same chunk cannot collide half-way.
+ */
+export function planChunk(
+  tables: readonly TableSpec[],
+  keys: readonly number[],
+  next: ReadonlyMap<SQLiteTable, Record<string, unknown>[]>,
+  current: Snapshot,
+  opts: { chunkBytes?: number } = {},
+): ChunkPlan {
   const chunkBytes = opts.chunkBytes ?? CHUNK_BYTES;
   const deletes: Statement[] = [];
   const inserts: Statement[] = [];
-  const main = tables[0];
-  if (!main) throw new Error('a collection writes at least one table');
   const changed = new Set<number>();
-  let mainNewKeys = new Set<number>();
-  let deletedIds: number[] = [];
 
-  tables.forEach((state, index) => {
-    const info = tableInfo(state.spec.table);
-    const groupIndex = info.columns.findIndex((c) => c.key === state.spec.groupBy);
-    if (groupIndex < 0) throw new Error(`${info.name} has no column ${state.spec.groupBy}`);
-    checkUnique(info, state);
-
-    const newGroups = groupRows(state.rows.map((row) => toDriverRow(info, row)), groupIndex);
-    const oldGroups = groupRows(snapshot.get(info.name) ?? [], groupIndex);
-    const changedKeys: number[] = [];
-    for (const [key, group] of newGroups) {
-      if (oldGroups.get(key)?.signature !== group.signature) changedKeys.push(key);
+  for (const spec of tables) {
+    const info = tableInfo(spec.table);
+    const rows = (next.get(spec.table) ?? []).map((row) => toDriverRow(info, row));
+    const before = current.get(info.name) ?? [];
+    if (spec.shared) {
+      const changedRows = changedByPrimaryKey(info, rows, before);
+      for (const json of chunkRows(changedRows, chunkBytes)) inserts.push(insertStatement(info, json, 'replace'));
+      continue;
     }
-    const removedKeys = [...oldGroups.keys()].filter((key) => !newGroups.has(key));
+    const groupIndex = columnIndex(info, spec.groupBy);
+    const newGroups = groupRows(rows, groupIndex);
+    const oldGroups = groupRows(before, groupIndex);
+    const changedKeys = keys.filter((key) => newGroups.get(key)?.signature !== oldGroups.get(key)?.signature);
+    if (changedKeys.length === 0) continue;
+    if (spec.countsTowardRecord) for (const key of changedKeys) changed.add(key);
+    deletes.push(...deleteGroups(spec, changedKeys.filter((key) => oldGroups.has(key))));
+    const replacement = changedKeys.flatMap((key) => newGroups.get(key)?.rows ?? []);
+    for (const json of chunkRows(replacement, chunkBytes)) inserts.push(insertStatement(info, json, 'upsert'));
+  }
+  return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b) };
+}
 
-    if (index === 0) {
-      mainNewKeys = new Set(newGroups.keys());
-      deletedIds = removedKeys;
-    }
-    if (state.spec.countsTowardRecord) {
-      for (const key of [...changedKeys, ...removedKeys]) changed.add(key);
-    }
+/** Id lists travel as JSON parameters too; this many ids stay far below the statement limit. */
+export const IDS_PER_STATEMENT = 5_000;
 
-    const table = quoteId(info.name);
-    const groupColumn = quoteId(info.columns[groupIndex]!.name);
-    // Everything the new state does not have, whatever was read before (another run may have
-    // written since): the table ends equal to the listing.
-    deletes.push({
-      sql: `DELETE FROM ${table} WHERE ${groupColumn} NOT IN (SELECT value FROM json_each(?))`,
-      params: [JSON.stringify([...newGroups.keys()])],
+/** Deletes the groups `keys` of a (not shared) table, in statements of at most IDS_PER_STATEMENT ids. */
+export function deleteGroups(spec: TableSpec, keys: readonly number[]): Statement[] {
+  const info = tableInfo(spec.table);
+  const column = quoteId(info.columns[columnIndex(info, spec.groupBy)]!.name);
+  const statements: Statement[] = [];
+  for (let i = 0; i < keys.length; i += IDS_PER_STATEMENT) {
+    statements.push({
+      sql: `DELETE FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+      params: [JSON.stringify(keys.slice(i, i + IDS_PER_STATEMENT))],
     });
-    if (changedKeys.length === 0) return;
-    // Changed groups go out whole and come back whole: child rows that vanished go with them,
-    // and a slug handed from one record to another cannot collide half-way.
-    deletes.push({
-      sql: `DELETE FROM ${table} WHERE ${groupColumn} IN (SELECT value FROM json_each(?))`,
-      params: [JSON.stringify(changedKeys)],
-    });
-    const rows = changedKeys.flatMap((key) => newGroups.get(key)!.rows);
-    for (const chunk of chunkRows(rows, chunkBytes)) inserts.push(insertStatement(info, chunk));
-  });
+  }
+  return statements;
+}
 
-  // A child group that changed or vanished counts its record only while the record itself stays.
-  const changedIds = [...changed].filter((id) => mainNewKeys.has(id)).sort((a, b) => a - b);
-  return { statements: [...deletes, ...inserts], changedIds, deletedIds: deletedIds.sort((a, b) => a - b) };
+/** Removes the shared rows (tags) no row points at any more. */
+export function orphanCleanup(spec: TableSpec): Statement | null {
+  if (!spec.shared) return null;
+  const info = tableInfo(spec.table);
+  const by = tableInfo(spec.shared.by);
+  const pk = quoteId(info.primaryKey[0]!);
+  const column = quoteId(by.columns[columnIndex(by, spec.shared.column)]!.name);
+  return { sql: `DELETE FROM ${quoteId(info.name)} WHERE ${pk} NOT IN (SELECT ${column} FROM ${quoteId(by.name)})`, params: [] };
+}
+
+function columnIndex(info: TableInfo, key: string): number {
+  const index = info.columns.findIndex((c) => c.key === key);
+  if (index < 0) throw new Error(`${info.name} has no column ${key}`);
+  return index;
 }
 
 interface Group {
@@ -130,32 +139,23 @@ function groupRows(rows: unknown[][], groupIndex: number): Map<number, Group> {
   }
   const groups = new Map<number, Group>();
   for (const [key, list] of byKey) {
-    const signature = list.map((row) => JSON.stringify(row)).sort().join('\n');
-    groups.set(key, { rows: list, signature });
+    groups.set(key, { rows: list, signature: list.map((row) => JSON.stringify(row)).sort().join('\n') });
   }
   return groups;
 }
 
-function checkUnique(info: TableInfo, state: TableState): void {
-  for (const keys of [...(state.spec.unique ?? []), ...primaryKeyAsKeys(info)]) {
-    const seen = new Map<string, unknown>();
-    for (const row of state.rows) {
-      const value = JSON.stringify(keys.map((k) => row[k]));
-      const owner = row[state.spec.groupBy];
-      const first = seen.get(value);
-      if (first !== undefined) {
-        throw new ConflictError(
-          `${info.name}: ${keys.join('+')} ${keys.map((k) => JSON.stringify(row[k])).join('+')} appears twice (in ${String(first)} and ${String(owner)})`,
-        );
-      }
-      seen.set(value, owner);
-    }
-  }
-}
-
-function primaryKeyAsKeys(info: TableInfo): string[][] {
-  const keys = info.primaryKey.map((name) => info.columns.find((c) => c.name === name)!.key);
-  return keys.length > 0 ? [keys] : [];
+/** Shared rows that are new or differ from D1's, each primary key once (the first wins). */
+function changedByPrimaryKey(info: TableInfo, rows: unknown[][], before: unknown[][]): unknown[][] {
+  const pk = info.primaryKey.map((name) => info.columns.findIndex((c) => c.name === name));
+  const keyOf = (row: unknown[]) => JSON.stringify(pk.map((i) => row[i]));
+  const old = new Map(before.map((row) => [keyOf(row), JSON.stringify(row)]));
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = keyOf(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return old.get(key) !== JSON.stringify(row);
+  });
 }
 
 const encoder = new TextEncoder();
@@ -179,20 +179,19 @@ function* chunkRows(rows: unknown[][], chunkBytes: number): Generator<string> {
 
 /**
  * One statement inserts a whole chunk: the rows travel as a single JSON parameter (D1 allows
- * 100 bound parameters per statement) and json_each unpacks them. The upsert clause keeps the
- * statement idempotent.
+ * 100 bound parameters per statement) and json_each unpacks them. `upsert` keeps the statement
+ * idempotent; `replace` also removes a row holding the same unique value (a renamed shared tag).
  */
-function insertStatement(info: TableInfo, rowsJson: string): Statement {
+function insertStatement(info: TableInfo, rowsJson: string, mode: 'upsert' | 'replace'): Statement {
   const names = info.columns.map((c) => quoteId(c.name));
   const values = info.columns.map((_, i) => `json_extract(value, '$[${i}]')`);
+  const into = `INTO ${quoteId(info.name)} (${names.join(', ')}) SELECT ${values.join(', ')} FROM json_each(?)`;
+  if (mode === 'replace') return { sql: `INSERT OR REPLACE ${into}`, params: [rowsJson] };
   const pk = info.primaryKey.map(quoteId);
   const others = info.columns.filter((c) => !info.primaryKey.includes(c.name)).map((c) => quoteId(c.name));
   const conflict = others.length === 0
     ? `ON CONFLICT (${pk.join(', ')}) DO NOTHING`
     : `ON CONFLICT (${pk.join(', ')}) DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}`;
-  return {
-    // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
-    sql: `INSERT INTO ${quoteId(info.name)} (${names.join(', ')}) SELECT ${values.join(', ')} FROM json_each(?) WHERE true ${conflict}`,
-    params: [rowsJson],
-  };
+  // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
+  return { sql: `INSERT ${into} WHERE true ${conflict}`, params: [rowsJson] };
 }

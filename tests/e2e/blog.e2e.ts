@@ -71,3 +71,26 @@ test('a blog page still shows its content when the store is down', async ({ page
   await expect(page.getByTestId('featured-post')).toBeVisible();
   await expect(page.getByTestId('post-card')).toHaveCount(20);
 });
+
+test('a post whose slug has a dot, a tilde and capitals opens from its card, with Markdown rendered', async ({ page }) => {
+  await page.goto('/yours/search?term=kodachrome');
+  const link = page.getByTestId('post-card').getByRole('heading').getByRole('link', { name: "Rescuing Grandpa's Kodachrome Carousel" });
+  await expect(link).toHaveAttribute('href', '/yours/Grandmas-Kodachrome.Summer~1960');
+  await link.click();
+  // The worker answers it as a page, not the static-asset layer as a missing file.
+  await expect(page).toHaveURL(/\/yours\/Grandmas-Kodachrome\.Summer~1960$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Rescuing Grandpa's Kodachrome Carousel");
+  await expect(page.getByTestId('post-content').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByTestId('post-content')).not.toContainText('##');
+});
+
+test('on a phone, cards load a small size variant of their image, not the original', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/yours');
+  const image = page.getByTestId('post-card').first().locator('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // 390 CSS px at Playwright's 1× density: the 500 px variant, not the 1200 px original.
+  expect(chosen).toMatch(/\/uploads\/small_blog-[^/]+\.svg$/);
+});

@@ -6,12 +6,26 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 
 const draft = () => integer('is_draft', { mode: 'boolean' }).notNull().default(false);
 
+/**
+ * An image from the CMS media library: the original's absolute url and size, its alt text, and a
+ * `srcset` built from the size variants the CMS made (thumbnail, small, medium, large).
+ */
+const image = () => ({
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  imageSrcset: text('image_srcset'),
+});
+
 export const blogAuthors = sqliteTable('blog_authors', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull(),
   name: text('name').notNull(),
   bio: text('bio').notNull().default(''),
+  /** The smallest size variant that still looks sharp as an avatar. */
   avatarUrl: text('avatar_url'),
+  isDraft: draft(),
 }, (t) => [uniqueIndex('blog_authors_slug').on(t.slug)]);
 
 export const blogCategories = sqliteTable('blog_categories', {
@@ -20,7 +34,9 @@ export const blogCategories = sqliteTable('blog_categories', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   showInNav: integer('show_in_nav', { mode: 'boolean' }).notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  /** Null when the editor left it empty: such categories sort last. */
+  sortOrder: integer('sort_order'),
+  isDraft: draft(),
 }, (t) => [
   uniqueIndex('blog_categories_slug').on(t.slug),
   index('blog_categories_nav').on(t.showInNav, t.sortOrder, t.name),
@@ -35,14 +51,15 @@ export const blogPosts = sqliteTable('blog_posts', {
   contentHtml: text('content_html').notNull().default(''),
   /** Plain text of the content, for the FTS index. */
   bodyText: text('body_text').notNull().default(''),
-  imageUrl: text('image_url'),
-  imageAlt: text('image_alt'),
+  ...image(),
+  tagId: integer('tag_id'),
   tagSlug: text('tag_slug'),
   tagName: text('tag_name'),
   authorId: integer('author_id'),
   categoryId: integer('category_id'),
+  /** The article date (the CMS's `publishedAt`, else its publication time); null for an undated draft. */
   publishedAt: text('published_at'),
-  updatedAt: text('updated_at').notNull(),
+  updatedAt: text('updated_at'),
   isDraft: draft(),
 }, (t) => [
   uniqueIndex('blog_posts_slug').on(t.slug),
@@ -64,6 +81,7 @@ export const p2pAuthors = sqliteTable('p2p_authors', {
   name: text('name').notNull(),
   bio: text('bio').notNull().default(''),
   avatarUrl: text('avatar_url'),
+  isDraft: draft(),
 }, (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)]);
 
 export const p2pCategories = sqliteTable('p2p_categories', {
@@ -71,6 +89,7 @@ export const p2pCategories = sqliteTable('p2p_categories', {
   slug: text('slug').notNull(),
   name: text('name').notNull(),
   showInSearch: integer('show_in_search', { mode: 'boolean' }).notNull().default(false),
+  isDraft: draft(),
 }, (t) => [
   uniqueIndex('p2p_categories_slug').on(t.slug),
   index('p2p_categories_search').on(t.showInSearch, t.name),
@@ -85,15 +104,16 @@ export const p2pPosts = sqliteTable('p2p_posts', {
   description: text('description').notNull().default(''),
   contentHtml: text('content_html').notNull().default(''),
   bodyText: text('body_text').notNull().default(''),
-  type: text('type', { enum: p2pPostTypes }).notNull(),
+  /** Null when the editor left it empty or the CMS sends a type this site does not know. */
+  type: text('type', { enum: p2pPostTypes }),
   memberOnly: integer('member_only', { mode: 'boolean' }).notNull().default(false),
-  imageUrl: text('image_url'),
-  imageAlt: text('image_alt'),
+  ...image(),
   videoUrl: text('video_url'),
   authorId: integer('author_id'),
   categoryId: integer('category_id'),
+  /** The article date, as for blog posts. */
   publishedAt: text('published_at'),
-  updatedAt: text('updated_at').notNull(),
+  updatedAt: text('updated_at'),
   isDraft: draft(),
 }, (t) => [
   uniqueIndex('p2p_posts_slug').on(t.slug),
@@ -128,9 +148,8 @@ export const p2pHomepageSlides = sqliteTable('p2p_homepage_slides', {
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
   linkUrl: text('link_url'),
-  imageUrl: text('image_url'),
-  imageAlt: text('image_alt'),
-  sortOrder: integer('sort_order').notNull().default(0),
+  ...image(),
+  sortOrder: integer('sort_order'),
   isDraft: draft(),
 }, (t) => [index('p2p_homepage_slides_list').on(t.isDraft, t.sortOrder)]);
 
@@ -138,25 +157,25 @@ export const p2pSharingTips = sqliteTable('p2p_sharing_tips', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
   bodyHtml: text('body_html').notNull().default(''),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('p2p_sharing_tips_list').on(t.sortOrder)]);
+  sortOrder: integer('sort_order'),
+  isDraft: draft(),
+}, (t) => [index('p2p_sharing_tips_list').on(t.isDraft, t.sortOrder)]);
 
 export const events = sqliteTable('events', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  startsAt: text('starts_at').notNull(),
+  startsAt: text('starts_at'),
   endsAt: text('ends_at'),
   location: text('location').notNull().default(''),
   badgeText: text('badge_text'),
-  imageUrl: text('image_url'),
-  imageAlt: text('image_alt'),
+  ...image(),
   /** pattern_01 … pattern_16 stored as 1 … 16 (SPEC §9). */
   themePattern: integer('theme_pattern'),
   primaryColor: text('primary_color'),
   secondaryColor: text('secondary_color'),
-  updatedAt: text('updated_at').notNull(),
+  updatedAt: text('updated_at'),
   isDraft: draft(),
 }, (t) => [
   uniqueIndex('events_slug').on(t.slug),
@@ -166,8 +185,9 @@ export const events = sqliteTable('events', {
 export const eventTickets = sqliteTable('event_tickets', {
   id: integer('id').primaryKey(),
   eventId: integer('event_id').notNull(),
-  name: text('name').notNull(),
-  storeSku: text('store_sku').notNull(),
+  name: text('name').notNull().default(''),
+  /** Null when the editor has not filled it in yet: such a ticket cannot be sold. */
+  storeSku: text('store_sku'),
   isEarlyBird: integer('is_early_bird', { mode: 'boolean' }).notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
 }, (t) => [index('event_tickets_by_event').on(t.eventId, t.sortOrder)]);
@@ -184,12 +204,13 @@ export const eventSections = sqliteTable('event_sections', {
 
 export const teamMembers = sqliteTable('team_members', {
   id: integer('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
   title: text('title').notNull().default(''),
-  category: text('category').notNull(),
+  category: text('category'),
   bio: text('bio').notNull().default(''),
-  photoUrl: text('photo_url'),
+  ...image(),
+  isDraft: draft(),
 }, (t) => [
   index('team_members_by_name').on(t.lastName, t.firstName),
   index('team_members_by_category').on(t.category, t.lastName, t.firstName),
@@ -201,8 +222,7 @@ export const pressReleases = sqliteTable('press_releases', {
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   contentHtml: text('content_html').notNull().default(''),
-  imageUrl: text('image_url'),
-  imageAlt: text('image_alt'),
+  ...image(),
   publishedAt: text('published_at'),
   isDraft: draft(),
 }, (t) => [
@@ -212,13 +232,14 @@ export const pressReleases = sqliteTable('press_releases', {
 
 export const newsArticles = sqliteTable('news_articles', {
   id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
+  /** News articles have no page of their own here, so a slug is not required. */
+  slug: text('slug'),
   title: text('title').notNull(),
   source: text('source').notNull().default(''),
-  url: text('url').notNull(),
+  /** The article on the publisher's site; null when the editor left it empty or unusable. */
+  url: text('url'),
   summary: text('summary').notNull().default(''),
-  imageUrl: text('image_url'),
-  imageAlt: text('image_alt'),
+  ...image(),
   publishedAt: text('published_at'),
   isDraft: draft(),
 }, (t) => [
@@ -231,6 +252,7 @@ export const faqs = sqliteTable('faqs', {
   slug: text('slug').notNull(),
   /** [{ question, answerHtml }] in CMS order; answers sanitized at sync time. */
   entries: text('entries', { mode: 'json' }).notNull().$type<{ question: string; answerHtml: string }[]>(),
+  isDraft: draft(),
 }, (t) => [uniqueIndex('faqs_slug').on(t.slug)]);
 
 export const syncLog = sqliteTable('sync_log', {
@@ -239,9 +261,31 @@ export const syncLog = sqliteTable('sync_log', {
   trigger: text('trigger', { enum: ['cron', 'webhook', 'manual'] }).notNull(),
   startedAt: text('started_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   finishedAt: text('finished_at'),
-  status: text('status', { enum: ['ok', 'error'] }).notNull(),
+  /**
+   * ok: the collection is in step with the CMS. incomplete: what was read is written, but the
+   * listing did not match the CMS's count, so nothing was deleted. error: see `error`.
+   */
+  status: text('status', { enum: ['ok', 'incomplete', 'error'] }).notNull(),
   fetched: integer('fetched').notNull().default(0),
   changed: integer('changed').notNull().default(0),
   deleted: integer('deleted').notNull().default(0),
+  /** Records the CMS has that could not be used; their previous copies were kept. */
+  skipped: integer('skipped').notNull().default(0),
+  /** The skipped records: [{ id, slug, reason }], the first 50. */
+  skips: text('skips', { mode: 'json' }).$type<{ id: number | null; slug: string | null; reason: string }[]>(),
   error: text('error'),
 }, (t) => [index('sync_log_by_collection').on(t.collection, t.id)]);
+
+/**
+ * Records currently skipped, per collection: a skip is reported once per record and change
+ * (the fingerprint covers the record and the reason), not on every run.
+ */
+export const syncSkips = sqliteTable('sync_skips', {
+  collection: text('collection').notNull(),
+  recordId: integer('record_id').notNull(),
+  slug: text('slug'),
+  reason: text('reason').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  firstSeenAt: text('first_seen_at').notNull(),
+  lastSeenAt: text('last_seen_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.collection, t.recordId] })]);

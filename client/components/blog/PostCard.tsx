@@ -1,6 +1,10 @@
 import type { PostSummary } from '../../../worker/db/queries/blog.ts';
 import { formatDate } from '../../domain/blog.ts';
+import { CmsImage } from '../CmsImage.tsx';
 import { pathTo } from '../../routes/paths.ts';
+
+/** One column below 640 px, two up to 1024 px, then three in a container of at most ~1200 px. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** A post in a list: image, category, title, description, author and date. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
@@ -9,7 +13,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="post-card">
       {post.imageUrl ? (
         <a href={pathTo('yours-slug', { slug: post.slug })} tabIndex={-1} aria-hidden="true">
-          <img src={post.imageUrl} alt={post.imageAlt ?? ''} loading="lazy" className="block w-full aspect-[16/9] object-cover" width="640" height="360" />
+          <CmsImage image={post} sizes={CARD_SIZES} loading="lazy" className="block w-full aspect-[16/9] object-cover" />
         </a>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,6 +1,7 @@
 import type { PostSummary } from '../../../worker/db/queries/blog.ts';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostCard.tsx';
+import { CmsImage } from '../../components/CmsImage.tsx';
 import { formatDate } from '../../domain/blog.ts';
 import { pathTo } from '../../routes/paths.ts';
 
@@ -14,7 +15,7 @@ interface Props {
 function Featured({ post }: { post: PostSummary }) {
   return (
     <article className="mb-12 grid overflow-hidden rounded-xl bg-slate-900 text-white md:grid-cols-2" data-testid="featured-post">
-      {post.imageUrl ? <img src={post.imageUrl} alt={post.imageAlt ?? ''} className="block h-full w-full object-cover" width="800" height="450" /> : null}
+      <CmsImage image={post} sizes="(min-width: 768px) 50vw, 100vw" className="block h-full w-full object-cover" />
       <div className="flex flex-col justify-center gap-3 p-8">
         <p className="m-0 text-xs font-semibold uppercase tracking-widest text-teal-300">Featured{post.categoryName ? ` · ${post.categoryName}` : ''}</p>
         <h2 className="m-0 text-3xl font-bold leading-tight">

@@ -1,5 +1,6 @@
 import type { PostDetail, PostSummary } from '../../../worker/db/queries/blog.ts';
 import { PostGrid } from '../../components/blog/PostCard.tsx';
+import { CmsImage } from '../../components/CmsImage.tsx';
 import { formatDate, showUpdated } from '../../domain/blog.ts';
 import { pathTo } from '../../routes/paths.ts';
 
@@ -22,12 +23,10 @@ export function BlogPostPage({ post, related }: { post: PostDetail; related: Pos
           <p className="text-sm text-slate-500" data-testid="post-byline">
             {post.authorSlug ? <>By <a href={pathTo('yours-author-slug', { slug: post.authorSlug })} rel="author">{post.authorName}</a></> : null}
             {post.publishedAt ? <> · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time></> : null}
-            {showUpdated(post.publishedAt, post.updatedAt) ? <> · Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time></> : null}
+            {post.updatedAt && showUpdated(post.publishedAt, post.updatedAt) ? <> · Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time></> : null}
           </p>
         </header>
-        {post.imageUrl ? (
-          <img src={post.imageUrl} alt={post.imageAlt ?? ''} className="mb-8 block w-full rounded-lg" width="1200" height="675" />
-        ) : null}
+        <CmsImage image={post} sizes="(min-width: 800px) 768px, 100vw" className="mb-8 block h-auto w-full rounded-lg" />
         {/* Sanitized once, at sync time (sync/map/html.ts). */}
         <div className="post-content text-lg leading-relaxed" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         {post.authorSlug ? (

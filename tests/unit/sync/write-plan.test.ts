@@ -1,114 +1,151 @@
+// Planning one chunk's writes: only what changed is written, every delete before every insert,
+// statements that fit D1 (one JSON parameter each, under its statement size), shared rows upserted.
 import { describe, expect, it } from 'vitest';
-import { blogPosts, eventSections, events, eventTickets, faqs } from '../../../worker/db/schema.ts';
-import { ConflictError, planWrite, snapshotQuery } from '../../../sync/write/plan.ts';
-import type { Snapshot, TableState } from '../../../sync/write/plan.ts';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { blogPosts, eventSections, events, eventTickets, faqs, p2pPosts, p2pPostTags, p2pTags } from '../../../worker/db/schema.ts';
+import { deleteGroups, IDS_PER_STATEMENT, orphanCleanup, planChunk, selectColumns } from '../../../sync/write/plan.ts';
+import type { Snapshot, TableSpec } from '../../../sync/write/plan.ts';
 import { tableInfo, toDriverRow } from '../../../sync/write/tables.ts';
 
-const eventsSpec = { table: events, groupBy: 'id', countsTowardRecord: true, unique: [['slug']] };
-const ticketsSpec = { table: eventTickets, groupBy: 'eventId', countsTowardRecord: true };
+const eventsSpec: TableSpec = { table: events, groupBy: 'id', countsTowardRecord: true, unique: 'slug' };
+const ticketsSpec: TableSpec = { table: eventTickets, groupBy: 'eventId', countsTowardRecord: true };
+const tables = [eventsSpec, ticketsSpec];
 
-function event(id: number, over: Partial<typeof events.$inferInsert> = {}): typeof events.$inferInsert {
+type Row = Record<string, unknown>;
+
+function event(id: number, over: Row = {}): Row {
   return { id, slug: `event-${id}`, title: `Event ${id}`, description: '', startsAt: '2027-01-01T00:00:00.000Z', location: '', updatedAt: '2026-01-01T00:00:00.000Z', isDraft: false, ...over };
 }
-function ticket(id: number, eventId: number, over: Partial<typeof eventTickets.$inferInsert> = {}): typeof eventTickets.$inferInsert {
+function ticket(id: number, eventId: number, over: Row = {}): Row {
   return { id, eventId, name: `Ticket ${id}`, storeSku: `SKU-${id}`, isEarlyBird: false, sortOrder: 0, ...over };
 }
 
-/** The snapshot D1 would return after writing these states. */
-function snapshotOf(states: TableState[]): Snapshot {
-  return new Map(states.map((s) => {
-    const info = tableInfo(s.spec.table);
-    return [info.name, s.rows.map((r) => toDriverRow(info, r))];
+function next(eventRows: Row[], ticketRows: Row[]): Map<SQLiteTable, Row[]> {
+  return new Map<SQLiteTable, Row[]>([[events, eventRows], [eventTickets, ticketRows]]);
+}
+
+/** What D1 would hold after writing these rows. */
+function snapshotOf(rows: Map<SQLiteTable, Row[]>): Snapshot {
+  return new Map([...rows].map(([table, list]) => {
+    const info = tableInfo(table);
+    return [info.name, list.map((r) => toDriverRow(info, r))];
   }));
 }
 
-function states(eventRows: ReturnType<typeof event>[], ticketRows: ReturnType<typeof ticket>[]): TableState[] {
-  return [{ spec: eventsSpec, rows: eventRows }, { spec: ticketsSpec, rows: ticketRows }];
-}
+const inserts = (plan: { statements: { sql: string; params: unknown[] }[] }) => plan.statements.filter((s) => s.sql.startsWith('INSERT'));
+const rowsIn = (statement: { params: unknown[] }) => JSON.parse(statement.params[0] as string) as unknown[][];
 
-describe('planWrite', () => {
+describe('planChunk', () => {
   it('on an empty table inserts everything and counts every record as changed', () => {
-    const next = states([event(1), event(2)], [ticket(10, 1), ticket(11, 1), ticket(12, 2)]);
-    const plan = planWrite(next, new Map());
+    const plan = planChunk(tables, [1, 2], next([event(1), event(2)], [ticket(10, 1), ticket(11, 1), ticket(12, 2)]), new Map());
     expect(plan.changedIds).toEqual([1, 2]);
-    expect(plan.deletedIds).toEqual([]);
-    const inserts = plan.statements.filter((s) => s.sql.startsWith('INSERT'));
-    expect(inserts).toHaveLength(2);
-    expect(JSON.parse(inserts[0]!.params[0] as string)).toHaveLength(2);
-    expect(JSON.parse(inserts[1]!.params[0] as string)).toHaveLength(3);
+    expect(plan.statements.filter((s) => s.sql.startsWith('DELETE'))).toEqual([]);
+    expect(inserts(plan).map((s) => rowsIn(s).length)).toEqual([2, 3]);
   });
 
-  it('with nothing changed writes nothing but the listing-wide deletes', () => {
-    const next = states([event(1), event(2)], [ticket(10, 1)]);
-    const plan = planWrite(next, snapshotOf(next));
-    expect(plan.changedIds).toEqual([]);
-    expect(plan.deletedIds).toEqual([]);
-    expect(plan.statements.every((s) => /NOT IN/.test(s.sql))).toBe(true);
+  it('with nothing changed writes nothing', () => {
+    const rows = next([event(1), event(2)], [ticket(10, 1)]);
+    const plan = planChunk(tables, [1, 2], rows, snapshotOf(rows));
+    expect(plan).toEqual({ statements: [], changedIds: [] });
   });
 
-  it('counts a record changed when only its child rows changed', () => {
-    const before = states([event(1), event(2)], [ticket(10, 1), ticket(12, 2)]);
-    const after = states([event(1), event(2)], [ticket(10, 1, { name: 'Renamed' }), ticket(12, 2)]);
-    const plan = planWrite(after, snapshotOf(before));
+  it('counts a record changed when only its child rows changed, and rewrites just that group', () => {
+    const before = next([event(1), event(2)], [ticket(10, 1), ticket(12, 2)]);
+    const plan = planChunk(tables, [1, 2], next([event(1), event(2)], [ticket(10, 1, { name: 'Renamed' }), ticket(12, 2)]), snapshotOf(before));
     expect(plan.changedIds).toEqual([1]);
-    const ticketInsert = plan.statements.find((s) => s.sql.startsWith('INSERT INTO "event_tickets"'))!;
-    expect(JSON.parse(ticketInsert.params[0] as string)).toEqual([[10, 1, 'Renamed', 'SKU-10', 0, 0]]);
+    expect(plan.statements.map((s) => [s.sql.split(' ').slice(0, 3).join(' '), s.params])).toEqual([
+      ['DELETE FROM "event_tickets"', ['[1]']],
+      ['INSERT INTO "event_tickets"', ['[[10,1,"Renamed","SKU-10",0,0]]']],
+    ]);
   });
 
   it('counts a record changed when all its child rows went away', () => {
-    const before = states([event(1)], [ticket(10, 1)]);
-    const plan = planWrite(states([event(1)], []), snapshotOf(before));
+    const plan = planChunk(tables, [1], next([event(1)], []), snapshotOf(next([event(1)], [ticket(10, 1)])));
     expect(plan.changedIds).toEqual([1]);
+    expect(plan.statements).toEqual([{ sql: 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))', params: ['[1]'] }]);
   });
 
-  it('counts deleted records and does not count them as changed', () => {
-    const before = states([event(1), event(2), event(3)], [ticket(10, 1), ticket(12, 2)]);
-    const plan = planWrite(states([event(1), event(3, { title: 'New' })], [ticket(10, 1)]), snapshotOf(before));
-    expect(plan.deletedIds).toEqual([2]);
-    expect(plan.changedIds).toEqual([3]);
-    const notIn = plan.statements.find((s) => s.sql.startsWith('DELETE FROM "events" WHERE "id" NOT IN'))!;
-    expect(JSON.parse(notIn.params[0] as string)).toEqual([1, 3]);
+  it('leaves records outside the chunk alone', () => {
+    const before = snapshotOf(next([event(1), event(2)], [ticket(10, 1), ticket(12, 2)]));
+    const plan = planChunk(tables, [1], next([event(1, { title: 'New' })], [ticket(10, 1)]), before);
+    expect(plan.changedIds).toEqual([1]);
+    expect(plan.statements.flatMap((s) => s.params)).not.toContain('[2]');
   });
 
   it('puts every delete before every insert, so a slug can move between records', () => {
-    const before = states([event(1, { slug: 'a' }), event(2, { slug: 'b' })], []);
-    const plan = planWrite(states([event(1, { slug: 'b' }), event(2, { slug: 'a' })], []), snapshotOf(before));
+    const before = next([event(1, { slug: 'a' }), event(2, { slug: 'b' })], []);
+    const plan = planChunk(tables, [1, 2], next([event(1, { slug: 'b' }), event(2, { slug: 'a' })], []), snapshotOf(before));
     expect(plan.changedIds).toEqual([1, 2]);
     const kinds = plan.statements.map((s) => s.sql.split(' ')[0]);
     expect(kinds.lastIndexOf('DELETE')).toBeLessThan(kinds.indexOf('INSERT'));
   });
 
-  it('refuses duplicate ids or slugs in the listing', () => {
-    expect(() => planWrite(states([event(1), event(1)], []), new Map())).toThrow(ConflictError);
-    expect(() => planWrite(states([event(1, { slug: 'x' }), event(2, { slug: 'x' })], []), new Map())).toThrow(/slug "x" appears twice/);
-    expect(() => planWrite(states([event(1)], [ticket(10, 1), ticket(10, 1)]), new Map())).toThrow(ConflictError);
-  });
-
-  it('cuts large inserts into chunks of one JSON parameter each', () => {
+  it('cuts large inserts into statements of one JSON parameter each, within the byte budget', () => {
     const many = Array.from({ length: 50 }, (_, i) => event(i + 1, { description: 'x'.repeat(1000) }));
-    const plan = planWrite(states(many, []), new Map(), { chunkBytes: 10_000 });
-    const inserts = plan.statements.filter((s) => s.sql.startsWith('INSERT'));
-    expect(inserts.length).toBeGreaterThan(4);
-    expect(inserts.every((s) => s.params.length === 1 && new TextEncoder().encode(s.params[0] as string).length <= 10_000)).toBe(true);
-    expect(inserts.flatMap((s) => JSON.parse(s.params[0] as string) as unknown[])).toHaveLength(50);
+    const plan = planChunk(tables, many.map((e) => e.id as number), next(many, []), new Map(), { chunkBytes: 10_000 });
+    expect(inserts(plan).length).toBeGreaterThan(4);
+    expect(inserts(plan).every((s) => s.params.length === 1 && new TextEncoder().encode(s.params[0] as string).length <= 10_000)).toBe(true);
+    expect(inserts(plan).flatMap(rowsIn)).toHaveLength(50);
   });
 
-  it('stores booleans as 0/1 and json columns as JSON text, like D1 returns them', () => {
-    const info = tableInfo(faqs);
-    expect(toDriverRow(info, { id: 1, slug: 'a', entries: [{ question: 'q', answerHtml: '<p>a</p>' }] }))
-      .toEqual([1, 'a', '[{"question":"q","answerHtml":"<p>a</p>"}]']);
-    expect(toDriverRow(tableInfo(events), event(1, { isDraft: true })).at(-1)).toBe(1);
-    expect(() => toDriverRow(tableInfo(blogPosts), { id: 1 })).toThrow(/required/);
+  it('upserts shared rows (tags) that are new or changed, replacing a row that holds the same slug', () => {
+    const specs: TableSpec[] = [
+      { table: p2pPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },
+      { table: p2pTags, groupBy: 'id', countsTowardRecord: false, unique: 'slug', shared: { by: p2pPostTags, column: 'tagId' } },
+      { table: p2pPostTags, groupBy: 'postId', countsTowardRecord: true },
+    ];
+    const post = { id: 1, slug: 'p', title: 'P', type: 'tip', isDraft: false };
+    const rows = new Map<SQLiteTable, Row[]>([
+      [p2pPosts, [post]],
+      [p2pTags, [{ id: 1, slug: 'a', name: 'A (renamed)' }, { id: 2, slug: 'b', name: 'B' }, { id: 1, slug: 'a', name: 'A (renamed)' }]],
+      [p2pPostTags, [{ postId: 1, tagId: 1 }, { postId: 1, tagId: 2 }]],
+    ]);
+    const before = snapshotOf(new Map<SQLiteTable, Row[]>([[p2pPosts, [post]], [p2pTags, [{ id: 1, slug: 'a', name: 'A' }, { id: 2, slug: 'b', name: 'B' }]], [p2pPostTags, [{ postId: 1, tagId: 1 }, { postId: 1, tagId: 2 }]]]));
+    const plan = planChunk(specs, [1], rows, before);
+    // A tag rename is not a change of the post.
+    expect(plan.changedIds).toEqual([]);
+    expect(plan.statements).toHaveLength(1);
+    expect(plan.statements[0]!.sql).toMatch(/^INSERT OR REPLACE INTO "p2p_tags"/);
+    expect(rowsIn(plan.statements[0]!)).toEqual([[1, 'a', 'A (renamed)']]);
   });
 
   it('upserts on the primary key, composite ones included', () => {
-    const plan = planWrite([
-      { spec: eventsSpec, rows: [event(1)] },
-      { spec: { table: eventSections, groupBy: 'eventId', countsTowardRecord: true }, rows: [{ eventId: 1, position: 0, kind: 'video', data: { url: 'https://v' } }] },
-    ], new Map());
-    const sql = plan.statements.filter((s) => s.sql.startsWith('INSERT')).map((s) => s.sql);
+    const plan = planChunk(
+      [eventsSpec, { table: eventSections, groupBy: 'eventId', countsTowardRecord: true }],
+      [1],
+      new Map<SQLiteTable, Row[]>([[events, [event(1)]], [eventSections, [{ eventId: 1, position: 0, kind: 'video', data: { url: 'https://v' } }]]]),
+      new Map(),
+    );
+    const sql = inserts(plan).map((s) => s.sql);
     expect(sql[0]).toMatch(/ON CONFLICT \("id"\) DO UPDATE SET "slug" = excluded\."slug"/);
     expect(sql[1]).toMatch(/ON CONFLICT \("event_id", "position"\) DO UPDATE SET "kind" = excluded\."kind", "data" = excluded\."data"$/);
-    expect(snapshotQuery(eventTickets)).toBe('SELECT "id", "event_id", "name", "store_sku", "is_early_bird", "sort_order" FROM "event_tickets"');
+  });
+});
+
+describe('rows as D1 holds them', () => {
+  it('store booleans as 0/1 and json columns as JSON text', () => {
+    const info = tableInfo(faqs);
+    expect(toDriverRow(info, { id: 1, slug: 'a', entries: [{ question: 'q', answerHtml: '<p>a</p>' }] }))
+      .toEqual([1, 'a', '[{"question":"q","answerHtml":"<p>a</p>"}]', 0]);
+    expect(toDriverRow(tableInfo(events), event(1, { isDraft: true })).at(-1)).toBe(1);
+    expect(() => toDriverRow(tableInfo(blogPosts), { id: 1 })).toThrow(/required/);
+    expect(selectColumns(eventTickets)).toBe('SELECT "id", "event_id", "name", "store_sku", "is_early_bird", "sort_order" FROM "event_tickets"');
+  });
+});
+
+describe('deletions', () => {
+  it('split long id lists over statements that each fit D1', () => {
+    const ids = Array.from({ length: IDS_PER_STATEMENT * 2 + 1 }, (_, i) => i + 1);
+    const statements = deleteGroups(ticketsSpec, ids);
+    expect(statements).toHaveLength(3);
+    expect(statements.every((s) => s.sql === 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))')).toBe(true);
+    expect(statements.flatMap((s) => JSON.parse(s.params[0] as string) as number[])).toEqual(ids);
+    expect(Math.max(...statements.map((s) => (s.params[0] as string).length))).toBeLessThan(100_000);
+  });
+
+  it('remove shared rows nothing points at', () => {
+    expect(orphanCleanup({ table: p2pTags, groupBy: 'id', countsTowardRecord: false, shared: { by: p2pPostTags, column: 'tagId' } }))
+      .toEqual({ sql: 'DELETE FROM "p2p_tags" WHERE "id" NOT IN (SELECT "tag_id" FROM "p2p_post_tags")', params: [] });
+    expect(orphanCleanup(eventsSpec)).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export async function cmsControl(path: string, body?: unknown): Promise<unknown>
 
 export const resetCms = () => cmsControl('/reset');
 
-export function fault(mode: 'slow' | 'error' | 'malformed' | 'down' | 'invalid-record', opts: { path?: string; delayMs?: number; status?: number; times?: number } = {}) {
+export function fault(mode: 'slow' | 'error' | 'malformed' | 'down' | 'invalid-record', opts: { path?: string; delayMs?: number; status?: number; times?: number; after?: number } = {}) {
   return cmsControl('/fault', { mode, ...opts });
 }
 
@@ -43,6 +43,11 @@ export async function cmsRecord(path: string, id: number): Promise<Record<string
   const res = await fetch(`${CMS_URL}${path}/${id}?_publicationState=preview`);
   if (!res.ok) throw new Error(`GET ${path}/${id}: ${res.status}`);
   return res.json();
+}
+
+export async function clearCmsRequests(): Promise<void> {
+  const res = await fetch(`${env.FIXTURE_CONTROL_CMS}/requests`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`fixture CMS control DELETE /requests: ${res.status}`);
 }
 
 export type LoggedRequest = { method: string; path: string; query: Record<string, string | string[]> };
@@ -75,16 +80,45 @@ export async function dump(): Promise<Record<string, unknown[]>> {
 
 export type LogRow = {
   id: number; collection: string; trigger: string; status: string;
-  fetched: number; changed: number; deleted: number; error: string | null;
+  fetched: number; changed: number; deleted: number; skipped: number; skips: string | null; error: string | null;
   started_at: string; finished_at: string | null;
 };
 
 export const logRows = (where = '1') => rows<LogRow>(`SELECT * FROM sync_log WHERE ${where} ORDER BY id`);
 
-/** Empties the content tables and the log, so each test starts from nothing. */
+/** Empties the content tables, the log and the skip memory, so each test starts from nothing. */
 export async function clearDb(): Promise<void> {
-  await env.DB.batch([...CONTENT_TABLES, 'sync_log'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch([...CONTENT_TABLES, 'sync_log', 'sync_skips'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }
 
 export const ftsIds = async (table: 'blog_posts_fts' | 'p2p_posts_fts', query: string) =>
   (await rows<{ id: number }>(`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`, query)).map((r) => r.id);
+
+/** The fixture CMS's own settings, such as Strapi's api.rest.maxLimit page-size cap. */
+export function cmsSettings(settings: { maxLimit?: number | null }) {
+  return cmsControl('/settings', settings);
+}
+
+/** A reporter that keeps what it is told, to assert what goes to Sentry. */
+export function recordingReporter() {
+  const errors: { error: unknown; tags: Record<string, string> }[] = [];
+  const warnings: { message: string; tags: Record<string, string> }[] = [];
+  return {
+    errors,
+    warnings,
+    error(error: unknown, tags: Record<string, string>) {
+      errors.push({ error, tags });
+    },
+    warning(message: string, tags: Record<string, string>) {
+      warnings.push({ message, tags });
+    },
+  };
+}
+
+export type SkipRow = { collection: string; record_id: number; slug: string | null; reason: string; fingerprint: string };
+export const skipRows = (where = '1') => rows<SkipRow>(`SELECT * FROM sync_skips WHERE ${where} ORDER BY collection, record_id`);
+
+/** An editor's edit: the given fields of a stored record change, the rest stays (relations too). */
+export function edit(collection: string, id: number, fields: Record<string, unknown>) {
+  return cmsControl('/content', { op: 'upsert', collection, record: { id, ...fields }, merge: true });
+}

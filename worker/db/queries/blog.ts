@@ -21,6 +21,9 @@ const summary = {
   description: blogPosts.description,
   imageUrl: blogPosts.imageUrl,
   imageAlt: blogPosts.imageAlt,
+  imageWidth: blogPosts.imageWidth,
+  imageHeight: blogPosts.imageHeight,
+  imageSrcset: blogPosts.imageSrcset,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
   isDraft: blogPosts.isDraft,
@@ -34,6 +37,16 @@ const summary = {
 /** Drafts are stored beside published posts, flagged; they show only when the caller may see them. */
 const visible = (includeDrafts: boolean): SQL | undefined => (includeDrafts ? undefined : eq(blogPosts.isDraft, false));
 
+/**
+ * Authors and categories keep their draft flag too: a draft one is not shown (a post by a draft
+ * author shows no byline) unless the caller may see drafts.
+ */
+const visibleAuthor = (includeDrafts: boolean) => (includeDrafts ? undefined : eq(blogAuthors.isDraft, false));
+const visibleCategory = (includeDrafts: boolean) => (includeDrafts ? undefined : eq(blogCategories.isDraft, false));
+
+/** SPEC §7 category order: `order` ascending (an empty order sorts last), then name. */
+const categoryOrder = [sql`${blogCategories.sortOrder} IS NULL`, asc(blogCategories.sortOrder), asc(blogCategories.name)];
+
 /** Newest first; with drafts shown, the (undated) drafts lead, as the newest work. */
 const newestFirst = (includeDrafts: boolean) => [
   ...(includeDrafts ? [sql`${blogPosts.publishedAt} IS NULL DESC`] : []),
@@ -41,18 +54,18 @@ const newestFirst = (includeDrafts: boolean) => [
   desc(blogPosts.id),
 ];
 
-function summaries(db: ContentDb, where: SQL | undefined) {
+function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean) {
   return db.select(summary).from(blogPosts)
-    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(includeDrafts)))
+    .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(includeDrafts)))
     .where(where);
 }
 
-/** The category tab strip (SPEC §7: show_in_nav, order ascending then name ascending). */
+/** The category tab strip (SPEC §7: show_in_nav, order ascending then name ascending); never a draft. */
 export function navCategoriesQuery(db: ContentDb) {
   return db.select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories)
-    .where(eq(blogCategories.showInNav, true))
-    .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name));
+    .where(and(eq(blogCategories.showInNav, true), eq(blogCategories.isDraft, false)))
+    .orderBy(...categoryOrder);
 }
 
 export interface ListFilter {
@@ -74,7 +87,7 @@ function listWhere(f: ListFilter) {
 export async function postList(db: ContentDb, f: ListFilter) {
   const where = listWhere(f);
   const [posts, [total], navCategories] = await db.batch([
-    summaries(db, where).orderBy(...newestFirst(f.includeDrafts)).limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
+    summaries(db, where, f.includeDrafts).orderBy(...newestFirst(f.includeDrafts)).limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
     db.select({ n: count() }).from(blogPosts).where(where),
     navCategoriesQuery(db),
   ]);
@@ -85,7 +98,7 @@ export async function postList(db: ContentDb, f: ListFilter) {
 export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: boolean }) {
   const [list, featured] = await Promise.all([
     postList(db, f),
-    summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1)`))).get(),
+    summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1)`)), f.includeDrafts).get(),
   ]);
   return { ...list, featured: featured ?? null };
 }
@@ -98,24 +111,24 @@ export async function postPage(db: ContentDb, slug: string, includeDrafts: boole
     authorBio: aliased(blogAuthors.bio, 'author_bio'),
     authorAvatarUrl: aliased(blogAuthors.avatarUrl, 'author_avatar_url'),
   }).from(blogPosts)
-    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(includeDrafts)))
+    .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(includeDrafts)))
     .where(and(eq(blogPosts.slug, slug), visible(includeDrafts)));
   // Related posts (SPEC §7, §9): the newest 3 of the same category, never the post itself,
   // found in the same round trip through a sub-select on the slug.
   const categoryOf = sql`(SELECT ${blogPosts.categoryId} FROM ${blogPosts} WHERE ${blogPosts.slug} = ${slug})`;
-  const related = summaries(db, and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)))
+  const related = summaries(db, and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)), includeDrafts)
     .orderBy(...newestFirst(includeDrafts)).limit(RELATED_POSTS_DEFAULT);
   const [[found], relatedPosts, navCategories] = await db.batch([post, related, navCategoriesQuery(db)]);
   return { post: found ?? null, related: relatedPosts, navCategories };
 }
 
-export function authorBySlug(db: ContentDb, slug: string) {
-  return db.select().from(blogAuthors).where(eq(blogAuthors.slug, slug)).get();
+export function authorBySlug(db: ContentDb, slug: string, includeDrafts: boolean) {
+  return db.select().from(blogAuthors).where(and(eq(blogAuthors.slug, slug), visibleAuthor(includeDrafts))).get();
 }
 
-export function categoryBySlug(db: ContentDb, slug: string) {
-  return db.select().from(blogCategories).where(eq(blogCategories.slug, slug)).get();
+export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boolean) {
+  return db.select().from(blogCategories).where(and(eq(blogCategories.slug, slug), visibleCategory(includeDrafts))).get();
 }
 
 /** Every author with the number of posts the caller may see, for /yours/author. */
@@ -124,6 +137,7 @@ export async function authorDirectory(db: ContentDb, includeDrafts: boolean) {
     db.select({ slug: blogAuthors.slug, name: blogAuthors.name, bio: blogAuthors.bio, avatarUrl: blogAuthors.avatarUrl, posts: count(blogPosts.id) })
       .from(blogAuthors)
       .leftJoin(blogPosts, and(eq(blogPosts.authorId, blogAuthors.id), visible(includeDrafts)))
+      .where(visibleAuthor(includeDrafts))
       .groupBy(blogAuthors.id)
       .orderBy(asc(blogAuthors.name)),
     navCategoriesQuery(db),
@@ -137,8 +151,9 @@ export async function categoryDirectory(db: ContentDb, includeDrafts: boolean) {
     db.select({ slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description, posts: count(blogPosts.id) })
       .from(blogCategories)
       .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), visible(includeDrafts)))
+      .where(visibleCategory(includeDrafts))
       .groupBy(blogCategories.id)
-      .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name)),
+      .orderBy(...categoryOrder),
     navCategoriesQuery(db),
   ]);
   return { categories, navCategories };
@@ -151,8 +166,8 @@ export async function searchPosts(db: ContentDb, match: string, f: { page: numbe
   const [posts, [total], navCategories] = await db.batch([
     db.select(summary).from(blogPosts)
       .innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`)
-      .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(f.includeDrafts)))
+      .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(f.includeDrafts)))
       .where(sql`1 = 1${draftFilter}`)
       .orderBy(sql`hits.rank`, desc(blogPosts.publishedAt))
       .limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),

@@ -24,7 +24,7 @@ interface Owner {
 export interface ListingPage<O extends Owner> {
   route: RouteName;
   directory(db: ContentDb, includeDrafts: boolean): Promise<{ head: PageHeadInput; body: ReactNode; navCategories: NavCategory[] }>;
-  lookup(db: ContentDb, slug: string): Promise<O | undefined>;
+  lookup(db: ContentDb, slug: string, includeDrafts: boolean): Promise<O | undefined>;
   notFound: string;
   filter(owner: O): Pick<ListFilter, 'authorId' | 'categoryId'>;
   /** Which tab of the category strip is current. */
@@ -47,7 +47,7 @@ export function listingPage<O extends Owner>(spec: ListingPage<O>): PageHandler 
     }
     const page = requestedPage(c);
     if (typeof page !== 'number') return page;
-    const owner = await spec.lookup(db, slug);
+    const owner = await spec.lookup(db, slug, access.includeDrafts);
     if (!owner) return renderErrorPage(c, 404, spec.notFound);
     const { posts, total, navCategories } = await postList(db, { page, includeDrafts: access.includeDrafts, ...spec.filter(owner) });
     const beyond = total > 0 ? pageBeyondEnd(c, page, total) : null;

@@ -1,0 +1,41 @@
+// An image from the CMS: the original as src, its size variants as srcset so the browser loads
+// one near the size shown (`sizes` says how wide that is), and its real width and height so the
+// page does not shift while it loads.
+
+/** The image columns the D1 copy keeps for a media field (worker/db/schema.ts `image()`). */
+export interface CmsImageFields {
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageSrcset: string | null;
+}
+
+interface Props {
+  image: CmsImageFields;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** The box to reserve when the CMS did not say how big the image is (16:9 by default). */
+  fallbackSize?: { width: number; height: number };
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  /** Decorative images (a card's picture beside its own title) have empty alt text. */
+  decorative?: boolean;
+}
+
+export function CmsImage({ image, sizes, fallbackSize = { width: 1200, height: 675 }, className, loading, decorative }: Props) {
+  if (!image.imageUrl) return null;
+  const sized = image.imageWidth !== null && image.imageHeight !== null;
+  return (
+    <img
+      src={image.imageUrl}
+      srcSet={image.imageSrcset ?? undefined}
+      sizes={image.imageSrcset ? sizes : undefined}
+      alt={decorative ? '' : (image.imageAlt ?? '')}
+      width={sized ? image.imageWidth! : fallbackSize.width}
+      height={sized ? image.imageHeight! : fallbackSize.height}
+      loading={loading}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+// Writes one chunk of a collection (a page of the CMS listing, or a single type's record):
+// reads each record, sets aside those that cannot be used, finds slug clashes, compares with
+// what D1 holds and writes only what changed, in one D1 batch. Memory stays at one chunk.
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Collection, MapContext } from '../collections/define.ts';
+import { planChunk, selectColumns } from './plan.ts';
+import type { Snapshot, Statement } from './plan.ts';
+import { quoteId, tableInfo } from './tables.ts';
+import { uniqueClashes } from './unique.ts';
+import type { Claim } from './unique.ts';
+
+/** A record that could not be written; its previous copy in D1, if any, stays as it was. */
+export interface Skip {
+  id: number | null;
+  slug: string | null;
+  reason: string;
+  /** The record as the CMS sent it, for the skip's fingerprint. */
+  raw: unknown;
+  /** A slug clash, which may go away once this run's deletions are done. */
+  clash: boolean;
+}
+
+export interface ChunkResult {
+  /** Ids of the records read (written or skipped), for the deletion pass. */
+  seenIds: number[];
+  /** Ids of the records written (changed or not). */
+  writtenIds: number[];
+  changedIds: number[];
+  skips: Skip[];
+  /** Statements executed, and the largest one's size, for the log and the benchmark. */
+  statements: number;
+}
+
+/**
+ * `keys` overrides the group keys written: a single type writes its fixed row key (1) whether
+ * or not the CMS has a record, so that an unset single type clears its row.
+ */
+export async function writeChunk(
+  db: D1Database,
+  collection: Collection,
+  raws: readonly unknown[],
+  ctx: MapContext,
+  opts: { keys?: number[] } = {},
+): Promise<ChunkResult> {
+  const seenIds: number[] = [];
+  const skips: Skip[] = [];
+  const good = new Map<number, Map<SQLiteTable, Record<string, unknown>[]>>();
+  const rawById = new Map<number, unknown>();
+  for (const raw of raws) {
+    const read = collection.read(raw, ctx);
+    if (read.id !== null) seenIds.push(read.id);
+    if (!read.ok) {
+      skips.push({ id: read.id, slug: read.slug, reason: read.reason, raw, clash: false });
+      continue;
+    }
+    good.set(read.id, read.rows);
+    rawById.set(read.id, raw);
+  }
+
+  const main = collection.tables[0]!;
+  // A single type's fixed key, unless its record was skipped: then its stored row stays.
+  const rowKeys = (ids: Iterable<number>) => (opts.keys && skips.length === 0 ? opts.keys : [...ids]);
+  const { current, holders } = await readState(db, collection, rowKeys(good.keys()), good);
+  if (main.unique) {
+    const claims: Claim[] = [...good].map(([id, rows]) => ({ id, value: uniqueValue(rows.get(main.table), main.unique!) }));
+    for (const [id, reason] of uniqueClashes(main.unique, claims, holders)) {
+      skips.push({ id, slug: claims.find((c) => c.id === id)?.value ?? null, reason, raw: rawById.get(id), clash: true });
+      good.delete(id);
+    }
+  }
+
+  const next = new Map<SQLiteTable, Record<string, unknown>[]>(collection.tables.map((t) => [t.table, []]));
+  for (const rows of good.values()) for (const [table, list] of rows) next.get(table)!.push(...list);
+  const plan = planChunk(collection.tables, rowKeys(good.keys()), next, current);
+  await run(db, plan.statements);
+  return { seenIds, writtenIds: [...good.keys()], changedIds: plan.changedIds, skips, statements: plan.statements.length };
+}
+
+/** What D1 holds for the chunk's records, and which rows hold the slugs they claim; one batch. */
+async function readState(
+  db: D1Database,
+  collection: Collection,
+  keys: number[],
+  good: Map<number, Map<SQLiteTable, Record<string, unknown>[]>>,
+): Promise<{ current: Snapshot; holders: Claim[] }> {
+  const queries: { name: string; statement: D1PreparedStatement }[] = [];
+  for (const spec of collection.tables) {
+    const info = tableInfo(spec.table);
+    if (spec.shared) {
+      const pk = info.primaryKey[0]!;
+      const pkKey = info.columns.find((c) => c.name === pk)!.key;
+      const ids = [...good.values()].flatMap((rows) => (rows.get(spec.table) ?? []).map((r) => r[pkKey]));
+      queries.push({ name: info.name, statement: db.prepare(`${selectColumns(spec.table)} WHERE ${quoteId(pk)} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)) });
+      continue;
+    }
+    const group = quoteId(info.columns.find((c) => c.key === spec.groupBy)!.name);
+    queries.push({ name: info.name, statement: db.prepare(`${selectColumns(spec.table)} WHERE ${group} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(keys)) });
+  }
+  const main = collection.tables[0]!;
+  let holdersQuery: D1PreparedStatement | null = null;
+  if (main.unique) {
+    const info = tableInfo(main.table);
+    const column = quoteId(info.columns.find((c) => c.key === main.unique)!.name);
+    const id = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
+    const values = [...good.values()].map((rows) => uniqueValue(rows.get(main.table), main.unique!)).filter((x) => x !== null);
+    holdersQuery = db.prepare(`SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(values));
+  }
+  const results = await db.batch([...queries.map((q) => q.statement), ...(holdersQuery ? [holdersQuery] : [])]);
+  const current: Snapshot = new Map();
+  queries.forEach((q, i) => {
+    const columns = tableInfo(collection.tables[i]!.table).columns.map((c) => c.name);
+    current.set(q.name, ((results[i]?.results ?? []) as Record<string, unknown>[]).map((row) => columns.map((c) => row[c])));
+  });
+  const holders = holdersQuery ? ((results[queries.length]?.results ?? []) as Claim[]) : [];
+  return { current, holders };
+}
+
+function uniqueValue(rows: Record<string, unknown>[] | undefined, key: string): string | null {
+  const value = rows?.[0]?.[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** Runs statements as one D1 batch (one transaction). */
+export async function run(db: D1Database, statements: readonly Statement[]): Promise<void> {
+  if (statements.length === 0) return;
+  await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+}

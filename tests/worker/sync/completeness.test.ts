@@ -1,0 +1,88 @@
+// A short page is not the end (issue 6, rule 5): Strapi caps pages at api.rest.maxLimit, so the
+// listing pages on until an empty page, and deletes nothing unless what it read matches the
+// CMS's count. When the two disagree, what was read is written and every row is kept.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearCmsRequests, clearDb, cmsRequests, cmsSettings, count, dump, fault, logRows, removeRecord, resetCms, rows, sync, syncOne, upsert } from './helpers.ts';
+
+beforeEach(async () => {
+  await resetCms();
+  await clearDb();
+  expect((await sync({ collections: ['blog-posts'] }))[0]).toMatchObject({ status: 'ok', changed: 49 });
+});
+afterEach(() => resetCms());
+
+describe('a CMS that caps its pages', () => {
+  it('below the page size loses nothing: every record is read, page after short page', async () => {
+    await cmsSettings({ maxLimit: 8 });
+    await clearDb();
+    await clearCmsRequests();
+    const result = await syncOne('blog-posts');
+    expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 49, deleted: 0, skipped: 1 });
+    expect(await count('blog_posts')).toBe(49);
+    const pages = (await cmsRequests()).filter((r) => r.path === '/blog-posts');
+    // Seven pages of 8 (the last with 2), then the empty page that ends the listing.
+    expect(pages.map((r) => r.query.id_gt)).toEqual(['0', '8', '16', '24', '32', '40', '48', '50']);
+  });
+
+  it('deletes exactly what the CMS deleted, when the listing matches the count', async () => {
+    await cmsSettings({ maxLimit: 10 });
+    await removeRecord('blog-posts', 12);
+    await removeRecord('blog-posts', 49);
+    const result = await syncOne('blog-posts');
+    expect(result).toMatchObject({ status: 'ok', fetched: 48, deleted: 2 });
+    expect(await count('blog_posts')).toBe(47);
+    expect(await count('blog_posts', 'id IN (12, 49)')).toBe(0);
+  });
+});
+
+describe('a listing that does not match the count', () => {
+  it('when a record is deleted while the listing runs: writes what it read and deletes nothing', async () => {
+    await removeRecord('blog-posts', 3);
+    await upsert('blog-posts', { id: 1, slug: 'how-to-digitize-vhs-tapes-before-they-fade', title: 'Edited during the listing', published_at: '2026-11-03T14:07:00.000Z' });
+    // Hold the second page (requests: count, page 1, page 2) and delete a record it would have held.
+    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 2, times: 1 });
+    const running = syncOne('blog-posts', { pageSize: 10 });
+    await waitForRequests(3);
+    await removeRecord('blog-posts', 15);
+    const result = await running;
+    expect(result).toMatchObject({ status: 'incomplete', fetched: 48, changed: 1, deleted: 0 });
+    expect(result.error).toBe('the CMS counts 49 records but its listing gave 48: nothing was deleted');
+    // Nothing deleted: neither the post deleted before the run nor the one deleted during it.
+    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(2);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited during the listing' }]);
+    expect((await logRows("collection = 'blog-posts'")).at(-1)).toMatchObject({ status: 'incomplete', deleted: 0 });
+
+    // The next run, with the CMS still, puts it right.
+    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', deleted: 2 });
+    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
+  });
+
+  it('when a record is added while the listing runs: writes it too and deletes nothing', async () => {
+    await removeRecord('blog-posts', 20);
+    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 2, times: 1 });
+    const running = syncOne('blog-posts', { pageSize: 10 });
+    await waitForRequests(3);
+    await upsert('blog-posts', { id: 70, slug: 'added-mid-listing', title: 'Added mid-listing', published_at: '2026-11-21T10:00:00.000Z' });
+    const result = await running;
+    expect(result).toMatchObject({ status: 'incomplete', fetched: 50, changed: 1, deleted: 0 });
+    expect(await count('blog_posts', 'id IN (20, 70)')).toBe(2);
+  });
+
+  it('when the CMS has no count endpoint, an empty page proves the end', async () => {
+    await fault('error', { path: '/blog-posts/count', status: 404 });
+    await removeRecord('blog-posts', 7);
+    const before = await dump();
+    const result = await syncOne('blog-posts');
+    expect(result).toMatchObject({ status: 'ok', fetched: 49, deleted: 1 });
+    expect((await dump()).blog_posts).toEqual(before.blog_posts!.filter((r) => (r as { id: number }).id !== 7));
+  });
+});
+
+/** Waits until the fixture CMS has received this many requests for the blog posts. */
+async function waitForRequests(n: number) {
+  for (let i = 0; i < 200; i++) {
+    if ((await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts')).length >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`the CMS did not receive ${n} requests`);
+}
