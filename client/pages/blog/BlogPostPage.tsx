@@ -1,8 +1,18 @@
+import { Fragment, type ReactNode } from 'react';
 import type { PostDetail, PostSummary } from '../../../worker/db/queries/blog.ts';
 import { PostGrid } from '../../components/blog/PostCard.tsx';
 import { CmsImage } from '../../components/CmsImage.tsx';
 import { formatDate, showUpdated } from '../../domain/blog.ts';
 import { pathTo } from '../../routes/paths.ts';
+
+/** Author, date and update, each only when there is one, joined by a dot. */
+function bylineParts(post: PostDetail): ReactNode[] {
+  const parts: ReactNode[] = [];
+  if (post.authorSlug) parts.push(<>By <a href={pathTo('yours-author-slug', { slug: post.authorSlug })} rel="author">{post.authorName}</a></>);
+  if (post.publishedAt) parts.push(<time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>);
+  if (post.updatedAt && showUpdated(post.publishedAt, post.updatedAt)) parts.push(<>Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time></>);
+  return parts;
+}
 
 /** /yours/{slug}: hero image, title, author, category, dates, the post, related posts. */
 export function BlogPostPage({ post, related }: { post: PostDetail; related: PostSummary[] }) {
@@ -21,9 +31,7 @@ export function BlogPostPage({ post, related }: { post: PostDetail; related: Pos
           </h1>
           {post.description ? <p className="text-xl text-slate-600">{post.description}</p> : null}
           <p className="text-sm text-slate-500" data-testid="post-byline">
-            {post.authorSlug ? <>By <a href={pathTo('yours-author-slug', { slug: post.authorSlug })} rel="author">{post.authorName}</a></> : null}
-            {post.publishedAt ? <> · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time></> : null}
-            {post.updatedAt && showUpdated(post.publishedAt, post.updatedAt) ? <> · Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time></> : null}
+            {bylineParts(post).map((part, i) => <Fragment key={i}>{i > 0 ? ' · ' : null}{part}</Fragment>)}
           </p>
         </header>
         <CmsImage image={post} sizes="(min-width: 800px) 768px, 100vw" className="mb-8 block h-auto w-full rounded-lg" />

@@ -106,3 +106,12 @@ describe('event theme pattern → number (SPEC §9)', () => {
     for (const bad of ['pattern_00', 'pattern_17', 'pattern-07', 'PATTERN_07', '', '07', null]) expect(pattern(bad), String(bad)).toBeNull();
   });
 });
+
+describe('CMS calls', () => {
+  it('time out at SPEC §7 14 000 ms, the one request timeout constant', async () => {
+    const { DEFAULT_CMS_OPTIONS } = await import('../../../sync/cms/client.ts');
+    const { REQUEST_TIMEOUT_MS } = await import('../../../client/domain/constants.ts');
+    expect(REQUEST_TIMEOUT_MS).toBe(14_000);
+    expect(DEFAULT_CMS_OPTIONS.timeoutMs).toBe(REQUEST_TIMEOUT_MS);
+  });
+});

@@ -132,6 +132,20 @@ describe('/yours/{slug}', () => {
     expect((await site('/yours/category/behind-the-scenes')).status).toBe(404);
   });
 
+  it('shows posts whose author, category or image the editor left empty', async () => {
+    const noAuthor = await (await site('/yours/priority-processing-now-available')).text();
+    expect(noAuthor).toMatch(/data-testid="post-byline"><time dateTime="2025-08-12T[^"]+">August 12, 2025<\/time>/);
+    expect(noAuthor).not.toContain('About the author');
+    const noCategory = await (await site('/yours/last-minute-gifts-by-email')).text();
+    expect(noCategory).not.toContain('data-testid="post-category"');
+    const noImage = await site('/yours/how-to-store-printed-photos');
+    expect(noImage.status).toBe(200);
+    const article = /<article class="mx-auto max-w-3xl">([\s\S]*?)<\/article>/.exec(await noImage.text())?.[1] ?? '';
+    expect(article).toContain('data-testid="post-content"');
+    expect(article).not.toMatch(/<img[^>]+\/uploads\/blog-/);
+    expect(article).toContain('About the author');
+  });
+
   it('leaves out a post the CMS holds without a title', async () => {
     const untitled = cms.posts.find((p) => p.slug === 'how-we-handle-mouldy-tapes')!;
     expect(untitled).toMatchObject({ title: '' });

@@ -1,0 +1,14 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Bindings } from '../../worker/config/bindings.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: D1Migration[];
+      SYNC_WEBHOOK_SECRET: string;
+      CAPPED_CMS_URL: string;
+      CAPPED_MAX_LIMIT: string;
+      CATCHER_URL: string;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+'use strict';
+
+// Raster images made with sharp and uploaded through the upload plugin's own service, so Strapi
+// makes its thumbnail/small/medium/large formats exactly as it does for an editor's upload.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const sharp = require('sharp');
+
+const COLOURS = ['#8c5a3c', '#2f5d62', '#5e8b7e', '#b08968', '#6d597a', '#b56576', '#355070', '#c08552'];
+
+async function uploadImage(strapi, { name, alt, width, height }, index) {
+  const file = path.join(os.tmpdir(), `${name}.png`);
+  await sharp({ create: { width, height, channels: 3, background: COLOURS[index % COLOURS.length] } }).png().toFile(file);
+  const { size } = fs.statSync(file);
+  const [uploaded] = await strapi.plugins.upload.services.upload.upload({
+    data: { fileInfo: { name: `${name}.png`, alternativeText: alt, caption: '' } },
+    files: { path: file, name: `${name}.png`, type: 'image/png', size },
+  });
+  fs.unlinkSync(file);
+  return uploaded;
+}
+
+/** Uploads a wide image (every format) or a small one (a thumbnail only); returns its id and url. */
+async function makeImages(strapi) {
+  const specs = [
+    { key: 'hero', name: 'living-room-tapes', alt: 'A shelf of labelled VHS tapes', width: 1600, height: 1000 },
+    { key: 'film', name: 'film-reels', alt: 'Three film reels on a table', width: 1600, height: 1000 },
+    { key: 'slides', name: 'slide-carousel', alt: 'A slide carousel', width: 1200, height: 900 },
+    { key: 'portrait', name: 'author-portrait', alt: 'Portrait', width: 400, height: 300 },
+    { key: 'event', name: 'summit-hall', alt: 'Attendees in a convention hall', width: 1600, height: 1000 },
+  ];
+  const images = {};
+  for (const [i, spec] of specs.entries()) images[spec.key] = await uploadImage(strapi, spec, i);
+  return images;
+}
+
+module.exports = { makeImages };
