@@ -86,7 +86,7 @@ async function jsBytes(url: string) {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const stack = await startStack({ sitePort: PORTS.site, cmsPort: PORTS.cms, storePort: PORTS.store, quiet: true,
-  stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname });
+  stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname, fresh: true });
 try {
   const base = stack.siteUrl.replace('localhost', '127.0.0.1');
   await fetch(`${base}${POST}`).then((r) => r.arrayBuffer());

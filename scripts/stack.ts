@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { startFixtures } from '../tests/fixtures/serve.ts';
 import { offlineEnv } from './offline-env.ts';
 import { runNode, start, waitForHttp } from './processes.ts';
@@ -10,6 +11,8 @@ export interface StackOptions {
   quiet?: boolean;
   /** Wrangler's local state folder (the local D1); default the one plain `wrangler dev` uses. */
   stateDir?: string;
+  /** Empty the state folder first (tests and benchmarks start from what a fresh clone has). */
+  fresh?: boolean;
 }
 
 /**
@@ -20,6 +23,7 @@ export interface StackOptions {
 export async function startStack(opts: StackOptions) {
   const env = offlineEnv();
   const stateDir = opts.stateDir ?? new URL('../.wrangler/state', import.meta.url).pathname;
+  if (opts.fresh) rmSync(stateDir, { recursive: true, force: true });
   const fixtures = await startFixtures({ cmsPort: opts.cmsPort, storePort: opts.storePort });
   try {
     // Migrates the local D1, then fills it from the fixture CMS through the real sync worker.

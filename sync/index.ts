@@ -1,11 +1,12 @@
 // The sync worker (sync/wrangler.toml): keeps the D1 copy of the CMS content fresh.
-//   scheduled: every 5 minutes, a full sync of every collection.
-//   POST /webhook: the CMS's signed publish webhook; syncs the affected collection at once.
+//   scheduled: every 5 minutes, what changed in every collection (and a full listing of a
+//   collection whose last one is an hour old).
+//   POST /webhook: the CMS's signed publish webhook; syncs the records it concerns at once.
 //   GET /health: liveness only.
 import type { SyncEnv } from './env.ts';
 import { createReporter } from './report.ts';
 import { runSync } from './run.ts';
-import { MANUAL_CRON } from './triggers.ts';
+import { MANUAL_CRON, MANUAL_FULL_CRON } from './triggers.ts';
 import { handleWebhook } from './webhook.ts';
 
 // The API others call (tests, scripts): run a sync, handle a webhook request. Only functions
@@ -19,11 +20,12 @@ export type { SyncEnv } from './env.ts';
 
 export default {
   async scheduled(controller, env, ctx) {
-    const trigger = controller.cron === MANUAL_CRON ? 'manual' : 'cron';
+    const manual = controller.cron === MANUAL_CRON || controller.cron === MANUAL_FULL_CRON;
+    const trigger = manual ? 'manual' : 'cron';
     const reporter = createReporter(env.SENTRY_DSN || undefined, { context: ctx });
     // Awaited, not only waitUntil'd: the event (and `/__scheduled` in wrangler dev) ends when the sync has.
     try {
-      await runSync(env, { trigger, reporter });
+      await runSync(env, { trigger, reporter, mode: controller.cron === MANUAL_FULL_CRON ? 'full' : 'auto' });
     } catch (err) {
       reporter.error(err, { trigger });
     }

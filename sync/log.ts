@@ -1,4 +1,5 @@
-// The sync_log table: one row per collection per run, written when the run's writes are done.
+// The sync_log table: one row per collection per run, written when the run's writes are done,
+// so its finished_at times the writes too.
 import { drizzle } from 'drizzle-orm/d1';
 import { syncLog } from '../worker/db/schema.ts';
 import type { SkipEntry } from './skips.ts';
@@ -6,9 +7,13 @@ import type { SyncTrigger } from './triggers.ts';
 
 export type { SyncTrigger } from './triggers.ts';
 
+/** full: every record listed; changes: only what changed since the cursor; records: a webhook's. */
+export type SyncMode = 'full' | 'changes' | 'records';
+
 export interface CollectionResult {
   collection: string;
   trigger: SyncTrigger;
+  mode: SyncMode;
   /**
    * ok: in step with the CMS. incomplete: what was read is written, but the listing did not
    * match the CMS's count, so nothing was deleted. error: see `error`; what was written before
@@ -25,6 +30,14 @@ export interface CollectionResult {
   skipped: number;
   /** The first of them, with why. */
   skips: SkipEntry[];
+  /** CMS requests made and bytes read. */
+  requests: number;
+  bytesRead: number;
+  /** Table rows inserted or replaced, and rows removed because their records are gone. */
+  rowsWritten: number;
+  rowsDeleted: number;
+  /** Peak JS heap during the run, where the runtime tells. */
+  peakHeapBytes: number | null;
   error: string | null;
   startedAt: string;
   finishedAt: string;
@@ -35,12 +48,18 @@ export function logStatement(db: D1Database, result: CollectionResult): D1Prepar
   const query = drizzle(db).insert(syncLog).values({
     collection: result.collection,
     trigger: result.trigger,
+    mode: result.mode,
     status: result.status,
     fetched: result.fetched,
     changed: result.changed,
     deleted: result.deleted,
     skipped: result.skipped,
     skips: result.skips.length > 0 ? result.skips : null,
+    requests: result.requests,
+    bytesRead: result.bytesRead,
+    rowsWritten: result.rowsWritten,
+    rowsDeleted: result.rowsDeleted,
+    peakHeapBytes: result.peakHeapBytes,
     error: result.error,
     startedAt: result.startedAt,
     finishedAt: result.finishedAt,

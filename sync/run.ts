@@ -7,15 +7,18 @@ import { logStatement, pruneStatement } from './log.ts';
 import type { CollectionResult, SyncTrigger } from './log.ts';
 import { createReporter } from './report.ts';
 import type { Reporter } from './report.ts';
+import type { RecordTarget } from './scan/records.ts';
 import { syncCollection } from './sync-collection.ts';
 import type { CollectionSyncOptions } from './sync-collection.ts';
 
 export type { CollectionResult, SyncTrigger } from './log.ts';
 
-export interface SyncOptions extends Omit<CollectionSyncOptions, 'reporter'> {
+export interface SyncOptions extends Omit<CollectionSyncOptions, 'reporter' | 'targets'> {
   trigger: SyncTrigger;
   /** Collection names (sync_log names, e.g. 'blog-posts'); all when omitted. */
   collections?: readonly string[];
+  /** A webhook's records per collection name; those collections read only these. */
+  targets?: ReadonlyMap<string, readonly RecordTarget[]>;
   /** Collections synced at the same time; default 3. */
   concurrency?: number;
   /** Where errors go; default a new reporter for this run (Sentry when SENTRY_DSN is set). */
@@ -39,7 +42,8 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
     reporter.error(new Error(parsed.message), { trigger: opts.trigger });
     const startedAt = new Date().toISOString();
     const failed = collections.map((c): CollectionResult => ({
-      collection: c.name, trigger: opts.trigger, status: 'error', fetched: 0, changed: 0, deleted: 0, skipped: 0, skips: [],
+      collection: c.name, trigger: opts.trigger, mode: opts.mode === 'full' ? 'full' : 'changes', status: 'error', fetched: 0, changed: 0, deleted: 0,
+      skipped: 0, skips: [], requests: 0, bytesRead: 0, rowsWritten: 0, rowsDeleted: 0, peakHeapBytes: null,
       error: parsed.message, startedAt, finishedAt: startedAt,
     }));
     await env.DB.batch(failed.map((r) => logStatement(env.DB, r))).catch((err: unknown) => reporter.error(err, { step: 'write-sync-log' }));
@@ -51,7 +55,8 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   const worker = async () => {
     while (next < collections.length) {
       const index = next++;
-      results[index] = await syncCollection(env, collections[index]!, { ...opts, reporter }, parsed.config);
+      const collection = collections[index]!;
+      results[index] = await syncCollection(env, collection, { ...opts, reporter, targets: opts.targets?.get(collection.name) }, parsed.config);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 3, collections.length)) }, worker));

@@ -22,6 +22,8 @@ export async function recordSkips(
     skips: readonly Skip[];
     /** Records written this run: their earlier skips are over. */
     writtenIds: ReadonlySet<number>;
+    /** Records the CMS proved gone this run: so are their skips. */
+    goneIds: ReadonlySet<number>;
     /** Every record id the CMS has, when the listing was complete: skips of other ids are over. */
     allIds: ReadonlySet<number> | null;
     now: string;
@@ -50,7 +52,7 @@ export async function recordSkips(
   }
   const stillSkipped = new Set(run.skips.map((s) => s.id));
   const over = [...known.keys()].filter((id) => !stillSkipped.has(id)
-    && (run.writtenIds.has(id) || (run.allIds !== null && !run.allIds.has(id))));
+    && (run.writtenIds.has(id) || run.goneIds.has(id) || (run.allIds !== null && !run.allIds.has(id))));
   if (over.length > 0) {
     statements.push(db.prepare('DELETE FROM sync_skips WHERE collection = ? AND record_id IN (SELECT value FROM json_each(?))').bind(collection, JSON.stringify(over)));
   }

@@ -1,35 +1,42 @@
-// One collection's sync: the CMS listing read page by page, each page written as it comes (one
-// D1 batch per page, only what changed), then the records the CMS no longer has deleted, but
-// only when the listing provably holds every record (its count matches). A record that cannot
-// be used is skipped and logged, keeping its previous copy, while the rest go on.
-import { CmsError, DEFAULT_CMS_OPTIONS, fetchCount, fetchSingle, listPages } from './cms/client.ts';
-import type { CmsClientOptions } from './cms/client.ts';
-import type { Collection, MapContext } from './collections/define.ts';
+// One collection's sync. Which scan runs: a webhook's records; a full listing when there is no
+// cursor yet, when asked, or when the last one is an hour old; otherwise only what changed since
+// the cursor. Whatever the scan, a record that cannot be used is skipped and logged (keeping its
+// previous copy), nothing is deleted without proof, and the log row is written after the writes.
+import { CmsError, DEFAULT_CMS_OPTIONS } from './cms/client.ts';
+import type { Collection } from './collections/define.ts';
 import type { SyncConfig, SyncEnv } from './env.ts';
+import { heapUsed } from './heap.ts';
 import { logStatement } from './log.ts';
-import type { CollectionResult, SyncTrigger } from './log.ts';
+import type { CollectionResult, SyncMode, SyncTrigger } from './log.ts';
 import type { Reporter } from './report.ts';
+import { changesScan } from './scan/changes.ts';
+import type { ScanContext, ScanOutcome } from './scan/context.ts';
+import { Tally } from './scan/context.ts';
+import { fullScan } from './scan/full.ts';
+import { recordsScan } from './scan/records.ts';
+import type { RecordTarget } from './scan/records.ts';
+import { singleScan } from './scan/single.ts';
 import { logEntries, recordSkips } from './skips.ts';
-import { run, writeChunk } from './write/chunk.ts';
-import type { ChunkResult, Skip } from './write/chunk.ts';
-import { deleteGroups, orphanCleanup } from './write/plan.ts';
+import { knownCountStatement, readState } from './state.ts';
+import { orphanCleanup } from './write/plan.ts';
 import type { Statement } from './write/plan.ts';
-import { quoteId, tableInfo } from './write/tables.ts';
+import { run } from './write/chunk.ts';
 
 export interface CollectionSyncOptions {
   trigger: SyncTrigger;
   reporter: Reporter;
+  /** 'full' lists every record; 'auto' (the default) lists only changes when it can. */
+  mode?: 'auto' | 'full';
+  /** A webhook's records: only these are read (the mode is then ignored). */
+  targets?: readonly RecordTarget[];
   /** Per CMS request; default 14 000 ms (SPEC §7). */
   timeoutMs?: number;
   /** Records asked for per CMS page; default 100. */
   pageSize?: number;
 }
 
-/** A single type is stored as the one row with this key. */
-const SINGLE_ROW_KEY = 1;
-
-/** Deletion statements per D1 batch: each holds up to 5 000 ids. */
-const STATEMENTS_PER_BATCH = 20;
+/** How old the last full listing may be before an automatic run lists everything again. */
+export const FULL_RECONCILE_MS = 60 * 60 * 1000;
 
 /** Syncs one collection; never throws. Every outcome is in the result and in sync_log. */
 export async function syncCollection(
@@ -39,74 +46,80 @@ export async function syncCollection(
   config: SyncConfig,
 ): Promise<CollectionResult> {
   const startedAt = new Date().toISOString();
-  const cms: CmsClientOptions = {
-    cmsUrl: config.CMS_URL,
-    apiToken: config.CMS_API_TOKEN,
-    timeoutMs: opts.timeoutMs ?? DEFAULT_CMS_OPTIONS.timeoutMs,
-    pageSize: opts.pageSize ?? DEFAULT_CMS_OPTIONS.pageSize,
-    stats: { requests: 0, bytes: 0 },
+  const ctx: ScanContext = {
+    db: env.DB,
+    collection,
+    cms: {
+      cmsUrl: config.CMS_URL,
+      apiToken: config.CMS_API_TOKEN,
+      timeoutMs: opts.timeoutMs ?? DEFAULT_CMS_OPTIONS.timeoutMs,
+      pageSize: opts.pageSize ?? DEFAULT_CMS_OPTIONS.pageSize,
+      stats: { requests: 0, bytes: 0 },
+    },
+    map: { cmsUrl: config.CMS_URL },
+    tally: new Tally(),
   };
-  const ctx: MapContext = { cmsUrl: config.CMS_URL };
-  const tally = new Tally();
-  let status: CollectionResult['status'] = 'ok';
-  let error: string | null = null;
-  let deleted = 0;
-  // Every id the CMS has, once that is proven; it lets old skips of vanished records go.
-  let allIds: Set<number> | null = null;
+  // Sampled between awaits, where the runtime tells (heap.ts): an upper bound of the live heap.
+  let peak = heapUsed();
+  const sampler = peak === null ? null : setInterval(() => { peak = Math.max(peak ?? 0, heapUsed() ?? 0); }, 10);
+  let mode: SyncMode = 'full';
+  let outcome: ScanOutcome | { status: 'error'; error: string };
 
   try {
     if (collection.source.kind === 'single') {
-      const record = await fetchSingle(cms, collection.source.path);
-      const chunk = await writeChunk(env.DB, collection, record === null ? [] : [record], ctx, { keys: [SINGLE_ROW_KEY] });
-      // None set: the stored row, if there was one, is the record deleted.
-      if (record === null) deleted = chunk.changedIds.length;
-      else {
-        tally.fetched = 1;
-        tally.add(chunk);
-      }
-      allIds = tally.seen;
+      outcome = await singleScan(ctx);
+    } else if (opts.targets) {
+      mode = 'records';
+      outcome = await recordsScan(ctx, opts.targets);
     } else {
-      const count = await fetchCount(cms, collection.source.path);
-      for await (const page of listPages(cms, collection.source.path)) {
-        tally.fetched += page.length;
-        tally.add(await writeChunk(env.DB, collection, page, ctx));
-      }
-      if (count === null || tally.seen.size === count) {
-        allIds = tally.seen;
-        deleted = await deleteMissing(env.DB, collection, tally.seen);
-        // A slug clash with a record that has just been deleted is over: try those again.
-        const clashes = tally.takeClashes();
-        if (clashes.length > 0) tally.add(await writeChunk(env.DB, collection, clashes.map((s) => s.raw), ctx), { reread: true });
+      const state = await readState(env.DB, collection.name);
+      const fullDue = !state.fullAt || Date.parse(startedAt) - Date.parse(state.fullAt) >= FULL_RECONCILE_MS;
+      if (opts.mode === 'full' || !state.cursor || fullDue) {
+        outcome = await fullScan(ctx, startedAt);
       } else {
-        status = 'incomplete';
-        error = `the CMS counts ${count} records but its listing gave ${tally.seen.size}: nothing was deleted`;
+        mode = 'changes';
+        outcome = await changesScan(ctx, { ...state, cursor: state.cursor });
       }
     }
-    await run(env.DB, collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null));
+    const cleanup = collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null);
+    ctx.tally.rowsDeleted += (await run(env.DB, cleanup)).rowsDeleted;
   } catch (err) {
-    status = 'error';
-    error = errorMessage(err);
+    outcome = { status: 'error', error: errorMessage(err) };
     opts.reporter.error(err, { collection: collection.name, trigger: opts.trigger });
   }
 
+  const { tally } = ctx;
   try {
     await recordSkips(env.DB, opts.reporter, {
-      collection: collection.name, skips: tally.skips, writtenIds: tally.written, allIds, now: startedAt,
+      collection: collection.name, skips: tally.skips, writtenIds: tally.written, goneIds: tally.gone, allIds: tally.allIds, now: startedAt,
     });
   } catch (err) {
     opts.reporter.error(err, { collection: collection.name, step: 'record-skips' });
   }
+  // The count an unchanged run compares the CMS's with, taken again after every other run (one
+  // D1 query), so that a stale or missing count costs one comparison, not one per run.
+  if (collection.source.kind === 'list' && outcome.status !== 'error' && !('unchanged' in outcome && outcome.unchanged)) {
+    await knownCountStatement(env.DB, collection).run().catch((err: unknown) => opts.reporter.error(err, { collection: collection.name, step: 'known-count' }));
+  }
 
+  if (sampler) clearInterval(sampler);
+  if (peak !== null) peak = Math.max(peak, heapUsed() ?? 0);
   const result: CollectionResult = {
     collection: collection.name,
     trigger: opts.trigger,
-    status,
+    mode,
+    status: outcome.status,
     fetched: tally.fetched,
     changed: tally.changed.size,
-    deleted,
+    deleted: tally.gone.size,
     skipped: tally.skips.length,
     skips: logEntries(tally.skips),
-    error,
+    requests: ctx.cms.stats.requests,
+    bytesRead: ctx.cms.stats.bytes,
+    rowsWritten: tally.rowsWritten,
+    rowsDeleted: tally.rowsDeleted,
+    peakHeapBytes: peak,
+    error: outcome.error,
     startedAt,
     finishedAt: new Date().toISOString(),
   };
@@ -116,46 +129,6 @@ export async function syncCollection(
     opts.reporter.error(err, { collection: collection.name, step: 'write-sync-log' });
   }
   return result;
-}
-
-/** What a run has read and written so far. */
-class Tally {
-  fetched = 0;
-  readonly seen = new Set<number>();
-  readonly written = new Set<number>();
-  readonly changed = new Set<number>();
-  skips: Skip[] = [];
-
-  add(chunk: ChunkResult, opts: { reread?: boolean } = {}): void {
-    if (!opts.reread) for (const id of chunk.seenIds) this.seen.add(id);
-    for (const id of chunk.writtenIds) this.written.add(id);
-    for (const id of chunk.changedIds) this.changed.add(id);
-    this.skips.push(...chunk.skips);
-  }
-
-  /** The skips that were slug clashes, taken out to be tried again. */
-  takeClashes(): Skip[] {
-    const clashes = this.skips.filter((s) => s.clash);
-    this.skips = this.skips.filter((s) => !s.clash);
-    return clashes;
-  }
-}
-
-/** Deletes every record of the collection whose id is not in `keep`; returns how many. */
-async function deleteMissing(db: D1Database, collection: Collection, keep: ReadonlySet<number>): Promise<number> {
-  const main = collection.tables[0]!;
-  const info = tableInfo(main.table);
-  const idColumn = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
-  const { results } = await db.prepare(`SELECT ${idColumn} AS id FROM ${quoteId(info.name)}`).all<{ id: number }>();
-  const missing = results.map((r) => r.id).filter((id) => !keep.has(id));
-  if (missing.length === 0) return 0;
-  // Child tables first: if a batch fails, the records are still there and the next run
-  // deletes them with their children, instead of leaving children nobody can find.
-  const statements = [...collection.tables].reverse().filter((t) => !t.shared).flatMap((t) => deleteGroups(t, missing));
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-    await run(db, statements.slice(i, i + STATEMENTS_PER_BATCH));
-  }
-  return missing.length;
 }
 
 /** The log's error text: the CMS client's errors already say what and where; anything else keeps its name. */

@@ -6,3 +6,6 @@ export type SyncTrigger = 'cron' | 'webhook' | 'manual';
  * scheduled handler logs such a run as `manual`. Cloudflare itself only ever sends real crons.
  */
 export const MANUAL_CRON = 'manual';
+
+/** As MANUAL_CRON, and every collection listed in full (`npm run sync -- --full`). */
+export const MANUAL_FULL_CRON = 'manual-full';

@@ -1,10 +1,13 @@
 // The publish webhook: Strapi calls it when an entry is created, updated, published, unpublished
-// or deleted, or a media file changes, and every collection that model concerns is synced at
-// once (a tag's edit re-syncs the posts that copy it). Strapi v3 webhooks are unsigned, so the
-// webhook is configured with a shared secret header (X-Sync-Secret) compared in constant time.
+// or deleted, or a media file changes, and the records it concerns are synced at once: the entry
+// itself, and the records that copy it (a tag's posts, an image's records). Strapi v3 webhooks
+// are unsigned, so the webhook is configured with a shared secret header (X-Sync-Secret)
+// compared in constant time.
 import * as v from 'valibot';
+import { integer } from './cms/normalize.ts';
 import { MEDIA_MODEL } from './collections/define.ts';
-import { collectionsForModel } from './collections/index.ts';
+import { concerns } from './collections/index.ts';
+import type { RecordTarget } from './scan/records.ts';
 import { readSyncConfig } from './env.ts';
 import type { SyncEnv } from './env.ts';
 import { createReporter } from './report.ts';
@@ -14,12 +17,21 @@ import type { SyncOptions } from './run.ts';
 export const SECRET_HEADER = 'X-Sync-Secret';
 const MAX_BODY_BYTES = 1_000_000;
 
-/** What Strapi sends: `{ event: 'entry.publish', model: 'blog-post', entry: {...} }`. */
+/**
+ * What Strapi sends: `{ event: 'entry.publish', model: 'blog-post', entry: {...} }`, or for the
+ * media library `{ event: 'media.update', media: {...} }`.
+ */
 const WebhookBody = v.object({
   event: v.pipe(v.string(), v.minLength(1, 'event is required')),
   model: v.optional(v.string()),
   entry: v.optional(v.unknown()),
+  media: v.optional(v.unknown()),
 });
+
+const idOf = (entry: unknown) => {
+  const id = integer((entry as { id?: unknown } | null | undefined)?.id);
+  return id !== null && id > 0 ? id : null;
+};
 
 /**
  * POST /webhook. 200 with the results when every concerned collection synced, or with
@@ -31,7 +43,7 @@ export async function handleWebhook(
   request: Request,
   env: SyncEnv,
   ctx?: ExecutionContext,
-  syncOptions: Omit<SyncOptions, 'trigger' | 'collections'> = {},
+  syncOptions: Omit<SyncOptions, 'trigger' | 'collections' | 'targets'> = {},
 ): Promise<Response> {
   const secret = env.SYNC_WEBHOOK_SECRET?.trim();
   if (!secret) {
@@ -63,23 +75,37 @@ export async function handleWebhook(
   }
   const { event, model } = parsed.output;
   let concerned: string;
+  let entryId: number | null;
   if (event.startsWith('media.')) {
     // A new upload is used by nothing yet; a changed or deleted one may be shown anywhere.
     if (event === 'media.create') return json({ ignored: true, reason: 'a new upload is not used by any record yet' }, 200);
     concerned = MEDIA_MODEL;
+    entryId = idOf(parsed.output.media);
   } else if (model) {
     concerned = model;
+    entryId = idOf(parsed.output.entry);
   } else {
     return json({ error: 'Body has no model' }, 400);
   }
-  const collections = collectionsForModel(concerned).map((c) => c.name);
+  const found = concerns(concerned);
   // Strapi sends every model's events (users, roles …); those the site does not copy need nothing.
-  if (collections.length === 0) return json({ ignored: true, reason: `model "${concerned.slice(0, 100)}" is not copied by the site` }, 200);
+  if (found.length === 0) return json({ ignored: true, reason: `model "${concerned.slice(0, 100)}" is not copied by the site` }, 200);
+
+  // The entry and what copies it; without an entry id, the collections' own incremental run.
+  const targets = new Map<string, RecordTarget[]>();
+  if (entryId !== null) {
+    for (const { collection, copy } of found) {
+      const list = targets.get(collection.name) ?? [];
+      list.push(copy ? { copy, id: entryId } : { ids: [entryId] });
+      targets.set(collection.name, list);
+    }
+  }
+  const collections = [...new Set(found.map((c) => c.collection.name))];
 
   // A bad CMS_URL is not the caller's fault: runSync logs it per collection and we answer 502.
   const parsedEnv = readSyncConfig(env);
   const reporter = createReporter(parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, { context: ctx, request });
-  const results = await runSync(env, { ...syncOptions, trigger: 'webhook', collections, reporter });
+  const results = await runSync(env, { ...syncOptions, trigger: 'webhook', collections, targets, reporter });
   return json({ results }, results.every((r) => r.status !== 'error') ? 200 : 502);
 }
 

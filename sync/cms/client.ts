@@ -26,47 +26,93 @@ export class CmsError extends Error {
   override name = 'CmsError';
 }
 
+/** Filters added to a listing or a count, as Strapi v3 query parameters (`tag.id`, `id_lte` …). */
+export type Where = Record<string, string>;
+
 /**
- * A collection page by page in id order, drafts included (`_publicationState=preview`), each
- * page asking for the records after the last id seen (`id_gt`), until a page comes back empty.
- * A short page is not the end: Strapi caps pages at its maxLimit. Paging by id rather than by
+ * Records page by page in id order, drafts included (`_publicationState=preview`), each page
+ * asking for the records after the last id seen (`id_gt`), until a page comes back empty. A
+ * short page is not the end: Strapi caps pages at its maxLimit. Paging by id rather than by
  * `_start` means a record deleted or added while the listing runs cannot shift another one out
- * of it. Records are yielded unvalidated.
+ * of it. `where` narrows the listing (an id range, a relation). Records are yielded unvalidated.
  */
-export async function* listPages(opts: CmsClientOptions, path: string): AsyncGenerator<unknown[]> {
-  let after = 0;
+export async function* listPages(opts: CmsClientOptions, path: string, where: Where = {}): AsyncGenerator<unknown[]> {
+  let after = Number(where.id_gt ?? 0);
   for (;;) {
-    const query = new URLSearchParams({
-      _publicationState: 'preview',
-      _sort: 'id:ASC',
-      _limit: String(opts.pageSize),
-      id_gt: String(after),
-    });
+    const query = new URLSearchParams({ ...where, _publicationState: 'preview', _sort: 'id:ASC', _limit: String(opts.pageSize), id_gt: String(after) });
     const { body, label } = await getJson(opts, `${path}?${query}`);
     const page = listRecords(body, label);
     if (page.length === 0) return;
-    let last = after;
-    for (const record of page) {
-      const id = recordId(record);
-      if (id === null) continue;
-      if (id <= last) {
-        throw new CmsError(`${label}: record ${id} came after ${last}; the CMS must sort by id and honour id_gt`);
-      }
-      last = id;
-    }
-    // A page whose records all lack an id cannot move the listing on.
-    if (last === after) throw new CmsError(`${label}: no record on this page has a readable id`);
+    const last = lastIdAfter(page, after, label);
     yield page;
     after = last;
   }
 }
 
+/** Where a listing in update order stands: the (updated_at, id) of the last record read. */
+export interface Cursor {
+  /** As the CMS wrote it, so that it can be sent back in a filter unchanged. */
+  updatedAt: string;
+  id: number;
+}
+
+/** The cursor of a collection that has no record yet: every record is a change after it. */
+export const BEFORE_ANY: Cursor = { updatedAt: '1970-01-01T00:00:00.000Z', id: 0 };
+
 /**
- * How many records a collection has, drafts included (`GET /{collection}/count`); null when the
- * CMS has no count endpoint (404), so that only an empty page can end the listing.
+ * The records changed after `from`, in update order (updated_at, then id), page by page. Each
+ * page's last record moves the cursor on: first the records stamped the same time as the cursor
+ * with a higher id (`updated_at=…&id_gt=…`), then those stamped later (`updated_at_gt=…`), so a
+ * page boundary among equal timestamps loses nothing. Yields each page with the cursor after it.
  */
-export async function fetchCount(opts: CmsClientOptions, path: string): Promise<number | null> {
-  const query = new URLSearchParams({ _publicationState: 'preview' });
+export async function* listChanges(opts: CmsClientOptions, path: string, from: Cursor): AsyncGenerator<{ page: unknown[]; cursor: Cursor }> {
+  let cursor = from;
+  for (;;) {
+    for await (const page of listPages(opts, path, { updated_at: cursor.updatedAt, id_gt: String(cursor.id) })) {
+      cursor = { updatedAt: cursor.updatedAt, id: lastIdAfter(page, cursor.id, `GET ${path}`) };
+      yield { page, cursor };
+    }
+    const query = new URLSearchParams({ _publicationState: 'preview', _sort: 'updated_at:ASC,id:ASC', _limit: String(opts.pageSize), updated_at_gt: cursor.updatedAt });
+    const { body, label } = await getJson(opts, `${path}?${query}`);
+    const page = listRecords(body, label);
+    if (page.length === 0) return;
+    const next = stampOf(page.at(-1));
+    if (next === null || next.updatedAt === cursor.updatedAt) {
+      throw new CmsError(`${label}: the CMS must sort by updated_at and honour updated_at_gt`);
+    }
+    cursor = next;
+    yield { page, cursor };
+  }
+}
+
+/** The newest record's (updated_at, id): one small request that says whether anything changed. */
+export async function fetchNewest(opts: CmsClientOptions, path: string): Promise<Cursor | null> {
+  const query = new URLSearchParams({ _publicationState: 'preview', _sort: 'updated_at:DESC,id:DESC', _limit: '1' });
+  const { body, label } = await getJson(opts, `${path}?${query}`);
+  const [newest] = listRecords(body, label);
+  return newest === undefined ? null : stampOf(newest);
+}
+
+/** The records with these ids that the CMS still has, drafts included, asked for 100 ids at a time. */
+export async function fetchByIds(opts: CmsClientOptions, path: string, ids: readonly number[]): Promise<unknown[]> {
+  const records: unknown[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const batch = ids.slice(i, i + 100);
+    const query = new URLSearchParams({ _publicationState: 'preview', _sort: 'id:ASC', _limit: String(batch.length) });
+    for (const id of batch) query.append('id_in', String(id));
+    const { body, label } = await getJson(opts, `${path}?${query}`);
+    records.push(...listRecords(body, label));
+  }
+  return records;
+}
+
+/**
+ * How many records a collection has, drafts included (`GET /{collection}/count`), narrowed by
+ * `where`; null when the CMS has no count endpoint (404), so that only an empty page can end a
+ * listing.
+ */
+export async function fetchCount(opts: CmsClientOptions, path: string, where: Where = {}): Promise<number | null> {
+  const query = new URLSearchParams({ ...where, _publicationState: 'preview' });
   const { body, label } = await getJson(opts, `${path}/count?${query}`, { allow404: true });
   if (body === null) return null;
   const n = typeof body === 'string' && /^\d+$/.test(body.trim()) ? Number(body) : body;
@@ -74,6 +120,26 @@ export async function fetchCount(opts: CmsClientOptions, path: string): Promise<
     throw new CmsError(`${label}: expected a count, got ${describe(body)}`);
   }
   return n;
+}
+
+function stampOf(record: unknown): Cursor | null {
+  const id = recordId(record);
+  const updatedAt = (record as { updated_at?: unknown } | null)?.updated_at;
+  return id !== null && typeof updatedAt === 'string' && updatedAt !== '' ? { updatedAt, id } : null;
+}
+
+/** The last readable id of a page, which must be above `after`: else the CMS ignored the paging. */
+function lastIdAfter(page: unknown[], after: number, label: string): number {
+  let last = after;
+  for (const record of page) {
+    const id = recordId(record);
+    if (id === null) continue;
+    if (id <= last) throw new CmsError(`${label}: record ${id} came after ${last}; the CMS must sort by id and honour id_gt`);
+    last = id;
+  }
+  // A page whose records all lack an id cannot move the listing on.
+  if (last === after) throw new CmsError(`${label}: no record on this page has a readable id`);
+  return last;
 }
 
 /**

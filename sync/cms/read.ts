@@ -68,6 +68,8 @@ export interface MediaVariant {
 
 /** An uploaded file; `url` may still be relative to the CMS. */
 export interface Media {
+  /** The upload's id in the CMS, when it sends one. */
+  id: number | null;
   url: string;
   alt: string | null;
   width: number | null;
@@ -95,6 +97,7 @@ export function readMedia(value: unknown): Media | null {
   variants.sort((a, b) => a.width - b.width);
   const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
   return {
+    id: normalize.integer(file.id),
     url,
     alt: normalize.optionalText(file.alternativeText),
     width: positive(normalize.integer(file.width)),

@@ -3,16 +3,17 @@ import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '../../work
 import * as records from '../cms/records.ts';
 import { isDraft } from '../cms/read.ts';
 import { htmlToText } from '../map/html.ts';
-import { avatarUrl, imageColumns } from '../map/media.ts';
+import { avatarColumns, imageColumns } from '../map/media.ts';
 import { richText } from '../map/rich-text.ts';
 import { articleDate } from './article-date.ts';
-import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
+import { defineCollection, media, rowsOf } from './define.ts';
 
 export const blogPostsCollection = defineCollection({
   name: 'blog-posts',
   source: { kind: 'list', path: '/blog-posts' },
-  // A tag is copied into its posts; an author or category edited from its own side can move posts.
-  models: [MEDIA_MODEL, 'blog-post', 'blog-tag', 'blog-author', 'blog-category'],
+  model: 'blog-post',
+  // A tag's slug and name are copied into its posts.
+  copies: [{ model: 'blog-tag', cmsFilter: 'tag.id', local: { table: blogPosts, column: 'tagId', record: 'id' } }, media(blogPosts)],
   schema: records.BlogPost,
   tables: [{ table: blogPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
@@ -42,7 +43,8 @@ export const blogPostsCollection = defineCollection({
 export const blogAuthorsCollection = defineCollection({
   name: 'blog-authors',
   source: { kind: 'list', path: '/blog-authors' },
-  models: [MEDIA_MODEL, 'blog-author'],
+  model: 'blog-author',
+  copies: [media(blogAuthors, 'avatarId')],
   schema: records.BlogAuthor,
   tables: [{ table: blogAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
@@ -51,7 +53,7 @@ export const blogAuthorsCollection = defineCollection({
       slug: r.slug,
       name: r.name.trim() || r.slug,
       bio: r.bio,
-      avatarUrl: avatarUrl(r.avatar, ctx.cmsUrl),
+      ...avatarColumns(r.avatar, ctx.cmsUrl),
       isDraft: isDraft(r.published_at),
     }])];
   },
@@ -60,7 +62,7 @@ export const blogAuthorsCollection = defineCollection({
 export const blogCategoriesCollection = defineCollection({
   name: 'blog-categories',
   source: { kind: 'list', path: '/blog-categories' },
-  models: ['blog-category'],
+  model: 'blog-category',
   schema: records.BlogCategory,
   tables: [{ table: blogCategories, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r) {
@@ -80,7 +82,7 @@ export const blogCategoriesCollection = defineCollection({
 export const blogPostFeaturedCollection = defineCollection({
   name: 'blog-post-featured',
   source: { kind: 'single', path: '/blog-post-featured' },
-  models: ['blog-post-featured'],
+  model: 'blog-post-featured',
   schema: records.BlogPostFeatured,
   tables: [{ table: blogFeatured, groupBy: 'id', countsTowardRecord: true }],
   map(r) {

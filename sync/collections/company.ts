@@ -5,12 +5,13 @@ import { isDraft } from '../cms/read.ts';
 import { imageColumns } from '../map/media.ts';
 import { richText } from '../map/rich-text.ts';
 import { articleDate } from './article-date.ts';
-import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
+import { defineCollection, media, rowsOf } from './define.ts';
 
 export const teamMembersCollection = defineCollection({
   name: 'team-members',
   source: { kind: 'list', path: '/team-members' },
-  models: [MEDIA_MODEL, 'team-member'],
+  model: 'team-member',
+  copies: [media(teamMembers)],
   schema: records.TeamMember,
   tables: [{ table: teamMembers, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
@@ -30,7 +31,8 @@ export const teamMembersCollection = defineCollection({
 export const pressReleasesCollection = defineCollection({
   name: 'press-releases',
   source: { kind: 'list', path: '/press-releases' },
-  models: [MEDIA_MODEL, 'press-release'],
+  model: 'press-release',
+  copies: [media(pressReleases)],
   schema: records.PressRelease,
   tables: [{ table: pressReleases, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
@@ -50,7 +52,8 @@ export const pressReleasesCollection = defineCollection({
 export const newsArticlesCollection = defineCollection({
   name: 'news-articles',
   source: { kind: 'list', path: '/news-articles' },
-  models: [MEDIA_MODEL, 'news-article'],
+  model: 'news-article',
+  copies: [media(newsArticles)],
   schema: records.NewsArticle,
   tables: [{ table: newsArticles, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
@@ -71,7 +74,7 @@ export const newsArticlesCollection = defineCollection({
 export const faqsCollection = defineCollection({
   name: 'faqs',
   source: { kind: 'list', path: '/faqs' },
-  models: ['faq'],
+  model: 'faq',
   schema: records.Faq,
   tables: [{ table: faqs, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {

@@ -26,19 +26,35 @@ export function rowsOf<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][
  */
 export const MEDIA_MODEL = 'file';
 
+/**
+ * A media field copied into a collection's rows (its URLs, sizes, alt text), found by the upload
+ * id kept beside them: Strapi 3 cannot filter a listing by a media field (it answers 500).
+ */
+export const media = (table: SQLiteTable, column = 'imageId'): Copied => ({ model: MEDIA_MODEL, local: { table, column, record: 'id' } });
+
 export type Source =
   | { kind: 'list'; path: string }
   /** A Strapi single type: one record, or a 404 when none is set. */
   | { kind: 'single'; path: string };
 
+/**
+ * A model whose fields a collection copies into its rows (a tag's name into its posts, an image's
+ * URL): when one of its entries changes, the records pointing at it are synced again. They are
+ * found in the CMS by `cmsFilter` (`tag.id=…`) and in D1 by `local` (the rows whose column holds
+ * the entry's id), which also finds those that no longer point at it.
+ */
+export interface Copied {
+  model: string;
+  cmsFilter?: string;
+  local?: { table: SQLiteTable; column: string; record: string };
+}
+
 export interface CollectionDef<S extends v.GenericSchema> {
   name: string;
   source: Source;
-  /**
-   * Strapi models (webhook `model` names) whose changes this collection must pick up: its own
-   * model, and every model whose fields it copies or whose edits can move its relations.
-   */
-  models: string[];
+  /** The collection's own Strapi model, as webhooks name it. */
+  model: string;
+  copies?: Copied[];
   schema: S;
   /** Main table first; it holds one row per record, keyed by the record id. */
   tables: TableSpec[];
@@ -53,7 +69,8 @@ export type ReadRecord =
 export interface Collection {
   name: string;
   source: Source;
-  models: string[];
+  model: string;
+  copies: Copied[];
   tables: TableSpec[];
   read(raw: unknown, ctx: MapContext): ReadRecord;
 }
@@ -62,7 +79,8 @@ export function defineCollection<S extends v.GenericSchema>(def: CollectionDef<S
   return {
     name: def.name,
     source: def.source,
-    models: def.models,
+    model: def.model,
+    copies: def.copies ?? [],
     tables: def.tables,
     read(raw, ctx) {
       const { id, slug } = identity(raw);

@@ -5,7 +5,7 @@ import type { EventSectionRecord } from '../cms/records.ts';
 import { isDraft } from '../cms/read.ts';
 import { imageColumns } from '../map/media.ts';
 import { richText } from '../map/rich-text.ts';
-import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
+import { defineCollection, media, rowsOf } from './define.ts';
 import type { MapContext } from './define.ts';
 
 /** A section as stored in event_sections: its kind and fields, rich text rendered to safe HTML. */
@@ -29,7 +29,8 @@ export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind
 export const eventsCollection = defineCollection({
   name: 'events',
   source: { kind: 'list', path: '/events' },
-  models: [MEDIA_MODEL, 'event'],
+  model: 'event',
+  copies: [media(events)],
   schema: records.Event,
   tables: [
     { table: events, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },

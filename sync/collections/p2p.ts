@@ -6,10 +6,10 @@ import {
 import * as records from '../cms/records.ts';
 import { isDraft } from '../cms/read.ts';
 import { htmlToText } from '../map/html.ts';
-import { avatarUrl, imageColumns } from '../map/media.ts';
+import { avatarColumns, imageColumns } from '../map/media.ts';
 import { richText } from '../map/rich-text.ts';
 import { articleDate } from './article-date.ts';
-import { defineCollection, MEDIA_MODEL, rowsOf } from './define.ts';
+import { defineCollection, media, rowsOf } from './define.ts';
 
 type PostType = (typeof p2pPostTypes)[number];
 const isPostType = (type: string | null): type is PostType => p2pPostTypes.includes(type as PostType);
@@ -17,7 +17,9 @@ const isPostType = (type: string | null): type is PostType => p2pPostTypes.inclu
 export const p2pPostsCollection = defineCollection({
   name: 'p-2-p-posts',
   source: { kind: 'list', path: '/p-2-p-posts' },
-  models: [MEDIA_MODEL, 'p-2-p-post', 'p-2-p-tag', 'p-2-p-author', 'p-2-p-category'],
+  model: 'p-2-p-post',
+  // Tags live only in their posts: a tag's change is synced through the posts that carry it.
+  copies: [{ model: 'p-2-p-tag', cmsFilter: 'tags.id', local: { table: p2pPostTags, column: 'tagId', record: 'postId' } }, media(p2pPosts)],
   schema: records.P2pPost,
   tables: [
     { table: p2pPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },
@@ -56,7 +58,8 @@ export const p2pPostsCollection = defineCollection({
 export const p2pAuthorsCollection = defineCollection({
   name: 'p-2-p-authors',
   source: { kind: 'list', path: '/p-2-p-authors' },
-  models: [MEDIA_MODEL, 'p-2-p-author'],
+  model: 'p-2-p-author',
+  copies: [media(p2pAuthors, 'avatarId')],
   schema: records.P2pAuthor,
   tables: [{ table: p2pAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
@@ -65,7 +68,7 @@ export const p2pAuthorsCollection = defineCollection({
       slug: r.slug,
       name: r.name.trim() || r.slug,
       bio: r.bio,
-      avatarUrl: avatarUrl(r.avatar, ctx.cmsUrl),
+      ...avatarColumns(r.avatar, ctx.cmsUrl),
       isDraft: isDraft(r.published_at),
     }])];
   },
@@ -74,7 +77,7 @@ export const p2pAuthorsCollection = defineCollection({
 export const p2pCategoriesCollection = defineCollection({
   name: 'p-2-p-categories',
   source: { kind: 'list', path: '/p-2-p-categories' },
-  models: ['p-2-p-category'],
+  model: 'p-2-p-category',
   schema: records.P2pCategory,
   tables: [{ table: p2pCategories, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r) {
@@ -92,7 +95,7 @@ export const p2pCategoriesCollection = defineCollection({
 export const p2pHomepagePinnedCollection = defineCollection({
   name: 'p-2-p-homepage-pinned',
   source: { kind: 'single', path: '/p-2-p-homepage-pinned' },
-  models: ['p-2-p-homepage-pinned'],
+  model: 'p-2-p-homepage-pinned',
   schema: records.P2pHomepagePinned,
   tables: [{ table: p2pHomepagePinned, groupBy: 'id', countsTowardRecord: true }],
   map(r) {
@@ -103,7 +106,8 @@ export const p2pHomepagePinnedCollection = defineCollection({
 export const p2pHomepageSlidesCollection = defineCollection({
   name: 'p-2-p-homepage-slides',
   source: { kind: 'list', path: '/p-2-p-homepage-slides' },
-  models: [MEDIA_MODEL, 'p-2-p-homepage-slide'],
+  model: 'p-2-p-homepage-slide',
+  copies: [media(p2pHomepageSlides)],
   schema: records.P2pHomepageSlide,
   tables: [{ table: p2pHomepageSlides, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
@@ -122,7 +126,7 @@ export const p2pHomepageSlidesCollection = defineCollection({
 export const p2pSharingTipsCollection = defineCollection({
   name: 'p-2-p-sharing-tips',
   source: { kind: 'list', path: '/p-2-p-sharing-tips' },
-  models: ['p-2-p-sharing-tip'],
+  model: 'p-2-p-sharing-tip',
   schema: records.P2pSharingTip,
   tables: [{ table: p2pSharingTips, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {

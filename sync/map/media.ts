@@ -4,6 +4,7 @@ import type { Media } from '../cms/read.ts';
 import { absoluteMediaUrl } from './urls.ts';
 
 export interface ImageColumns {
+  imageId: number | null;
   imageUrl: string | null;
   imageAlt: string | null;
   imageWidth: number | null;
@@ -11,7 +12,7 @@ export interface ImageColumns {
   imageSrcset: string | null;
 }
 
-const NONE: ImageColumns = { imageUrl: null, imageAlt: null, imageWidth: null, imageHeight: null, imageSrcset: null };
+const NONE: ImageColumns = { imageId: null, imageUrl: null, imageAlt: null, imageWidth: null, imageHeight: null, imageSrcset: null };
 
 /** The image columns of a media field (all null when there is none or its url is unusable). */
 export function imageColumns(media: Media | null, cmsUrl: string): ImageColumns {
@@ -27,14 +28,17 @@ export function imageColumns(media: Media | null, cmsUrl: string): ImageColumns 
   const srcset = candidates.size > 1 && media.width !== null
     ? [...candidates].sort(([a], [b]) => a - b).map(([width, u]) => `${encodeSpaces(u)} ${width}w`).join(', ')
     : null;
-  return { imageUrl: url, imageAlt: media.alt, imageWidth: media.width, imageHeight: media.height, imageSrcset: srcset };
+  return { imageId: media.id, imageUrl: url, imageAlt: media.alt, imageWidth: media.width, imageHeight: media.height, imageSrcset: srcset };
 }
 
-/** An avatar (shown at 64 px): the narrowest variant at least `minWidth` wide, sharp on a 2× screen, else the original. */
-export function avatarUrl(media: Media | null, cmsUrl: string, minWidth = 128): string | null {
-  if (!media) return null;
+/**
+ * An avatar (shown at 64 px): the upload's id, and the narrowest variant at least `minWidth`
+ * wide, sharp on a 2× screen, else the original.
+ */
+export function avatarColumns(media: Media | null, cmsUrl: string, minWidth = 128): { avatarId: number | null; avatarUrl: string | null } {
+  if (!media) return { avatarId: null, avatarUrl: null };
   const variant = media.variants.find((v) => v.width >= minWidth && (media.width === null || v.width < media.width));
-  return absoluteMediaUrl(variant?.url ?? media.url, cmsUrl);
+  return { avatarId: media.id, avatarUrl: absoluteMediaUrl(variant?.url ?? media.url, cmsUrl) };
 }
 
 // A srcset separates candidates by commas and a URL from its width by spaces.

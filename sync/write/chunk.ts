@@ -5,7 +5,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Collection, MapContext } from '../collections/define.ts';
 import { planChunk, selectColumns } from './plan.ts';
 import type { Snapshot, Statement } from './plan.ts';
-import { quoteId, tableInfo } from './tables.ts';
+import { quoteId, tableInfo, toDriverRow } from './tables.ts';
 import { uniqueClashes } from './unique.ts';
 import type { Claim } from './unique.ts';
 
@@ -27,25 +27,34 @@ export interface ChunkResult {
   writtenIds: number[];
   changedIds: number[];
   skips: Skip[];
-  /** Statements executed, and the largest one's size, for the log and the benchmark. */
-  statements: number;
+  /** Table rows written, and rows deleted because their record is gone (none here). */
+  rowsWritten: number;
+  rowsDeleted: number;
 }
+
+/** D1 holds at most 1,000,000 bytes in a row; a little is kept for the row's own overhead. */
+export const MAX_ROW_BYTES = 990_000;
+
+const encoder = new TextEncoder();
 
 /**
  * `keys` overrides the group keys written: a single type writes its fixed row key (1) whether
- * or not the CMS has a record, so that an unset single type clears its row.
+ * or not the CMS has a record, so that an unset single type clears its row. `extra` statements
+ * (the sync cursor) go into the same batch, so they are written exactly when the records are.
  */
 export async function writeChunk(
   db: D1Database,
   collection: Collection,
   raws: readonly unknown[],
   ctx: MapContext,
-  opts: { keys?: number[] } = {},
+  opts: { keys?: number[]; extra?: D1PreparedStatement[] } = {},
 ): Promise<ChunkResult> {
   const seenIds: number[] = [];
   const skips: Skip[] = [];
   const good = new Map<number, Map<SQLiteTable, Record<string, unknown>[]>>();
   const rawById = new Map<number, unknown>();
+  const main = collection.tables[0]!;
+  const mainInfo = tableInfo(main.table);
   for (const raw of raws) {
     const read = collection.read(raw, ctx);
     if (read.id !== null) seenIds.push(read.id);
@@ -53,11 +62,15 @@ export async function writeChunk(
       skips.push({ id: read.id, slug: read.slug, reason: read.reason, raw, clash: false });
       continue;
     }
+    const size = Math.max(0, ...(read.rows.get(main.table) ?? []).map((row) => encoder.encode(JSON.stringify(toDriverRow(mainInfo, row))).length));
+    if (size > MAX_ROW_BYTES) {
+      skips.push({ id: read.id, slug: read.slug, reason: `its row would be ${Math.ceil(size / 1000)} KB, over the 1 MB a D1 row can hold`, raw, clash: false });
+      continue;
+    }
     good.set(read.id, read.rows);
     rawById.set(read.id, raw);
   }
 
-  const main = collection.tables[0]!;
   // A single type's fixed key, unless its record was skipped: then its stored row stays.
   const rowKeys = (ids: Iterable<number>) => (opts.keys && skips.length === 0 ? opts.keys : [...ids]);
   const { current, holders } = await readState(db, collection, rowKeys(good.keys()), good);
@@ -72,8 +85,8 @@ export async function writeChunk(
   const next = new Map<SQLiteTable, Record<string, unknown>[]>(collection.tables.map((t) => [t.table, []]));
   for (const rows of good.values()) for (const [table, list] of rows) next.get(table)!.push(...list);
   const plan = planChunk(collection.tables, rowKeys(good.keys()), next, current);
-  await run(db, plan.statements);
-  return { seenIds, writtenIds: [...good.keys()], changedIds: plan.changedIds, skips, statements: plan.statements.length };
+  const counts = await run(db, plan.statements, opts.extra);
+  return { seenIds, writtenIds: [...good.keys()], changedIds: plan.changedIds, skips, ...counts };
 }
 
 /** What D1 holds for the chunk's records, and which rows hold the slugs they claim; one batch. */
@@ -120,8 +133,18 @@ function uniqueValue(rows: Record<string, unknown>[] | undefined, key: string): 
   return typeof value === 'string' ? value : null;
 }
 
-/** Runs statements as one D1 batch (one transaction). */
-export async function run(db: D1Database, statements: readonly Statement[]): Promise<void> {
-  if (statements.length === 0) return;
-  await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+/**
+ * Runs statements as one D1 batch (one transaction), with `extra` ones after them; counts the
+ * rows written and the rows deleted because their record is gone.
+ */
+export async function run(db: D1Database, statements: readonly Statement[], extra: readonly D1PreparedStatement[] = []): Promise<{ rowsWritten: number; rowsDeleted: number }> {
+  if (statements.length === 0 && extra.length === 0) return { rowsWritten: 0, rowsDeleted: 0 };
+  const results = await db.batch([...statements.map((s) => db.prepare(s.sql).bind(...s.params)), ...extra]);
+  let rowsWritten = 0;
+  let rowsDeleted = 0;
+  statements.forEach((s, i) => {
+    if (s.kind === 'write') rowsWritten += s.rows ?? 0;
+    else if (s.kind === 'delete') rowsDeleted += results[i]?.results.length ?? 0;
+  });
+  return { rowsWritten, rowsDeleted };
 }

@@ -28,6 +28,13 @@ export interface TableSpec {
 export interface Statement {
   sql: string;
   params: unknown[];
+  /**
+   * What it means for the log: rows written, rows deleted because their record is gone (such a
+   * statement returns one row per row deleted), or rows cleared or appended to, to be written.
+   */
+  kind?: 'write' | 'delete' | 'replace';
+  /** For a write: how many table rows it writes (D1's own change count includes trigger writes). */
+  rows?: number;
 }
 
 /** Raw rows (column order of the drizzle table) as D1 holds them now, per table name. */
@@ -73,8 +80,7 @@ export function planChunk(
     const rows = (next.get(spec.table) ?? []).map((row) => toDriverRow(info, row));
     const before = current.get(info.name) ?? [];
     if (spec.shared) {
-      const changedRows = changedByPrimaryKey(info, rows, before);
-      for (const json of chunkRows(changedRows, chunkBytes)) inserts.push(insertStatement(info, json, 'replace'));
+      inserts.push(...insertStatements(info, changedByPrimaryKey(info, rows, before), chunkBytes, 'replace'));
       continue;
     }
     const groupIndex = columnIndex(info, spec.groupBy);
@@ -83,9 +89,9 @@ export function planChunk(
     const changedKeys = keys.filter((key) => newGroups.get(key)?.signature !== oldGroups.get(key)?.signature);
     if (changedKeys.length === 0) continue;
     if (spec.countsTowardRecord) for (const key of changedKeys) changed.add(key);
-    deletes.push(...deleteGroups(spec, changedKeys.filter((key) => oldGroups.has(key))));
+    deletes.push(...deleteGroups(spec, changedKeys.filter((key) => oldGroups.has(key)), 'replace'));
     const replacement = changedKeys.flatMap((key) => newGroups.get(key)?.rows ?? []);
-    for (const json of chunkRows(replacement, chunkBytes)) inserts.push(insertStatement(info, json, 'upsert'));
+    inserts.push(...insertStatements(info, replacement, chunkBytes, 'upsert'));
   }
   return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b) };
 }
@@ -94,14 +100,15 @@ export function planChunk(
 export const IDS_PER_STATEMENT = 5_000;
 
 /** Deletes the groups `keys` of a (not shared) table, in statements of at most IDS_PER_STATEMENT ids. */
-export function deleteGroups(spec: TableSpec, keys: readonly number[]): Statement[] {
+export function deleteGroups(spec: TableSpec, keys: readonly number[], kind: 'delete' | 'replace' = 'delete'): Statement[] {
   const info = tableInfo(spec.table);
   const column = quoteId(info.columns[columnIndex(info, spec.groupBy)]!.name);
   const statements: Statement[] = [];
   for (let i = 0; i < keys.length; i += IDS_PER_STATEMENT) {
     statements.push({
-      sql: `DELETE FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+      sql: `DELETE FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))${kind === 'delete' ? ' RETURNING 1' : ''}`,
       params: [JSON.stringify(keys.slice(i, i + IDS_PER_STATEMENT))],
+      kind,
     });
   }
   return statements;
@@ -114,7 +121,7 @@ export function orphanCleanup(spec: TableSpec): Statement | null {
   const by = tableInfo(spec.shared.by);
   const pk = quoteId(info.primaryKey[0]!);
   const column = quoteId(by.columns[columnIndex(by, spec.shared.column)]!.name);
-  return { sql: `DELETE FROM ${quoteId(info.name)} WHERE ${pk} NOT IN (SELECT ${column} FROM ${quoteId(by.name)})`, params: [] };
+  return { sql: `DELETE FROM ${quoteId(info.name)} WHERE ${pk} NOT IN (SELECT ${column} FROM ${quoteId(by.name)}) RETURNING 1`, params: [], kind: 'delete' };
 }
 
 function columnIndex(info: TableInfo, key: string): number {
@@ -159,22 +166,56 @@ function changedByPrimaryKey(info: TableInfo, rows: unknown[][], before: unknown
 }
 
 const encoder = new TextEncoder();
+const bytes = (text: string) => encoder.encode(text).length;
 
-function* chunkRows(rows: unknown[][], chunkBytes: number): Generator<string> {
+/**
+ * Inserts for rows, as few statements as fit the byte budget. A row too large for any statement
+ * on its own (a very long article) goes in with its long text values empty, and they are
+ * appended piece by piece, in the same batch.
+ */
+function insertStatements(info: TableInfo, rows: unknown[][], chunkBytes: number, mode: 'upsert' | 'replace'): Statement[] {
+  const fitting: unknown[][] = [];
+  const split: Statement[] = [];
+  for (const row of rows) {
+    if (bytes(JSON.stringify(row)) + 2 <= chunkBytes) fitting.push(row);
+    else split.push(...splitRow(info, row, chunkBytes, mode));
+  }
+  return [...[...chunkRows(fitting, chunkBytes)].map(({ json, rows: n }) => insertStatement(info, json, mode, n)), ...split];
+}
+
+function splitRow(info: TableInfo, row: unknown[], chunkBytes: number, mode: 'upsert' | 'replace'): Statement[] {
+  // A character is at most 4 bytes in UTF-8 and 6 in a JSON string (\uXXXX).
+  const pieceChars = Math.floor(chunkBytes / 6);
+  const long = row.map((value, i) => (typeof value === 'string' && value.length > pieceChars ? i : -1)).filter((i) => i >= 0);
+  const head = row.map((value, i) => (long.includes(i) ? '' : value));
+  const statements = [insertStatement(info, `[${JSON.stringify(head)}]`, mode, 1)];
+  const where = info.primaryKey.map((name) => `${quoteId(name)} = ?`).join(' AND ');
+  const keys = info.primaryKey.map((name) => row[info.columns.findIndex((c) => c.name === name)]);
+  for (const i of long) {
+    const value = row[i] as string;
+    const column = quoteId(info.columns[i]!.name);
+    for (let at = 0; at < value.length; at += pieceChars) {
+      statements.push({ sql: `UPDATE ${quoteId(info.name)} SET ${column} = ${column} || ? WHERE ${where}`, params: [value.slice(at, at + pieceChars), ...keys], kind: 'replace' });
+    }
+  }
+  return statements;
+}
+
+function* chunkRows(rows: unknown[][], chunkBytes: number): Generator<{ json: string; rows: number }> {
   let parts: string[] = [];
   let size = 2;
   for (const row of rows) {
     const json = JSON.stringify(row);
-    const bytes = encoder.encode(json).length + 1;
-    if (parts.length > 0 && size + bytes > chunkBytes) {
-      yield `[${parts.join(',')}]`;
+    const rowBytes = bytes(json) + 1;
+    if (parts.length > 0 && size + rowBytes > chunkBytes) {
+      yield { json: `[${parts.join(',')}]`, rows: parts.length };
       parts = [];
       size = 2;
     }
     parts.push(json);
-    size += bytes;
+    size += rowBytes;
   }
-  if (parts.length > 0) yield `[${parts.join(',')}]`;
+  if (parts.length > 0) yield { json: `[${parts.join(',')}]`, rows: parts.length };
 }
 
 /**
@@ -182,16 +223,16 @@ function* chunkRows(rows: unknown[][], chunkBytes: number): Generator<string> {
  * 100 bound parameters per statement) and json_each unpacks them. `upsert` keeps the statement
  * idempotent; `replace` also removes a row holding the same unique value (a renamed shared tag).
  */
-function insertStatement(info: TableInfo, rowsJson: string, mode: 'upsert' | 'replace'): Statement {
+function insertStatement(info: TableInfo, rowsJson: string, mode: 'upsert' | 'replace', rows: number): Statement {
   const names = info.columns.map((c) => quoteId(c.name));
   const values = info.columns.map((_, i) => `json_extract(value, '$[${i}]')`);
   const into = `INTO ${quoteId(info.name)} (${names.join(', ')}) SELECT ${values.join(', ')} FROM json_each(?)`;
-  if (mode === 'replace') return { sql: `INSERT OR REPLACE ${into}`, params: [rowsJson] };
+  if (mode === 'replace') return { sql: `INSERT OR REPLACE ${into}`, params: [rowsJson], kind: 'write', rows };
   const pk = info.primaryKey.map(quoteId);
   const others = info.columns.filter((c) => !info.primaryKey.includes(c.name)).map((c) => quoteId(c.name));
   const conflict = others.length === 0
     ? `ON CONFLICT (${pk.join(', ')}) DO NOTHING`
     : `ON CONFLICT (${pk.join(', ')}) DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}`;
   // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
-  return { sql: `INSERT ${into} WHERE true ${conflict}`, params: [rowsJson] };
+  return { sql: `INSERT ${into} WHERE true ${conflict}`, params: [rowsJson], kind: 'write', rows };
 }

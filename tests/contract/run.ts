@@ -6,9 +6,10 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { offlineEnv } from '../../scripts/offline-env.ts';
-import { ensureInstalled, freePort, PROJECT, startStrapi, startWebhookCatcher } from './strapi-runtime.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { ensureInstalled, PROJECT, startStrapi, startWebhookCatcher } from './strapi-runtime.ts';
 import type { StrapiInstance } from './strapi-runtime.ts';
 
 /** Below the seeded blog's 108 posts, so a listing must read several capped pages. */
@@ -16,6 +17,8 @@ export const CAPPED_MAX_LIMIT = 50;
 const WEBHOOK_SECRET = 'contract-webhook-secret';
 
 const env = offlineEnv();
+// vitest and workerd need Node 22: this one, also when the script is started without npm's PATH.
+env.PATH = [dirname(process.execPath), new URL('../../node_modules/.bin', import.meta.url).pathname, env.PATH].filter(Boolean).join(delimiter);
 ensureInstalled();
 // Uploads of earlier runs (each seed uploads its images anew).
 for (const file of readdirSync(join(PROJECT, 'public', 'uploads'))) {

@@ -156,9 +156,11 @@ describe('a full sync of the real Strapi', () => {
     expect(await rows('SELECT a.slug, a.is_draft FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE p.id = ?', post.id)).toEqual([{ slug: 'guest-writers', is_draft: 1 }]);
   });
 
-  it('a second run with nothing changed writes nothing', async () => {
+  it('a second run with nothing changed writes nothing, and asks Strapi at most two small questions a collection', async () => {
     const again = await runSync(env, { trigger: 'manual' });
     expect(again.map((r) => [r.collection, r.status, r.changed, r.deleted])).toEqual(again.map((r) => [r.collection, 'ok', 0, 0]));
+    for (const r of again) expect(r.requests, r.collection).toBeLessThanOrEqual(2);
+    expect(again.filter((r) => r.mode === 'changes')).toHaveLength(13);
   });
 });
 
@@ -183,7 +185,9 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     await editor('PUT', `/blog-posts/${live.id}`, { published_at: null });
     await editor('PUT', `/blog-posts/${draft.id}`, { published_at: new Date().toISOString() });
     const [result] = await runSync(env, { trigger: 'manual', collections: ['blog-posts'] });
-    expect(result).toMatchObject({ status: 'ok', changed: 2 });
+    // Only what changed since the cursor, found by Strapi's updated_at filters: these two, and
+    // the post the webhook above already brought (a webhook does not move the cursor), unchanged.
+    expect(result).toMatchObject({ mode: 'changes', status: 'ok', fetched: 3, changed: 2 });
     expect(await rows('SELECT is_draft FROM blog_posts WHERE id = ?', live.id)).toEqual([{ is_draft: 1 }]);
     expect(await rows('SELECT is_draft FROM blog_posts WHERE id = ?', draft.id)).toEqual([{ is_draft: 0 }]);
   });
@@ -206,7 +210,7 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     await editor('PUT', `/blog-posts/${broken.id}`, { title: '' });
     await editor('PUT', `/blog-posts/${edited.id}`, { description: 'Edited in the same run as the broken one.' });
     const [result] = await runSync(env, { trigger: 'manual', collections: ['blog-posts'] });
-    expect(result).toMatchObject({ status: 'ok', changed: 1, deleted: 0 });
+    expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 1, deleted: 0 });
     expect(result!.skips).toContainEqual({ id: broken.id, slug: 'Grandmas-Kodachrome.Summer~1960', reason: 'title is empty' });
     expect(await rows('SELECT * FROM blog_posts WHERE id = ?', broken.id)).toEqual([kept]);
     expect(await rows('SELECT description FROM blog_posts WHERE id = ?', edited.id)).toEqual([{ description: 'Edited in the same run as the broken one.' }]);
@@ -233,6 +237,17 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     const { body } = await deliver(await webhookFor((w) => w.body.event === 'entry.update' && w.body.model === 'event'));
     expect(body.results).toMatchObject([{ collection: 'events', changed: 1 }]);
     expect(await rows('SELECT name, store_sku FROM event_tickets WHERE event_id = ?', event.id)).toEqual([{ name: 'Meetup Seat', store_sku: 'EVT-AMB-27' }]);
+  });
+
+  it('a changed upload: the records using it are found by the upload ids D1 stores, and re-read', async () => {
+    const posts = await allRecords('blog-posts');
+    const image = (posts.find((p) => (p.post_image as { width?: number } | null)?.width === 1200)!.post_image) as { id: number };
+    const using = posts.filter((p) => (p.post_image as { id?: number } | null)?.id === image.id);
+    const { status, body } = await deliver({ headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET }, body: { event: 'media.update', media: image } });
+    expect(status).toBe(200);
+    expect(body.results!.find((r) => r.collection === 'blog-posts')).toMatchObject({ status: 'ok', fetched: using.length });
+    expect(using.length).toBeGreaterThan(10);
+    expect(await rows('SELECT count(*) AS n FROM blog_posts WHERE image_id = ?', image.id)).toEqual([{ n: using.length }]);
   });
 
   it('sets the pinned posts single type, then clears it', async () => {

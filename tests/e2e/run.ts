@@ -7,7 +7,7 @@ import { E2E_PORTS } from '../fixtures/ports.ts';
 
 const env = offlineEnv();
 const stack = await startStack({ sitePort: E2E_PORTS.site, cmsPort: E2E_PORTS.cms, storePort: E2E_PORTS.store, quiet: true,
-  stateDir: new URL('../../.wrangler/e2e-state', import.meta.url).pathname });
+  stateDir: new URL('../../.wrangler/e2e-state', import.meta.url).pathname, fresh: true });
 const code = await new Promise<number>((resolve) => {
   const child = spawn(new URL('../../node_modules/.bin/playwright', import.meta.url).pathname,
     ['test', '-c', new URL('./playwright.config.ts', import.meta.url).pathname, ...process.argv.slice(2)], {

@@ -11,6 +11,8 @@ const draft = () => integer('is_draft', { mode: 'boolean' }).notNull().default(f
  * `srcset` built from the size variants the CMS made (thumbnail, small, medium, large).
  */
 const image = () => ({
+  /** The CMS's upload id: a changed upload is found by it (decision 003). */
+  imageId: integer('image_id'),
   imageUrl: text('image_url'),
   imageAlt: text('image_alt'),
   imageWidth: integer('image_width'),
@@ -23,6 +25,7 @@ export const blogAuthors = sqliteTable('blog_authors', {
   slug: text('slug').notNull(),
   name: text('name').notNull(),
   bio: text('bio').notNull().default(''),
+  avatarId: integer('avatar_id'),
   /** The smallest size variant that still looks sharp as an avatar. */
   avatarUrl: text('avatar_url'),
   isDraft: draft(),
@@ -80,6 +83,7 @@ export const p2pAuthors = sqliteTable('p2p_authors', {
   slug: text('slug').notNull(),
   name: text('name').notNull(),
   bio: text('bio').notNull().default(''),
+  avatarId: integer('avatar_id'),
   avatarUrl: text('avatar_url'),
   isDraft: draft(),
 }, (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)]);
@@ -259,7 +263,10 @@ export const syncLog = sqliteTable('sync_log', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   collection: text('collection').notNull(),
   trigger: text('trigger', { enum: ['cron', 'webhook', 'manual'] }).notNull(),
+  /** full: every record listed; changes: only what changed since the cursor; records: a webhook's records. */
+  mode: text('mode', { enum: ['full', 'changes', 'records'] }),
   startedAt: text('started_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  /** When the run's last write was done. */
   finishedAt: text('finished_at'),
   /**
    * ok: the collection is in step with the CMS. incomplete: what was read is written, but the
@@ -273,8 +280,34 @@ export const syncLog = sqliteTable('sync_log', {
   skipped: integer('skipped').notNull().default(0),
   /** The skipped records: [{ id, slug, reason }], the first 50. */
   skips: text('skips', { mode: 'json' }).$type<{ id: number | null; slug: string | null; reason: string }[]>(),
+  /** CMS requests made and bytes read. */
+  requests: integer('requests').notNull().default(0),
+  bytesRead: integer('bytes_read').notNull().default(0),
+  /** Table rows inserted or replaced, and rows removed because their records are gone. */
+  rowsWritten: integer('rows_written').notNull().default(0),
+  rowsDeleted: integer('rows_deleted').notNull().default(0),
+  /** Peak JS heap during the run, where the runtime tells (Node does; workerd does not). */
+  peakHeapBytes: integer('peak_heap_bytes'),
   error: text('error'),
 }, (t) => [index('sync_log_by_collection').on(t.collection, t.id)]);
+
+/**
+ * Where each collection's sync stands. The cursor is the (updated_at, id) of the newest record
+ * written in update order: an incremental run asks the CMS only for what changed after it.
+ */
+export const syncState = sqliteTable('sync_state', {
+  collection: text('collection').primaryKey(),
+  cursorUpdatedAt: text('cursor_updated_at'),
+  cursorId: integer('cursor_id'),
+  /** When the last complete full listing started; a full reconciliation runs when it is old. */
+  fullAt: text('full_at'),
+  /**
+   * How many records the site knows the CMS to have (rows, and records skipped without one),
+   * as of the last run that changed anything: an unchanged CMS is then told apart by two small
+   * requests, without reading the table.
+   */
+  knownCount: integer('known_count'),
+});
 
 /**
  * Records currently skipped, per collection: a skip is reported once per record and change

@@ -62,7 +62,7 @@ describe('planChunk', () => {
   it('counts a record changed when all its child rows went away', () => {
     const plan = planChunk(tables, [1], next([event(1)], []), snapshotOf(next([event(1)], [ticket(10, 1)])));
     expect(plan.changedIds).toEqual([1]);
-    expect(plan.statements).toEqual([{ sql: 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))', params: ['[1]'] }]);
+    expect(plan.statements).toEqual([{ sql: 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))', params: ['[1]'], kind: 'replace' }]);
   });
 
   it('leaves records outside the chunk alone', () => {
@@ -86,6 +86,18 @@ describe('planChunk', () => {
     expect(inserts(plan).length).toBeGreaterThan(4);
     expect(inserts(plan).every((s) => s.params.length === 1 && new TextEncoder().encode(s.params[0] as string).length <= 10_000)).toBe(true);
     expect(inserts(plan).flatMap(rowsIn)).toHaveLength(50);
+  });
+
+  it('writes a row too large for one statement in pieces, each statement within the budget', () => {
+    const long = 'Ü'.repeat(60_000);
+    const plan = planChunk(tables, [1], next([event(1, { description: long })], []), new Map(), { chunkBytes: 10_000 });
+    const budget = (st: { sql: string; params: unknown[] }) => new TextEncoder().encode(st.sql + st.params.map(String).join('')).length;
+    expect(plan.statements.every((st) => budget(st) <= 10_000 + 500)).toBe(true);
+    const [insert, ...appends] = plan.statements;
+    expect(rowsIn(insert!)[0]![3]).toBe('');
+    expect(appends.every((st) => st.sql === 'UPDATE "events" SET "description" = "description" || ? WHERE "id" = ?')).toBe(true);
+    expect(appends.map((st) => st.params[0]).join('')).toBe(long);
+    expect(appends.every((st) => st.params[1] === 1)).toBe(true);
   });
 
   it('upserts shared rows (tags) that are new or changed, replacing a row that holds the same slug', () => {
@@ -138,14 +150,15 @@ describe('deletions', () => {
     const ids = Array.from({ length: IDS_PER_STATEMENT * 2 + 1 }, (_, i) => i + 1);
     const statements = deleteGroups(ticketsSpec, ids);
     expect(statements).toHaveLength(3);
-    expect(statements.every((s) => s.sql === 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))')).toBe(true);
+    // Each says how many rows it removed (D1's own change count includes the triggers' writes).
+    expect(statements.every((s) => s.sql === 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?)) RETURNING 1')).toBe(true);
     expect(statements.flatMap((s) => JSON.parse(s.params[0] as string) as number[])).toEqual(ids);
     expect(Math.max(...statements.map((s) => (s.params[0] as string).length))).toBeLessThan(100_000);
   });
 
   it('remove shared rows nothing points at', () => {
     expect(orphanCleanup({ table: p2pTags, groupBy: 'id', countsTowardRecord: false, shared: { by: p2pPostTags, column: 'tagId' } }))
-      .toEqual({ sql: 'DELETE FROM "p2p_tags" WHERE "id" NOT IN (SELECT "tag_id" FROM "p2p_post_tags")', params: [] });
+      .toEqual({ sql: 'DELETE FROM "p2p_tags" WHERE "id" NOT IN (SELECT "tag_id" FROM "p2p_post_tags") RETURNING 1', params: [], kind: 'delete' });
     expect(orphanCleanup(eventsSpec)).toBeNull();
   });
 });

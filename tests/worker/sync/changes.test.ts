@@ -1,4 +1,5 @@
 // Edits in the CMS between runs: changed, added and deleted records, child rows, single types.
+// After the first (full) run, a run reads only what changed since its cursor (issue 14).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearDb, CMS_URL, cmsControl, count, edit, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
 
@@ -16,7 +17,9 @@ describe('a changed record', () => {
     await edit('blog-posts', 5, { title: 'Vinegar Syndrome, Revisited', content: 'Acetate film gives off a smell of **zyxwaroma**.' });
 
     const result = await syncOne('blog-posts');
-    expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 1, deleted: 0 });
+    // The newest stamp and the count; then the records stamped as the cursor with a later id
+    // (none), those stamped later (the edited one), and the same two past it (none).
+    expect(result).toMatchObject({ mode: 'changes', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 6 });
     const [row] = await rows<Record<string, unknown>>('SELECT title, content_html, body_text, updated_at FROM blog_posts WHERE id = 5');
     expect(row).toMatchObject({ title: 'Vinegar Syndrome, Revisited', content_html: '<p>Acetate film gives off a smell of <strong>zyxwaroma</strong>.</p>', body_text: 'Acetate film gives off a smell of zyxwaroma.' });
     expect(row!.updated_at).not.toBe(before!.updated_at);
@@ -62,7 +65,7 @@ describe('a changed record', () => {
       tickets: [{ id: 2, name: 'Summit 2027 Full Pass', store_sku: 'EVT-PSS27-GA', is_early_bird: false }],
       sections: [{ __component: 'event.cancellation', id: 500, title: null, body: 'No refunds.' }],
     });
-    expect(await syncOne('events')).toMatchObject({ status: 'ok', fetched: 5, changed: 1, deleted: 0 });
+    expect(await syncOne('events')).toMatchObject({ status: 'ok', fetched: 1, changed: 1, deleted: 0 });
     expect(await rows('SELECT theme_pattern, primary_color FROM events WHERE id = 1')).toEqual([{ theme_pattern: 9, primary_color: '#111111' }]);
     expect(await rows('SELECT id, sort_order FROM event_tickets WHERE event_id = 1')).toEqual([{ id: 2, sort_order: 0 }]);
     expect(await rows('SELECT position, kind, data FROM event_sections WHERE event_id = 1')).toEqual([
@@ -75,10 +78,11 @@ describe('a changed record', () => {
 });
 
 describe('a tag renamed in the CMS', () => {
-  it('reaches the posts that carry it, though their own updated_at did not change', async () => {
+  it('does not change its posts\' updated_at, so an incremental run misses it and a full run brings it', async () => {
     await syncOne('blog-posts');
     await edit('blog-tags', 2, { name: '8mm, Super 8 & 16mm Film' });
-    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', changed: 5 });
+    expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', changed: 0 });
+    expect(await syncOne('blog-posts', { mode: 'full' })).toMatchObject({ mode: 'full', status: 'ok', changed: 5 });
     expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([{ tag_name: '8mm, Super 8 & 16mm Film' }]);
   });
 });
@@ -89,7 +93,7 @@ describe('a deleted record', () => {
     expect(await ftsIds('blog_posts_fts', 'title:kodachrome')).toEqual([8]);
     await removeRecord('blog-posts', 8);
     await removeRecord('blog-posts', 48);
-    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', fetched: 48, changed: 0, deleted: 2 });
+    expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', changed: 0, deleted: 2 });
     expect(await count('blog_posts')).toBe(47);
     expect(await count('blog_posts', 'id IN (8, 48)')).toBe(0);
     expect(await ftsIds('blog_posts_fts', 'title:kodachrome')).toEqual([]);
@@ -98,7 +102,7 @@ describe('a deleted record', () => {
   it('takes its event tickets and sections with it', async () => {
     await syncOne('events');
     await removeRecord('events', 2);
-    expect(await syncOne('events')).toMatchObject({ status: 'ok', fetched: 4, changed: 0, deleted: 1 });
+    expect(await syncOne('events')).toMatchObject({ status: 'ok', changed: 0, deleted: 1 });
     expect(await count('event_tickets', 'event_id = 2')).toBe(0);
     expect(await count('event_sections', 'event_id = 2')).toBe(0);
     expect(await count('event_sections')).toBe(5 + 2 + 1);
@@ -112,7 +116,7 @@ describe('an added record', () => {
       id: 50, slug: 'new-coverage', title: 'New Coverage', source: 'Daily', url: 'https://daily.example/new',
       summary: 'S', image: { url: '/uploads/news.svg', alternativeText: null }, published_at: null,
     });
-    expect(await syncOne('news-articles')).toMatchObject({ status: 'ok', fetched: 14, changed: 1, deleted: 0 });
+    expect(await syncOne('news-articles')).toMatchObject({ status: 'ok', fetched: 1, changed: 1, deleted: 0 });
     expect(await rows('SELECT slug, image_url, is_draft FROM news_articles WHERE id = 50')).toEqual([
       { slug: 'new-coverage', image_url: `${CMS_URL}/uploads/news.svg`, is_draft: 1 },
     ]);
@@ -131,7 +135,7 @@ describe('an added record', () => {
     await syncOne('blog-posts');
     await edit('blog-posts', 2, { slug: 'how-long-do-vhs-tapes-really-last' });
     await edit('blog-posts', 3, { slug: 'how-long-do-vhs-tapes-last' });
-    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', changed: 2, skipped: 1 });
+    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', changed: 2, skipped: 0 });
     expect(await rows('SELECT id, slug FROM blog_posts WHERE id IN (2, 3) ORDER BY id')).toEqual([
       { id: 2, slug: 'how-long-do-vhs-tapes-really-last' },
       { id: 3, slug: 'how-long-do-vhs-tapes-last' },

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCmsRequests, clearDb, cmsRequests, cmsSettings, count, dump, fault, logRows, removeRecord, resetCms, rows, sync, syncOne, upsert } from './helpers.ts';
 
+const FULL = { mode: 'full' } as const;
+
 beforeEach(async () => {
   await resetCms();
   await clearDb();
@@ -16,19 +18,19 @@ describe('a CMS that caps its pages', () => {
     await cmsSettings({ maxLimit: 8 });
     await clearDb();
     await clearCmsRequests();
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 49, deleted: 0, skipped: 1 });
     expect(await count('blog_posts')).toBe(49);
     const pages = (await cmsRequests()).filter((r) => r.path === '/blog-posts');
     // Seven pages of 8 (the last with 2), then the empty page that ends the listing.
-    expect(pages.map((r) => r.query.id_gt)).toEqual(['0', '8', '16', '24', '32', '40', '48', '50']);
+    expect(pages.filter((r) => r.query.id_gt !== undefined).map((r) => r.query.id_gt)).toEqual(['0', '8', '16', '24', '32', '40', '48', '50']);
   });
 
   it('deletes exactly what the CMS deleted, when the listing matches the count', async () => {
     await cmsSettings({ maxLimit: 10 });
     await removeRecord('blog-posts', 12);
     await removeRecord('blog-posts', 49);
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', fetched: 48, deleted: 2 });
     expect(await count('blog_posts')).toBe(47);
     expect(await count('blog_posts', 'id IN (12, 49)')).toBe(0);
@@ -39,10 +41,11 @@ describe('a listing that does not match the count', () => {
   it('when a record is deleted while the listing runs: writes what it read and deletes nothing', async () => {
     await removeRecord('blog-posts', 3);
     await upsert('blog-posts', { id: 1, slug: 'how-to-digitize-vhs-tapes-before-they-fade', title: 'Edited during the listing', published_at: '2026-11-03T14:07:00.000Z' });
-    // Hold the second page (requests: count, page 1, page 2) and delete a record it would have held.
-    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 2, times: 1 });
-    const running = syncOne('blog-posts', { pageSize: 10 });
-    await waitForRequests(3);
+    // Hold the second page (requests: newest, count, page 1, page 2) and delete a record it would have held.
+    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 3, times: 1 });
+    await clearCmsRequests();
+    const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
+    await waitForRequests(4);
     await removeRecord('blog-posts', 15);
     const result = await running;
     expect(result).toMatchObject({ status: 'incomplete', fetched: 48, changed: 1, deleted: 0 });
@@ -53,15 +56,17 @@ describe('a listing that does not match the count', () => {
     expect((await logRows("collection = 'blog-posts'")).at(-1)).toMatchObject({ status: 'incomplete', deleted: 0 });
 
     // The next run, with the CMS still, puts it right.
-    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', deleted: 2 });
+    expect(await syncOne('blog-posts', FULL)).toMatchObject({ status: 'ok', deleted: 2 });
+    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
     expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
   });
 
   it('when a record is added while the listing runs: writes it too and deletes nothing', async () => {
     await removeRecord('blog-posts', 20);
-    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 2, times: 1 });
-    const running = syncOne('blog-posts', { pageSize: 10 });
-    await waitForRequests(3);
+    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 3, times: 1 });
+    await clearCmsRequests();
+    const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
+    await waitForRequests(4);
     await upsert('blog-posts', { id: 70, slug: 'added-mid-listing', title: 'Added mid-listing', published_at: '2026-11-21T10:00:00.000Z' });
     const result = await running;
     expect(result).toMatchObject({ status: 'incomplete', fetched: 50, changed: 1, deleted: 0 });
@@ -72,7 +77,7 @@ describe('a listing that does not match the count', () => {
     await fault('error', { path: '/blog-posts/count', status: 404 });
     await removeRecord('blog-posts', 7);
     const before = await dump();
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', fetched: 49, deleted: 1 });
     expect((await dump()).blog_posts).toEqual(before.blog_posts!.filter((r) => (r as { id: number }).id !== 7));
   });

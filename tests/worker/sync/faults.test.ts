@@ -1,6 +1,7 @@
 // Sync never loses data (ARCHITECTURE rule 6): whatever goes wrong with the CMS, nothing is
 // deleted on a listing that is not proven complete, what was written stays written, an error
-// row is logged, and the other collections still sync. One bad record stalls nothing.
+// row is logged, and the other collections still sync. One bad record stalls nothing. These run
+// full listings; scale.test.ts has the same faults in incremental runs.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { createReporter } from '../../../sync/report.ts';
@@ -10,6 +11,7 @@ import {
 } from './helpers.ts';
 
 let good: Awaited<ReturnType<typeof dump>>;
+const FULL = { mode: 'full' } as const;
 
 beforeAll(async () => {
   await resetCms();
@@ -43,9 +45,9 @@ async function lastLog(collection: string) {
 describe('a CMS that cannot answer leaves the last good copy in place', () => {
   it('CMS down', async () => {
     await fault('down', { path: '/blog-posts' });
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'error', fetched: 0, changed: 0, deleted: 0 });
-    expect(result.error).toMatch(/^GET \/blog-posts\/count\?.*CMS unreachable/);
+    expect(result.error).toMatch(/^GET \/blog-posts.*CMS unreachable/);
     await expectUntouched();
     expect((await lastLog('blog-posts')).error).toBe(result.error);
   });
@@ -53,7 +55,7 @@ describe('a CMS that cannot answer leaves the last good copy in place', () => {
   it('CMS slower than the timeout', async () => {
     await fault('slow', { path: '/blog-posts', delayMs: 10_000 });
     const started = Date.now();
-    const result = await syncOne('blog-posts', { timeoutMs: 300 });
+    const result = await syncOne('blog-posts', { ...FULL, timeoutMs: 300 });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(result.status).toBe('error');
     expect(result.error).toMatch(/no complete answer within 300 ms/);
@@ -62,22 +64,23 @@ describe('a CMS that cannot answer leaves the last good copy in place', () => {
 
   it('HTTP 500', async () => {
     await fault('error', { path: '/blog-posts', status: 500 });
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result.error).toMatch(/CMS answered HTTP 500/);
     await expectUntouched();
     expect(await lastLog('blog-posts')).toMatchObject({ status: 'error', changed: 0, deleted: 0 });
   });
 
   it('malformed JSON', async () => {
-    await fault('malformed', { path: '/blog-posts', after: 1 });
-    const result = await syncOne('blog-posts');
+    // Requests: the newest stamp and the count, then the first page.
+    await fault('malformed', { path: '/blog-posts', after: 2 });
+    const result = await syncOne('blog-posts', FULL);
     expect(result.error).toMatch(/^GET \/blog-posts\?.*malformed JSON/);
     await expectUntouched();
   });
 
   it('a news listing that is not a list', async () => {
-    await fault('malformed', { path: '/news-articles', after: 1 });
-    expect((await syncOne('news-articles')).error).toMatch(/malformed JSON/);
+    await fault('malformed', { path: '/news-articles', after: 2 });
+    expect((await syncOne('news-articles', FULL)).error).toMatch(/malformed JSON/);
     await expectUntouched();
   });
 });
@@ -85,9 +88,9 @@ describe('a CMS that cannot answer leaves the last good copy in place', () => {
 describe('a listing that breaks off', () => {
   it('keeps the pages already written and deletes nothing', async () => {
     await removeRecord('blog-posts', 45);
-    // Requests: the count, page 1 (ids 1–10), then every later page fails.
-    await fault('error', { path: '/blog-posts', status: 503, after: 2 });
-    const result = await syncOne('blog-posts', { pageSize: 10 });
+    // Requests: the newest stamp, the count, page 1 (ids 1–10), then every later page fails.
+    await fault('error', { path: '/blog-posts', status: 503, after: 3 });
+    const result = await syncOne('blog-posts', { ...FULL, pageSize: 10 });
     expect(result).toMatchObject({ status: 'error', fetched: 10, changed: 1, deleted: 0 });
     expect(result.error).toMatch(/id_gt=10.*HTTP 503/);
     // Page 1's edit is fresher than the copy and is kept; the deleted post is not deleted yet.
@@ -105,7 +108,7 @@ describe('one bad record stalls nothing', () => {
     await edit('blog-posts', 30, { title: 'Census Records, Revised' });
     // The record in the middle of the page loses its slug on the way out of the CMS.
     await fault('invalid-record', { path: '/blog-posts' });
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', fetched: 49, changed: 2, deleted: 1, skipped: 2 });
     // 49 records: the 25th is the one in the middle.
     expect(result.skips).toEqual([
@@ -121,7 +124,7 @@ describe('one bad record stalls nothing', () => {
 
   it('that breaks a rule mid-collection (a slug another record holds) is skipped alone', async () => {
     await upsert('blog-posts', { id: 60, slug: 'how-long-do-vhs-tapes-last', title: 'A copy', published_at: '2026-11-21T10:00:00.000Z' });
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', changed: 1, skipped: 2 });
     expect(result.skips).toContainEqual({ id: 60, slug: 'how-long-do-vhs-tapes-last', reason: 'slug "how-long-do-vhs-tapes-last" is already used by record 2' });
     expect(await rows('SELECT id FROM blog_posts WHERE slug = ?', 'how-long-do-vhs-tapes-last')).toEqual([{ id: 2 }]);
@@ -130,7 +133,7 @@ describe('one bad record stalls nothing', () => {
 
   it('in a single type is skipped and the stored row kept', async () => {
     await fault('invalid-record', { path: '/blog-post-featured' });
-    const result = await syncOne('blog-post-featured');
+    const result = await syncOne('blog-post-featured', FULL);
     expect(result).toMatchObject({ status: 'ok', skipped: 1, changed: 0, deleted: 0 });
     expect(result.skips[0]!.reason).toBe('id is missing or not a whole number');
     expect(await rows('SELECT * FROM blog_featured')).toEqual([{ id: 1, post_id: 36 }]);
@@ -138,20 +141,20 @@ describe('one bad record stalls nothing', () => {
 
   it('is reported once per record and change, and forgotten once it is fixed', async () => {
     const reporter = recordingReporter();
-    await sync({ collections: ['blog-posts'], reporter });
+    await sync({ ...FULL, collections: ['blog-posts'], reporter });
     await sync({ collections: ['blog-posts'], reporter });
     expect(reporter.warnings).toEqual([]);
 
     await edit('blog-posts', 50, { description: 'Still no title' });
     await sync({ collections: ['blog-posts'], reporter });
-    await sync({ collections: ['blog-posts'], reporter });
+    await sync({ ...FULL, collections: ['blog-posts'], reporter });
     expect(reporter.warnings).toEqual([{
       message: 'blog-posts record 50 "how-we-handle-mouldy-tapes" was skipped: title is empty',
       tags: { collection: 'blog-posts', record: '50' },
     }]);
 
     await edit('blog-posts', 50, { title: 'How We Handle Mouldy Tapes' });
-    expect(await syncOne('blog-posts')).toMatchObject({ skipped: 0, changed: 1 });
+    expect(await syncOne('blog-posts', FULL)).toMatchObject({ skipped: 0, changed: 1 });
     expect(await skipRows("collection = 'blog-posts'")).toEqual([]);
     expect(await rows('SELECT title FROM blog_posts WHERE id = 50')).toEqual([{ title: 'How We Handle Mouldy Tapes' }]);
     expect(reporter.errors).toEqual([]);
@@ -159,7 +162,7 @@ describe('one bad record stalls nothing', () => {
 
   it('is forgotten once the CMS deletes it', async () => {
     await removeRecord('blog-posts', 50);
-    expect(await syncOne('blog-posts')).toMatchObject({ status: 'ok', skipped: 0 });
+    expect(await syncOne('blog-posts', FULL)).toMatchObject({ status: 'ok', skipped: 0 });
     expect(await skipRows("collection = 'blog-posts'")).toEqual([]);
   });
 });
@@ -168,7 +171,7 @@ describe('one failing collection', () => {
   it('does not stop the others', async () => {
     await fault('error', { path: '/blog-posts' });
     await fault('down', { path: '/events' });
-    const results = await sync();
+    const results = await sync(FULL);
     const failed = results.filter((r) => r.status === 'error').map((r) => r.collection).sort();
     expect(failed).toEqual(['blog-posts', 'events']);
     expect(results.filter((r) => r.status === 'ok')).toHaveLength(13);
@@ -178,7 +181,7 @@ describe('one failing collection', () => {
   });
 
   it('applies the pending edit once the CMS is back', async () => {
-    const result = await syncOne('blog-posts');
+    const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', changed: 1 });
     expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited while the CMS was failing' }]);
   });

@@ -3,7 +3,7 @@
 // and logged; drafts are stored flagged in every collection.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../../sync/collections/index.ts';
-import { CMS_URL, clearDb, cmsRequests, count, dump, ftsIds, logRows, resetCms, rows, skipRows, sync, syncOne } from './helpers.ts';
+import { CMS_URL, clearCmsRequests, clearDb, cmsRequests, count, dump, ftsIds, logRows, resetCms, rows, skipRows, sync, syncOne } from './helpers.ts';
 
 describe('full sync', () => {
   beforeAll(async () => {
@@ -215,19 +215,28 @@ describe('full sync', () => {
     beforeEach(() => resetCms());
     afterEach(() => resetCms());
 
-    it('with nothing changed counts nothing and leaves every row as it was', async () => {
+    it('with nothing changed counts nothing, leaves every row as it was, and asks the CMS two small questions per collection', async () => {
       const before = await dump();
+      await clearCmsRequests();
       const results = await sync();
       expect(results.every((r) => r.status === 'ok' && r.changed === 0 && r.deleted === 0)).toBe(true);
       expect(await dump()).toEqual(before);
+      expect(Object.fromEntries(results.map((r) => [r.collection, r.requests]))).toEqual(Object.fromEntries(results.map((r) => [r.collection, r.collection.includes('featured') || r.collection.includes('pinned') ? 1 : 2])));
+      const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
+      expect(requests.map((r) => [r.path, r.query]).sort()).toEqual([
+        ['/blog-posts', { _publicationState: 'preview', _sort: 'updated_at:DESC,id:DESC', _limit: '1' }],
+        ['/blog-posts/count', { _publicationState: 'preview' }],
+      ]);
     });
 
-    it('counts the collection, then pages by id: _sort=id:ASC, id_gt, drafts included, until an empty page', async () => {
+    it('a full run counts the collection, then pages by id: _sort=id:ASC, id_gt, drafts included, until an empty page', async () => {
       const before = await dump();
-      const result = await syncOne('blog-posts', { pageSize: 20 });
-      expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 0, deleted: 0, skipped: 1 });
+      await clearCmsRequests();
+      const result = await syncOne('blog-posts', { mode: 'full', pageSize: 20 });
+      expect(result).toMatchObject({ mode: 'full', status: 'ok', fetched: 50, changed: 0, deleted: 0, skipped: 1, requests: 6 });
       const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
       expect(requests.map((r) => [r.path, r.query])).toEqual([
+        ['/blog-posts', { _publicationState: 'preview', _sort: 'updated_at:DESC,id:DESC', _limit: '1' }],
         ['/blog-posts/count', { _publicationState: 'preview' }],
         ...[0, 20, 40, 50].map((after) => ['/blog-posts', { _publicationState: 'preview', _sort: 'id:ASC', _limit: '20', id_gt: String(after) }]),
       ]);

@@ -53,8 +53,9 @@ export async function clearCmsRequests(): Promise<void> {
 export type LoggedRequest = { method: string; path: string; query: Record<string, string | string[]> };
 export const cmsRequests = async () => (await cmsControl('/requests')) as LoggedRequest[];
 
-export function sync(opts: Partial<SyncOptions> = {}): Promise<CollectionResult[]> {
-  return runSync(env, { trigger: 'manual', ...opts });
+/** A sync run into the test D1 (or `db`, a recording wrapper of it). */
+export function sync(opts: Partial<SyncOptions> = {}, db: D1Database = env.DB): Promise<CollectionResult[]> {
+  return runSync({ ...env, DB: db }, { trigger: 'manual', ...opts });
 }
 
 export async function syncOne(collection: string, opts: Partial<SyncOptions> = {}): Promise<CollectionResult> {
@@ -88,7 +89,7 @@ export const logRows = (where = '1') => rows<LogRow>(`SELECT * FROM sync_log WHE
 
 /** Empties the content tables, the log and the skip memory, so each test starts from nothing. */
 export async function clearDb(): Promise<void> {
-  await env.DB.batch([...CONTENT_TABLES, 'sync_log', 'sync_skips'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch([...CONTENT_TABLES, 'sync_log', 'sync_skips', 'sync_state'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }
 
 export const ftsIds = async (table: 'blog_posts_fts' | 'p2p_posts_fts', query: string) =>
@@ -121,4 +122,65 @@ export const skipRows = (where = '1') => rows<SkipRow>(`SELECT * FROM sync_skips
 /** An editor's edit: the given fields of a stored record change, the rest stays (relations too). */
 export function edit(collection: string, id: number, fields: Record<string, unknown>) {
   return cmsControl('/content', { op: 'upsert', collection, record: { id, ...fields }, merge: true });
+}
+
+/** Appends generated blog posts to the fixture CMS (ids after the last). */
+export async function generatePosts(count: number, bytes = 200): Promise<{ first: number; last: number }> {
+  return (await cmsControl('/content', { op: 'generate', count, bytes })) as { first: number; last: number };
+}
+
+export function removeMany(collection: string, ids: number[]) {
+  return cmsControl('/content', { op: 'delete-many', collection, ids });
+}
+
+export interface RecordedStatement {
+  sql: string;
+  /** The statement and its bound values, in UTF-8 bytes: what D1's 100 KB limit is about. */
+  bytes: number;
+  params: unknown[];
+}
+
+/**
+ * The test D1, recording every statement the sync sends (alone or in a batch), to check them
+ * against D1's limits.
+ */
+export function recordingDb(db: D1Database) {
+  const statements: RecordedStatement[] = [];
+  const batches: number[] = [];
+  const encoder = new TextEncoder();
+  const real = new WeakMap<object, { statement: D1PreparedStatement; sql: string; params: unknown[] }>();
+  const record = (sql: string, params: unknown[]) => {
+    statements.push({ sql, params, bytes: encoder.encode(sql).length + params.reduce<number>((n, p) => n + encoder.encode(String(p)).length, 0) });
+  };
+  const wrap = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql, values);
+        const value = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        if (key === 'run' || key === 'all' || key === 'first' || key === 'raw') record(sql, params);
+        return value.bind(target);
+      },
+    });
+    real.set(proxy, { statement, sql, params });
+    return proxy;
+  };
+  const proxy = new Proxy(db, {
+    get(target, key) {
+      if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
+      if (key === 'batch') {
+        return (list: D1PreparedStatement[]) => {
+          batches.push(list.length);
+          return target.batch(list.map((s) => {
+            const found = real.get(s)!;
+            record(found.sql, found.params);
+            return found.statement;
+          }));
+        };
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy, statements, batches };
 }

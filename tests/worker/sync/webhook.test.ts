@@ -2,7 +2,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../../sync/index.ts';
-import { clearDb, cmsRequests, count, dump, edit, fault, logRows, resetCms, rows } from './helpers.ts';
+import { clearCmsRequests, clearDb, cmsRecord, cmsRequests, count, dump, edit, fault, logRows, removeRecord, resetCms, rows, sync } from './helpers.ts';
 
 const SECRET = 'test-webhook-secret';
 
@@ -42,17 +42,29 @@ describe('POST /webhook', () => {
     expect((await webhook('not json', 'wrong')).status).toBe(401);
   });
 
-  it('with the right secret syncs just the collection of the model', async () => {
-    const res = await webhook(publish('blog-post'));
+  it('with the right secret syncs just the record it names', async () => {
+    await sync({ mode: 'full', collections: ['blog-posts'] });
+    await edit('blog-posts', 1, { title: 'Edited, then published' });
+    await clearCmsRequests();
+    const res = await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 1, title: 'Edited, then published' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ results: [{ collection: 'blog-posts', trigger: 'webhook', status: 'ok', fetched: 50, changed: 49, deleted: 0, skipped: 1, error: null }] });
-    expect(await count('blog_posts')).toBe(49);
+    expect(await res.json()).toMatchObject({ results: [{ collection: 'blog-posts', trigger: 'webhook', mode: 'records', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 1, error: null }] });
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited, then published' }]);
     expect(await count('blog_authors')).toBe(0);
-    expect((await logRows()).map((r) => [r.collection, r.trigger, r.status])).toEqual([['blog-posts', 'webhook', 'ok']]);
-    expect(new Set((await cmsRequests()).map((r) => r.path))).toEqual(new Set(['/blog-posts', '/blog-posts/count']));
+    expect((await cmsRequests()).map((r) => [r.path, r.query])).toEqual([['/blog-posts', { _publicationState: 'preview', _sort: 'id:ASC', _limit: '1', id_in: '1' }]]);
+    expect((await logRows()).map((r) => [r.collection, r.trigger, r.status])).toEqual([['blog-posts', 'manual', 'ok'], ['blog-posts', 'webhook', 'ok']]);
   });
 
-  it('maps Strapi model names to collections', async () => {
+  it('for a deleted entry removes just that record', async () => {
+    await sync({ mode: 'full', collections: ['blog-posts'] });
+    await removeRecord('blog-posts', 7);
+    const res = await webhook({ event: 'entry.delete', model: 'blog-post', entry: { id: 7 } });
+    expect(await res.json()).toMatchObject({ results: [{ collection: 'blog-posts', status: 'ok', fetched: 0, deleted: 1 }] });
+    expect(await count('blog_posts')).toBe(48);
+    expect(await count('blog_posts', 'id = 7')).toBe(0);
+  });
+
+  it('maps Strapi model names to collections, and a single type is read whole', async () => {
     const cases: [string, string][] = [
       ['p-2-p-post', 'p-2-p-posts'], ['event', 'events'], ['blog-post-featured', 'blog-post-featured'],
       ['news-article', 'news-articles'], ['faq', 'faqs'], ['p-2-p-homepage-slide', 'p-2-p-homepage-slides'],
@@ -62,31 +74,54 @@ describe('POST /webhook', () => {
       expect(res.status, model).toBe(200);
       expect(((await res.json()) as { results: { collection: string }[] }).results.map((r) => r.collection), model).toEqual([collection]);
     }
-    expect(await count('p2p_posts')).toBe(26);
-    expect(await count('events')).toBe(5);
+    expect(await rows('SELECT id FROM p2p_posts')).toEqual([{ id: 1 }]);
+    expect(await rows('SELECT id FROM events')).toEqual([{ id: 1 }]);
     expect(await count('blog_featured')).toBe(1);
   });
 
-  it('for a model other collections copy (a tag, an author) re-syncs those too', async () => {
-    await webhook(publish('blog-post'));
+  it('for a model other collections copy (a tag) re-syncs the records that carry it, and only those', async () => {
+    await sync({ mode: 'full', collections: ['blog-posts'] });
     await edit('blog-tags', 2, { name: 'Home Movie Film' });
+    await clearCmsRequests();
     const tag = await webhook({ event: 'entry.update', model: 'blog-tag', entry: { id: 2, slug: 'film', name: 'Home Movie Film' } });
     expect(tag.status).toBe(200);
-    expect(((await tag.json()) as { results: { collection: string; changed: number }[] }).results).toMatchObject([{ collection: 'blog-posts', changed: 5 }]);
+    expect(((await tag.json()) as { results: unknown[] }).results).toMatchObject([{ collection: 'blog-posts', mode: 'records', fetched: 5, changed: 5 }]);
     expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([{ tag_name: 'Home Movie Film' }]);
+    // The posts the CMS lists for the tag (one page, then the empty page that ends it).
+    expect((await cmsRequests()).map((r) => r.query['tag.id'])).toEqual(['2', '2']);
 
-    const author = await webhook({ event: 'entry.update', model: 'blog-author', entry: { id: 4 } });
-    expect(((await author.json()) as { results: { collection: string }[] }).results.map((r) => r.collection).sort()).toEqual(['blog-authors', 'blog-posts']);
+    // A post moved off the tag is found through D1, where it still shows the tag.
+    await edit('blog-posts', 4, { tag: 1 });
+    await edit('blog-tags', 2, { name: 'Film' });
+    const moved = await webhook({ event: 'entry.update', model: 'blog-tag', entry: { id: 2 } });
+    expect(((await moved.json()) as { results: unknown[] }).results).toMatchObject([{ collection: 'blog-posts', changed: 5 }]);
+    expect(await rows('SELECT tag_slug FROM blog_posts WHERE id = 4')).toEqual([{ tag_slug: 'vhs' }]);
+
     const p2pTag = await webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 1 } });
     expect(((await p2pTag.json()) as { results: { collection: string }[] }).results.map((r) => r.collection)).toEqual(['p-2-p-posts']);
   });
 
+  it('without an entry id runs the collection\'s incremental sync', async () => {
+    await sync({ mode: 'full', collections: ['faqs'] });
+    const res = await webhook({ event: 'entry.update', model: 'faq' });
+    expect(await res.json()).toMatchObject({ results: [{ collection: 'faqs', mode: 'changes', status: 'ok', changed: 0 }] });
+  });
+
   it('for a changed or deleted upload re-syncs every collection that shows images; a new upload needs nothing', async () => {
-    const res = await webhook({ event: 'media.update', created_at: '2026-11-21T10:00:00.000Z', media: { id: 3, url: '/uploads/a.jpg' } });
+    await sync({ mode: 'full' });
+    const post = await cmsRecord('/blog-posts', 3);
+    const mediaId = (post.post_image as { id: number }).id;
+    await clearCmsRequests();
+    const res = await webhook({ event: 'media.update', created_at: '2026-11-21T10:00:00.000Z', media: { id: mediaId, url: '/uploads/a.jpg' } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { results: { collection: string }[] }).results.map((r) => r.collection).sort()).toEqual([
+    const results = ((await res.json()) as { results: { collection: string; fetched: number }[] }).results;
+    expect(results.map((r) => r.collection).sort()).toEqual([
       'blog-authors', 'blog-posts', 'events', 'news-articles', 'p-2-p-authors', 'p-2-p-homepage-slides', 'p-2-p-posts', 'press-releases', 'team-members',
     ]);
+    // Each collection asks only for the records D1 shows with that upload (Strapi 3 cannot filter
+    // a listing by a media field).
+    expect(results.find((r) => r.collection === 'blog-posts')!.fetched).toBe(1);
+    expect((await cmsRequests()).filter((r) => r.path === '/blog-posts').map((r) => r.query.id_in)).toEqual(['3']);
     const created = await webhook({ event: 'media.create', media: { id: 4 } });
     expect(await created.json()).toMatchObject({ ignored: true });
   });
@@ -119,14 +154,14 @@ describe('POST /webhook', () => {
   });
 
   it('when the CMS fails answers 502, keeps the copy and logs the error', async () => {
-    await webhook(publish('event'));
+    await sync({ mode: 'full', collections: ['events'] });
     const before = await dump();
     await fault('error', { path: '/events' });
     const res = await webhook(publish('event'));
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ results: [{ collection: 'events', status: 'error', error: expect.stringMatching(/HTTP 500/) }] });
     expect(await dump()).toEqual(before);
-    expect((await logRows()).map((r) => r.status)).toEqual(['ok', 'error']);
+    expect((await logRows()).map((r) => [r.trigger, r.status])).toEqual([['manual', 'ok'], ['webhook', 'error']]);
   });
 
   it('answers 405 to other methods', async () => {

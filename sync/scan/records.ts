@@ -1,0 +1,49 @@
+// A webhook's run: only the records it concerns. Its own model's entry is read by id; for a
+// model the collection copies (a tag, an image), the records pointing at the entry are read, both
+// those the CMS lists for it and those D1 still shows with it. A record asked for by id that the
+// CMS no longer has is deleted.
+import { fetchByIds, listPages } from '../cms/client.ts';
+import type { Copied } from '../collections/define.ts';
+import { writeChunk } from '../write/chunk.ts';
+import { quoteId, tableInfo } from '../write/tables.ts';
+import type { ScanContext, ScanOutcome } from './context.ts';
+import { deleteRecords } from './delete.ts';
+
+/** What a webhook names: entries of the collection's own model, or an entry of a model it copies. */
+export type RecordTarget = { ids: number[] } | { copy: Copied; id: number };
+
+export async function recordsScan(ctx: ScanContext, targets: readonly RecordTarget[]): Promise<ScanOutcome> {
+  const { db, collection, cms, map, tally } = ctx;
+  const path = collection.source.path;
+  const wanted = new Set<number>();
+  for (const target of targets) {
+    if ('ids' in target) {
+      for (const id of target.ids) wanted.add(id);
+      continue;
+    }
+    if (target.copy.cmsFilter) {
+      for await (const page of listPages(cms, path, { [target.copy.cmsFilter]: String(target.id) })) {
+        tally.fetched += page.length;
+        tally.add(await writeChunk(db, collection, page, map));
+      }
+    }
+    const local = target.copy.local;
+    if (local) {
+      const info = tableInfo(local.table);
+      const name = (key: string) => quoteId(info.columns.find((c) => c.key === key)!.name);
+      const { results } = await db.prepare(`SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`).bind(target.id).all<{ id: number }>();
+      for (const r of results) wanted.add(r.id);
+    }
+  }
+  const ids = [...wanted].filter((id) => !tally.seen.has(id));
+  for (let i = 0; i < ids.length; i += cms.pageSize) {
+    const asked = ids.slice(i, i + cms.pageSize);
+    const records = await fetchByIds(cms, path, asked);
+    tally.fetched += records.length;
+    const chunk = await writeChunk(db, collection, records, map);
+    tally.add(chunk);
+    const returned = new Set(chunk.seenIds);
+    await deleteRecords(ctx, asked.filter((id) => !returned.has(id)));
+  }
+  return { status: 'ok', error: null };
+}

@@ -1,0 +1,24 @@
+// A single type (the featured post, the pinned posts): one request, one row. An unset single type
+// (Strapi's plain-text 404) clears the row.
+import { fetchSingle } from '../cms/client.ts';
+import { writeChunk } from '../write/chunk.ts';
+import type { ScanContext, ScanOutcome } from './context.ts';
+
+/** A single type is stored as the one row with this key. */
+const SINGLE_ROW_KEY = 1;
+
+export async function singleScan(ctx: ScanContext): Promise<ScanOutcome> {
+  const { db, collection, cms, map, tally } = ctx;
+  const record = await fetchSingle(cms, collection.source.path);
+  const chunk = await writeChunk(db, collection, record === null ? [] : [record], map, { keys: [SINGLE_ROW_KEY] });
+  if (record === null) {
+    // None set: the stored row, if there was one, is the record deleted.
+    if (chunk.changedIds.length > 0) tally.gone.add(SINGLE_ROW_KEY);
+    tally.rowsDeleted += chunk.changedIds.length;
+  } else {
+    tally.fetched = 1;
+    tally.add(chunk);
+  }
+  tally.allIds = tally.seen;
+  return { status: 'ok', error: null };
+}
