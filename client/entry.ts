@@ -1,8 +1,8 @@
 // The hydration entry: finds island markers (also those streamed in later through Suspense),
 // loads each island's chunk and React only when needed, and hydrates each one separately.
 import { shouldReloadAfterChunkError } from './domain/chunk-reload.ts';
-import { reportClientError, watchGlobalErrors } from './islands/report-error.ts';
 import { type IslandLoad, type IslandName, islandLoaders } from './islands/registry.ts';
+import { reportClientError, watchGlobalErrors } from './islands/report-error.ts';
 
 const RELOAD_KEY = 'chunk-reload-at';
 const seen = new WeakSet<Element>();

@@ -17,8 +17,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import { runSync } from '../sync/run.ts';
-import { MANUAL_CRON, MANUAL_FULL_CRON } from '../sync/triggers.ts';
+import { runSync } from '#sync/run.ts';
+import { MANUAL_CRON, MANUAL_FULL_CRON } from '#sync/triggers.ts';
 import { freePort } from './free-port.ts';
 import { offlineEnv } from './offline-env.ts';
 import { waitForHttp } from './processes.ts';
@@ -44,7 +44,11 @@ const cms = spawn(process.execPath, [`${ROOT}tests/fixtures/serve.ts`], {
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 
 async function control(body: unknown, path = '/content') {
-  const res = await fetch(`${cmsUrl}/__control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${cmsUrl}/__control${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`fixture CMS ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
 }
@@ -78,7 +82,10 @@ function measuredDb(db: D1Database) {
           const statements = list.map((s) => real.get(s)!);
           stats.calls += 1;
           stats.largestBatchStatements = Math.max(stats.largestBatchStatements, list.length);
-          stats.largestBatchBytes = Math.max(stats.largestBatchBytes, statements.reduce((n, s) => n + s.bytes, 0));
+          stats.largestBatchBytes = Math.max(
+            stats.largestBatchBytes,
+            statements.reduce((n, s) => n + s.bytes, 0),
+          );
           return target.batch(statements.map((s) => s.statement));
         };
       }
@@ -91,7 +98,9 @@ function measuredDb(db: D1Database) {
 
 async function migrate(db: D1Database) {
   const dir = `${ROOT}migrations`;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     for (const statement of readFileSync(join(dir, file), 'utf8').split('--> statement-breakpoint')) {
       const sql = statement.replace(/^\s*--.*$/gm, '').trim();
       if (sql) await db.prepare(sql).run();
@@ -107,11 +116,12 @@ type LogRow = { collection: string; status: string; requests: number; changed: n
 
 /** A timed run of the sync worker, and its log rows. */
 async function timedRun(worker: Awaited<ReturnType<typeof startSyncWorker>>, cron: string) {
-  const [{ last }] = await worker.query<{ last: number | null }>('SELECT max(id) AS last FROM sync_log') as [{ last: number | null }];
+  const [{ last }] = (await worker.query<{ last: number | null }>('SELECT max(id) AS last FROM sync_log')) as [{ last: number | null }];
   const ms = await worker.trigger(cron);
   const rows = await worker.query<LogRow>(`SELECT collection, status, requests, changed, deleted, error FROM sync_log WHERE id > ${last ?? 0}`);
   const failed = rows.filter((r) => r.status !== 'ok');
-  if (rows.length !== 15 || failed.length > 0) throw new Error(`sync failed: ${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows`}`);
+  if (rows.length !== 15 || failed.length > 0)
+    throw new Error(`sync failed: ${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows`}`);
   return { ms, rows };
 }
 
@@ -144,7 +154,11 @@ async function liveHeap(makeDb: () => Promise<{ db: D1Database; done: () => Prom
 
 async function freshDb(): Promise<{ db: D1Database; done: () => Promise<void> }> {
   const persist = mkdtempSync(join(tmpdir(), 'bench-sync-'));
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: `${ROOT}sync/wrangler.toml`, persist: { path: persist }, remoteBindings: false });
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: `${ROOT}sync/wrangler.toml`,
+    persist: { path: persist },
+    remoteBindings: false,
+  });
   await migrate(proxy.env.DB);
   return {
     db: proxy.env.DB,
@@ -168,7 +182,10 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
-interface Row { n: number; lines: [string, string, string][] }
+interface Row {
+  n: number;
+  lines: [string, string, string][];
+}
 const rows: Row[] = [];
 let overBudget = false;
 
@@ -191,17 +208,23 @@ try {
       const posts = (await worker.query<{ id: number }>('SELECT id FROM blog_posts ORDER BY id')).map((r) => r.id);
       const step = Math.floor(posts.length / 21);
       const picked = Array.from({ length: 20 }, (_, i) => posts[(i + 1) * step]!);
-      for (const id of picked.slice(0, 10)) await control({ op: 'upsert', collection: 'blog-posts', record: { id, title: `Edited post ${id}` }, merge: true });
+      for (const id of picked.slice(0, 10))
+        await control({ op: 'upsert', collection: 'blog-posts', record: { id, title: `Edited post ${id}` }, merge: true });
       await control({ op: 'delete-many', collection: 'blog-posts', ids: picked.slice(10) });
       const edited = await timedRun(worker, MANUAL_CRON);
       const blog = edited.rows.find((r) => r.collection === 'blog-posts')!;
-      if (blog.changed !== 10 || blog.deleted !== 10) throw new Error(`edit + delete: expected 10 changed and 10 deleted, got ${blog.changed} and ${blog.deleted}`);
+      if (blog.changed !== 10 || blog.deleted !== 10)
+        throw new Error(`edit + delete: expected 10 changed and 10 deleted, got ${blog.changed} and ${blog.deleted}`);
       await worker.stop();
       // The heap pass re-reads the CMS as it is now (10 posts fewer): a full sync all the same.
       const { baseline, peak, stats } = await liveHeap(freshDb);
       const checks: [string, string, boolean][] = [
         ['full sync', s(full.ms), full.ms < BUDGET.fullMs],
-        ['  peak workerd memory (with its local D1)', workerdPeak === null ? 'unknown here' : `${mb(workerdPeak)} (${mb(workerdIdle ?? 0)} before the sync)`, true],
+        [
+          '  peak workerd memory (with its local D1)',
+          workerdPeak === null ? 'unknown here' : `${mb(workerdPeak)} (${mb(workerdIdle ?? 0)} before the sync)`,
+          true,
+        ],
         ['  D1 size', mb(dbBytes), true],
         ['unchanged re-sync', s(unchanged.ms), unchanged.ms < BUDGET.unchangedMs],
         ['  CMS requests per collection (most)', String(maxRequests), maxRequests <= BUDGET.unchangedRequests],
@@ -210,7 +233,11 @@ try {
         ['largest statement, with its values', kb(stats.largestStatement), stats.largestStatement <= D1_STATEMENT_LIMIT],
         ['most bound parameters', String(stats.mostParams), stats.mostParams <= D1_PARAMS_LIMIT],
         ['largest batch', `${stats.largestBatchStatements} statements, ${kb(stats.largestBatchBytes)}`, true],
-        ['subrequests in a full sync (D1 + CMS)', `${stats.calls + fullRequests} (${stats.calls} + ${fullRequests})`, stats.calls + fullRequests <= SUBREQUESTS_LIMIT],
+        [
+          'subrequests in a full sync (D1 + CMS)',
+          `${stats.calls + fullRequests} (${stats.calls} + ${fullRequests})`,
+          stats.calls + fullRequests <= SUBREQUESTS_LIMIT,
+        ],
       ];
       for (const [, , ok] of checks) overBudget ||= !ok;
       rows.push({ n, lines: checks.map(([what, value, ok]) => [what, value, mark(ok)]) });
@@ -224,7 +251,9 @@ try {
   cms.kill();
 }
 
-console.log(`\nSync benchmark (${new Date().toISOString().slice(0, 10)}; budgets for 20 000 posts: full < 60 s, unchanged < 2 s with ≤ 2 requests a collection, edit + delete < 5 s, heap < 64 MB; D1 limits: 100 KB a statement with its values, 100 parameters, 1 000 queries an invocation)\n`);
+console.log(
+  `\nSync benchmark (${new Date().toISOString().slice(0, 10)}; budgets for 20 000 posts: full < 60 s, unchanged < 2 s with ≤ 2 requests a collection, edit + delete < 5 s, heap < 64 MB; D1 limits: 100 KB a statement with its values, 100 parameters, 1 000 queries an invocation)\n`,
+);
 for (const { n, lines } of rows) {
   console.log(`${n.toLocaleString('en-US')} posts`);
   const width = Math.max(...lines.map(([w]) => w.length));

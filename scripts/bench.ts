@@ -13,7 +13,13 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
 
-interface LoadResult { requests: number; rps: number; p50: number; p99: number; errors: number }
+interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function load(url: string): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -62,13 +68,23 @@ function firstAndLastByte(url: string, cookie: string): Promise<{ status: number
 async function jsBytes(url: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * 127.0.0.1:9, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--host-resolver-rules=MAP * 127.0.0.1:9, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
   });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
-    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.add(r.url()); });
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(r.url());
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     let raw = 0;
@@ -85,8 +101,14 @@ async function jsBytes(url: string) {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const stack = await startStack({ sitePort: PORTS.site, cmsPort: PORTS.cms, storePort: PORTS.store, quiet: true,
-  stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname, fresh: true });
+const stack = await startStack({
+  sitePort: PORTS.site,
+  cmsPort: PORTS.cms,
+  storePort: PORTS.store,
+  quiet: true,
+  stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname,
+  fresh: true,
+});
 try {
   const base = stack.siteUrl.replace('localhost', '127.0.0.1');
   await fetch(`${base}${POST}`).then((r) => r.arrayBuffer());
@@ -95,9 +117,15 @@ try {
   const page = await load(`${base}${POST}`);
   const asset = await load(`${base}/assets/site.css`);
   console.log('                        requests/s     p50        p99     errors');
-  console.log(`  blog post page        ${page.rps.toFixed(0).padStart(10)} ${ms(page.p50).padStart(10)} ${ms(page.p99).padStart(10)} ${String(page.errors).padStart(6)}`);
-  console.log(`  static asset          ${asset.rps.toFixed(0).padStart(10)} ${ms(asset.p50).padStart(10)} ${ms(asset.p99).padStart(10)} ${String(asset.errors).padStart(6)}`);
-  console.log(`  page / asset          ${(page.rps / asset.rps).toFixed(2).padStart(10)}x ${(page.p50 / asset.p50).toFixed(2).padStart(9)}x ${(page.p99 / asset.p99).toFixed(2).padStart(9)}x`);
+  console.log(
+    `  blog post page        ${page.rps.toFixed(0).padStart(10)} ${ms(page.p50).padStart(10)} ${ms(page.p99).padStart(10)} ${String(page.errors).padStart(6)}`,
+  );
+  console.log(
+    `  static asset          ${asset.rps.toFixed(0).padStart(10)} ${ms(asset.p50).padStart(10)} ${ms(asset.p99).padStart(10)} ${String(asset.errors).padStart(6)}`,
+  );
+  console.log(
+    `  page / asset          ${(page.rps / asset.rps).toFixed(2).padStart(10)}x ${(page.p50 / asset.p50).toFixed(2).padStart(9)}x ${(page.p99 / asset.p99).toFixed(2).padStart(9)}x`,
+  );
 
   const login = await fetch(`${base}/api/session`, {
     method: 'POST',
@@ -106,7 +134,8 @@ try {
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   await fetch(`${stack.storeUrl}/__control/fault`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mode: 'slow', delayMs: 2000, path: '/api/v1/store_info' }),
   });
   const slow = await firstAndLastByte(`${base}${POST}`, cookie);
@@ -115,7 +144,9 @@ try {
   console.log(`  first byte ${ms(slow.ttfb)}   last byte ${ms(slow.last)}`);
 
   const js = await jsBytes(`${stack.siteUrl}${POST}`);
-  console.log(`\nJavaScript a blog post page loads (signed out, Chromium): ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip\n`);
+  console.log(
+    `\nJavaScript a blog post page loads (signed out, Chromium): ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip\n`,
+  );
 } finally {
   await stack.close();
 }

@@ -29,20 +29,23 @@ export function start(name: string, args: string[], opts: { env?: NodeJS.Process
   });
   return {
     child,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        resolve();
-      }
-      setTimeout(() => {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
         try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch { /* already gone */ }
-      }, 5000).unref();
-    }),
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          resolve();
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            /* already gone */
+          }
+        }, 5000).unref();
+      }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { startFixtures } from '../tests/fixtures/serve.ts';
+import { startFixtures } from '#tests/fixtures/serve.ts';
 import { offlineEnv } from './offline-env.ts';
 import { runNode, start, waitForHttp } from './processes.ts';
 
@@ -39,10 +39,21 @@ export async function startStack(opts: StackOptions) {
     LOGIN_URL: `${fixtures.storeUrl}/sign_in`,
     REGISTER_URL: `${fixtures.storeUrl}/sign_up`,
   };
-  const site = start('wrangler', [
-    'dev', '--port', String(opts.sitePort), '--ip', 'localhost', '--show-interactive-dev-session=false', '--persist-to', stateDir,
-    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-  ], { env, quiet: opts.quiet ?? false });
+  const site = start(
+    'wrangler',
+    [
+      'dev',
+      '--port',
+      String(opts.sitePort),
+      '--ip',
+      'localhost',
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      stateDir,
+      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ],
+    { env, quiet: opts.quiet ?? false },
+  );
   const siteUrl = `http://localhost:${opts.sitePort}`;
   try {
     await waitForHttp(`${siteUrl}/assets/site.css`);

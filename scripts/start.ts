@@ -1,6 +1,6 @@
 // `npm start`: build the browser assets, then run the site with demo content on
 // http://localhost:8787 (local D1 synced from the fixture CMS, fixture store) until Ctrl-C.
-import { DEV_PORTS } from '../tests/fixtures/ports.ts';
+import { DEV_PORTS } from '#tests/fixtures/ports.ts';
 import { offlineEnv } from './offline-env.ts';
 import { run } from './processes.ts';
 import { startStack } from './stack.ts';

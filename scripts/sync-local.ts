@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANUAL_CRON, MANUAL_FULL_CRON } from '../sync/triggers.ts';
+import { MANUAL_CRON, MANUAL_FULL_CRON } from '#sync/triggers.ts';
 import { offlineEnv } from './offline-env.ts';
 import { migrate, query as queryD1, startSyncWorker } from './sync-worker.ts';
 
@@ -19,7 +19,19 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const STATE = process.env.WRANGLER_STATE?.trim() || `${ROOT}.wrangler/state`;
 const COLLECTIONS = 15;
 
-type LogRow = { id: number; collection: string; mode: string; status: string; fetched: number; changed: number; deleted: number; skipped: number; requests: number; skips: string | null; error: string | null };
+type LogRow = {
+  id: number;
+  collection: string;
+  mode: string;
+  status: string;
+  fetched: number;
+  changed: number;
+  deleted: number;
+  skipped: number;
+  requests: number;
+  skips: string | null;
+  error: string | null;
+};
 
 process.chdir(ROOT);
 const env = offlineEnv();
@@ -46,7 +58,9 @@ try {
   const ms = await worker.trigger(process.argv.includes('--full') ? MANUAL_FULL_CRON : MANUAL_CRON);
   // Belt and braces: wait for every collection's log row of this run.
   for (let i = 0; i < 60; i++) {
-    rows = await query<LogRow>(`SELECT id, collection, mode, status, fetched, changed, deleted, skipped, requests, skips, error FROM sync_log WHERE id > ${Number(lastIdBefore)} AND trigger = 'manual' ORDER BY id`);
+    rows = await query<LogRow>(
+      `SELECT id, collection, mode, status, fetched, changed, deleted, skipped, requests, skips, error FROM sync_log WHERE id > ${Number(lastIdBefore)} AND trigger = 'manual' ORDER BY id`,
+    );
     if (rows.length >= COLLECTIONS) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -67,7 +81,13 @@ console.log('\nAll collections synced.');
 function printTable(list: LogRow[]) {
   const header = ['collection', 'mode', 'status', 'requests', 'fetched', 'changed', 'deleted', 'skipped', 'error'];
   const last = header.length - 1;
-  const body = list.map((r) => [r.collection, r.mode, r.status, ...[r.requests, r.fetched, r.changed, r.deleted, r.skipped].map(String), r.error ?? '']);
+  const body = list.map((r) => [
+    r.collection,
+    r.mode,
+    r.status,
+    ...[r.requests, r.fetched, r.changed, r.deleted, r.skipped].map(String),
+    r.error ?? '',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (i === last ? 0 : b[i]!.length))));
   const line = (cells: string[]) => cells.map((c, i) => (i === last ? c : i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   console.log(line(header));
@@ -76,7 +96,11 @@ function printTable(list: LogRow[]) {
 
 /** Records the CMS has that could not be used, with why: an editor's to-do list. */
 function printSkips(list: LogRow[]) {
-  const skipped = list.flatMap((r) => (r.skips ? (JSON.parse(r.skips) as { id: number | null; slug: string | null; reason: string }[]).map((s) => ({ ...s, collection: r.collection })) : []));
+  const skipped = list.flatMap((r) =>
+    r.skips
+      ? (JSON.parse(r.skips) as { id: number | null; slug: string | null; reason: string }[]).map((s) => ({ ...s, collection: r.collection }))
+      : [],
+  );
   if (skipped.length === 0) return;
   console.log('\nSkipped (their previous copy, if any, is kept):');
   for (const s of skipped) console.log(`  ${s.collection} #${s.id ?? '?'}${s.slug ? ` "${s.slug}"` : ''}: ${s.reason}`);

@@ -51,11 +51,19 @@ export function migrate(stateDir: string, env: NodeJS.ProcessEnv): Promise<void>
 
 export function query<T>(stateDir: string, env: NodeJS.ProcessEnv, sql: string): Promise<T[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(`${ROOT}node_modules/.bin/wrangler`, ['d1', 'execute', DATABASE, '--local', '--persist-to', stateDir, '--json', '--command', sql], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      `${ROOT}node_modules/.bin/wrangler`,
+      ['d1', 'execute', DATABASE, '--local', '--persist-to', stateDir, '--json', '--command', sql],
+      { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
-    child.stdout.on('data', (d: Buffer) => { out += d; });
-    child.stderr.on('data', (d: Buffer) => { err += d; });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d;
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d;
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`wrangler d1 execute failed (${code}): ${err || out}`));
@@ -72,11 +80,26 @@ export function query<T>(stateDir: string, env: NodeJS.ProcessEnv, sql: string):
 /** Starts the sync worker on a free loopback port (the same database_id as the site: same local D1). */
 export async function startSyncWorker(opts: { stateDir: string; cmsUrl?: string; env: NodeJS.ProcessEnv }): Promise<LocalSyncWorker> {
   const port = await freePort();
-  const worker = start('wrangler', [
-    'dev', '-c', 'sync/wrangler.toml', '--persist-to', opts.stateDir, '--test-scheduled',
-    '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', 'warn',
-    ...(opts.cmsUrl ? ['--var', `CMS_URL:${opts.cmsUrl}`] : []),
-  ], { env: opts.env, quiet: true });
+  const worker = start(
+    'wrangler',
+    [
+      'dev',
+      '-c',
+      'sync/wrangler.toml',
+      '--persist-to',
+      opts.stateDir,
+      '--test-scheduled',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+      ...(opts.cmsUrl ? ['--var', `CMS_URL:${opts.cmsUrl}`] : []),
+    ],
+    { env: opts.env, quiet: true },
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health`, 60_000);
   } catch (err) {

@@ -37,8 +37,6 @@ export function readSyncConfig(env: SyncEnv): { ok: true; config: SyncConfig } |
     CMS_API_TOKEN: env.CMS_API_TOKEN ?? '',
   });
   if (parsed.success) return { ok: true, config: parsed.output };
-  const message = parsed.issues
-    .map((issue) => `${v.getDotPath(issue) ?? 'vars'}: ${issue.message}`)
-    .join('; ');
+  const message = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'vars'}: ${issue.message}`).join('; ');
   return { ok: false, message: `invalid sync worker configuration: ${message}` };
 }

@@ -9,14 +9,14 @@ import { runSync } from './run.ts';
 import { MANUAL_CRON, MANUAL_FULL_CRON } from './triggers.ts';
 import { handleWebhook } from './webhook.ts';
 
+export type { SyncEnv } from './env.ts';
+export type { CollectionResult, SyncOptions } from './run.ts';
 // The API others call (tests, scripts): run a sync, handle a webhook request. Only functions
 // and types here: workerd refuses any other named export of the entry module (a string or an
 // array is "not a function or ExportedHandler"); constants live in their own modules.
 export { runSync } from './run.ts';
-export type { CollectionResult, SyncOptions } from './run.ts';
 export type { SyncTrigger } from './triggers.ts';
 export { handleWebhook } from './webhook.ts';
-export type { SyncEnv } from './env.ts';
 
 export default {
   async scheduled(controller, env, ctx) {

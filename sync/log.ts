@@ -1,7 +1,7 @@
 // The sync_log table: one row per collection per run, written when the run's writes are done,
 // so its finished_at times the writes too.
 import { drizzle } from 'drizzle-orm/d1';
-import { syncLog } from '../worker/db/schema.ts';
+import { syncLog } from '#worker/db/schema.ts';
 import type { SkipEntry } from './skips.ts';
 import type { SyncTrigger } from './triggers.ts';
 
@@ -45,25 +45,28 @@ export interface CollectionResult {
 
 /** The prepared INSERT of a result's log row. */
 export function logStatement(db: D1Database, result: CollectionResult): D1PreparedStatement {
-  const query = drizzle(db).insert(syncLog).values({
-    collection: result.collection,
-    trigger: result.trigger,
-    mode: result.mode,
-    status: result.status,
-    fetched: result.fetched,
-    changed: result.changed,
-    deleted: result.deleted,
-    skipped: result.skipped,
-    skips: result.skips.length > 0 ? result.skips : null,
-    requests: result.requests,
-    bytesRead: result.bytesRead,
-    rowsWritten: result.rowsWritten,
-    rowsDeleted: result.rowsDeleted,
-    peakHeapBytes: result.peakHeapBytes,
-    error: result.error,
-    startedAt: result.startedAt,
-    finishedAt: result.finishedAt,
-  }).toSQL();
+  const query = drizzle(db)
+    .insert(syncLog)
+    .values({
+      collection: result.collection,
+      trigger: result.trigger,
+      mode: result.mode,
+      status: result.status,
+      fetched: result.fetched,
+      changed: result.changed,
+      deleted: result.deleted,
+      skipped: result.skipped,
+      skips: result.skips.length > 0 ? result.skips : null,
+      requests: result.requests,
+      bytesRead: result.bytesRead,
+      rowsWritten: result.rowsWritten,
+      rowsDeleted: result.rowsDeleted,
+      peakHeapBytes: result.peakHeapBytes,
+      error: result.error,
+      startedAt: result.startedAt,
+      finishedAt: result.finishedAt,
+    })
+    .toSQL();
   return db.prepare(query.sql).bind(...query.params);
 }
 

@@ -26,7 +26,10 @@ export function createReporter(
       console.error('sync: Sentry client could not start; reporting to the console only', err);
     }
   }
-  const label = (tags: Record<string, string>) => Object.entries(tags).map(([k, v]) => `${k}=${v}`).join(' ');
+  const label = (tags: Record<string, string>) =>
+    Object.entries(tags)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
   return {
     error(err, tags) {
       console.error(`sync error [${label(tags)}]`, err instanceof Error ? err.message : err);

@@ -1,15 +1,15 @@
 // One sync run over the chosen collections (all by default), a few at a time. Each collection
 // is synced on its own (sync-collection.ts): a failure in one leaves the others going.
 import { COLLECTIONS, collectionByName } from './collections/index.ts';
-import { readSyncConfig } from './env.ts';
 import type { SyncEnv } from './env.ts';
-import { logStatement, pruneStatement } from './log.ts';
+import { readSyncConfig } from './env.ts';
 import type { CollectionResult, SyncTrigger } from './log.ts';
-import { createReporter } from './report.ts';
+import { logStatement, pruneStatement } from './log.ts';
 import type { Reporter } from './report.ts';
+import { createReporter } from './report.ts';
 import type { RecordTarget } from './scan/records.ts';
-import { syncCollection } from './sync-collection.ts';
 import type { CollectionSyncOptions } from './sync-collection.ts';
+import { syncCollection } from './sync-collection.ts';
 
 export type { CollectionResult, SyncTrigger } from './log.ts';
 
@@ -41,11 +41,27 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
     // Reported once; logged for every collection, since none of them ran.
     reporter.error(new Error(parsed.message), { trigger: opts.trigger });
     const startedAt = new Date().toISOString();
-    const failed = collections.map((c): CollectionResult => ({
-      collection: c.name, trigger: opts.trigger, mode: opts.mode === 'full' ? 'full' : 'changes', status: 'error', fetched: 0, changed: 0, deleted: 0,
-      skipped: 0, skips: [], requests: 0, bytesRead: 0, rowsWritten: 0, rowsDeleted: 0, peakHeapBytes: null,
-      error: parsed.message, startedAt, finishedAt: startedAt,
-    }));
+    const failed = collections.map(
+      (c): CollectionResult => ({
+        collection: c.name,
+        trigger: opts.trigger,
+        mode: opts.mode === 'full' ? 'full' : 'changes',
+        status: 'error',
+        fetched: 0,
+        changed: 0,
+        deleted: 0,
+        skipped: 0,
+        skips: [],
+        requests: 0,
+        bytesRead: 0,
+        rowsWritten: 0,
+        rowsDeleted: 0,
+        peakHeapBytes: null,
+        error: parsed.message,
+        startedAt,
+        finishedAt: startedAt,
+      }),
+    );
     await env.DB.batch(failed.map((r) => logStatement(env.DB, r))).catch((err: unknown) => reporter.error(err, { step: 'write-sync-log' }));
     return failed;
   }
@@ -62,7 +78,9 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 3, collections.length)) }, worker));
 
   if (opts.trigger === 'cron') {
-    await pruneStatement(env.DB).run().catch((err: unknown) => reporter.error(err, { step: 'prune-sync-log' }));
+    await pruneStatement(env.DB)
+      .run()
+      .catch((err: unknown) => reporter.error(err, { step: 'prune-sync-log' }));
   }
   return results;
 }

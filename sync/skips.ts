@@ -1,8 +1,9 @@
 // Skipped records are remembered in sync_skips, so that each is reported once per record and
 // change (its fingerprint covers the record as sent and the reason), not on every 5-minute run,
 // and forgotten once the record is written or gone from the CMS.
-import type { Skip } from './write/chunk.ts';
+
 import type { Reporter } from './report.ts';
+import type { Skip } from './write/chunk.ts';
 
 /** What the sync log keeps of a skip. */
 export interface SkipEntry {
@@ -31,8 +32,12 @@ export async function recordSkips(
 ): Promise<void> {
   const { collection, now } = run;
   const known = new Map(
-    ((await db.prepare('SELECT record_id, fingerprint FROM sync_skips WHERE collection = ?').bind(collection).all<{ record_id: number; fingerprint: string }>()).results)
-      .map((r) => [r.record_id, r.fingerprint]),
+    (
+      await db
+        .prepare('SELECT record_id, fingerprint FROM sync_skips WHERE collection = ?')
+        .bind(collection)
+        .all<{ record_id: number; fingerprint: string }>()
+    ).results.map((r) => [r.record_id, r.fingerprint]),
   );
   const statements: D1PreparedStatement[] = [];
   for (const skip of run.skips) {
@@ -43,18 +48,27 @@ export async function recordSkips(
       reporter.warning(`${label} was skipped: ${skip.reason}`, { collection, record: String(skip.id ?? 'none') });
     }
     if (skip.id === null) continue;
-    statements.push(db.prepare(
-      `INSERT INTO sync_skips (collection, record_id, slug, reason, fingerprint, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO sync_skips (collection, record_id, slug, reason, fingerprint, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (collection, record_id) DO UPDATE SET slug = excluded.slug, reason = excluded.reason, last_seen_at = excluded.last_seen_at,
          first_seen_at = CASE WHEN sync_skips.fingerprint = excluded.fingerprint THEN sync_skips.first_seen_at ELSE excluded.first_seen_at END,
          fingerprint = excluded.fingerprint`,
-    ).bind(collection, skip.id, skip.slug, skip.reason.slice(0, 1000), fingerprint, now, now));
+        )
+        .bind(collection, skip.id, skip.slug, skip.reason.slice(0, 1000), fingerprint, now, now),
+    );
   }
   const stillSkipped = new Set(run.skips.map((s) => s.id));
-  const over = [...known.keys()].filter((id) => !stillSkipped.has(id)
-    && (run.writtenIds.has(id) || run.goneIds.has(id) || (run.allIds !== null && !run.allIds.has(id))));
+  const over = [...known.keys()].filter(
+    (id) => !stillSkipped.has(id) && (run.writtenIds.has(id) || run.goneIds.has(id) || (run.allIds !== null && !run.allIds.has(id))),
+  );
   if (over.length > 0) {
-    statements.push(db.prepare('DELETE FROM sync_skips WHERE collection = ? AND record_id IN (SELECT value FROM json_each(?))').bind(collection, JSON.stringify(over)));
+    statements.push(
+      db
+        .prepare('DELETE FROM sync_skips WHERE collection = ? AND record_id IN (SELECT value FROM json_each(?))')
+        .bind(collection, JSON.stringify(over)),
+    );
   }
   if (statements.length > 0) await db.batch(statements);
 }

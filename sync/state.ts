@@ -1,9 +1,8 @@
 // Where each collection's sync stands (sync_state): the cursor of the newest record written in
 // update order, and when the last complete full listing started.
 import type { Cursor } from './cms/client.ts';
-
-import { quoteId, tableInfo } from './write/tables.ts';
 import type { Collection } from './collections/define.ts';
+import { quoteId, tableInfo } from './write/tables.ts';
 
 export interface CollectionState {
   cursor: Cursor | null;
@@ -13,7 +12,9 @@ export interface CollectionState {
 }
 
 export async function readState(db: D1Database, collection: string): Promise<CollectionState> {
-  const row = await db.prepare('SELECT cursor_updated_at, cursor_id, full_at, known_count FROM sync_state WHERE collection = ?').bind(collection)
+  const row = await db
+    .prepare('SELECT cursor_updated_at, cursor_id, full_at, known_count FROM sync_state WHERE collection = ?')
+    .bind(collection)
     .first<{ cursor_updated_at: string | null; cursor_id: number | null; full_at: string | null; known_count: number | null }>();
   const cursor = row?.cursor_updated_at && row.cursor_id !== null ? { updatedAt: row.cursor_updated_at, id: row.cursor_id } : null;
   return { cursor, fullAt: row?.full_at ?? null, knownCount: row?.known_count ?? null };
@@ -28,18 +29,22 @@ export function knownCountStatement(db: D1Database, collection: Collection): D1P
   const info = tableInfo(main.table);
   const table = quoteId(info.name);
   const id = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
-  return db.prepare(
-    `INSERT INTO sync_state (collection, known_count) VALUES (?1, (SELECT count(*) FROM ${table}) + (SELECT count(*) FROM sync_skips WHERE collection = ?1 AND record_id NOT IN (SELECT ${id} FROM ${table})))
+  return db
+    .prepare(
+      `INSERT INTO sync_state (collection, known_count) VALUES (?1, (SELECT count(*) FROM ${table}) + (SELECT count(*) FROM sync_skips WHERE collection = ?1 AND record_id NOT IN (SELECT ${id} FROM ${table})))
      ON CONFLICT (collection) DO UPDATE SET known_count = excluded.known_count`,
-  ).bind(collection.name);
+    )
+    .bind(collection.name);
 }
 
 /** Moves the cursor on; written in the same batch as the records it passes. */
 export function cursorStatement(db: D1Database, collection: string, cursor: Cursor): D1PreparedStatement {
-  return db.prepare(
-    `INSERT INTO sync_state (collection, cursor_updated_at, cursor_id) VALUES (?, ?, ?)
+  return db
+    .prepare(
+      `INSERT INTO sync_state (collection, cursor_updated_at, cursor_id) VALUES (?, ?, ?)
      ON CONFLICT (collection) DO UPDATE SET cursor_updated_at = excluded.cursor_updated_at, cursor_id = excluded.cursor_id`,
-  ).bind(collection, cursor.updatedAt, cursor.id);
+    )
+    .bind(collection, cursor.updatedAt, cursor.id);
 }
 
 /**
@@ -47,8 +52,10 @@ export function cursorStatement(db: D1Database, collection: string, cursor: Curs
  * began (anything changed since is picked up by the next incremental run), and fullAt its start.
  */
 export function fullDoneStatement(db: D1Database, collection: string, cursor: Cursor | null, fullAt: string): D1PreparedStatement {
-  return db.prepare(
-    `INSERT INTO sync_state (collection, cursor_updated_at, cursor_id, full_at) VALUES (?, ?, ?, ?)
+  return db
+    .prepare(
+      `INSERT INTO sync_state (collection, cursor_updated_at, cursor_id, full_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (collection) DO UPDATE SET cursor_updated_at = excluded.cursor_updated_at, cursor_id = excluded.cursor_id, full_at = excluded.full_at`,
-  ).bind(collection, cursor?.updatedAt ?? null, cursor?.id ?? null, fullAt);
+    )
+    .bind(collection, cursor?.updatedAt ?? null, cursor?.id ?? null, fullAt);
 }

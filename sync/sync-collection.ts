@@ -6,21 +6,21 @@ import { CmsError, DEFAULT_CMS_OPTIONS } from './cms/client.ts';
 import type { Collection } from './collections/define.ts';
 import type { SyncConfig, SyncEnv } from './env.ts';
 import { heapUsed } from './heap.ts';
-import { logStatement } from './log.ts';
 import type { CollectionResult, SyncMode, SyncTrigger } from './log.ts';
+import { logStatement } from './log.ts';
 import type { Reporter } from './report.ts';
 import { changesScan } from './scan/changes.ts';
 import type { ScanContext, ScanOutcome } from './scan/context.ts';
 import { Tally } from './scan/context.ts';
 import { fullScan } from './scan/full.ts';
-import { recordsScan } from './scan/records.ts';
 import type { RecordTarget } from './scan/records.ts';
+import { recordsScan } from './scan/records.ts';
 import { singleScan } from './scan/single.ts';
 import { logEntries, recordSkips } from './skips.ts';
 import { knownCountStatement, readState } from './state.ts';
-import { orphanCleanup } from './write/plan.ts';
-import type { Statement } from './write/plan.ts';
 import { run } from './write/chunk.ts';
+import type { Statement } from './write/plan.ts';
+import { orphanCleanup } from './write/plan.ts';
 
 export interface CollectionSyncOptions {
   trigger: SyncTrigger;
@@ -61,7 +61,12 @@ export async function syncCollection(
   };
   // Sampled between awaits, where the runtime tells (heap.ts): an upper bound of the live heap.
   let peak = heapUsed();
-  const sampler = peak === null ? null : setInterval(() => { peak = Math.max(peak ?? 0, heapUsed() ?? 0); }, 10);
+  const sampler =
+    peak === null
+      ? null
+      : setInterval(() => {
+          peak = Math.max(peak ?? 0, heapUsed() ?? 0);
+        }, 10);
   let mode: SyncMode = 'full';
   let outcome: ScanOutcome | { status: 'error'; error: string };
 
@@ -91,7 +96,12 @@ export async function syncCollection(
   const { tally } = ctx;
   try {
     await recordSkips(env.DB, opts.reporter, {
-      collection: collection.name, skips: tally.skips, writtenIds: tally.written, goneIds: tally.gone, allIds: tally.allIds, now: startedAt,
+      collection: collection.name,
+      skips: tally.skips,
+      writtenIds: tally.written,
+      goneIds: tally.gone,
+      allIds: tally.allIds,
+      now: startedAt,
     });
   } catch (err) {
     opts.reporter.error(err, { collection: collection.name, step: 'record-skips' });
@@ -99,7 +109,9 @@ export async function syncCollection(
   // The count an unchanged run compares the CMS's with, taken again after every other run (one
   // D1 query), so that a stale or missing count costs one comparison, not one per run.
   if (collection.source.kind === 'list' && outcome.status !== 'error' && !('unchanged' in outcome && outcome.unchanged)) {
-    await knownCountStatement(env.DB, collection).run().catch((err: unknown) => opts.reporter.error(err, { collection: collection.name, step: 'known-count' }));
+    await knownCountStatement(env.DB, collection)
+      .run()
+      .catch((err: unknown) => opts.reporter.error(err, { collection: collection.name, step: 'known-count' }));
   }
 
   if (sampler) clearInterval(sampler);

@@ -7,12 +7,12 @@ import * as v from 'valibot';
 import { integer } from './cms/normalize.ts';
 import { MEDIA_MODEL } from './collections/define.ts';
 import { concerns } from './collections/index.ts';
-import type { RecordTarget } from './scan/records.ts';
-import { readSyncConfig } from './env.ts';
 import type { SyncEnv } from './env.ts';
+import { readSyncConfig } from './env.ts';
 import { createReporter } from './report.ts';
-import { runSync } from './run.ts';
 import type { SyncOptions } from './run.ts';
+import { runSync } from './run.ts';
+import type { RecordTarget } from './scan/records.ts';
 
 export const SECRET_HEADER = 'X-Sync-Secret';
 const MAX_BODY_BYTES = 1_000_000;
@@ -71,7 +71,12 @@ export async function handleWebhook(
   }
   const parsed = v.safeParse(WebhookBody, body);
   if (!parsed.success) {
-    return json({ error: `Body must be a Strapi webhook { event, model, entry }: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ')}` }, 400);
+    return json(
+      {
+        error: `Body must be a Strapi webhook { event, model, entry }: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ')}`,
+      },
+      400,
+    );
   }
   const { event, model } = parsed.output;
   let concerned: string;
@@ -113,10 +118,7 @@ export async function handleWebhook(
 export async function secretMatches(given: string | null, expected: string): Promise<boolean> {
   if (given === null) return false;
   const enc = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest('SHA-256', enc.encode(given)),
-    crypto.subtle.digest('SHA-256', enc.encode(expected)),
-  ]);
+  const [a, b] = await Promise.all([crypto.subtle.digest('SHA-256', enc.encode(given)), crypto.subtle.digest('SHA-256', enc.encode(expected))]);
   // workerd's crypto.subtle.timingSafeEqual when there (the DOM typings do not know it).
   const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBuffer, b: ArrayBuffer) => boolean };
   if (typeof subtle.timingSafeEqual === 'function') return subtle.timingSafeEqual(a, b);

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MESSAGES } from '../client/domain/messages.ts';
+import { MESSAGES } from '#client/domain/messages.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
 import { currentUserApi } from './api/current-user.ts';
+import { draftsApi } from './api/drafts.ts';
 import { sessionApi } from './api/session.ts';
 import { storeInfoApi } from './api/store-info.ts';
 import { getConfig } from './config/config.ts';
@@ -31,6 +32,7 @@ export function createApp(handlers: PageHandlers = pageHandlers) {
   app.route('/api/current-user', currentUserApi);
   app.route('/api/store-info', storeInfoApi);
   app.route('/api/client-errors', clientErrorsApi);
+  app.route('/api/drafts', draftsApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
 
   registerPages(app, handlers);

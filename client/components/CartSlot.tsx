@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
-import type { StoreInfoView } from '../domain/store-info.ts';
-import CartCount from '../islands/CartCount.tsx';
-import { Island } from '../islands/Island.tsx';
+import type { StoreInfoView } from '#client/domain/store-info.ts';
+import CartCount from '#client/islands/CartCount.tsx';
+import { Island } from '#client/islands/Island.tsx';
 
 function Resolved({ signedIn, storeInfo }: { signedIn: boolean; storeInfo: Promise<StoreInfoView | null> }) {
   const info = use(storeInfo);

@@ -1,4 +1,4 @@
-import { pathTo } from '../routes/paths.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 
 // SPEC §2.4: in production, register and log-in go to external pages carrying a redirectTo;
@@ -25,16 +25,12 @@ export function externalAuthUrl(pageUrl: string, origin: string, target: unknown
 
 export function logInHref(ctx: AuthLinkContext): string {
   const target = safeRedirectTarget(ctx.returnTo);
-  return ctx.appEnv === 'production'
-    ? externalAuthUrl(ctx.loginUrl, ctx.origin, target)
-    : pathTo('log-in', {}, { redirectTo: target });
+  return ctx.appEnv === 'production' ? externalAuthUrl(ctx.loginUrl, ctx.origin, target) : pathTo('log-in', {}, { redirectTo: target });
 }
 
 export function signUpHref(ctx: AuthLinkContext): string {
   const target = safeRedirectTarget(ctx.returnTo);
-  return ctx.appEnv === 'production'
-    ? externalAuthUrl(ctx.registerUrl, ctx.origin, target)
-    : pathTo('sign-up', {}, { redirectTo: target });
+  return ctx.appEnv === 'production' ? externalAuthUrl(ctx.registerUrl, ctx.origin, target) : pathTo('sign-up', {}, { redirectTo: target });
 }
 
 /** The path and query of a request URL, when they pass SPEC §5's rule; otherwise just '/'. */

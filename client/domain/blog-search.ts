@@ -1,4 +1,4 @@
-import { pathTo } from '../routes/paths.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import { normalizeSearchTerm } from './blog.ts';
 
 /** SPEC §5: a term goes to the blog search page with query term; an empty term to the blog home. */

@@ -1,8 +1,6 @@
 // Pure rules of the blog (SPEC §2.2, §5, §9), used by its loaders and islands.
 import { BLOG_PAGE_SIZE } from './constants.ts';
 
-export const BLOG_DRAFT_COOKIE = 'blog-draft-toggle';
-
 /** SPEC §5: the search text is trimmed; an empty term means the blog home. */
 export function normalizeSearchTerm(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
@@ -16,7 +14,10 @@ export function normalizeSearchTerm(raw: unknown): string {
 export function ftsQuery(term: string): string | null {
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words.slice(0, 12).map((w, i, all) => (i === all.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+  return words
+    .slice(0, 12)
+    .map((w, i, all) => (i === all.length - 1 ? `"${w}"*` : `"${w}"`))
+    .join(' ');
 }
 
 /** The requested page: a whole number from 1; anything else (absent, 0, "abc", "2.5") is null. */
@@ -31,9 +32,6 @@ export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
 }
 
 export const pageOffset = (page: number, pageSize = BLOG_PAGE_SIZE) => (page - 1) * pageSize;
-
-/** The drafts switch's cookie value read as on/off (SPEC §4 "Drafts toggles"). */
-export const draftToggleOn = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

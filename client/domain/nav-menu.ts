@@ -1,5 +1,5 @@
-import { external } from '../routes/external.ts';
-import { pathTo } from '../routes/paths.ts';
+import { external } from '#client/routes/external.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import { canSeeAdminMenu, type Session } from './session.ts';
 
 // The site chrome's menus (SPEC §2.9), as data. Every href comes from the route table
@@ -128,18 +128,11 @@ export const productsMenu: NavDropdownMenu = {
     },
     {
       label: 'Shopping',
-      links: [
-        away('Deals', external.deals()),
-        away('Forever Club', external.club()),
-        away('Gift Certificates', external.giftCertificates()),
-      ],
+      links: [away('Deals', external.deals()), away('Forever Club', external.club()), away('Gift Certificates', external.giftCertificates())],
     },
     {
       label: 'Opportunities',
-      links: [
-        link('Become an Ambassador', pathTo('become-an-ambassador')),
-        away('Find an Ambassador', external.findAmbassador()),
-      ],
+      links: [link('Become an Ambassador', pathTo('become-an-ambassador')), away('Find an Ambassador', external.findAmbassador())],
     },
   ],
 };
@@ -241,5 +234,11 @@ export function accountMenuLinks(user: AccountMenuUser): NavLink[] {
 }
 
 export function accountMenuUser(session: Session): AccountMenuUser {
-  return { name: session.name, slug: session.slug, isAdmin: session.isAdmin, isImpersonator: session.isImpersonator, isAmbassador: session.isAmbassador };
+  return {
+    name: session.name,
+    slug: session.slug,
+    isAdmin: session.isAdmin,
+    isImpersonator: session.isImpersonator,
+    isAmbassador: session.isAmbassador,
+  };
 }

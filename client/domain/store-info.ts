@@ -7,19 +7,27 @@ export const StoreInfoViewSchema = v.object({
   isClubMember: v.boolean(),
   isAmbassador: v.boolean(),
   linkedAmbassador: v.nullable(v.string()),
-  ambassador: v.nullable(v.object({
-    name: v.string(),
-    email: v.nullable(v.string()),
-    phone: v.nullable(v.string()),
-    mailto: v.nullable(v.string()),
-    tel: v.nullable(v.string()),
-    cityRegion: v.string(),
-  })),
+  ambassador: v.nullable(
+    v.object({
+      name: v.string(),
+      email: v.nullable(v.string()),
+      phone: v.nullable(v.string()),
+      mailto: v.nullable(v.string()),
+      tel: v.nullable(v.string()),
+      cityRegion: v.string(),
+    }),
+  ),
 });
 
 export type StoreInfoView = v.InferOutput<typeof StoreInfoViewSchema>;
 
-interface AmbassadorLike { name?: string; email?: string | null; phone?: string | null; city?: string | null; region?: string | null }
+interface AmbassadorLike {
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  city?: string | null;
+  region?: string | null;
+}
 
 export function storeInfoView(info: {
   cart_count: number;

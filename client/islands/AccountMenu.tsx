@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Chevron } from '../components/nav/Chevron.tsx';
-import { MenuLink } from '../components/nav/MenuLink.tsx';
-import { useHoverMenu } from '../components/nav/use-hover-menu.ts';
-import { hoverOpensAccountMenu } from '../domain/hover-menu.ts';
-import { type AccountMenuUser, accountMenuLinks } from '../domain/nav-menu.ts';
-import { external } from '../routes/external.ts';
+import { Chevron } from '#client/components/nav/Chevron.tsx';
+import { MenuLink } from '#client/components/nav/MenuLink.tsx';
+import { useHoverMenu } from '#client/components/nav/use-hover-menu.ts';
+import { hoverOpensAccountMenu } from '#client/domain/hover-menu.ts';
+import { type AccountMenuUser, accountMenuLinks } from '#client/domain/nav-menu.ts';
+import { external } from '#client/routes/external.ts';
 
 export interface AccountMenuProps {
   user: AccountMenuUser;
@@ -37,8 +37,11 @@ export default function AccountMenu({ user }: AccountMenuProps) {
 
   return (
     <div {...rootProps} className="relative flex items-stretch" data-testid="account-menu">
-      <button {...buttonProps} aria-controls="account-menu-panel"
-        className="flex cursor-pointer items-center gap-2 border-0 bg-transparent px-2 text-sm font-semibold text-inherit">
+      <button
+        {...buttonProps}
+        aria-controls="account-menu-panel"
+        className="flex cursor-pointer items-center gap-2 border-0 bg-transparent px-2 text-sm font-semibold text-inherit"
+      >
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-rose-600 text-sm font-bold text-white">
           {name.trim().charAt(0).toUpperCase()}
         </span>
@@ -50,7 +53,10 @@ export default function AccountMenu({ user }: AccountMenuProps) {
       <div id="account-menu-panel" hidden={!open} className="absolute right-0 top-full z-40 w-64">
         <div className="rounded-b-xl border border-t-0 border-slate-200 bg-white py-2 text-left text-slate-800 shadow-xl">
           <p className="m-0 border-b border-slate-100 px-4 pb-3 pt-1 text-xs text-slate-500">
-            Signed in as <strong className="block truncate text-sm text-slate-900" data-testid="account-name">{name}</strong>
+            Signed in as{' '}
+            <strong className="block truncate text-sm text-slate-900" data-testid="account-name">
+              {name}
+            </strong>
           </p>
           <ul className="m-0 list-none p-0 py-1">
             {links.map((link) => (
@@ -60,8 +66,12 @@ export default function AccountMenu({ user }: AccountMenuProps) {
             ))}
           </ul>
           <div className="border-t border-slate-100 px-2 pt-2">
-            <button type="button" onClick={logOut} disabled={leaving}
-              className="w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={logOut}
+              disabled={leaving}
+              className="w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-60"
+            >
               {leaving ? 'Logging out…' : 'Log out'}
             </button>
           </div>

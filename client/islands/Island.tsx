@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ISLANDS_ENTRY } from '../document/assets.ts';
+import { ISLANDS_ENTRY } from '#client/document/assets.ts';
 import type { IslandLoad, IslandName } from './registry.ts';
 import { SwrRoot } from './SwrRoot.tsx';
 
@@ -22,6 +22,7 @@ export function Island<P extends object>({ name, component: Component, props, lo
   return (
     <>
       <script type="module" async src={ISLANDS_ENTRY} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a non-executed script, with "<" escaped by serialize(). */}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serialize(props) }} />
       <div data-island={name} data-load={load} style={{ display: 'contents' }}>
         <SwrRoot>

@@ -40,8 +40,14 @@ export default function MobileMenuToggle({ panelId }: MobileMenuToggleProps) {
   }, [open]);
 
   return (
-    <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
-      className="flex h-10 w-10 cursor-pointer items-center justify-center rounded border-0 bg-transparent text-inherit">
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen((o) => !o)}
+      className="flex h-10 w-10 cursor-pointer items-center justify-center rounded border-0 bg-transparent text-inherit"
+    >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>

@@ -1,15 +1,16 @@
-import { Chevron } from '../components/nav/Chevron.tsx';
-import { MenuGroups } from '../components/nav/MenuGroups.tsx';
-import { MenuLink } from '../components/nav/MenuLink.tsx';
-import { useHoverMenu } from '../components/nav/use-hover-menu.ts';
-import { type DropdownName, dropdownMenus } from '../domain/nav-menu.ts';
+import { Chevron } from '#client/components/nav/Chevron.tsx';
+import { MenuGroups } from '#client/components/nav/MenuGroups.tsx';
+import { MenuLink } from '#client/components/nav/MenuLink.tsx';
+import { useHoverMenu } from '#client/components/nav/use-hover-menu.ts';
+import { type DropdownName, dropdownMenus } from '#client/domain/nav-menu.ts';
 
 export interface NavDropdownProps {
   /** Which menu of client/domain/nav-menu.ts: its links come from there, not from the props. */
   menu: DropdownName;
 }
 
-export const topLevelItem = 'flex items-center gap-1 whitespace-nowrap px-2 xl:px-3 text-sm font-semibold text-inherit no-underline hover:underline decoration-2 underline-offset-8';
+export const topLevelItem =
+  'flex items-center gap-1 whitespace-nowrap px-2 xl:px-3 text-sm font-semibold text-inherit no-underline hover:underline decoration-2 underline-offset-8';
 
 /**
  * A primary-nav dropdown (SPEC §2.9, §4): Create & Print or Products. The top-level item is a
@@ -25,9 +26,10 @@ export default function NavDropdown({ menu: name }: NavDropdownProps) {
     <div {...rootProps} className="flex items-stretch" data-menu={name}>
       {menu.href ? (
         <>
-          <a href={menu.href} className={`${topLevelItem} pr-1`}>{menu.label}</a>
-          <button {...buttonProps} aria-controls={menu.id}
-            className="flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit">
+          <a href={menu.href} className={`${topLevelItem} pr-1`}>
+            {menu.label}
+          </a>
+          <button {...buttonProps} aria-controls={menu.id} className="flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit">
             <Chevron open={open} />
             <span className="sr-only">{menu.label} menu</span>
           </button>

@@ -1,7 +1,10 @@
 /** A failed /api call as the islands see it: the status and the JSON the worker answered. */
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(readonly status: number, readonly data: unknown) {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
     super(typeof data === 'object' && data && 'error' in data ? String(data.error) : `Request failed (${status})`);
   }
 }

@@ -2,7 +2,6 @@
 export const islandLoaders = {
   CartCount: () => import('./CartCount.tsx'),
   BlogSearchBox: () => import('./BlogSearchBox.tsx'),
-  BlogDraftsSwitch: () => import('./BlogDraftsSwitch.tsx'),
   NavDropdown: () => import('./NavDropdown.tsx'),
   AccountMenu: () => import('./AccountMenu.tsx'),
   MobileMenuToggle: () => import('./MobileMenuToggle.tsx'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Island } from '../islands/Island.tsx';
-import BackToTop from '../islands/BackToTop.tsx';
-import type { LayoutName } from '../routes/table.ts';
+import BackToTop from '#client/islands/BackToTop.tsx';
+import { Island } from '#client/islands/Island.tsx';
+import type { LayoutName } from '#client/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
 import type { ChromeData } from './chrome.ts';
 import { MinimalFooter, MinimalHeader } from './MinimalChrome.tsx';
@@ -20,7 +20,9 @@ interface Props {
 }
 
 const Main = ({ children }: { children: ReactNode }) => (
-  <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">{children}</main>
+  <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+    {children}
+  </main>
 );
 
 /**

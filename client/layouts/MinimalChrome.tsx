@@ -1,4 +1,4 @@
-import { Logo } from '../components/nav/Logo.tsx';
+import { Logo } from '#client/components/nav/Logo.tsx';
 import type { CompanyMeta } from './chrome.ts';
 import { LegalLinks } from './SiteFooter.tsx';
 import { SkipLink } from './SiteHeader.tsx';

@@ -1,5 +1,5 @@
-import { external } from '../routes/external.ts';
-import { pathTo } from '../routes/paths.ts';
+import { external } from '#client/routes/external.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import type { CompanyMeta } from './chrome.ts';
 import { LegalLinks, SocialLinks } from './SiteFooter.tsx';
 
@@ -12,7 +12,9 @@ export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div>
           <p className="m-0 text-base font-bold text-white">
-            <a href={pathTo('pixels2pages')} className="text-inherit no-underline">pixels2Pages</a>
+            <a href={pathTo('pixels2pages')} className="text-inherit no-underline">
+              pixels2Pages
+            </a>
           </p>
           <p className="m-0 mt-1 text-slate-400">Design inspiration from {company.name}</p>
           <SocialLinks className="mt-4" />
@@ -20,10 +22,26 @@ export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {
         <div>
           <h2 className="m-0 text-xs font-bold uppercase tracking-wider text-white">Contact us</h2>
           <ul className="m-0 mt-3 list-none space-y-2 p-0" data-testid="company-meta">
-            <li><a href={`mailto:${company.email}`} className={contactLink}>{company.email}</a></li>
-            <li><a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>{company.phone}</a></li>
-            <li><a href={external.helpCentre()} rel="noopener" className={contactLink}>Help Centre</a></li>
-            <li><a href={pathTo('info')} className={contactLink}>Contact &amp; Info</a></li>
+            <li>
+              <a href={`mailto:${company.email}`} className={contactLink}>
+                {company.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a href={external.helpCentre()} rel="noopener" className={contactLink}>
+                Help Centre
+              </a>
+            </li>
+            <li>
+              <a href={pathTo('info')} className={contactLink}>
+                Contact &amp; Info
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { MenuLink } from '../components/nav/MenuLink.tsx';
-import { footerSections, legalLinks, socialLinks } from '../domain/nav-menu.ts';
+import { MenuLink } from '#client/components/nav/MenuLink.tsx';
+import { footerSections, legalLinks, socialLinks } from '#client/domain/nav-menu.ts';
 import type { CompanyMeta } from './chrome.ts';
 
 const footerLink = 'text-sm text-slate-300 no-underline hover:text-white hover:underline';
@@ -12,11 +12,17 @@ export function CompanyAddress({ company, className = '' }: { company: CompanyMe
       <br />
       {company.address}
       <br />
-      <a href={`mailto:${company.email}`} className={footerLink}>{company.email}</a>
+      <a href={`mailto:${company.email}`} className={footerLink}>
+        {company.email}
+      </a>
       {' · '}
-      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={footerLink}>{company.phone}</a>
+      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={footerLink}>
+        {company.phone}
+      </a>
       {' · '}
-      <a href={company.website} className={footerLink}>{company.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
+      <a href={company.website} className={footerLink}>
+        {company.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+      </a>
     </address>
   );
 }
@@ -26,7 +32,11 @@ export function SocialLinks({ className = '' }: { className?: string }) {
     <ul aria-label="Follow us" className={`m-0 flex list-none flex-wrap gap-2 p-0 ${className}`} data-testid="social-links">
       {socialLinks.map((link) => (
         <li key={link.href}>
-          <a href={link.href} rel="noopener" className="inline-block rounded-full border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-200 no-underline hover:border-white hover:text-white">
+          <a
+            href={link.href}
+            rel="noopener"
+            className="inline-block rounded-full border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-200 no-underline hover:border-white hover:text-white"
+          >
             {link.label}
           </a>
         </li>
@@ -38,10 +48,14 @@ export function SocialLinks({ className = '' }: { className?: string }) {
 export function LegalLinks({ company }: { company: CompanyMeta }) {
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-xs text-slate-400">
-      <span>© {new Date().getFullYear()} {company.name}</span>
+      <span>
+        © {new Date().getFullYear()} {company.name}
+      </span>
       <ul aria-label="Legal" className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
         {legalLinks.map((link) => (
-          <li key={link.href}><MenuLink link={link} className="text-xs text-slate-400 no-underline hover:text-white hover:underline" /></li>
+          <li key={link.href}>
+            <MenuLink link={link} className="text-xs text-slate-400 no-underline hover:text-white hover:underline" />
+          </li>
         ))}
       </ul>
     </div>
@@ -56,10 +70,14 @@ export function SiteFooter({ company }: { company: CompanyMeta }) {
         <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {footerSections.map((section, i) => (
             <section key={section.label} aria-labelledby={`footer-section-${i}`}>
-              <h2 id={`footer-section-${i}`} className="m-0 text-xs font-bold uppercase tracking-wider text-white">{section.label}</h2>
+              <h2 id={`footer-section-${i}`} className="m-0 text-xs font-bold uppercase tracking-wider text-white">
+                {section.label}
+              </h2>
               <ul className="m-0 mt-4 list-none space-y-2 p-0">
                 {section.links.map((link) => (
-                  <li key={link.href}><MenuLink link={link} className={footerLink} /></li>
+                  <li key={link.href}>
+                    <MenuLink link={link} className={footerLink} />
+                  </li>
                 ))}
               </ul>
             </section>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { AccountSlot } from '../components/nav/AccountSlot.tsx';
-import { Logo } from '../components/nav/Logo.tsx';
-import { MenuLink } from '../components/nav/MenuLink.tsx';
-import { MOBILE_MENU_ID, MobileMenu } from '../components/nav/MobileMenu.tsx';
-import { SignedInOnly } from '../components/nav/SignedInOnly.tsx';
-import { CartSlot } from '../components/CartSlot.tsx';
-import { logInHref, signUpHref } from '../domain/auth-links.ts';
-import { type NavLink, primaryLinks } from '../domain/nav-menu.ts';
-import { Island } from '../islands/Island.tsx';
-import MobileMenuToggle from '../islands/MobileMenuToggle.tsx';
-import NavDropdown, { topLevelItem } from '../islands/NavDropdown.tsx';
+import { CartSlot } from '#client/components/CartSlot.tsx';
+import { AccountSlot } from '#client/components/nav/AccountSlot.tsx';
+import { Logo } from '#client/components/nav/Logo.tsx';
+import { MenuLink } from '#client/components/nav/MenuLink.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from '#client/components/nav/MobileMenu.tsx';
+import { SignedInOnly } from '#client/components/nav/SignedInOnly.tsx';
+import { logInHref, signUpHref } from '#client/domain/auth-links.ts';
+import { type NavLink, primaryLinks } from '#client/domain/nav-menu.ts';
+import { Island } from '#client/islands/Island.tsx';
+import MobileMenuToggle from '#client/islands/MobileMenuToggle.tsx';
+import NavDropdown, { topLevelItem } from '#client/islands/NavDropdown.tsx';
 import type { ChromeData } from './chrome.ts';
 
 const TopLink = ({ link }: { link: NavLink }) => (
@@ -35,8 +35,11 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
   const logIn = logInHref(chrome);
   const signUp = signUpHref(chrome);
   return (
-    <header id="top" tabIndex={-1}
-      className={`relative z-30 outline-none ${dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white text-slate-900'}`}>
+    <header
+      id="top"
+      tabIndex={-1}
+      className={`relative z-30 outline-none ${dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white text-slate-900'}`}
+    >
       <SkipLink />
       <nav aria-label="Primary" className="relative mx-auto flex h-16 max-w-6xl items-stretch gap-2 px-2 sm:px-4">
         <div className="flex items-center lg:hidden">

@@ -1,6 +1,6 @@
-import type { AuthLinkContext } from '../domain/auth-links.ts';
-import type { Session } from '../domain/session.ts';
-import type { StoreInfoView } from '../domain/store-info.ts';
+import type { AuthLinkContext } from '#client/domain/auth-links.ts';
+import type { Session } from '#client/domain/session.ts';
+import type { StoreInfoView } from '#client/domain/store-info.ts';
 
 export interface CompanyMeta {
   name: string;

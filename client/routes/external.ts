@@ -24,7 +24,13 @@ export const external = {
   album: (userSlug: string, albumSlug: string, opts: { since?: string; shareToken?: string } = {}) =>
     `/app/users/${encodeURIComponent(userSlug)}/albums/${encodeURIComponent(albumSlug)}${opts.since ? '/new' : ''}${opts.shareToken ? `/${encodeURIComponent(opts.shareToken)}` : ''}${queryString({ since: opts.since })}`,
   connections: () => '/app/connections',
-  printDesigner: (q: { base_project_id?: string | number; title?: string; quantity?: number; color_theme?: string; selected_print_options?: unknown }) =>
+  printDesigner: (q: {
+    base_project_id?: string | number;
+    title?: string;
+    quantity?: number;
+    color_theme?: string;
+    selected_print_options?: unknown;
+  }) =>
     `/app/print-designer${queryString({ ...q, selected_print_options: q.selected_print_options === undefined ? undefined : JSON.stringify(q.selected_print_options) })}`,
   photoPrints: (option?: string) => `/app/photo-prints${queryString({ option })}`,
   myAmbassador: () => '/settings/my_ambassador',

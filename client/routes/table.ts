@@ -9,21 +9,42 @@ export interface RouteDef {
   readonly layout: LayoutName;
 }
 
-const page = <P extends string, L extends LayoutName = 'default'>(path: P, layout?: L) =>
-  ({ path, layout: (layout ?? 'default') as L extends LayoutName ? L : 'default' });
+const page = <P extends string, L extends LayoutName = 'default'>(path: P, layout?: L) => ({
+  path,
+  layout: (layout ?? 'default') as L extends LayoutName ? L : 'default',
+});
 
 // SPEC §2.3: the create-and-print product lists and whether their detail slug is optional.
 const PRINT_CATEGORIES = [
-  'calendars', 'cards-and-stationery', 'drinkware', 'home-decor', 'photo-books', 'photo-gifts', 'photo-prints', 'wall-decor',
+  'calendars',
+  'cards-and-stationery',
+  'drinkware',
+  'home-decor',
+  'photo-books',
+  'photo-gifts',
+  'photo-prints',
+  'wall-decor',
 ] as const;
 const PRINT_LISTS_OPTIONAL_SLUG = [
-  'cards-and-stationery/cards', 'cards-and-stationery/notebooks', 'cards-and-stationery/planners',
-  'drinkware/frosted-glasses', 'drinkware/photo-mugs', 'drinkware/water-bottles',
+  'cards-and-stationery/cards',
+  'cards-and-stationery/notebooks',
+  'cards-and-stationery/planners',
+  'drinkware/frosted-glasses',
+  'drinkware/photo-mugs',
+  'drinkware/water-bottles',
 ] as const;
 const PRINT_LISTS_REQUIRED_SLUG = [
-  'drinkware/tumblers', 'home-decor/blankets', 'home-decor/pillows', 'home-decor/towels',
-  'photo-gifts/coaster-sets', 'photo-gifts/magnets', 'photo-gifts/ornaments', 'photo-gifts/puzzles',
-  'photo-gifts/tabletop-panels', 'wall-decor/canvas-prints', 'wall-decor/metal-wall-panels',
+  'drinkware/tumblers',
+  'home-decor/blankets',
+  'home-decor/pillows',
+  'home-decor/towels',
+  'photo-gifts/coaster-sets',
+  'photo-gifts/magnets',
+  'photo-gifts/ornaments',
+  'photo-gifts/puzzles',
+  'photo-gifts/tabletop-panels',
+  'wall-decor/canvas-prints',
+  'wall-decor/metal-wall-panels',
 ] as const;
 
 type Dashed<S extends string> = S extends `${infer A}/${infer B}` ? `${A}-${Dashed<B>}` : S;
@@ -41,10 +62,22 @@ function printRoutes() {
   out['create-and-print-calendars-slug'] = page('/create-and-print/calendars/:slug');
   return out as {
     'create-and-print': { path: '/create-and-print'; layout: 'default' };
-  } & { [C in (typeof PRINT_CATEGORIES)[number] as `create-and-print-${C}`]: { path: `/create-and-print/${C}`; layout: 'default' } }
-    & { [L in (typeof PRINT_LISTS_OPTIONAL_SLUG | typeof PRINT_LISTS_REQUIRED_SLUG)[number] as `create-and-print-${Dashed<L>}`]: { path: `/create-and-print/${L}`; layout: 'default' } }
-    & { [L in (typeof PRINT_LISTS_OPTIONAL_SLUG)[number] | 'photo-books' as `create-and-print-${Dashed<L>}-slug`]: { path: `/create-and-print/${L}/:slug?`; layout: 'default' } }
-    & { [L in (typeof PRINT_LISTS_REQUIRED_SLUG)[number] | 'calendars' as `create-and-print-${Dashed<L>}-slug`]: { path: `/create-and-print/${L}/:slug`; layout: 'default' } };
+  } & { [C in (typeof PRINT_CATEGORIES)[number] as `create-and-print-${C}`]: { path: `/create-and-print/${C}`; layout: 'default' } } & {
+    [L in (typeof PRINT_LISTS_OPTIONAL_SLUG | typeof PRINT_LISTS_REQUIRED_SLUG)[number] as `create-and-print-${Dashed<L>}`]: {
+      path: `/create-and-print/${L}`;
+      layout: 'default';
+    };
+  } & {
+    [L in (typeof PRINT_LISTS_OPTIONAL_SLUG)[number] | 'photo-books' as `create-and-print-${Dashed<L>}-slug`]: {
+      path: `/create-and-print/${L}/:slug?`;
+      layout: 'default';
+    };
+  } & {
+    [L in (typeof PRINT_LISTS_REQUIRED_SLUG)[number] | 'calendars' as `create-and-print-${Dashed<L>}-slug`]: {
+      path: `/create-and-print/${L}/:slug`;
+      layout: 'default';
+    };
+  };
 }
 
 export const routes = {

@@ -1,6 +1,6 @@
 // Reads the CMS (Strapi v3 REST). Every request has a timeout; every failure becomes a CmsError
 // whose message says what went wrong where, for the sync log.
-import { REQUEST_TIMEOUT_MS } from '../../client/domain/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
 
 export interface CmsClientOptions {
   cmsUrl: string;
@@ -39,7 +39,13 @@ export type Where = Record<string, string>;
 export async function* listPages(opts: CmsClientOptions, path: string, where: Where = {}): AsyncGenerator<unknown[]> {
   let after = Number(where.id_gt ?? 0);
   for (;;) {
-    const query = new URLSearchParams({ ...where, _publicationState: 'preview', _sort: 'id:ASC', _limit: String(opts.pageSize), id_gt: String(after) });
+    const query = new URLSearchParams({
+      ...where,
+      _publicationState: 'preview',
+      _sort: 'id:ASC',
+      _limit: String(opts.pageSize),
+      id_gt: String(after),
+    });
     const { body, label } = await getJson(opts, `${path}?${query}`);
     const page = listRecords(body, label);
     if (page.length === 0) return;
@@ -72,7 +78,12 @@ export async function* listChanges(opts: CmsClientOptions, path: string, from: C
       cursor = { updatedAt: cursor.updatedAt, id: lastIdAfter(page, cursor.id, `GET ${path}`) };
       yield { page, cursor };
     }
-    const query = new URLSearchParams({ _publicationState: 'preview', _sort: 'updated_at:ASC,id:ASC', _limit: String(opts.pageSize), updated_at_gt: cursor.updatedAt });
+    const query = new URLSearchParams({
+      _publicationState: 'preview',
+      _sort: 'updated_at:ASC,id:ASC',
+      _limit: String(opts.pageSize),
+      updated_at_gt: cursor.updatedAt,
+    });
     const { body, label } = await getJson(opts, `${path}?${query}`);
     const page = listRecords(body, label);
     if (page.length === 0) return;
@@ -117,7 +128,7 @@ export async function fetchCount(opts: CmsClientOptions, path: string, where: Wh
   if (body === null) return null;
   const n = typeof body === 'string' && /^\d+$/.test(body.trim()) ? Number(body) : body;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new CmsError(`${label}: expected a count, got ${describe(body)}`);
+    throw new CmsError(`${label}: expected a count, got ${describeValue(body)}`);
   }
   return n;
 }
@@ -162,7 +173,7 @@ function listRecords(body: unknown, label: string): unknown[] {
     const lists = Object.values(body).filter(Array.isArray);
     if (lists.length === 1) return lists[0]!;
   }
-  throw new CmsError(`${label}: expected a list of records, got ${describe(body)}`);
+  throw new CmsError(`${label}: expected a list of records, got ${describeValue(body)}`);
 }
 
 function recordId(record: unknown): number | null {
@@ -171,11 +182,7 @@ function recordId(record: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-async function getJson(
-  opts: CmsClientOptions,
-  pathAndQuery: string,
-  { allow404 = false } = {},
-): Promise<{ body: unknown; label: string }> {
+async function getJson(opts: CmsClientOptions, pathAndQuery: string, { allow404 = false } = {}): Promise<{ body: unknown; label: string }> {
   const url = `${opts.cmsUrl.replace(/\/+$/, '')}${pathAndQuery}`;
   const label = `GET ${decodeURIComponent(pathAndQuery)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -211,7 +218,7 @@ function snippet(text: string): string {
   return `: ${oneLine.length > 120 ? `${oneLine.slice(0, 117)}...` : oneLine}`;
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : typeof value;

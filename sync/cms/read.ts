@@ -31,17 +31,13 @@ export const slug = v.pipe(
   v.trim(),
   v.nonEmpty('slug is empty'),
   v.maxLength(255, 'slug is longer than 255 characters'),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check rejects.
   v.check((s) => !/[/\\\u0000-\u001f\u007f]/.test(s), 'slug cannot be one path segment (it has a slash or a control character)'),
   v.check((s) => s !== '.' && s !== '..', 'slug cannot be "." or ".."'),
 );
 
 /** Essential for posts: a title that is not blank. */
-export const title = v.pipe(
-  v.optional(v.unknown(), null),
-  v.transform(normalize.text),
-  v.trim(),
-  v.nonEmpty('title is empty'),
-);
+export const title = v.pipe(v.optional(v.unknown(), null), v.transform(normalize.text), v.trim(), v.nonEmpty('title is empty'));
 
 export const text = field(normalize.text);
 export const optionalText = field(normalize.optionalText);
@@ -152,12 +148,14 @@ export const relatedList = field((value) => {
 
 /** A repeatable component or dynamic zone: its entries read one by one, unusable ones dropped. */
 export function list<T>(readEntry: (entry: Record<string, unknown>) => T | null) {
-  return field((value) => (Array.isArray(value) ? value : [])
-    .map((entry) => {
-      const object = asObject(entry);
-      return object ? readEntry(object) : null;
-    })
-    .filter((entry): entry is T => entry !== null));
+  return field((value) =>
+    (Array.isArray(value) ? value : [])
+      .map((entry) => {
+        const object = asObject(entry);
+        return object ? readEntry(object) : null;
+      })
+      .filter((entry): entry is T => entry !== null),
+  );
 }
 
 /** A single component: read when it is an object, else null. */

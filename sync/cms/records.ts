@@ -132,7 +132,9 @@ function readSection(entry: Record<string, unknown>) {
       return {
         kind: 'faqs' as const,
         title,
-        items: objects(entry.items).map(readQuestion).filter((i) => i !== null),
+        items: objects(entry.items)
+          .map(readQuestion)
+          .filter((i) => i !== null),
       };
     case 'event.info-card':
       return { kind: 'info_card' as const, title, body: str(entry.body) };

@@ -1,10 +1,11 @@
 // The blog (/yours): posts, authors, categories and the featured post.
-import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '../../worker/db/schema.ts';
-import * as records from '../cms/records.ts';
-import { isDraft } from '../cms/read.ts';
-import { htmlToText } from '../map/html.ts';
-import { avatarColumns, imageColumns } from '../map/media.ts';
-import { richText } from '../map/rich-text.ts';
+
+import { isDraft } from '#sync/cms/read.ts';
+import * as records from '#sync/cms/records.ts';
+import { htmlToText } from '#sync/map/html.ts';
+import { avatarColumns, imageColumns } from '#sync/map/media.ts';
+import { richText } from '#sync/map/rich-text.ts';
+import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
 import { articleDate } from './article-date.ts';
 import { defineCollection, media, rowsOf } from './define.ts';
 
@@ -20,23 +21,27 @@ export const blogPostsCollection = defineCollection({
     const contentHtml = richText(r.content, ctx);
     // A draft tag is not shown; it may also arrive as {} and then is none already.
     const tag = r.tag && !r.tag.isDraft ? r.tag : null;
-    return [rowsOf(blogPosts, [{
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      description: r.description,
-      contentHtml,
-      bodyText: htmlToText(contentHtml),
-      ...imageColumns(r.post_image, ctx.cmsUrl),
-      tagId: tag?.id ?? null,
-      tagSlug: tag?.slug ?? null,
-      tagName: tag ? tag.name.trim() || tag.slug : null,
-      authorId: r.author?.id ?? null,
-      categoryId: r.category?.id ?? null,
-      publishedAt: articleDate(r),
-      updatedAt: r.updated_at,
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(blogPosts, [
+        {
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          description: r.description,
+          contentHtml,
+          bodyText: htmlToText(contentHtml),
+          ...imageColumns(r.post_image, ctx.cmsUrl),
+          tagId: tag?.id ?? null,
+          tagSlug: tag?.slug ?? null,
+          tagName: tag ? tag.name.trim() || tag.slug : null,
+          authorId: r.author?.id ?? null,
+          categoryId: r.category?.id ?? null,
+          publishedAt: articleDate(r),
+          updatedAt: r.updated_at,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });
 
@@ -48,14 +53,18 @@ export const blogAuthorsCollection = defineCollection({
   schema: records.BlogAuthor,
   tables: [{ table: blogAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
-    return [rowsOf(blogAuthors, [{
-      id: r.id,
-      slug: r.slug,
-      name: r.name.trim() || r.slug,
-      bio: r.bio,
-      ...avatarColumns(r.avatar, ctx.cmsUrl),
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(blogAuthors, [
+        {
+          id: r.id,
+          slug: r.slug,
+          name: r.name.trim() || r.slug,
+          bio: r.bio,
+          ...avatarColumns(r.avatar, ctx.cmsUrl),
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });
 
@@ -66,15 +75,19 @@ export const blogCategoriesCollection = defineCollection({
   schema: records.BlogCategory,
   tables: [{ table: blogCategories, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r) {
-    return [rowsOf(blogCategories, [{
-      id: r.id,
-      slug: r.slug,
-      name: r.name.trim() || r.slug,
-      description: r.description,
-      showInNav: r.show_in_nav,
-      sortOrder: r.order,
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(blogCategories, [
+        {
+          id: r.id,
+          slug: r.slug,
+          name: r.name.trim() || r.slug,
+          description: r.description,
+          showInNav: r.show_in_nav,
+          sortOrder: r.order,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });
 

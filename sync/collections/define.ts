@@ -2,7 +2,7 @@
 // rows: validate it against the tolerant contract and map it, or say why it cannot be used.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as v from 'valibot';
-import type { TableSpec } from '../write/plan.ts';
+import type { TableSpec } from '#sync/write/plan.ts';
 
 export interface MapContext {
   /** Base for relative media URLs. */
@@ -101,8 +101,7 @@ export function defineCollection<S extends v.GenericSchema>(def: CollectionDef<S
 export function identity(raw: unknown): { id: number | null; slug: string | null } {
   if (typeof raw !== 'object' || raw === null) return { id: null, slug: null };
   const r = raw as Record<string, unknown>;
-  const id = typeof r.id === 'number' && Number.isSafeInteger(r.id) ? r.id
-    : typeof r.id === 'string' && /^\d+$/.test(r.id) ? Number(r.id) : null;
+  const id = typeof r.id === 'number' && Number.isSafeInteger(r.id) ? r.id : typeof r.id === 'string' && /^\d+$/.test(r.id) ? Number(r.id) : null;
   const slug = typeof r.slug === 'string' ? r.slug.slice(0, 255) : null;
   return { id, slug };
 }

@@ -1,12 +1,13 @@
 // Events with their tickets and page sections.
-import { eventSections, events, eventTickets } from '../../worker/db/schema.ts';
-import * as records from '../cms/records.ts';
-import type { EventSectionRecord } from '../cms/records.ts';
-import { isDraft } from '../cms/read.ts';
-import { imageColumns } from '../map/media.ts';
-import { richText } from '../map/rich-text.ts';
-import { defineCollection, media, rowsOf } from './define.ts';
+
+import { isDraft } from '#sync/cms/read.ts';
+import type { EventSectionRecord } from '#sync/cms/records.ts';
+import * as records from '#sync/cms/records.ts';
+import { imageColumns } from '#sync/map/media.ts';
+import { richText } from '#sync/map/rich-text.ts';
+import { eventSections, events, eventTickets } from '#worker/db/schema.ts';
 import type { MapContext } from './define.ts';
+import { defineCollection, media, rowsOf } from './define.ts';
 
 /** A section as stored in event_sections: its kind and fields, rich text rendered to safe HTML. */
 export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind: EventSectionRecord['kind']; data: Record<string, unknown> } {
@@ -39,24 +40,32 @@ export const eventsCollection = defineCollection({
   ],
   map(r, ctx) {
     return [
-      rowsOf(events, [{
-        id: r.id,
-        slug: r.slug,
-        title: r.title,
-        description: r.description,
-        startsAt: r.starts_at,
-        endsAt: r.ends_at,
-        location: r.location,
-        badgeText: r.badgeText,
-        ...imageColumns(r.hero_image, ctx.cmsUrl),
-        themePattern: r.event_theme?.pattern ?? null,
-        primaryColor: r.event_theme?.primaryColor ?? null,
-        secondaryColor: r.event_theme?.secondaryColor ?? null,
-        updatedAt: r.updated_at,
-        isDraft: isDraft(r.published_at),
-      }]),
-      rowsOf(eventTickets, r.tickets.map((t, i) => ({ ...t, eventId: r.id, sortOrder: i }))),
-      rowsOf(eventSections, r.sections.map((s, i) => ({ eventId: r.id, position: i, ...mapSection(s, ctx) }))),
+      rowsOf(events, [
+        {
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          description: r.description,
+          startsAt: r.starts_at,
+          endsAt: r.ends_at,
+          location: r.location,
+          badgeText: r.badgeText,
+          ...imageColumns(r.hero_image, ctx.cmsUrl),
+          themePattern: r.event_theme?.pattern ?? null,
+          primaryColor: r.event_theme?.primaryColor ?? null,
+          secondaryColor: r.event_theme?.secondaryColor ?? null,
+          updatedAt: r.updated_at,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+      rowsOf(
+        eventTickets,
+        r.tickets.map((t, i) => ({ ...t, eventId: r.id, sortOrder: i })),
+      ),
+      rowsOf(
+        eventSections,
+        r.sections.map((s, i) => ({ eventId: r.id, position: i, ...mapSection(s, ctx) })),
+      ),
     ];
   },
 });

@@ -4,8 +4,12 @@ import { faqsCollection, newsArticlesCollection, pressReleasesCollection, teamMe
 import type { Collection, Copied } from './define.ts';
 import { eventsCollection } from './events.ts';
 import {
-  p2pAuthorsCollection, p2pCategoriesCollection, p2pHomepagePinnedCollection, p2pHomepageSlidesCollection,
-  p2pPostsCollection, p2pSharingTipsCollection,
+  p2pAuthorsCollection,
+  p2pCategoriesCollection,
+  p2pHomepagePinnedCollection,
+  p2pHomepageSlidesCollection,
+  p2pPostsCollection,
+  p2pSharingTipsCollection,
 } from './p2p.ts';
 
 export const COLLECTIONS: readonly Collection[] = [

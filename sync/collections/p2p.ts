@@ -1,13 +1,22 @@
 // pixels2Pages members' content: posts (with tags), authors, categories, homepage pinned posts,
 // homepage slides and sharing tips.
+
+import { isDraft } from '#sync/cms/read.ts';
+import * as records from '#sync/cms/records.ts';
+import { htmlToText } from '#sync/map/html.ts';
+import { avatarColumns, imageColumns } from '#sync/map/media.ts';
+import { richText } from '#sync/map/rich-text.ts';
 import {
-  p2pAuthors, p2pCategories, p2pHomepagePinned, p2pHomepageSlides, p2pPosts, p2pPostTags, p2pPostTypes, p2pSharingTips, p2pTags,
-} from '../../worker/db/schema.ts';
-import * as records from '../cms/records.ts';
-import { isDraft } from '../cms/read.ts';
-import { htmlToText } from '../map/html.ts';
-import { avatarColumns, imageColumns } from '../map/media.ts';
-import { richText } from '../map/rich-text.ts';
+  p2pAuthors,
+  p2pCategories,
+  p2pHomepagePinned,
+  p2pHomepageSlides,
+  p2pPosts,
+  p2pPostTags,
+  p2pPostTypes,
+  p2pSharingTips,
+  p2pTags,
+} from '#worker/db/schema.ts';
 import { articleDate } from './article-date.ts';
 import { defineCollection, media, rowsOf } from './define.ts';
 
@@ -32,25 +41,33 @@ export const p2pPostsCollection = defineCollection({
     // A tag needs a slug for its page (/pixels2pages/tags/{tagSlug}); a draft tag is not shown.
     const tags = r.tags.filter((t) => t.slug !== null && !t.isDraft);
     return [
-      rowsOf(p2pPosts, [{
-        id: r.id,
-        slug: r.slug,
-        title: r.title,
-        description: r.description,
-        contentHtml,
-        bodyText: htmlToText(contentHtml),
-        type: isPostType(r.type) ? r.type : null,
-        memberOnly: r.member_only,
-        ...imageColumns(r.image, ctx.cmsUrl),
-        videoUrl: r.video_url,
-        authorId: r.author?.id ?? null,
-        categoryId: r.category?.id ?? null,
-        publishedAt: articleDate(r),
-        updatedAt: r.updated_at,
-        isDraft: isDraft(r.published_at),
-      }]),
-      rowsOf(p2pTags, tags.map((t) => ({ id: t.id, slug: t.slug!, name: t.name.trim() || t.slug! }))),
-      rowsOf(p2pPostTags, tags.map((t) => ({ postId: r.id, tagId: t.id }))),
+      rowsOf(p2pPosts, [
+        {
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          description: r.description,
+          contentHtml,
+          bodyText: htmlToText(contentHtml),
+          type: isPostType(r.type) ? r.type : null,
+          memberOnly: r.member_only,
+          ...imageColumns(r.image, ctx.cmsUrl),
+          videoUrl: r.video_url,
+          authorId: r.author?.id ?? null,
+          categoryId: r.category?.id ?? null,
+          publishedAt: articleDate(r),
+          updatedAt: r.updated_at,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+      rowsOf(
+        p2pTags,
+        tags.map((t) => ({ id: t.id, slug: t.slug!, name: t.name.trim() || t.slug! })),
+      ),
+      rowsOf(
+        p2pPostTags,
+        tags.map((t) => ({ postId: r.id, tagId: t.id })),
+      ),
     ];
   },
 });
@@ -63,14 +80,18 @@ export const p2pAuthorsCollection = defineCollection({
   schema: records.P2pAuthor,
   tables: [{ table: p2pAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
-    return [rowsOf(p2pAuthors, [{
-      id: r.id,
-      slug: r.slug,
-      name: r.name.trim() || r.slug,
-      bio: r.bio,
-      ...avatarColumns(r.avatar, ctx.cmsUrl),
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(p2pAuthors, [
+        {
+          id: r.id,
+          slug: r.slug,
+          name: r.name.trim() || r.slug,
+          bio: r.bio,
+          ...avatarColumns(r.avatar, ctx.cmsUrl),
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });
 
@@ -81,13 +102,17 @@ export const p2pCategoriesCollection = defineCollection({
   schema: records.P2pCategory,
   tables: [{ table: p2pCategories, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r) {
-    return [rowsOf(p2pCategories, [{
-      id: r.id,
-      slug: r.slug,
-      name: r.name.trim() || r.slug,
-      showInSearch: r.show_in_search,
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(p2pCategories, [
+        {
+          id: r.id,
+          slug: r.slug,
+          name: r.name.trim() || r.slug,
+          showInSearch: r.show_in_search,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });
 
@@ -111,15 +136,19 @@ export const p2pHomepageSlidesCollection = defineCollection({
   schema: records.P2pHomepageSlide,
   tables: [{ table: p2pHomepageSlides, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
-    return [rowsOf(p2pHomepageSlides, [{
-      id: r.id,
-      title: r.title,
-      subtitle: r.subtitle,
-      linkUrl: r.link_url,
-      ...imageColumns(r.image, ctx.cmsUrl),
-      sortOrder: r.order,
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(p2pHomepageSlides, [
+        {
+          id: r.id,
+          title: r.title,
+          subtitle: r.subtitle,
+          linkUrl: r.link_url,
+          ...imageColumns(r.image, ctx.cmsUrl),
+          sortOrder: r.order,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });
 
@@ -130,12 +159,16 @@ export const p2pSharingTipsCollection = defineCollection({
   schema: records.P2pSharingTip,
   tables: [{ table: p2pSharingTips, groupBy: 'id', countsTowardRecord: true }],
   map(r, ctx) {
-    return [rowsOf(p2pSharingTips, [{
-      id: r.id,
-      title: r.title,
-      bodyHtml: richText(r.body, ctx),
-      sortOrder: r.order,
-      isDraft: isDraft(r.published_at),
-    }])];
+    return [
+      rowsOf(p2pSharingTips, [
+        {
+          id: r.id,
+          title: r.title,
+          bodyHtml: richText(r.body, ctx),
+          sortOrder: r.order,
+          isDraft: isDraft(r.published_at),
+        },
+      ]),
+    ];
   },
 });

@@ -1,9 +1,10 @@
 // CMS rich text is sanitized once, here at sync time, so the site can render the stored HTML as is.
 // js-xss (the `xss` package) does the parsing: pure JavaScript, no DOM, so it runs in workerd.
 // It is CommonJS: its functions hang off the default export under every loader (Node, Vite, wrangler).
-import xssDefault from 'xss';
+
 import type * as Xss from 'xss';
 import type { IWhiteList } from 'xss';
+import xssDefault from 'xss';
 
 const { FilterXSS, parseAttr, safeAttrValue: defaultSafeAttrValue } = xssDefault as unknown as typeof Xss;
 
@@ -13,23 +14,82 @@ const common = ['class', 'title'];
 const ALLOWED: IWhiteList = {
   a: ['href', 'title', 'target'],
   abbr: ['title'],
-  article: common, aside: common, section: common, header: common, footer: common,
-  b: [], i: [], u: [], s: [], em: [], strong: [], small: [], mark: [], del: [], ins: [], sub: [], sup: [],
-  cite: [], q: [], code: [], kbd: [], samp: [], pre: common,
-  blockquote: common, p: common, div: common, span: common, br: [], hr: [],
-  h1: common, h2: common, h3: common, h4: common, h5: common, h6: common,
-  ul: common, ol: [...common, 'start', 'type'], li: common, dl: [], dt: [], dd: [],
-  figure: common, figcaption: common,
+  article: common,
+  aside: common,
+  section: common,
+  header: common,
+  footer: common,
+  b: [],
+  i: [],
+  u: [],
+  s: [],
+  em: [],
+  strong: [],
+  small: [],
+  mark: [],
+  del: [],
+  ins: [],
+  sub: [],
+  sup: [],
+  cite: [],
+  q: [],
+  code: [],
+  kbd: [],
+  samp: [],
+  pre: common,
+  blockquote: common,
+  p: common,
+  div: common,
+  span: common,
+  br: [],
+  hr: [],
+  h1: common,
+  h2: common,
+  h3: common,
+  h4: common,
+  h5: common,
+  h6: common,
+  ul: common,
+  ol: [...common, 'start', 'type'],
+  li: common,
+  dl: [],
+  dt: [],
+  dd: [],
+  figure: common,
+  figcaption: common,
   img: ['src', 'alt', 'title', 'width', 'height', 'class', 'loading'],
-  table: common, caption: [], colgroup: [], col: ['span'], thead: [], tbody: [], tfoot: [], tr: [],
-  th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'],
-  details: [], summary: [],
+  table: common,
+  caption: [],
+  colgroup: [],
+  col: ['span'],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  details: [],
+  summary: [],
   // iframes are rebuilt by hand in onTag (YouTube / Vimeo players only).
   iframe: [],
 };
 
 /** Elements removed together with everything inside them. */
-const DROP_WITH_BODY = ['script', 'style', 'noscript', 'template', 'textarea', 'select', 'title', 'xmp', 'noembed', 'noframes', 'object', 'svg', 'math'];
+const DROP_WITH_BODY = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'object',
+  'svg',
+  'math',
+];
 
 const EMBED = [
   /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/[\w-]+(?:\?[\w=&%.-]*)?$/,
@@ -122,7 +182,8 @@ function escapeStrayLt(html: string): string {
   return html.replace(/<(?![a-zA-Z/!?])/g, '&lt;');
 }
 
-const BLOCK = /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|tfoot|caption|blockquote|pre|figure|figcaption|section|article|aside|header|footer|details|summary|iframe|img)\b[^>]*>/gi;
+const BLOCK =
+  /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|tfoot|caption|blockquote|pre|figure|figcaption|section|article|aside|header|footer|details|summary|iframe|img)\b[^>]*>/gi;
 
 /** The plain text of (sanitized) HTML, for the full-text index: tags out, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string | null | undefined): string {
@@ -139,18 +200,80 @@ export function htmlToText(html: string | null | undefined): string {
 }
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
-  lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', sbquo: '\u201a', bdquo: '\u201e',
-  ndash: '\u2013', mdash: '\u2014', hellip: '\u2026', bull: '\u2022', middot: '\u00b7',
-  copy: '\u00a9', reg: '\u00ae', trade: '\u2122', deg: '\u00b0', times: '\u00d7', divide: '\u00f7',
-  laquo: '\u00ab', raquo: '\u00bb', iexcl: '\u00a1', iquest: '\u00bf', cent: '\u00a2', pound: '\u00a3', euro: '\u20ac', yen: '\u00a5',
-  aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', yacute: 'ý',
-  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú',
-  agrave: 'à', egrave: 'è', igrave: 'ì', ograve: 'ò', ugrave: 'ù',
-  acirc: 'â', ecirc: 'ê', icirc: 'î', ocirc: 'ô', ucirc: 'û',
-  auml: 'ä', euml: 'ë', iuml: 'ï', ouml: 'ö', uuml: 'ü', yuml: 'ÿ', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü',
-  atilde: 'ã', ntilde: 'ñ', otilde: 'õ', Ntilde: 'Ñ', ccedil: 'ç', Ccedil: 'Ç', szlig: 'ß',
-  aring: 'å', Aring: 'Å', aelig: 'æ', AElig: 'Æ', oslash: 'ø', Oslash: 'Ø',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  sbquo: '\u201a',
+  bdquo: '\u201e',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+  bull: '\u2022',
+  middot: '\u00b7',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  deg: '\u00b0',
+  times: '\u00d7',
+  divide: '\u00f7',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  iexcl: '\u00a1',
+  iquest: '\u00bf',
+  cent: '\u00a2',
+  pound: '\u00a3',
+  euro: '\u20ac',
+  yen: '\u00a5',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  yacute: 'ý',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  agrave: 'à',
+  egrave: 'è',
+  igrave: 'ì',
+  ograve: 'ò',
+  ugrave: 'ù',
+  acirc: 'â',
+  ecirc: 'ê',
+  icirc: 'î',
+  ocirc: 'ô',
+  ucirc: 'û',
+  auml: 'ä',
+  euml: 'ë',
+  iuml: 'ï',
+  ouml: 'ö',
+  uuml: 'ü',
+  yuml: 'ÿ',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  atilde: 'ã',
+  ntilde: 'ñ',
+  otilde: 'õ',
+  Ntilde: 'Ñ',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
+  szlig: 'ß',
+  aring: 'å',
+  Aring: 'Å',
+  aelig: 'æ',
+  AElig: 'Æ',
+  oslash: 'ø',
+  Oslash: 'Ø',
 };
 
 /** Decodes numeric entities and the common named ones; unknown names are left as written. */
@@ -167,14 +290,22 @@ export function decodeEntities(text: string): string {
 function decodeBasicEntities(text: string): string {
   return text.replace(/&(amp|quot|#39|#x27|lt|gt|colon|tab|newline);/gi, (_, name: string) => {
     switch (name.toLowerCase()) {
-      case 'amp': return '&';
-      case 'quot': return '"';
-      case 'lt': return '<';
-      case 'gt': return '>';
-      case 'colon': return ':';
-      case 'tab': return '\t';
-      case 'newline': return '\n';
-      default: return "'";
+      case 'amp':
+        return '&';
+      case 'quot':
+        return '"';
+      case 'lt':
+        return '<';
+      case 'gt':
+        return '>';
+      case 'colon':
+        return ':';
+      case 'tab':
+        return '\t';
+      case 'newline':
+        return '\n';
+      default:
+        return "'";
     }
   });
 }

@@ -1,6 +1,6 @@
 // CMS media as the site stores it: absolute URLs, the original's size, and a srcset from the
 // size variants the CMS made, so cards and heroes load an image near the size they show.
-import type { Media } from '../cms/read.ts';
+import type { Media } from '#sync/cms/read.ts';
 import { absoluteMediaUrl } from './urls.ts';
 
 export interface ImageColumns {
@@ -25,9 +25,13 @@ export function imageColumns(media: Media | null, cmsUrl: string): ImageColumns 
   }
   if (media.width !== null) candidates.set(media.width, url);
   // A srcset is only worth it with a choice to make, and every candidate needs its width.
-  const srcset = candidates.size > 1 && media.width !== null
-    ? [...candidates].sort(([a], [b]) => a - b).map(([width, u]) => `${encodeSpaces(u)} ${width}w`).join(', ')
-    : null;
+  const srcset =
+    candidates.size > 1 && media.width !== null
+      ? [...candidates]
+          .sort(([a], [b]) => a - b)
+          .map(([width, u]) => `${encodeSpaces(u)} ${width}w`)
+          .join(', ')
+      : null;
   return { imageId: media.id, imageUrl: url, imageAlt: media.alt, imageWidth: media.width, imageHeight: media.height, imageSrcset: srcset };
 }
 

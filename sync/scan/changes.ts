@@ -3,11 +3,12 @@
 // records changed after the cursor are read, in update order, and the cursor moves with every
 // page written. Deletions show as a count that no longer matches, and are found by comparing
 // counts over id ranges (reconcile.ts).
-import { fetchCount, fetchNewest, listChanges } from '../cms/client.ts';
-import type { Cursor } from '../cms/client.ts';
-import { cursorStatement } from '../state.ts';
-import type { CollectionState } from '../state.ts';
-import { writeChunk } from '../write/chunk.ts';
+
+import type { Cursor } from '#sync/cms/client.ts';
+import { fetchCount, fetchNewest, listChanges } from '#sync/cms/client.ts';
+import type { CollectionState } from '#sync/state.ts';
+import { cursorStatement } from '#sync/state.ts';
+import { writeChunk } from '#sync/write/chunk.ts';
 import type { ScanContext, ScanOutcome } from './context.ts';
 import { readAhead } from './context.ts';
 import { knownIds, retryClashes } from './delete.ts';
@@ -33,7 +34,8 @@ export async function changesScan(ctx: ScanContext, state: CollectionState & { c
   const now = await knownIds(ctx);
   // Equal counts: nothing was deleted (a deletion balanced by a creation in the same window
   // shows here too, since the creation was just read and counted).
-  const outcome = now.length === count ? { status: 'ok' as const, error: null } : await reconcile(ctx, now, count, Math.max(now.at(-1) ?? 0, newest?.id ?? 0));
+  const outcome =
+    now.length === count ? { status: 'ok' as const, error: null } : await reconcile(ctx, now, count, Math.max(now.at(-1) ?? 0, newest?.id ?? 0));
   // A slug clash with a record deleted since is over: try those again.
   await retryClashes(ctx);
   return outcome;

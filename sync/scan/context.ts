@@ -1,8 +1,8 @@
 // What every scan of one collection shares: where to read, where to write, and the tally of what
 // the run has read, written, skipped and deleted so far.
-import type { CmsClientOptions } from '../cms/client.ts';
-import type { Collection, MapContext } from '../collections/define.ts';
-import type { ChunkResult, Skip } from '../write/chunk.ts';
+import type { CmsClientOptions } from '#sync/cms/client.ts';
+import type { Collection, MapContext } from '#sync/collections/define.ts';
+import type { ChunkResult, Skip } from '#sync/write/chunk.ts';
 
 export interface ScanContext {
   db: D1Database;

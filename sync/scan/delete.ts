@@ -1,8 +1,9 @@
 // Removing the records the CMS no longer has, and finding out which ones D1 still knows.
-import type { Statement } from '../write/plan.ts';
-import { deleteGroups } from '../write/plan.ts';
-import { run, writeChunk } from '../write/chunk.ts';
-import { quoteId, tableInfo } from '../write/tables.ts';
+
+import { run, writeChunk } from '#sync/write/chunk.ts';
+import type { Statement } from '#sync/write/plan.ts';
+import { deleteGroups } from '#sync/write/plan.ts';
+import { quoteId, tableInfo } from '#sync/write/tables.ts';
 import type { ScanContext } from './context.ts';
 
 /** Deletion statements per D1 batch: each holds up to 5 000 ids. */
@@ -13,7 +14,10 @@ export async function deleteRecords(ctx: ScanContext, ids: readonly number[]): P
   if (ids.length === 0) return;
   // Child tables first: if a batch fails, the records are still there and the next run deletes
   // them with their children, instead of leaving children nobody can find.
-  const statements: Statement[] = [...ctx.collection.tables].reverse().filter((t) => !t.shared).flatMap((t) => deleteGroups(t, ids));
+  const statements: Statement[] = [...ctx.collection.tables]
+    .reverse()
+    .filter((t) => !t.shared)
+    .flatMap((t) => deleteGroups(t, ids));
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
     ctx.tally.rowsDeleted += (await run(ctx.db, statements.slice(i, i + STATEMENTS_PER_BATCH))).rowsDeleted;
   }
@@ -49,5 +53,14 @@ export async function knownIds(ctx: ScanContext): Promise<number[]> {
 export async function retryClashes(ctx: ScanContext, extra: D1PreparedStatement[] = []): Promise<void> {
   const clashes = ctx.tally.takeClashes();
   if (clashes.length === 0 && extra.length === 0) return;
-  ctx.tally.add(await writeChunk(ctx.db, ctx.collection, clashes.map((s) => s.raw), ctx.map, { extra }), { reread: true });
+  ctx.tally.add(
+    await writeChunk(
+      ctx.db,
+      ctx.collection,
+      clashes.map((s) => s.raw),
+      ctx.map,
+      { extra },
+    ),
+    { reread: true },
+  );
 }

@@ -1,9 +1,9 @@
 // A full listing: every record, page by page in id order, each page written as it arrives; then
 // the records the CMS no longer has are deleted, but only when what was read matches the CMS's
 // count (decision 001). It also sets the cursor incremental runs start from.
-import { BEFORE_ANY, fetchCount, fetchNewest, listPages } from '../cms/client.ts';
-import { fullDoneStatement } from '../state.ts';
-import { writeChunk } from '../write/chunk.ts';
+import { BEFORE_ANY, fetchCount, fetchNewest, listPages } from '#sync/cms/client.ts';
+import { fullDoneStatement } from '#sync/state.ts';
+import { writeChunk } from '#sync/write/chunk.ts';
 import type { ScanContext, ScanOutcome } from './context.ts';
 import { readAhead } from './context.ts';
 import { deleteRecords, retryClashes, storedIds } from './delete.ts';
@@ -22,7 +22,10 @@ export async function fullScan(ctx: ScanContext, startedAt: string): Promise<Sca
     return { status: 'incomplete', error: `the CMS counts ${count} records but its listing gave ${tally.seen.size}: nothing was deleted` };
   }
   tally.allIds = tally.seen;
-  await deleteRecords(ctx, (await storedIds(ctx)).filter((id) => !tally.seen.has(id)));
+  await deleteRecords(
+    ctx,
+    (await storedIds(ctx)).filter((id) => !tally.seen.has(id)),
+  );
   await retryClashes(ctx, [fullDoneStatement(db, collection.name, newest ?? BEFORE_ANY, startedAt)]);
   return { status: 'ok', error: null };
 }

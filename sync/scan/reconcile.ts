@@ -3,8 +3,8 @@
 // differs from the site's are split further, until a range is small enough to list. A listed
 // range is compared record by record; its deletions are applied only when the listing matched
 // the range's count (decision 001). One deletion among 20 000 records costs about 12 requests.
-import { fetchCount, listPages } from '../cms/client.ts';
-import { writeChunk } from '../write/chunk.ts';
+import { fetchCount, listPages } from '#sync/cms/client.ts';
+import { writeChunk } from '#sync/write/chunk.ts';
 import type { ScanContext, ScanOutcome } from './context.ts';
 import { deleteRecords } from './delete.ts';
 
@@ -43,11 +43,16 @@ export async function reconcile(ctx: ScanContext, known: readonly number[], tota
       if (!result.proven) unproven += 1;
     }
     const large = differing.filter((r) => !small.includes(r));
-    ranges = (await inParallel(large, async (r) => {
-      const mid = r.lo + Math.floor(width(r, top) / 2);
-      const left = await fetchCount(cms, path, { id_gt: String(r.lo), id_lte: String(mid) });
-      return [{ lo: r.lo, hi: mid, cms: left ?? 0 }, { lo: mid, hi: r.hi, cms: r.cms - (left ?? 0) }];
-    })).flat();
+    ranges = (
+      await inParallel(large, async (r) => {
+        const mid = r.lo + Math.floor(width(r, top) / 2);
+        const left = await fetchCount(cms, path, { id_gt: String(r.lo), id_lte: String(mid) });
+        return [
+          { lo: r.lo, hi: mid, cms: left ?? 0 },
+          { lo: mid, hi: r.hi, cms: r.cms - (left ?? 0) },
+        ];
+      })
+    ).flat();
   }
   await deleteRecords(ctx, gone);
   return unproven === 0

@@ -2,10 +2,10 @@
 // model the collection copies (a tag, an image), the records pointing at the entry are read, both
 // those the CMS lists for it and those D1 still shows with it. A record asked for by id that the
 // CMS no longer has is deleted.
-import { fetchByIds, listPages } from '../cms/client.ts';
-import type { Copied } from '../collections/define.ts';
-import { writeChunk } from '../write/chunk.ts';
-import { quoteId, tableInfo } from '../write/tables.ts';
+import { fetchByIds, listPages } from '#sync/cms/client.ts';
+import type { Copied } from '#sync/collections/define.ts';
+import { writeChunk } from '#sync/write/chunk.ts';
+import { quoteId, tableInfo } from '#sync/write/tables.ts';
 import type { ScanContext, ScanOutcome } from './context.ts';
 import { deleteRecords } from './delete.ts';
 
@@ -31,7 +31,10 @@ export async function recordsScan(ctx: ScanContext, targets: readonly RecordTarg
     if (local) {
       const info = tableInfo(local.table);
       const name = (key: string) => quoteId(info.columns.find((c) => c.key === key)!.name);
-      const { results } = await db.prepare(`SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`).bind(target.id).all<{ id: number }>();
+      const { results } = await db
+        .prepare(`SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`)
+        .bind(target.id)
+        .all<{ id: number }>();
       for (const r of results) wanted.add(r.id);
     }
   }
@@ -43,7 +46,10 @@ export async function recordsScan(ctx: ScanContext, targets: readonly RecordTarg
     const chunk = await writeChunk(db, collection, records, map);
     tally.add(chunk);
     const returned = new Set(chunk.seenIds);
-    await deleteRecords(ctx, asked.filter((id) => !returned.has(id)));
+    await deleteRecords(
+      ctx,
+      asked.filter((id) => !returned.has(id)),
+    );
   }
   return { status: 'ok', error: null };
 }

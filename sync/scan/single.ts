@@ -1,7 +1,7 @@
 // A single type (the featured post, the pinned posts): one request, one row. An unset single type
 // (Strapi's plain-text 404) clears the row.
-import { fetchSingle } from '../cms/client.ts';
-import { writeChunk } from '../write/chunk.ts';
+import { fetchSingle } from '#sync/cms/client.ts';
+import { writeChunk } from '#sync/write/chunk.ts';
 import type { ScanContext, ScanOutcome } from './context.ts';
 
 /** A single type is stored as the one row with this key. */

@@ -2,12 +2,12 @@
 // reads each record, sets aside those that cannot be used, finds slug clashes, compares with
 // what D1 holds and writes only what changed, in one D1 batch. Memory stays at one chunk.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Collection, MapContext } from '../collections/define.ts';
-import { planChunk, selectColumns } from './plan.ts';
+import type { Collection, MapContext } from '#sync/collections/define.ts';
 import type { Snapshot, Statement } from './plan.ts';
+import { planChunk, selectColumns } from './plan.ts';
 import { quoteId, tableInfo, toDriverRow } from './tables.ts';
-import { uniqueClashes } from './unique.ts';
 import type { Claim } from './unique.ts';
+import { uniqueClashes } from './unique.ts';
 
 /** A record that could not be written; its previous copy in D1, if any, stays as it was. */
 export interface Skip {
@@ -64,7 +64,13 @@ export async function writeChunk(
     }
     const size = Math.max(0, ...(read.rows.get(main.table) ?? []).map((row) => encoder.encode(JSON.stringify(toDriverRow(mainInfo, row))).length));
     if (size > MAX_ROW_BYTES) {
-      skips.push({ id: read.id, slug: read.slug, reason: `its row would be ${Math.ceil(size / 1000)} KB, over the 1 MB a D1 row can hold`, raw, clash: false });
+      skips.push({
+        id: read.id,
+        slug: read.slug,
+        reason: `its row would be ${Math.ceil(size / 1000)} KB, over the 1 MB a D1 row can hold`,
+        raw,
+        clash: false,
+      });
       continue;
     }
     good.set(read.id, read.rows);
@@ -103,11 +109,17 @@ async function readState(
       const pk = info.primaryKey[0]!;
       const pkKey = info.columns.find((c) => c.name === pk)!.key;
       const ids = [...good.values()].flatMap((rows) => (rows.get(spec.table) ?? []).map((r) => r[pkKey]));
-      queries.push({ name: info.name, statement: db.prepare(`${selectColumns(spec.table)} WHERE ${quoteId(pk)} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)) });
+      queries.push({
+        name: info.name,
+        statement: db.prepare(`${selectColumns(spec.table)} WHERE ${quoteId(pk)} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)),
+      });
       continue;
     }
     const group = quoteId(info.columns.find((c) => c.key === spec.groupBy)!.name);
-    queries.push({ name: info.name, statement: db.prepare(`${selectColumns(spec.table)} WHERE ${group} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(keys)) });
+    queries.push({
+      name: info.name,
+      statement: db.prepare(`${selectColumns(spec.table)} WHERE ${group} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(keys)),
+    });
   }
   const main = collection.tables[0]!;
   let holdersQuery: D1PreparedStatement | null = null;
@@ -116,13 +128,18 @@ async function readState(
     const column = quoteId(info.columns.find((c) => c.key === main.unique)!.name);
     const id = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
     const values = [...good.values()].map((rows) => uniqueValue(rows.get(main.table), main.unique!)).filter((x) => x !== null);
-    holdersQuery = db.prepare(`SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(values));
+    holdersQuery = db
+      .prepare(`SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`)
+      .bind(JSON.stringify(values));
   }
   const results = await db.batch([...queries.map((q) => q.statement), ...(holdersQuery ? [holdersQuery] : [])]);
   const current: Snapshot = new Map();
   queries.forEach((q, i) => {
     const columns = tableInfo(collection.tables[i]!.table).columns.map((c) => c.name);
-    current.set(q.name, ((results[i]?.results ?? []) as Record<string, unknown>[]).map((row) => columns.map((c) => row[c])));
+    current.set(
+      q.name,
+      ((results[i]?.results ?? []) as Record<string, unknown>[]).map((row) => columns.map((c) => row[c])),
+    );
   });
   const holders = holdersQuery ? ((results[queries.length]?.results ?? []) as Claim[]) : [];
   return { current, holders };
@@ -137,7 +154,11 @@ function uniqueValue(rows: Record<string, unknown>[] | undefined, key: string): 
  * Runs statements as one D1 batch (one transaction), with `extra` ones after them; counts the
  * rows written and the rows deleted because their record is gone.
  */
-export async function run(db: D1Database, statements: readonly Statement[], extra: readonly D1PreparedStatement[] = []): Promise<{ rowsWritten: number; rowsDeleted: number }> {
+export async function run(
+  db: D1Database,
+  statements: readonly Statement[],
+  extra: readonly D1PreparedStatement[] = [],
+): Promise<{ rowsWritten: number; rowsDeleted: number }> {
   if (statements.length === 0 && extra.length === 0) return { rowsWritten: 0, rowsDeleted: 0 };
   const results = await db.batch([...statements.map((s) => db.prepare(s.sql).bind(...s.params)), ...extra]);
   let rowsWritten = 0;

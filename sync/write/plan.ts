@@ -2,8 +2,8 @@
 // statements that make D1 equal to them, and counts what changed. Pure: no I/O, so it is
 // unit-tested; sync/write/d1.ts reads and writes.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { quoteId, tableInfo, toDriverRow } from './tables.ts';
 import type { TableInfo } from './tables.ts';
+import { quoteId, tableInfo, toDriverRow } from './tables.ts';
 
 /** How one table of a collection is written. */
 export interface TableSpec {
@@ -89,7 +89,13 @@ export function planChunk(
     const changedKeys = keys.filter((key) => newGroups.get(key)?.signature !== oldGroups.get(key)?.signature);
     if (changedKeys.length === 0) continue;
     if (spec.countsTowardRecord) for (const key of changedKeys) changed.add(key);
-    deletes.push(...deleteGroups(spec, changedKeys.filter((key) => oldGroups.has(key)), 'replace'));
+    deletes.push(
+      ...deleteGroups(
+        spec,
+        changedKeys.filter((key) => oldGroups.has(key)),
+        'replace',
+      ),
+    );
     const replacement = changedKeys.flatMap((key) => newGroups.get(key)?.rows ?? []);
     inserts.push(...insertStatements(info, replacement, chunkBytes, 'upsert'));
   }
@@ -121,7 +127,11 @@ export function orphanCleanup(spec: TableSpec): Statement | null {
   const by = tableInfo(spec.shared.by);
   const pk = quoteId(info.primaryKey[0]!);
   const column = quoteId(by.columns[columnIndex(by, spec.shared.column)]!.name);
-  return { sql: `DELETE FROM ${quoteId(info.name)} WHERE ${pk} NOT IN (SELECT ${column} FROM ${quoteId(by.name)}) RETURNING 1`, params: [], kind: 'delete' };
+  return {
+    sql: `DELETE FROM ${quoteId(info.name)} WHERE ${pk} NOT IN (SELECT ${column} FROM ${quoteId(by.name)}) RETURNING 1`,
+    params: [],
+    kind: 'delete',
+  };
 }
 
 function columnIndex(info: TableInfo, key: string): number {
@@ -146,7 +156,13 @@ function groupRows(rows: unknown[][], groupIndex: number): Map<number, Group> {
   }
   const groups = new Map<number, Group>();
   for (const [key, list] of byKey) {
-    groups.set(key, { rows: list, signature: list.map((row) => JSON.stringify(row)).sort().join('\n') });
+    groups.set(key, {
+      rows: list,
+      signature: list
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n'),
+    });
   }
   return groups;
 }
@@ -195,7 +211,11 @@ function splitRow(info: TableInfo, row: unknown[], chunkBytes: number, mode: 'up
     const value = row[i] as string;
     const column = quoteId(info.columns[i]!.name);
     for (let at = 0; at < value.length; at += pieceChars) {
-      statements.push({ sql: `UPDATE ${quoteId(info.name)} SET ${column} = ${column} || ? WHERE ${where}`, params: [value.slice(at, at + pieceChars), ...keys], kind: 'replace' });
+      statements.push({
+        sql: `UPDATE ${quoteId(info.name)} SET ${column} = ${column} || ? WHERE ${where}`,
+        params: [value.slice(at, at + pieceChars), ...keys],
+        kind: 'replace',
+      });
     }
   }
   return statements;
@@ -230,9 +250,10 @@ function insertStatement(info: TableInfo, rowsJson: string, mode: 'upsert' | 're
   if (mode === 'replace') return { sql: `INSERT OR REPLACE ${into}`, params: [rowsJson], kind: 'write', rows };
   const pk = info.primaryKey.map(quoteId);
   const others = info.columns.filter((c) => !info.primaryKey.includes(c.name)).map((c) => quoteId(c.name));
-  const conflict = others.length === 0
-    ? `ON CONFLICT (${pk.join(', ')}) DO NOTHING`
-    : `ON CONFLICT (${pk.join(', ')}) DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+  const conflict =
+    others.length === 0
+      ? `ON CONFLICT (${pk.join(', ')}) DO NOTHING`
+      : `ON CONFLICT (${pk.join(', ')}) DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}`;
   // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
   return { sql: `INSERT ${into} WHERE true ${conflict}`, params: [rowsJson], kind: 'write', rows };
 }

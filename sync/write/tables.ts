@@ -1,7 +1,7 @@
 // What the writer needs to know about a content table, read from the drizzle schema once.
 import { getTableColumns, is, SQL } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { getTableConfig } from 'drizzle-orm/sqlite-core';
 
 export interface ColumnInfo {
   /** The drizzle (JS) key rows use. */
@@ -25,9 +25,8 @@ export function tableInfo(table: SQLiteTable): TableInfo {
   if (hit) return hit;
   const config = getTableConfig(table);
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
-  const primaryKey = config.primaryKeys.length > 0
-    ? config.primaryKeys[0]!.columns.map((c) => c.name)
-    : columns.filter((c) => c.column.primary).map((c) => c.name);
+  const primaryKey =
+    config.primaryKeys.length > 0 ? config.primaryKeys[0]!.columns.map((c) => c.name) : columns.filter((c) => c.column.primary).map((c) => c.name);
   const info: TableInfo = { name: config.name, columns, primaryKey };
   cache.set(table, info);
   return info;

@@ -3,7 +3,7 @@
 // listing matches the count.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { runSync } from '../../sync/run.ts';
+import { runSync } from '#sync/run.ts';
 import { CASES, usable } from './expectations.ts';
 import { allRecords, editor, get } from './strapi-api.ts';
 
@@ -16,7 +16,7 @@ async function ids(table: string): Promise<number[]> {
 
 describe(`a Strapi that caps pages at ${cap}`, () => {
   it('really cuts pages short', async () => {
-    expect((await get<unknown[]>('/blog-posts?_publicationState=preview&_limit=100', env.CAPPED_CMS_URL))).toHaveLength(cap);
+    expect(await get<unknown[]>('/blog-posts?_publicationState=preview&_limit=100', env.CAPPED_CMS_URL)).toHaveLength(cap);
     expect(await get<number>('/blog-posts/count?_publicationState=preview', env.CAPPED_CMS_URL)).toBeGreaterThan(2 * cap);
   });
 

@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Bindings } from '../../worker/config/bindings.ts';
+import type { Bindings } from '#worker/config/bindings.ts';
 
 declare global {
   namespace Cloudflare {

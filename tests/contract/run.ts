@@ -7,10 +7,10 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { offlineEnv } from '../../scripts/offline-env.ts';
-import { freePort } from '../../scripts/free-port.ts';
-import { ensureInstalled, PROJECT, startStrapi, startWebhookCatcher } from './strapi-runtime.ts';
+import { freePort } from '#scripts/free-port.ts';
+import { offlineEnv } from '#scripts/offline-env.ts';
 import type { StrapiInstance } from './strapi-runtime.ts';
+import { ensureInstalled, PROJECT, startStrapi, startWebhookCatcher } from './strapi-runtime.ts';
 
 /** Below the seeded blog's 108 posts, so a listing must read several capped pages. */
 export const CAPPED_MAX_LIMIT = 50;
@@ -29,14 +29,21 @@ const catcher = await startWebhookCatcher();
 const instances: StrapiInstance[] = [];
 let code = 1;
 try {
-  const seeded = await startStrapi({ port: await freePort(), databaseFile: join(dir, 'seeded.db'), webhookUrl: `${catcher.url}/hook`, webhookSecret: WEBHOOK_SECRET });
+  const seeded = await startStrapi({
+    port: await freePort(),
+    databaseFile: join(dir, 'seeded.db'),
+    webhookUrl: `${catcher.url}/hook`,
+    webhookSecret: WEBHOOK_SECRET,
+  });
   instances.push(seeded);
   // The capped instance starts from a copy of the same seed, before any test edits it.
   copyFileSync(join(dir, 'seeded.db'), join(dir, 'capped.db'));
   instances.push(await startStrapi({ port: await freePort(), databaseFile: join(dir, 'capped.db'), maxLimit: CAPPED_MAX_LIMIT }));
   code = await new Promise<number>((resolve) => {
-    const child = spawn(new URL('../../node_modules/.bin/vitest', import.meta.url).pathname,
-      ['run', '--config', new URL('./vitest.config.mts', import.meta.url).pathname, ...process.argv.slice(2)], {
+    const child = spawn(
+      new URL('../../node_modules/.bin/vitest', import.meta.url).pathname,
+      ['run', '--config', new URL('./vitest.config.mts', import.meta.url).pathname, ...process.argv.slice(2)],
+      {
         stdio: 'inherit',
         env: {
           ...env,
@@ -46,7 +53,8 @@ try {
           CONTRACT_CATCHER_URL: catcher.url,
           CONTRACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
         },
-      });
+      },
+    );
     child.on('exit', (c) => resolve(c ?? 1));
   });
 } catch (err) {

@@ -17,7 +17,10 @@ export function get<T = unknown>(path: string, base = env.CMS_URL): Promise<T> {
 export async function allRecords(collection: string, base = env.CMS_URL): Promise<StrapiRecord[]> {
   const records: StrapiRecord[] = [];
   for (let start = 0; ; ) {
-    const body = await get<StrapiRecord[] | Record<string, StrapiRecord[]>>(`/${collection}?_publicationState=preview&_sort=id:ASC&_start=${start}&_limit=100`, base);
+    const body = await get<StrapiRecord[] | Record<string, StrapiRecord[]>>(
+      `/${collection}?_publicationState=preview&_sort=id:ASC&_start=${start}&_limit=100`,
+      base,
+    );
     const page = Array.isArray(body) ? body : Object.values(body).find(Array.isArray)!;
     if (page.length === 0) return records;
     records.push(...page);
@@ -29,11 +32,16 @@ let jwt: string | undefined;
 
 /** Logs in as the seeded editor (users-permissions), once. */
 async function editorToken(): Promise<string> {
-  jwt ??= (await json<{ jwt: string }>(await fetch(`${env.CMS_URL}/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'editor@example.com', password: 'Editor-2026!' }),
-  }), 'editor log-in')).jwt;
+  jwt ??= (
+    await json<{ jwt: string }>(
+      await fetch(`${env.CMS_URL}/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'editor@example.com', password: 'Editor-2026!' }),
+      }),
+      'editor log-in',
+    )
+  ).jwt;
   return jwt;
 }
 

@@ -14,12 +14,19 @@ const STAMP = join(PROJECT, 'node_modules', '.contract-install');
 
 /** A PATH without any node_modules/.bin, so `node` and `npm` are the machine's own. */
 function machinePath(): string {
-  return (process.env.PATH ?? '').split(delimiter).filter((dir: string) => dir && !dir.includes('node_modules')).join(delimiter);
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir: string) => dir && !dir.includes('node_modules'))
+    .join(delimiter);
 }
 
 /** The machine's Node 20 (or older), or STRAPI_NODE; never the project's Node 22. */
 export function legacyNode(): string {
-  const candidates = process.env.STRAPI_NODE ? [process.env.STRAPI_NODE] : machinePath().split(delimiter).map((dir: string) => join(dir, 'node'));
+  const candidates = process.env.STRAPI_NODE
+    ? [process.env.STRAPI_NODE]
+    : machinePath()
+        .split(delimiter)
+        .map((dir: string) => join(dir, 'node'));
   for (const candidate of candidates) {
     if (!existsSync(candidate)) continue;
     const version = execFileSync(candidate, ['--version'], { encoding: 'utf8' }).trim();
@@ -54,7 +61,7 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
   try {
     execFileSync('pkg-config', ['--exists', 'vips'], { stdio: 'ignore' });
   } catch {
-    throw new Error('sharp (Strapi\'s upload plugin) builds against libvips: apt-get install -y --no-install-recommends libvips-dev');
+    throw new Error("sharp (Strapi's upload plugin) builds against libvips: apt-get install -y --no-install-recommends libvips-dev");
   }
   log(`Installing the Strapi 3.6.11 test project with Node ${nodeVersion} (first run only; builds sqlite3 and sharp, a few minutes)…`);
   const started = Date.now();
@@ -96,7 +103,9 @@ export function startStrapi(opts: StrapiOptions, log: (line: string) => void = c
       clearTimeout(timer);
       try {
         process.kill(-child.pid!, 'SIGKILL');
-      } catch { /* gone */ }
+      } catch {
+        /* gone */
+      }
       reject(err);
     };
     const onData = (chunk: Buffer) => {
@@ -111,7 +120,9 @@ export function startStrapi(opts: StrapiOptions, log: (line: string) => void = c
       resolve({ url: ready[1]!, stop: () => stopChild(child) });
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('exit', (code) => fail(new Error(`Strapi exited with ${code} before it was ready:\n${output.slice(-2000)}`)));
   });
 }
@@ -129,7 +140,9 @@ function stopChild(child: ChildProcess): Promise<void> {
     setTimeout(() => {
       try {
         process.kill(-child.pid!, 'SIGKILL');
-      } catch { /* gone */ }
+      } catch {
+        /* gone */
+      }
     }, 5_000).unref();
   });
 }
@@ -145,18 +158,23 @@ export interface CaughtWebhook {
  */
 export async function startWebhookCatcher(): Promise<{ url: string; close(): Promise<void> }> {
   let caught: CaughtWebhook[] = [];
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (d: Buffer) => { text += d; });
-    req.on('end', () => resolve(text));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (d: Buffer) => {
+        text += d;
+      });
+      req.on('end', () => resolve(text));
+    });
   const server = createServer(async (req, res) => {
     if (req.method === 'POST' && req.url === '/hook') {
       const text = await read(req);
       let body: unknown = text;
       try {
         body = JSON.parse(text);
-      } catch { /* kept as text */ }
+      } catch {
+        /* kept as text */
+      }
       caught.push({ headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])), body });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     } else if (req.url === '/caught' && req.method === 'GET') {

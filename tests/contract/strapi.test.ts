@@ -4,14 +4,18 @@
 // refresh what they concern. The steps build on each other: one file, in order.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSync } from '../../sync/run.ts';
-import { handleWebhook } from '../../sync/webhook.ts';
+import { runSync } from '#sync/run.ts';
+import { handleWebhook } from '#sync/webhook.ts';
 import { CASES, usable } from './expectations.ts';
-import { allRecords, editor, forgetWebhooks, get, type StrapiRecord, webhookFor } from './strapi-api.ts';
 import type { CaughtWebhook } from './strapi-api.ts';
+import { allRecords, editor, forgetWebhooks, get, type StrapiRecord, webhookFor } from './strapi-api.ts';
 
 async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 const byId = (records: StrapiRecord[], id: number) => records.find((r) => r.id === id)!;
@@ -19,12 +23,21 @@ const bySlug = async (collection: string, slug: string) => (await allRecords(col
 
 /** Hands a webhook Strapi sent, as it sent it, to the sync worker. */
 async function deliver(webhook: CaughtWebhook) {
-  const res = await handleWebhook(new Request('http://sync.test/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sync-secret': webhook.headers['x-sync-secret'] ?? '' },
-    body: JSON.stringify(webhook.body),
-  }), env);
-  return { status: res.status, body: (await res.json()) as { results?: { collection: string; status: string; changed: number; deleted: number; skipped: number }[]; ignored?: boolean } };
+  const res = await handleWebhook(
+    new Request('http://sync.test/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sync-secret': webhook.headers['x-sync-secret'] ?? '' },
+      body: JSON.stringify(webhook.body),
+    }),
+    env,
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      results?: { collection: string; status: string; changed: number; deleted: number; skipped: number }[];
+      ignored?: boolean;
+    },
+  };
 }
 
 let first: Awaited<ReturnType<typeof runSync>>;
@@ -44,7 +57,11 @@ describe('a full sync of the real Strapi', () => {
     const stored = await rows<{ id: number; is_draft: number }>(`SELECT id, is_draft FROM ${c.table} ORDER BY id`);
     expect(stored.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(stored.map((r) => r.is_draft === 1)).toEqual(expected.map((r) => c.drafts && r.published_at === null));
-    if (c.drafts) expect(stored.some((r) => r.is_draft === 1), 'the seed has drafts here').toBe(true);
+    if (c.drafts)
+      expect(
+        stored.some((r) => r.is_draft === 1),
+        'the seed has drafts here',
+      ).toBe(true);
     const result = first.find((r) => r.collection === c.collection)!;
     expect(result).toMatchObject({ fetched: records.length, changed: expected.length, skipped: records.length - expected.length, deleted: 0 });
   });
@@ -57,18 +74,25 @@ describe('a full sync of the real Strapi', () => {
       { collection: 'blog-posts', id: cleared.id, slug: 'cleared-title', reason: 'title is empty' },
       { collection: 'p-2-p-posts', id: noSlug.id, slug: null, reason: 'slug is missing' },
     ]);
-    const logged = await rows<{ collection: string; skipped: number; skips: string }>("SELECT collection, skipped, skips FROM sync_log WHERE skipped > 0 ORDER BY collection");
-    expect(logged.map((l) => [l.collection, l.skipped, JSON.parse(l.skips).length])).toEqual([['blog-posts', 1, 1], ['p-2-p-posts', 1, 1]]);
+    const logged = await rows<{ collection: string; skipped: number; skips: string }>(
+      'SELECT collection, skipped, skips FROM sync_log WHERE skipped > 0 ORDER BY collection',
+    );
+    expect(logged.map((l) => [l.collection, l.skipped, JSON.parse(l.skips).length])).toEqual([
+      ['blog-posts', 1, 1],
+      ['p-2-p-posts', 1, 1],
+    ]);
   });
 
   it('reads more than one page of posts, whatever the cap (108 posts, pages of at most 100)', async () => {
-    expect((await get<number>('/blog-posts/count?_publicationState=preview'))).toBe(108);
+    expect(await get<number>('/blog-posts/count?_publicationState=preview')).toBe(108);
     expect(first.find((r) => r.collection === 'blog-posts')).toMatchObject({ fetched: 108 });
   });
 
   it('keeps odd slugs as the CMS holds them', async () => {
-    expect(await rows("SELECT slug FROM blog_posts WHERE slug IN ('8mm_or_super_8', 'Grandmas-Kodachrome.Summer~1960') ORDER BY slug"))
-      .toEqual([{ slug: '8mm_or_super_8' }, { slug: 'Grandmas-Kodachrome.Summer~1960' }]);
+    expect(await rows("SELECT slug FROM blog_posts WHERE slug IN ('8mm_or_super_8', 'Grandmas-Kodachrome.Summer~1960') ORDER BY slug")).toEqual([
+      { slug: '8mm_or_super_8' },
+      { slug: 'Grandmas-Kodachrome.Summer~1960' },
+    ]);
     expect(await rows("SELECT slug FROM press_releases WHERE slug = 'press_2031~glass-plate-grant'")).toHaveLength(1);
   });
 
@@ -109,9 +133,14 @@ describe('a full sync of the real Strapi', () => {
   it('keeps the image size variants Strapi made, as a srcset', async () => {
     const post = (await allRecords('blog-posts')).find((p) => (p.post_image as { width?: number } | null)?.width === 1600)!;
     const image = post.post_image as { url: string; width: number; formats: Record<string, { url: string; width: number }> };
-    const [row] = await rows<{ image_url: string; image_width: number; image_srcset: string }>('SELECT image_url, image_width, image_srcset FROM blog_posts WHERE id = ?', post.id);
-    const expected = [...Object.values(image.formats), { url: image.url, width: image.width }].sort((a, b) => a.width - b.width)
-      .map((f) => `${env.CMS_URL}${f.url} ${f.width}w`).join(', ');
+    const [row] = await rows<{ image_url: string; image_width: number; image_srcset: string }>(
+      'SELECT image_url, image_width, image_srcset FROM blog_posts WHERE id = ?',
+      post.id,
+    );
+    const expected = [...Object.values(image.formats), { url: image.url, width: image.width }]
+      .sort((a, b) => a.width - b.width)
+      .map((f) => `${env.CMS_URL}${f.url} ${f.width}w`)
+      .join(', ');
     expect(row).toEqual({ image_url: `${env.CMS_URL}${image.url}`, image_width: 1600, image_srcset: expected });
     expect(expected.split(', ')).toHaveLength(5);
   });
@@ -120,10 +149,14 @@ describe('a full sync of the real Strapi', () => {
     const events = await allRecords('events');
     const summit = events.find((e) => e.slug === 'preserve-and-share-summit-2027')!;
     expect(summit.event_theme).toMatchObject({ primary_color: '355070', secondary_color: '#E09F3E' });
-    expect(await rows('SELECT primary_color, secondary_color, theme_pattern FROM events WHERE id = ?', summit.id)).toEqual([{ primary_color: '#355070', secondary_color: '#e09f3e', theme_pattern: 3 }]);
+    expect(await rows('SELECT primary_color, secondary_color, theme_pattern FROM events WHERE id = ?', summit.id)).toEqual([
+      { primary_color: '#355070', secondary_color: '#e09f3e', theme_pattern: 3 },
+    ]);
     const tickets = summit.tickets as { id: number; store_sku: string | null; is_early_bird: boolean | null }[];
     expect(tickets.at(-1)).toMatchObject({ store_sku: null, is_early_bird: null });
-    expect(await rows('SELECT store_sku, is_early_bird FROM event_tickets WHERE id = ?', tickets.at(-1)!.id)).toEqual([{ store_sku: null, is_early_bird: 0 }]);
+    expect(await rows('SELECT store_sku, is_early_bird FROM event_tickets WHERE id = ?', tickets.at(-1)!.id)).toEqual([
+      { store_sku: null, is_early_bird: 0 },
+    ]);
     expect(await rows('SELECT kind FROM event_sections WHERE event_id = ? ORDER BY position', summit.id)).toEqual(
       ['agenda', 'info_card', 'video', 'faqs', 'cancellation'].map((kind) => ({ kind })),
     );
@@ -131,13 +164,19 @@ describe('a full sync of the real Strapi', () => {
     expect(JSON.parse(video!.data)).toEqual({ title: 'Highlights', url: 'https://videos.forever-memories.example/summit-2026' });
     const meetup = events.find((e) => e.slug === 'ambassador-meetup')!;
     expect(meetup).toMatchObject({ event_theme: null, tickets: [], sections: [] });
-    expect(await rows('SELECT theme_pattern, location, description FROM events WHERE id = ?', meetup.id)).toEqual([{ theme_pattern: null, location: '', description: '' }]);
+    expect(await rows('SELECT theme_pattern, location, description FROM events WHERE id = ?', meetup.id)).toEqual([
+      { theme_pattern: null, location: '', description: '' },
+    ]);
     expect(await rows("SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') ORDER BY title")).toEqual([
       { link_url: 'https://www.example.org/story', sort_order: null },
       { link_url: null, sort_order: 4 },
     ]);
-    expect(await rows("SELECT show_in_nav, sort_order FROM blog_categories WHERE slug = 'events-and-news'")).toEqual([{ show_in_nav: 0, sort_order: null }]);
-    expect(await rows("SELECT url FROM news_articles WHERE title = 'The Business of Nostalgia'")).toEqual([{ url: 'https://www.keystonebusiness.example/nostalgia' }]);
+    expect(await rows("SELECT show_in_nav, sort_order FROM blog_categories WHERE slug = 'events-and-news'")).toEqual([
+      { show_in_nav: 0, sort_order: null },
+    ]);
+    expect(await rows("SELECT url FROM news_articles WHERE title = 'The Business of Nostalgia'")).toEqual([
+      { url: 'https://www.keystonebusiness.example/nostalgia' },
+    ]);
     expect(await rows("SELECT slug, url FROM news_articles WHERE title = 'Radio Interview'")).toEqual([{ slug: null, url: null }]);
     expect(await rows("SELECT type, member_only FROM p2p_posts WHERE slug = 'no-type-no-tags'")).toEqual([{ type: null, member_only: 0 }]);
   });
@@ -153,7 +192,9 @@ describe('a full sync of the real Strapi', () => {
   it('keeps posts pointing at draft authors and categories, which are themselves flagged', async () => {
     const post = await bySlug('blog-posts', 'by-the-draft-author');
     expect(post.author).toMatchObject({ slug: 'guest-writers', published_at: null });
-    expect(await rows('SELECT a.slug, a.is_draft FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE p.id = ?', post.id)).toEqual([{ slug: 'guest-writers', is_draft: 1 }]);
+    expect(await rows('SELECT a.slug, a.is_draft FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE p.id = ?', post.id)).toEqual([
+      { slug: 'guest-writers', is_draft: 1 },
+    ]);
   });
 
   it('a second run with nothing changed writes nothing, and asks Strapi at most two small questions a collection', async () => {
@@ -213,8 +254,12 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 1, deleted: 0 });
     expect(result!.skips).toContainEqual({ id: broken.id, slug: 'Grandmas-Kodachrome.Summer~1960', reason: 'title is empty' });
     expect(await rows('SELECT * FROM blog_posts WHERE id = ?', broken.id)).toEqual([kept]);
-    expect(await rows('SELECT description FROM blog_posts WHERE id = ?', edited.id)).toEqual([{ description: 'Edited in the same run as the broken one.' }]);
-    expect(await rows('SELECT record_id, reason FROM sync_skips WHERE collection = ? AND record_id = ?', 'blog-posts', broken.id)).toEqual([{ record_id: broken.id, reason: 'title is empty' }]);
+    expect(await rows('SELECT description FROM blog_posts WHERE id = ?', edited.id)).toEqual([
+      { description: 'Edited in the same run as the broken one.' },
+    ]);
+    expect(await rows('SELECT record_id, reason FROM sync_skips WHERE collection = ? AND record_id = ?', 'blog-posts', broken.id)).toEqual([
+      { record_id: broken.id, reason: 'title is empty' },
+    ]);
   });
 
   it('renames a tag: its entry.update webhook re-syncs the posts that carry it', async () => {
@@ -236,12 +281,14 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     await editor('PUT', `/events/${event.id}`, { tickets: [{ name: 'Meetup Seat', store_sku: 'EVT-AMB-27', is_early_bird: false }] });
     const { body } = await deliver(await webhookFor((w) => w.body.event === 'entry.update' && w.body.model === 'event'));
     expect(body.results).toMatchObject([{ collection: 'events', changed: 1 }]);
-    expect(await rows('SELECT name, store_sku FROM event_tickets WHERE event_id = ?', event.id)).toEqual([{ name: 'Meetup Seat', store_sku: 'EVT-AMB-27' }]);
+    expect(await rows('SELECT name, store_sku FROM event_tickets WHERE event_id = ?', event.id)).toEqual([
+      { name: 'Meetup Seat', store_sku: 'EVT-AMB-27' },
+    ]);
   });
 
   it('a changed upload: the records using it are found by the upload ids D1 stores, and re-read', async () => {
     const posts = await allRecords('blog-posts');
-    const image = (posts.find((p) => (p.post_image as { width?: number } | null)?.width === 1200)!.post_image) as { id: number };
+    const image = posts.find((p) => (p.post_image as { width?: number } | null)?.width === 1200)!.post_image as { id: number };
     const using = posts.filter((p) => (p.post_image as { id?: number } | null)?.id === image.id);
     const { status, body } = await deliver({ headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET }, body: { event: 'media.update', media: image } });
     expect(status).toBe(200);
@@ -265,13 +312,21 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
 
   it('creates a post with an odd slug: it arrives; a model the site does not copy is ignored', async () => {
     await forgetWebhooks();
-    const created = await editor('POST', '/blog-posts', { title: 'New From the Lab', slug: 'New.From_the~Lab', content: '**Fresh.**', publishedAt: '2026-11-01T10:00:00.000Z' });
+    const created = await editor('POST', '/blog-posts', {
+      title: 'New From the Lab',
+      slug: 'New.From_the~Lab',
+      content: '**Fresh.**',
+      publishedAt: '2026-11-01T10:00:00.000Z',
+    });
     const { body } = await deliver(await webhookFor((w) => w.body.event === 'entry.create' && w.body.model === 'blog-post'));
     expect(body.results).toMatchObject([{ collection: 'blog-posts', status: 'ok', changed: 1 }]);
     expect(await rows('SELECT slug, content_html, published_at FROM blog_posts WHERE id = ?', created.id)).toEqual([
       { slug: 'New.From_the~Lab', content_html: '<p><strong>Fresh.</strong></p>', published_at: '2026-11-01T10:00:00.000Z' },
     ]);
-    const user = await deliver({ headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET }, body: { event: 'entry.create', model: 'user', entry: { id: 9 } } });
+    const user = await deliver({
+      headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
+      body: { event: 'entry.create', model: 'user', entry: { id: 9 } },
+    });
     expect(user).toEqual({ status: 200, body: { ignored: true, reason: 'model "user" is not copied by the site' } });
   });
 

@@ -1,7 +1,7 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { offlineEnv } from '../../scripts/offline-env.ts';
+import { offlineEnv } from '#scripts/offline-env.ts';
 
 offlineEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));

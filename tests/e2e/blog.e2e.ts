@@ -4,7 +4,11 @@ const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
 const STORE = process.env.E2E_STORE_URL!;
 
 async function storeFault(body: unknown) {
-  const res = await fetch(`${STORE}/__control/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${STORE}/__control/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.ok).toBe(true);
 }
 const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
@@ -28,7 +32,9 @@ test('read the blog, page through it, search it and open a post', async ({ page 
   await expect(page.getByTestId('featured-post')).toHaveCount(0);
 
   const search = page.getByRole('searchbox', { name: 'Search the blog' });
-  await expect.poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await expect
+    .poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
+    .toBe(true);
   await search.fill('  camcorder  ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/yours\/search\?term=camcorder$/);
@@ -49,7 +55,9 @@ test('an empty search goes back to the blog home', async ({ page }) => {
   const search = page.getByRole('searchbox', { name: 'Search the blog' });
   await expect(search).toHaveValue('vhs');
   // Clearing the term that matched the current query resubmits it, which lands on /yours.
-  await expect.poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await expect
+    .poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
+    .toBe(true);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page).toHaveURL(/\/yours$/);
 });

@@ -7,7 +7,9 @@ test('an unknown address shows the 404 page with its text and status', async ({ 
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page Not Found (404) | Forever Memories');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found (404)');
-  await expect(page.getByText("The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.")).toBeVisible();
+  await expect(
+    page.getByText("The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved."),
+  ).toBeVisible();
 });
 
 test('after logging in through /api the cart-count island hydrates with the customer count', async ({ page, baseURL }) => {
@@ -17,7 +19,9 @@ test('after logging in through /api the cart-count island hydrates with the cust
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // Chromium logs the 404 status of the page itself as a console error; anything else counts.
-  page.on('console', (m) => { if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text());
+  });
   await page.goto('/no-such-page');
 
   const island = page.locator('[data-island="CartCount"]');

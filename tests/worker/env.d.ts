@@ -1,10 +1,10 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Bindings } from '../../worker/config/bindings.ts';
+import type { Bindings } from '#worker/config/bindings.ts';
 
 declare global {
   namespace Cloudflare {
     interface GlobalProps {
-      mainModule: typeof import('../../worker/index.ts');
+      mainModule: typeof import('#worker/index.ts');
     }
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];

@@ -1,5 +1,5 @@
-import { startFixtures } from '../fixtures/serve.ts';
-import { TEST_PORTS } from '../fixtures/ports.ts';
+import { TEST_PORTS } from '#tests/fixtures/ports.ts';
+import { startFixtures } from '#tests/fixtures/serve.ts';
 
 // The fixture CMS and store run in Node beside workerd; the worker under test reaches them
 // over loopback exactly as the deployed worker reaches the real services.

@@ -17,16 +17,18 @@ export function site(path: string, init: RequestInit & { cookie?: string } = {})
 /** Calls a fixture server's control API (faults, reset, request log); POST with a JSON body by default. */
 export async function control(service: 'cms' | 'store', path: string, body: unknown = {}, method: 'GET' | 'POST' | 'DELETE' = 'POST') {
   const base = service === 'cms' ? env.FIXTURE_CONTROL_CMS : env.FIXTURE_CONTROL_STORE;
-  const res = await fetch(`${base}${path}`, method === 'POST'
-    ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-    : { method });
+  const res = await fetch(
+    `${base}${path}`,
+    method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method },
+  );
   if (!res.ok) throw new Error(`fixture control ${method} ${path}: ${res.status} ${await res.text()}`);
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
 }
 
 export const clearStoreRequests = () => control('store', '/requests', undefined, 'DELETE');
 
-export const storeRequests = async () => (await control('store', '/requests', undefined, 'GET')) as { method: string; path: string; headers: Record<string, string> }[];
+export const storeRequests = async () =>
+  (await control('store', '/requests', undefined, 'GET')) as { method: string; path: string; headers: Record<string, string> }[];
 
 export const resetFixtures = async () => {
   await control('cms', '/reset');

@@ -1,8 +1,8 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { offlineEnv } from '../../scripts/offline-env.ts';
-import { TEST_PORTS } from '../fixtures/ports.ts';
+import { offlineEnv } from '#scripts/offline-env.ts';
+import { TEST_PORTS } from '#tests/fixtures/ports.ts';
 
 offlineEnv();
 const root = fileURLToPath(new URL('../../', import.meta.url));

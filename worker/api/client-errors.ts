@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { readJsonBody } from './validate.ts';
 
 const ClientError = v.object({

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ANONYMOUS, sessionFromUser } from '../../client/domain/session.ts';
-import type { AppEnv } from '../env.ts';
-import { clearAuthCookie, readAuthToken } from '../http/auth-cookie.ts';
-import { currentUser } from '../store/operations.ts';
-import { UpstreamError } from '../store/upstream-error.ts';
+import { ANONYMOUS, sessionFromUser } from '#client/domain/session.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { clearAuthCookie, readAuthToken } from '#worker/http/auth-cookie.ts';
+import { currentUser } from '#worker/store/operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 
 /** The current session; signed out is an answer, not an error. An auth error resets the session. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { sessionFromUser } from '../../client/domain/session.ts';
-import type { AppEnv } from '../env.ts';
-import { clearAuthCookie, readAuthToken, setAuthCookie } from '../http/auth-cookie.ts';
-import { currentUser, logIn, logOut } from '../store/operations.ts';
+import { sessionFromUser } from '#client/domain/session.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 import { readJsonBody } from './validate.ts';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { storeInfoView } from '../../client/domain/store-info.ts';
-import type { AppEnv } from '../env.ts';
-import { clearAuthCookie, readAuthToken } from '../http/auth-cookie.ts';
-import { storeInfo } from '../store/operations.ts';
-import { UpstreamError } from '../store/upstream-error.ts';
+import { storeInfoView } from '#client/domain/store-info.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { clearAuthCookie, readAuthToken } from '#worker/http/auth-cookie.ts';
+import { storeInfo } from '#worker/store/operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 
 /** Store info for the signed-in user (badges, ambassador, cart count); 401 when signed out. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env.ts';
-import { UpstreamError } from '../store/upstream-error.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
 
 /**
  * Answers a failed store call with the store's status and data (SPEC §8 "Failed request").

@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 
 /** Reads a JSON body against a schema; a bad body gets a 400 with the reasons, never a throw. */
-export async function readJsonBody<S extends v.GenericSchema>(c: Context, schema: S):
-  Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
+export async function readJsonBody<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) {
     return { ok: false, response: c.json({ error: 'Send a JSON body (Content-Type: application/json).' }, 415) };

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
-const flag = v.pipe(v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'), v.transform((s) => s === 'true' || s === '1'));
+const flag = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'),
+  v.transform((s) => s === 'true' || s === '1'),
+);
 const emptyToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
 
 /** The site worker's vars (wrangler.toml [vars], `--var`, secrets), checked once per isolate. */

@@ -20,57 +20,66 @@ const image = () => ({
   imageSrcset: text('image_srcset'),
 });
 
-export const blogAuthors = sqliteTable('blog_authors', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
-  avatarId: integer('avatar_id'),
-  /** The smallest size variant that still looks sharp as an avatar. */
-  avatarUrl: text('avatar_url'),
-  isDraft: draft(),
-}, (t) => [uniqueIndex('blog_authors_slug').on(t.slug)]);
+export const blogAuthors = sqliteTable(
+  'blog_authors',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    avatarId: integer('avatar_id'),
+    /** The smallest size variant that still looks sharp as an avatar. */
+    avatarUrl: text('avatar_url'),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('blog_authors_slug').on(t.slug)],
+);
 
-export const blogCategories = sqliteTable('blog_categories', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  showInNav: integer('show_in_nav', { mode: 'boolean' }).notNull().default(false),
-  /** Null when the editor left it empty: such categories sort last. */
-  sortOrder: integer('sort_order'),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('blog_categories_slug').on(t.slug),
-  index('blog_categories_nav').on(t.showInNav, t.sortOrder, t.name),
-]);
+export const blogCategories = sqliteTable(
+  'blog_categories',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    showInNav: integer('show_in_nav', { mode: 'boolean' }).notNull().default(false),
+    /** Null when the editor left it empty: such categories sort last. */
+    sortOrder: integer('sort_order'),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug').on(t.slug), index('blog_categories_nav').on(t.showInNav, t.sortOrder, t.name)],
+);
 
-export const blogPosts = sqliteTable('blog_posts', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  /** Sanitized at sync time; safe to render as HTML. */
-  contentHtml: text('content_html').notNull().default(''),
-  /** Plain text of the content, for the FTS index. */
-  bodyText: text('body_text').notNull().default(''),
-  ...image(),
-  tagId: integer('tag_id'),
-  tagSlug: text('tag_slug'),
-  tagName: text('tag_name'),
-  authorId: integer('author_id'),
-  categoryId: integer('category_id'),
-  /** The article date (the CMS's `publishedAt`, else its publication time); null for an undated draft. */
-  publishedAt: text('published_at'),
-  updatedAt: text('updated_at'),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('blog_posts_slug').on(t.slug),
-  index('blog_posts_list').on(t.isDraft, t.publishedAt),
-  index('blog_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
-  index('blog_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
-  index('blog_posts_by_tag').on(t.tagSlug, t.isDraft, t.publishedAt),
-]);
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized at sync time; safe to render as HTML. */
+    contentHtml: text('content_html').notNull().default(''),
+    /** Plain text of the content, for the FTS index. */
+    bodyText: text('body_text').notNull().default(''),
+    ...image(),
+    tagId: integer('tag_id'),
+    tagSlug: text('tag_slug'),
+    tagName: text('tag_name'),
+    authorId: integer('author_id'),
+    categoryId: integer('category_id'),
+    /** The article date (the CMS's `publishedAt`, else its publication time); null for an undated draft. */
+    publishedAt: text('published_at'),
+    updatedAt: text('updated_at'),
+    isDraft: draft(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug').on(t.slug),
+    index('blog_posts_list').on(t.isDraft, t.publishedAt),
+    index('blog_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
+    index('blog_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
+    index('blog_posts_by_tag').on(t.tagSlug, t.isDraft, t.publishedAt),
+  ],
+);
 
 /** Single row (id 1): the CMS's blog-post-featured single type. */
 export const blogFeatured = sqliteTable('blog_featured', {
@@ -78,67 +87,81 @@ export const blogFeatured = sqliteTable('blog_featured', {
   postId: integer('post_id').notNull(),
 });
 
-export const p2pAuthors = sqliteTable('p2p_authors', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
-  avatarId: integer('avatar_id'),
-  avatarUrl: text('avatar_url'),
-  isDraft: draft(),
-}, (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)]);
+export const p2pAuthors = sqliteTable(
+  'p2p_authors',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    avatarId: integer('avatar_id'),
+    avatarUrl: text('avatar_url'),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)],
+);
 
-export const p2pCategories = sqliteTable('p2p_categories', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  showInSearch: integer('show_in_search', { mode: 'boolean' }).notNull().default(false),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('p2p_categories_slug').on(t.slug),
-  index('p2p_categories_search').on(t.showInSearch, t.name),
-]);
+export const p2pCategories = sqliteTable(
+  'p2p_categories',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    showInSearch: integer('show_in_search', { mode: 'boolean' }).notNull().default(false),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('p2p_categories_slug').on(t.slug), index('p2p_categories_search').on(t.showInSearch, t.name)],
+);
 
 export const p2pPostTypes = ['agenda', 'challenge', 'tip', 'blueprint', 'video'] as const;
 
-export const p2pPosts = sqliteTable('p2p_posts', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  contentHtml: text('content_html').notNull().default(''),
-  bodyText: text('body_text').notNull().default(''),
-  /** Null when the editor left it empty or the CMS sends a type this site does not know. */
-  type: text('type', { enum: p2pPostTypes }),
-  memberOnly: integer('member_only', { mode: 'boolean' }).notNull().default(false),
-  ...image(),
-  videoUrl: text('video_url'),
-  authorId: integer('author_id'),
-  categoryId: integer('category_id'),
-  /** The article date, as for blog posts. */
-  publishedAt: text('published_at'),
-  updatedAt: text('updated_at'),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('p2p_posts_slug').on(t.slug),
-  index('p2p_posts_list').on(t.isDraft, t.publishedAt),
-  index('p2p_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
-  index('p2p_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
-]);
+export const p2pPosts = sqliteTable(
+  'p2p_posts',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    contentHtml: text('content_html').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    /** Null when the editor left it empty or the CMS sends a type this site does not know. */
+    type: text('type', { enum: p2pPostTypes }),
+    memberOnly: integer('member_only', { mode: 'boolean' }).notNull().default(false),
+    ...image(),
+    videoUrl: text('video_url'),
+    authorId: integer('author_id'),
+    categoryId: integer('category_id'),
+    /** The article date, as for blog posts. */
+    publishedAt: text('published_at'),
+    updatedAt: text('updated_at'),
+    isDraft: draft(),
+  },
+  (t) => [
+    uniqueIndex('p2p_posts_slug').on(t.slug),
+    index('p2p_posts_list').on(t.isDraft, t.publishedAt),
+    index('p2p_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
+    index('p2p_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
+  ],
+);
 
-export const p2pTags = sqliteTable('p2p_tags', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-}, (t) => [uniqueIndex('p2p_tags_slug').on(t.slug)]);
+export const p2pTags = sqliteTable(
+  'p2p_tags',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('p2p_tags_slug').on(t.slug)],
+);
 
-export const p2pPostTags = sqliteTable('p2p_post_tags', {
-  postId: integer('post_id').notNull(),
-  tagId: integer('tag_id').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.postId, t.tagId] }),
-  index('p2p_post_tags_by_tag').on(t.tagId, t.postId),
-]);
+export const p2pPostTags = sqliteTable(
+  'p2p_post_tags',
+  {
+    postId: integer('post_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('p2p_post_tags_by_tag').on(t.tagId, t.postId)],
+);
 
 /** Single row (id 1): the two pinned posts of the pixels2Pages homepage. */
 export const p2pHomepagePinned = sqliteTable('p2p_homepage_pinned', {
@@ -147,149 +170,177 @@ export const p2pHomepagePinned = sqliteTable('p2p_homepage_pinned', {
   post2Id: integer('post2_id'),
 });
 
-export const p2pHomepageSlides = sqliteTable('p2p_homepage_slides', {
-  id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull().default(''),
-  linkUrl: text('link_url'),
-  ...image(),
-  sortOrder: integer('sort_order'),
-  isDraft: draft(),
-}, (t) => [index('p2p_homepage_slides_list').on(t.isDraft, t.sortOrder)]);
+export const p2pHomepageSlides = sqliteTable(
+  'p2p_homepage_slides',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    linkUrl: text('link_url'),
+    ...image(),
+    sortOrder: integer('sort_order'),
+    isDraft: draft(),
+  },
+  (t) => [index('p2p_homepage_slides_list').on(t.isDraft, t.sortOrder)],
+);
 
-export const p2pSharingTips = sqliteTable('p2p_sharing_tips', {
-  id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  bodyHtml: text('body_html').notNull().default(''),
-  sortOrder: integer('sort_order'),
-  isDraft: draft(),
-}, (t) => [index('p2p_sharing_tips_list').on(t.isDraft, t.sortOrder)]);
+export const p2pSharingTips = sqliteTable(
+  'p2p_sharing_tips',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull().default(''),
+    sortOrder: integer('sort_order'),
+    isDraft: draft(),
+  },
+  (t) => [index('p2p_sharing_tips_list').on(t.isDraft, t.sortOrder)],
+);
 
-export const events = sqliteTable('events', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  startsAt: text('starts_at'),
-  endsAt: text('ends_at'),
-  location: text('location').notNull().default(''),
-  badgeText: text('badge_text'),
-  ...image(),
-  /** pattern_01 … pattern_16 stored as 1 … 16 (SPEC §9). */
-  themePattern: integer('theme_pattern'),
-  primaryColor: text('primary_color'),
-  secondaryColor: text('secondary_color'),
-  updatedAt: text('updated_at'),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('events_slug').on(t.slug),
-  index('events_list').on(t.isDraft, t.startsAt),
-]);
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+    location: text('location').notNull().default(''),
+    badgeText: text('badge_text'),
+    ...image(),
+    /** pattern_01 … pattern_16 stored as 1 … 16 (SPEC §9). */
+    themePattern: integer('theme_pattern'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    updatedAt: text('updated_at'),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('events_slug').on(t.slug), index('events_list').on(t.isDraft, t.startsAt)],
+);
 
-export const eventTickets = sqliteTable('event_tickets', {
-  id: integer('id').primaryKey(),
-  eventId: integer('event_id').notNull(),
-  name: text('name').notNull().default(''),
-  /** Null when the editor has not filled it in yet: such a ticket cannot be sold. */
-  storeSku: text('store_sku'),
-  isEarlyBird: integer('is_early_bird', { mode: 'boolean' }).notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('event_tickets_by_event').on(t.eventId, t.sortOrder)]);
+export const eventTickets = sqliteTable(
+  'event_tickets',
+  {
+    id: integer('id').primaryKey(),
+    eventId: integer('event_id').notNull(),
+    name: text('name').notNull().default(''),
+    /** Null when the editor has not filled it in yet: such a ticket cannot be sold. */
+    storeSku: text('store_sku'),
+    isEarlyBird: integer('is_early_bird', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('event_tickets_by_event').on(t.eventId, t.sortOrder)],
+);
 
 export const eventSectionKinds = ['agenda', 'cancellation', 'video', 'faqs', 'info_card'] as const;
 
-export const eventSections = sqliteTable('event_sections', {
-  eventId: integer('event_id').notNull(),
-  position: integer('position').notNull(),
-  kind: text('kind', { enum: eventSectionKinds }).notNull(),
-  /** The section's validated fields as JSON; its shape depends on kind. */
-  data: text('data', { mode: 'json' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.eventId, t.position] })]);
+export const eventSections = sqliteTable(
+  'event_sections',
+  {
+    eventId: integer('event_id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: eventSectionKinds }).notNull(),
+    /** The section's validated fields as JSON; its shape depends on kind. */
+    data: text('data', { mode: 'json' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.position] })],
+);
 
-export const teamMembers = sqliteTable('team_members', {
-  id: integer('id').primaryKey(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  title: text('title').notNull().default(''),
-  category: text('category'),
-  bio: text('bio').notNull().default(''),
-  ...image(),
-  isDraft: draft(),
-}, (t) => [
-  index('team_members_by_name').on(t.lastName, t.firstName),
-  index('team_members_by_category').on(t.category, t.lastName, t.firstName),
-]);
+export const teamMembers = sqliteTable(
+  'team_members',
+  {
+    id: integer('id').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    category: text('category'),
+    bio: text('bio').notNull().default(''),
+    ...image(),
+    isDraft: draft(),
+  },
+  (t) => [index('team_members_by_name').on(t.lastName, t.firstName), index('team_members_by_category').on(t.category, t.lastName, t.firstName)],
+);
 
-export const pressReleases = sqliteTable('press_releases', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  contentHtml: text('content_html').notNull().default(''),
-  ...image(),
-  publishedAt: text('published_at'),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('press_releases_slug').on(t.slug),
-  index('press_releases_list').on(t.isDraft, t.publishedAt),
-]);
+export const pressReleases = sqliteTable(
+  'press_releases',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    contentHtml: text('content_html').notNull().default(''),
+    ...image(),
+    publishedAt: text('published_at'),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('press_releases_slug').on(t.slug), index('press_releases_list').on(t.isDraft, t.publishedAt)],
+);
 
-export const newsArticles = sqliteTable('news_articles', {
-  id: integer('id').primaryKey(),
-  /** News articles have no page of their own here, so a slug is not required. */
-  slug: text('slug'),
-  title: text('title').notNull(),
-  source: text('source').notNull().default(''),
-  /** The article on the publisher's site; null when the editor left it empty or unusable. */
-  url: text('url'),
-  summary: text('summary').notNull().default(''),
-  ...image(),
-  publishedAt: text('published_at'),
-  isDraft: draft(),
-}, (t) => [
-  uniqueIndex('news_articles_slug').on(t.slug),
-  index('news_articles_list').on(t.isDraft, t.publishedAt),
-]);
+export const newsArticles = sqliteTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey(),
+    /** News articles have no page of their own here, so a slug is not required. */
+    slug: text('slug'),
+    title: text('title').notNull(),
+    source: text('source').notNull().default(''),
+    /** The article on the publisher's site; null when the editor left it empty or unusable. */
+    url: text('url'),
+    summary: text('summary').notNull().default(''),
+    ...image(),
+    publishedAt: text('published_at'),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('news_articles_slug').on(t.slug), index('news_articles_list').on(t.isDraft, t.publishedAt)],
+);
 
-export const faqs = sqliteTable('faqs', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  /** [{ question, answerHtml }] in CMS order; answers sanitized at sync time. */
-  entries: text('entries', { mode: 'json' }).notNull().$type<{ question: string; answerHtml: string }[]>(),
-  isDraft: draft(),
-}, (t) => [uniqueIndex('faqs_slug').on(t.slug)]);
+export const faqs = sqliteTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    /** [{ question, answerHtml }] in CMS order; answers sanitized at sync time. */
+    entries: text('entries', { mode: 'json' }).notNull().$type<{ question: string; answerHtml: string }[]>(),
+    isDraft: draft(),
+  },
+  (t) => [uniqueIndex('faqs_slug').on(t.slug)],
+);
 
-export const syncLog = sqliteTable('sync_log', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  collection: text('collection').notNull(),
-  trigger: text('trigger', { enum: ['cron', 'webhook', 'manual'] }).notNull(),
-  /** full: every record listed; changes: only what changed since the cursor; records: a webhook's records. */
-  mode: text('mode', { enum: ['full', 'changes', 'records'] }),
-  startedAt: text('started_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-  /** When the run's last write was done. */
-  finishedAt: text('finished_at'),
-  /**
-   * ok: the collection is in step with the CMS. incomplete: what was read is written, but the
-   * listing did not match the CMS's count, so nothing was deleted. error: see `error`.
-   */
-  status: text('status', { enum: ['ok', 'incomplete', 'error'] }).notNull(),
-  fetched: integer('fetched').notNull().default(0),
-  changed: integer('changed').notNull().default(0),
-  deleted: integer('deleted').notNull().default(0),
-  /** Records the CMS has that could not be used; their previous copies were kept. */
-  skipped: integer('skipped').notNull().default(0),
-  /** The skipped records: [{ id, slug, reason }], the first 50. */
-  skips: text('skips', { mode: 'json' }).$type<{ id: number | null; slug: string | null; reason: string }[]>(),
-  /** CMS requests made and bytes read. */
-  requests: integer('requests').notNull().default(0),
-  bytesRead: integer('bytes_read').notNull().default(0),
-  /** Table rows inserted or replaced, and rows removed because their records are gone. */
-  rowsWritten: integer('rows_written').notNull().default(0),
-  rowsDeleted: integer('rows_deleted').notNull().default(0),
-  /** Peak JS heap during the run, where the runtime tells (Node does; workerd does not). */
-  peakHeapBytes: integer('peak_heap_bytes'),
-  error: text('error'),
-}, (t) => [index('sync_log_by_collection').on(t.collection, t.id)]);
+export const syncLog = sqliteTable(
+  'sync_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    collection: text('collection').notNull(),
+    trigger: text('trigger', { enum: ['cron', 'webhook', 'manual'] }).notNull(),
+    /** full: every record listed; changes: only what changed since the cursor; records: a webhook's records. */
+    mode: text('mode', { enum: ['full', 'changes', 'records'] }),
+    startedAt: text('started_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    /** When the run's last write was done. */
+    finishedAt: text('finished_at'),
+    /**
+     * ok: the collection is in step with the CMS. incomplete: what was read is written, but the
+     * listing did not match the CMS's count, so nothing was deleted. error: see `error`.
+     */
+    status: text('status', { enum: ['ok', 'incomplete', 'error'] }).notNull(),
+    fetched: integer('fetched').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    /** Records the CMS has that could not be used; their previous copies were kept. */
+    skipped: integer('skipped').notNull().default(0),
+    /** The skipped records: [{ id, slug, reason }], the first 50. */
+    skips: text('skips', { mode: 'json' }).$type<{ id: number | null; slug: string | null; reason: string }[]>(),
+    /** CMS requests made and bytes read. */
+    requests: integer('requests').notNull().default(0),
+    bytesRead: integer('bytes_read').notNull().default(0),
+    /** Table rows inserted or replaced, and rows removed because their records are gone. */
+    rowsWritten: integer('rows_written').notNull().default(0),
+    rowsDeleted: integer('rows_deleted').notNull().default(0),
+    /** Peak JS heap during the run, where the runtime tells (Node does; workerd does not). */
+    peakHeapBytes: integer('peak_heap_bytes'),
+    error: text('error'),
+  },
+  (t) => [index('sync_log_by_collection').on(t.collection, t.id)],
+);
 
 /**
  * Where each collection's sync stands. The cursor is the (updated_at, id) of the newest record
@@ -313,12 +364,16 @@ export const syncState = sqliteTable('sync_state', {
  * Records currently skipped, per collection: a skip is reported once per record and change
  * (the fingerprint covers the record and the reason), not on every run.
  */
-export const syncSkips = sqliteTable('sync_skips', {
-  collection: text('collection').notNull(),
-  recordId: integer('record_id').notNull(),
-  slug: text('slug'),
-  reason: text('reason').notNull(),
-  fingerprint: text('fingerprint').notNull(),
-  firstSeenAt: text('first_seen_at').notNull(),
-  lastSeenAt: text('last_seen_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.collection, t.recordId] })]);
+export const syncSkips = sqliteTable(
+  'sync_skips',
+  {
+    collection: text('collection').notNull(),
+    recordId: integer('record_id').notNull(),
+    slug: text('slug'),
+    reason: text('reason').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    firstSeenAt: text('first_seen_at').notNull(),
+    lastSeenAt: text('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.recordId] })],
+);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { AUTH_COOKIE_MAX_AGE_S } from '../../client/domain/constants.ts';
+import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
 
 /** SPEC §7: logout removes the auth_token cookie. */
 export const AUTH_COOKIE = 'auth_token';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
-import { currentUser } from '../store/operations.ts';
-import type { UserRecord } from '../store/schemas.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { currentUser } from '#worker/store/operations.ts';
+import type { UserRecord } from '#worker/store/schemas.ts';
 import { readAuthToken } from './auth-cookie.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,10 +1,10 @@
-import { externalAuthUrl, signUpHref } from '../../client/domain/auth-links.ts';
-import { safeRedirectTarget } from '../../client/domain/redirect-target.ts';
-import { LOG_IN_HEAD, LogInPage } from '../../client/pages/LogInPage.tsx';
-import { pathTo } from '../../client/routes/paths.ts';
-import { routes } from '../../client/routes/table.ts';
-import { requestUser } from '../http/request-user.ts';
-import { renderPage } from '../ssr/render-page.tsx';
+import { externalAuthUrl, signUpHref } from '#client/domain/auth-links.ts';
+import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
+import { LOG_IN_HEAD, LogInPage } from '#client/pages/LogInPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { routes } from '#client/routes/table.ts';
+import { requestUser } from '#worker/http/request-user.ts';
+import { renderPage } from '#worker/ssr/render-page.tsx';
 import type { PageHandler } from './page.ts';
 
 /**
@@ -31,7 +31,13 @@ export const logInPage: PageHandler = async (c) => {
     body: (
       <LogInPage
         redirectTo={target}
-        signUpHref={signUpHref({ appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: target })}
+        signUpHref={signUpHref({
+          appEnv: config.APP_ENV,
+          loginUrl: config.LOGIN_URL,
+          registerUrl: config.REGISTER_URL,
+          origin: url.origin,
+          returnTo: target,
+        })}
       />
     ),
   });

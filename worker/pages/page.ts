@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { RouteName } from '../../client/routes/table.ts';
-import type { AppEnv } from '../env.ts';
+import type { RouteName } from '#client/routes/table.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 /**
  * A page route: its loader gathers what the page needs (D1 rows now, store calls as promises),

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { isPixels2PagesRoute, type RouteName, routes } from '../../client/routes/table.ts';
-import type { AppEnv } from '../env.ts';
-import { renderErrorPage } from '../ssr/error-response.tsx';
+import { isPixels2PagesRoute, type RouteName, routes } from '#client/routes/table.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import type { PageHandlers } from './page.ts';
 
 /**

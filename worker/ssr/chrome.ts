@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { returnToOf } from '../../client/domain/auth-links.ts';
-import { ANONYMOUS, sessionFromUser } from '../../client/domain/session.ts';
-import { storeInfoView } from '../../client/domain/store-info.ts';
-import type { ChromeData } from '../../client/layouts/chrome.ts';
-import type { AppEnv } from '../env.ts';
-import { readAuthToken } from '../http/auth-cookie.ts';
-import { requestUser } from '../http/request-user.ts';
-import { storeInfo } from '../store/operations.ts';
+import { returnToOf } from '#client/domain/auth-links.ts';
+import { ANONYMOUS, sessionFromUser } from '#client/domain/session.ts';
+import { storeInfoView } from '#client/domain/store-info.ts';
+import type { ChromeData } from '#client/layouts/chrome.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { requestUser } from '#worker/http/request-user.ts';
+import { storeInfo } from '#worker/store/operations.ts';
 
 /**
  * Starts the chrome's live store calls without waiting for them (ARCHITECTURE rule 2, 4): the

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { errorPageText, ERROR_PAGE_FAILED, GO_BACK_HOME } from '../../client/domain/messages.ts';
-import { ErrorPage } from '../../client/pages/ErrorPage.tsx';
-import type { AppEnv } from '../env.ts';
+import { ERROR_PAGE_FAILED, errorPageText, GO_BACK_HOME } from '#client/domain/messages.ts';
+import { ErrorPage } from '#client/pages/ErrorPage.tsx';
+import type { AppEnv } from '#worker/env.ts';
 import { renderPage } from './render-page.tsx';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { Document } from '../../client/document/Document.tsx';
-import type { PageHead } from '../../client/document/head.ts';
-import type { ChromeData } from '../../client/layouts/chrome.ts';
-import { Layout } from '../../client/layouts/Layout.tsx';
-import type { LayoutName } from '../../client/routes/table.ts';
-import type { AppEnv } from '../env.ts';
+import { Document } from '#client/document/Document.tsx';
+import type { PageHead } from '#client/document/head.ts';
+import type { ChromeData } from '#client/layouts/chrome.ts';
+import { Layout } from '#client/layouts/Layout.tsx';
+import type { LayoutName } from '#client/routes/table.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { loadChrome } from './chrome.ts';
 import { renderHtmlStream } from './stream.ts';
 
@@ -55,7 +55,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const chrome = loadChrome(c);
   const stream = await renderHtmlStream(
     <Document head={head} siteName={config.COMPANY_NAME}>
-      <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)}>{page.body}</Layout>
+      <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)}>
+        {page.body}
+      </Layout>
     </Document>,
     { nonce: c.get('nonce'), onError: (error) => c.get('reporter').capture(error, { url: c.req.url }) },
   );

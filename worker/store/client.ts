@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { REQUEST_TIMEOUT_MS } from '../../client/domain/constants.ts';
-import type { Config } from '../config/config.ts';
+import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
+import type { Config } from '#worker/config/config.ts';
 import type { UpstreamBase } from './paths.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -46,7 +46,7 @@ export async function callUpstream<S extends v.GenericSchema | undefined>(config
   }
 
   const text = await response.text().catch(() => '');
-  let data: unknown = undefined;
+  let data: unknown;
   if (text) {
     try {
       data = JSON.parse(text);
@@ -58,7 +58,11 @@ export async function callUpstream<S extends v.GenericSchema | undefined>(config
   if (!call.schema) return undefined as Result<S>;
   const parsed = v.safeParse(call.schema, data);
   if (!parsed.success) {
-    throw new UpstreamError(502, { error: 'The store sent an unexpected answer.' }, `Unexpected response from ${call.target.path}: ${v.summarize(parsed.issues)}`);
+    throw new UpstreamError(
+      502,
+      { error: 'The store sent an unexpected answer.' },
+      `Unexpected response from ${call.target.path}: ${v.summarize(parsed.issues)}`,
+    );
   }
   return parsed.output as Result<S>;
 }

@@ -1,6 +1,6 @@
 // The store and core operations, one function each; the /api endpoints and page loaders call
 // these, never fetch() directly.
-import type { Config } from '../config/config.ts';
+import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
 import { storePaths } from './paths.ts';
 import { LogInResponse, StoreInfo, UserEnvelope } from './schemas.ts';

@@ -12,10 +12,13 @@ export const User = v.object({
   is_ambassador: v.optional(v.boolean(), false),
   linked_ambassador: v.optional(v.nullable(v.string()), null),
   is_admin: v.optional(v.boolean(), false),
-  can: v.optional(v.object({
-    accessP2p: v.optional(v.boolean(), false),
-    accessP2peditor: v.optional(v.boolean(), false),
-  }), { accessP2p: false, accessP2peditor: false }),
+  can: v.optional(
+    v.object({
+      accessP2p: v.optional(v.boolean(), false),
+      accessP2peditor: v.optional(v.boolean(), false),
+    }),
+    { accessP2p: false, accessP2peditor: false },
+  ),
   impersonator: v.optional(v.nullable(v.object({ id: v.number(), slug: v.string(), name: v.string() })), null),
 });
 
@@ -29,13 +32,18 @@ export const StoreInfo = v.object({
   badges: v.optional(v.array(v.unknown()), []),
   is_ambassador: v.optional(v.boolean(), false),
   linked_ambassador: v.optional(v.nullable(v.string()), null),
-  ambassador: v.optional(v.nullable(v.object({
-    name: v.optional(v.string(), ''),
-    email: v.optional(v.nullable(v.string()), null),
-    phone: v.optional(v.nullable(v.string()), null),
-    city: v.optional(v.nullable(v.string()), null),
-    region: v.optional(v.nullable(v.string()), null),
-  })), null),
+  ambassador: v.optional(
+    v.nullable(
+      v.object({
+        name: v.optional(v.string(), ''),
+        email: v.optional(v.nullable(v.string()), null),
+        phone: v.optional(v.nullable(v.string()), null),
+        city: v.optional(v.nullable(v.string()), null),
+        region: v.optional(v.nullable(v.string()), null),
+      }),
+    ),
+    null,
+  ),
   cart_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 

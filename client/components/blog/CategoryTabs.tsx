@@ -1,5 +1,5 @@
-import type { NavCategory } from '../../../worker/db/queries/blog.ts';
-import { pathTo } from '../../routes/paths.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import type { NavCategory } from '#worker/db/queries/blog.ts';
 
 /** The blog's category tab strip (SPEC §2.7): "All" then the nav categories in CMS order. */
 export function CategoryTabs({ categories, current }: { categories: NavCategory[]; current: string | null }) {

@@ -3,9 +3,21 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4 text-sm">
-      {page > 1 ? <a href={href(page - 1)} rel="prev" className="rounded border border-slate-300 px-4 py-2 no-underline">← Newer posts</a> : <span />}
+      {page > 1 ? (
+        <a href={href(page - 1)} rel="prev" className="rounded border border-slate-300 px-4 py-2 no-underline">
+          ← Newer posts
+        </a>
+      ) : (
+        <span />
+      )}
       <span aria-current="page">{`Page ${page} of ${pages}`}</span>
-      {page < pages ? <a href={href(page + 1)} rel="next" className="rounded border border-slate-300 px-4 py-2 no-underline">Older posts →</a> : <span />}
+      {page < pages ? (
+        <a href={href(page + 1)} rel="next" className="rounded border border-slate-300 px-4 py-2 no-underline">
+          Older posts →
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
-import { accountMenuUser } from '../../domain/nav-menu.ts';
-import type { Session } from '../../domain/session.ts';
-import AccountMenu from '../../islands/AccountMenu.tsx';
-import { Island } from '../../islands/Island.tsx';
+import { accountMenuUser } from '#client/domain/nav-menu.ts';
+import type { Session } from '#client/domain/session.ts';
+import AccountMenu from '#client/islands/AccountMenu.tsx';
+import { Island } from '#client/islands/Island.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
 
 interface Props {
@@ -31,7 +31,13 @@ function Resolved({ session, logIn, signUp }: Omit<Props, 'signedIn'>) {
 export function AccountSlot({ signedIn, session, logIn, signUp }: Props) {
   if (!signedIn) return <AuthLinks logIn={logIn} signUp={signUp} />;
   return (
-    <Suspense fallback={<li aria-hidden="true" className="flex items-center px-2"><span className="block h-8 w-8 rounded-full bg-slate-300 opacity-50" /></li>}>
+    <Suspense
+      fallback={
+        <li aria-hidden="true" className="flex items-center px-2">
+          <span className="block h-8 w-8 rounded-full bg-slate-300 opacity-50" />
+        </li>
+      }
+    >
       <Resolved session={session} logIn={logIn} signUp={signUp} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import type { NavGroup } from '../../domain/nav-menu.ts';
+import type { NavGroup } from '#client/domain/nav-menu.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 const groupHeading = 'block text-xs font-bold uppercase tracking-wide text-slate-500 no-underline';
@@ -13,9 +13,13 @@ export function MenuGroups({ groups, idPrefix }: { groups: NavGroup[]; idPrefix:
         return (
           <div key={group.label}>
             {group.href ? (
-              <a id={headingId} href={group.href} className={`${groupHeading} hover:text-rose-700`}>{group.label}</a>
+              <a id={headingId} href={group.href} className={`${groupHeading} hover:text-rose-700`}>
+                {group.label}
+              </a>
             ) : (
-              <p id={headingId} className={`${groupHeading} m-0`}>{group.label}</p>
+              <p id={headingId} className={`${groupHeading} m-0`}>
+                {group.label}
+              </p>
             )}
             {group.links.length > 0 ? (
               <ul aria-labelledby={headingId} className="m-0 mt-2 list-none space-y-1 p-0">

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../domain/nav-menu.ts';
+import type { NavLink } from '#client/domain/nav-menu.ts';
 
 /** One menu or footer link; links to the company's other sites say so to screen readers too. */
 export function MenuLink({ link, className }: { link: NavLink; className: string }) {
@@ -7,7 +7,16 @@ export function MenuLink({ link, className }: { link: NavLink; className: string
       {link.label}
       {link.external ? (
         <>
-          <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.5" className="ml-1 inline-block opacity-60">
+          <svg
+            aria-hidden="true"
+            width="10"
+            height="10"
+            viewBox="0 0 10 10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            className="ml-1 inline-block opacity-60"
+          >
             <path d="M4 1h5v5M9 1 4 6M7 6v3H1V3h3" />
           </svg>
           <span className="sr-only"> (another Forever Memories site)</span>

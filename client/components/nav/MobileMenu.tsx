@@ -1,5 +1,5 @@
-import { createAndPrintMenu, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '../../domain/nav-menu.ts';
-import type { Session } from '../../domain/session.ts';
+import { createAndPrintMenu, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '#client/domain/nav-menu.ts';
+import type { Session } from '#client/domain/session.ts';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { SignedInOnly } from './SignedInOnly.tsx';
@@ -14,10 +14,16 @@ function Section({ menu }: { menu: NavDropdownMenu }) {
       <details className="group border-b border-slate-100">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-base font-semibold text-slate-800">
           {menu.label}
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
         </summary>
         <div className="px-4 pb-4">
-          {menu.all ? <p className="m-0 mb-3"><MenuLink link={menu.all} className="text-sm font-semibold text-rose-700 no-underline" /></p> : null}
+          {menu.all ? (
+            <p className="m-0 mb-3">
+              <MenuLink link={menu.all} className="text-sm font-semibold text-rose-700 no-underline" />
+            </p>
+          ) : null}
           <MenuGroups groups={menu.groups} idPrefix={`${MOBILE_MENU_ID}-${menu.id}`} />
         </div>
       </details>
@@ -25,7 +31,11 @@ function Section({ menu }: { menu: NavDropdownMenu }) {
   );
 }
 
-const Row = ({ link }: { link: NavLink }) => <li><MenuLink link={link} className={row} /></li>;
+const Row = ({ link }: { link: NavLink }) => (
+  <li>
+    <MenuLink link={link} className={row} />
+  </li>
+);
 
 /**
  * The small-screen menu: the primary nav as one list, the dropdowns as native <details>

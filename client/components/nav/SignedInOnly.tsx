@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, use } from 'react';
-import type { Session } from '../../domain/session.ts';
+import type { Session } from '#client/domain/session.ts';
 
 function Resolved({ session, children }: { session: Promise<Session>; children: ReactNode }) {
   return use(session).isAuthenticated ? children : null;

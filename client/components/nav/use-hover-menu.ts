@@ -1,5 +1,5 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { createHoverMenu } from '../../domain/hover-menu.ts';
+import { createHoverMenu } from '#client/domain/hover-menu.ts';
 
 /**
  * A disclosure menu (WAI-ARIA "disclosure navigation"): a real button toggles it; hovering

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PostSummary } from '../../../worker/db/queries/blog.ts';
-import { Pager } from '../../components/blog/Pager.tsx';
-import { PostGrid } from '../../components/blog/PostCard.tsx';
+import { Pager } from '#client/components/blog/Pager.tsx';
+import { PostGrid } from '#client/components/blog/PostCard.tsx';
+import type { PostSummary } from '#worker/db/queries/blog.ts';
 
 interface Props {
   heading: string;

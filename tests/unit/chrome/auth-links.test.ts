@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthLinkContext, externalAuthUrl, logInHref, returnToOf, signUpHref } from '../../../client/domain/auth-links.ts';
-import { LOG_IN_FAILED, logInErrorText } from '../../../client/domain/log-in-error.ts';
+import { type AuthLinkContext, externalAuthUrl, logInHref, returnToOf, signUpHref } from '#client/domain/auth-links.ts';
+import { LOG_IN_FAILED, logInErrorText } from '#client/domain/log-in-error.ts';
 
 const dev: AuthLinkContext = {
   appEnv: 'development',
@@ -63,8 +63,9 @@ describe('the path to come back to', () => {
 
 describe('log-in failure text', () => {
   it('prefers the first field problem, then the store error, then the general text', () => {
-    expect(logInErrorText({ error: 'The request body is invalid.', issues: [{ field: 'email', message: 'Enter a valid email address.' }] }))
-      .toBe('Enter a valid email address.');
+    expect(logInErrorText({ error: 'The request body is invalid.', issues: [{ field: 'email', message: 'Enter a valid email address.' }] })).toBe(
+      'Enter a valid email address.',
+    );
     expect(logInErrorText({ error: 'Invalid email or password.', status: 401 })).toBe('Invalid email or password.');
     expect(logInErrorText(null)).toBe(LOG_IN_FAILED);
     expect(logInErrorText({ error: '' })).toBe(LOG_IN_FAILED);

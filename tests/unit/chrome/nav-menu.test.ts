@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  accountMenuLinks, type AccountMenuUser, canSeeSettings, createAndPrintMenu, dropdownMenus, footerSections,
-  legalLinks, type NavLink, primaryLinks, productsMenu, socialLinks,
-} from '../../../client/domain/nav-menu.ts';
-import { external } from '../../../client/routes/external.ts';
-import { routes } from '../../../client/routes/table.ts';
+  type AccountMenuUser,
+  accountMenuLinks,
+  canSeeSettings,
+  createAndPrintMenu,
+  dropdownMenus,
+  footerSections,
+  legalLinks,
+  type NavLink,
+  primaryLinks,
+  productsMenu,
+  socialLinks,
+} from '#client/domain/nav-menu.ts';
+import { external } from '#client/routes/external.ts';
+import { routes } from '#client/routes/table.ts';
 
 const allLinks = (): NavLink[] => [
   ...Object.values(primaryLinks),
@@ -21,7 +30,9 @@ const allLinks = (): NavLink[] => [
 
 // Every address `external` can produce without arguments (the ones menus use).
 const externalAddresses = new Set(
-  Object.values(external).filter((f) => f.length === 0).map((f) => (f as () => string)()),
+  Object.values(external)
+    .filter((f) => f.length === 0)
+    .map((f) => (f as () => string)()),
 );
 const routePaths = new Set(Object.values(routes).map((r) => r.path as string));
 
@@ -38,8 +49,7 @@ describe('menu data (SPEC §2.9) is built from the route table and the external 
   });
 
   it('spells out no address itself: no path or URL string literals in nav-menu.ts', () => {
-    const source = readFileSync(new URL('../../../client/domain/nav-menu.ts', import.meta.url), 'utf8')
-      .replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    const source = readFileSync(new URL('../../../client/domain/nav-menu.ts', import.meta.url), 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
     expect(source).not.toMatch(/['"`]\/[A-Za-z_-]/);
     expect(source).not.toMatch(/['"`]https?:/);
   });
@@ -58,19 +68,35 @@ describe('primary nav', () => {
       createAndPrintMenu.href,
       ...createAndPrintMenu.groups.flatMap((g) => [g.href, ...g.links.map((l) => l.href.split('?')[0])]),
     ]);
-    const printPages = Object.values(routes).map((r) => r.path as string)
+    const printPages = Object.values(routes)
+      .map((r) => r.path as string)
       .filter((p) => p.startsWith('/create-and-print') && !p.includes(':'));
     expect(printPages.length).toBe(1 + 8 + 17);
     for (const p of printPages) expect(hrefs, p).toContain(p);
     expect(createAndPrintMenu.groups.map((g) => g.label)).toEqual([
-      'Photo Books', 'Cards & Stationery', 'Photo Gifts', 'Photo Prints', 'Drinkware', 'Wall Decor', 'Calendars', 'Home Decor',
+      'Photo Books',
+      'Cards & Stationery',
+      'Photo Gifts',
+      'Photo Prints',
+      'Drinkware',
+      'Wall Decor',
+      'Calendars',
+      'Home Decor',
     ]);
   });
 
   it('Products has the four groups of §2.9 with their entries', () => {
     const byGroup = Object.fromEntries(productsMenu.groups.map((g) => [g.label, g.links.map((l) => l.label)]));
     expect(Object.keys(byGroup)).toEqual(['Software & Apps', 'Services', 'Shopping', 'Opportunities']);
-    expect(byGroup['Software & Apps']).toEqual(['Facial Recognition', 'Video Streaming', 'Digital Art', 'Artisan', 'Historian', 'Valet Software', 'Mobile Apps']);
+    expect(byGroup['Software & Apps']).toEqual([
+      'Facial Recognition',
+      'Video Streaming',
+      'Digital Art',
+      'Artisan',
+      'Historian',
+      'Valet Software',
+      'Mobile Apps',
+    ]);
     expect(byGroup.Services).toEqual(['pixels2Pages', 'Events', 'Family Research', 'Photo Restoration']);
     expect(byGroup.Shopping).toEqual(['Deals', 'Forever Club', 'Gift Certificates']);
     expect(byGroup.Opportunities).toContain('Become an Ambassador');
@@ -98,9 +124,9 @@ describe('account menu (SPEC §2.4, §6)', () => {
 
   it("links into the account application with the user's slug", () => {
     const links = accountMenuLinks(customer);
-    expect(links.map((l) => l.href)).toEqual(expect.arrayContaining([
-      external.gallery(), external.printProjects('casey-morgan'), external.notifications(), external.myAmbassador(),
-    ]));
+    expect(links.map((l) => l.href)).toEqual(
+      expect.arrayContaining([external.gallery(), external.printProjects('casey-morgan'), external.notifications(), external.myAmbassador()]),
+    );
     expect(labels(customer)).not.toContain('Admin');
     expect(labels(customer)).not.toContain('Ambassador Back Office');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bindings } from '../../../worker/config/bindings.ts';
-import { ConfigError, getConfig } from '../../../worker/config/config.ts';
+import type { Bindings } from '#worker/config/bindings.ts';
+import { ConfigError, getConfig } from '#worker/config/config.ts';
 
 const vars = {
   APP_ENV: 'development',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clearSearch, searchDestination } from '../../../client/domain/blog-search.ts';
-import { draftToggleOn, ftsQuery, normalizeSearchTerm, pageCount, pageOffset, parsePage, showUpdated } from '../../../client/domain/blog.ts';
+import { ftsQuery, normalizeSearchTerm, pageCount, pageOffset, parsePage, showUpdated } from '#client/domain/blog.ts';
+import { clearSearch, searchDestination } from '#client/domain/blog-search.ts';
+import { draftToggleOn } from '#client/domain/drafts.ts';
 
 describe('blog search term (SPEC §5)', () => {
   it('is trimmed', () => {

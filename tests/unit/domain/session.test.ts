@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeAdminMenu, sessionFromUser } from '../../../client/domain/session.ts';
-import { storeInfoView } from '../../../client/domain/store-info.ts';
+import { canSeeAdminMenu, sessionFromUser } from '#client/domain/session.ts';
+import { storeInfoView } from '#client/domain/store-info.ts';
 
 const user = { id: 1, slug: 'casey-morgan', name: 'Casey Morgan', email: 'casey@example.com' };
 
@@ -29,10 +29,17 @@ describe('store info view (SPEC §3, §6)', () => {
     expect(storeInfoView({ ...base, badges: [{ tier: 50 }] }).isClubMember).toBe(true);
   });
   it('derives mailto, tel and the city-region text of the ambassador', () => {
-    const view = storeInfoView({ ...base, ambassador: { name: 'Jordan Reyes', email: 'jordan@example.com', phone: '(412) 555-0199', city: 'Pittsburgh', region: 'PA' } });
+    const view = storeInfoView({
+      ...base,
+      ambassador: { name: 'Jordan Reyes', email: 'jordan@example.com', phone: '(412) 555-0199', city: 'Pittsburgh', region: 'PA' },
+    });
     expect(view.ambassador).toEqual({
-      name: 'Jordan Reyes', email: 'jordan@example.com', phone: '(412) 555-0199',
-      mailto: 'mailto:jordan@example.com', tel: 'tel:4125550199', cityRegion: 'Pittsburgh, PA',
+      name: 'Jordan Reyes',
+      email: 'jordan@example.com',
+      phone: '(412) 555-0199',
+      mailto: 'mailto:jordan@example.com',
+      tel: 'tel:4125550199',
+      cityRegion: 'Pittsburgh, PA',
     });
   });
 });

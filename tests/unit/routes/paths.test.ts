@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../../client/routes/paths.ts';
-import { isPixels2PagesRoute, routes } from '../../../client/routes/table.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import { isPixels2PagesRoute, routes } from '#client/routes/table.ts';
 
 describe('the route table (SPEC §2)', () => {
   it('declares every top-level route of §2.1 once', () => {
     const paths = Object.values(routes).map((r) => r.path);
-    for (const p of ['/', '/ambassador-card', '/artisan', '/digital-conversion', '/events', '/log-in', '/pixels2pages', '/sign-up', '/video', '/yours']) {
+    for (const p of [
+      '/',
+      '/ambassador-card',
+      '/artisan',
+      '/digital-conversion',
+      '/events',
+      '/log-in',
+      '/pixels2pages',
+      '/sign-up',
+      '/video',
+      '/yours',
+    ]) {
       expect(paths.filter((x) => x === p)).toHaveLength(1);
     }
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,9 +1,22 @@
 // The collections read CMS records the way editors leave them (SPEC §3, §7; ARCHITECTURE rule 10):
 // only identity is essential, everything else gets a default, rich text is Markdown.
 import { describe, expect, it } from 'vitest';
-import { blogAuthors, blogCategories, blogPosts, eventSections, events, eventTickets, newsArticles, p2pHomepageSlides, p2pPosts, p2pPostTags, p2pTags, teamMembers } from '../../../worker/db/schema.ts';
-import type { ReadRecord } from '../../../sync/collections/define.ts';
-import { COLLECTION_NAMES, collectionByName, concerns } from '../../../sync/collections/index.ts';
+import type { ReadRecord } from '#sync/collections/define.ts';
+import { COLLECTION_NAMES, collectionByName, concerns } from '#sync/collections/index.ts';
+import {
+  blogAuthors,
+  blogCategories,
+  blogPosts,
+  eventSections,
+  events,
+  eventTickets,
+  newsArticles,
+  p2pHomepageSlides,
+  p2pPosts,
+  p2pPostTags,
+  p2pTags,
+  teamMembers,
+} from '#worker/db/schema.ts';
 
 const ctx = { cmsUrl: 'http://cms.test' };
 
@@ -17,14 +30,20 @@ function rowsOf(result: ReadRecord, table: unknown): Record<string, unknown>[] {
 }
 
 const image = {
-  id: 9, name: 'tape.jpg', alternativeText: 'A VHS tape', caption: '', width: 1600, height: 1000,
+  id: 9,
+  name: 'tape.jpg',
+  alternativeText: 'A VHS tape',
+  caption: '',
+  width: 1600,
+  height: 1000,
   formats: {
     thumbnail: { url: '/uploads/thumbnail_tape.jpg', width: 245, height: 153 },
     large: { url: '/uploads/large_tape.jpg', width: 1000, height: 625 },
     small: { url: '/uploads/small_tape.jpg', width: 500, height: 313 },
     medium: { url: '/uploads/medium_tape.jpg', width: 750, height: 469 },
   },
-  url: '/uploads/tape.jpg', mime: 'image/jpeg',
+  url: '/uploads/tape.jpg',
+  mime: 'image/jpeg',
 };
 
 const post = {
@@ -46,9 +65,21 @@ const post = {
 describe('collections', () => {
   it('cover every collection of SPEC §7 once', () => {
     expect([...COLLECTION_NAMES].sort()).toEqual([
-      'blog-authors', 'blog-categories', 'blog-post-featured', 'blog-posts', 'events', 'faqs', 'news-articles',
-      'p-2-p-authors', 'p-2-p-categories', 'p-2-p-homepage-pinned', 'p-2-p-homepage-slides', 'p-2-p-posts',
-      'p-2-p-sharing-tips', 'press-releases', 'team-members',
+      'blog-authors',
+      'blog-categories',
+      'blog-post-featured',
+      'blog-posts',
+      'events',
+      'faqs',
+      'news-articles',
+      'p-2-p-authors',
+      'p-2-p-categories',
+      'p-2-p-homepage-pinned',
+      'p-2-p-homepage-slides',
+      'p-2-p-posts',
+      'p-2-p-sharing-tips',
+      'press-releases',
+      'team-members',
     ]);
   });
 });
@@ -57,20 +88,44 @@ describe('a blog post', () => {
   it('maps: Markdown rendered and sanitized, body text, image with its size variants, the article date', () => {
     const [row] = rowsOf(read('blog-posts', post), blogPosts);
     expect(row).toEqual({
-      id: 7, slug: 'a-post', title: 'A post', description: '',
-      contentHtml: '<h2>What to know</h2>\n<p>Some <strong>bold</strong> text and <a href="https://example.org">a link</a>.</p>\n<blockquote>\n<p>A quote</p>\n</blockquote>',
+      id: 7,
+      slug: 'a-post',
+      title: 'A post',
+      description: '',
+      contentHtml:
+        '<h2>What to know</h2>\n<p>Some <strong>bold</strong> text and <a href="https://example.org">a link</a>.</p>\n<blockquote>\n<p>A quote</p>\n</blockquote>',
       bodyText: 'What to know Some bold text and a link. A quote',
-      imageId: 9, imageUrl: 'http://cms.test/uploads/tape.jpg', imageAlt: 'A VHS tape', imageWidth: 1600, imageHeight: 1000,
-      imageSrcset: 'http://cms.test/uploads/thumbnail_tape.jpg 245w, http://cms.test/uploads/small_tape.jpg 500w, http://cms.test/uploads/medium_tape.jpg 750w, http://cms.test/uploads/large_tape.jpg 1000w, http://cms.test/uploads/tape.jpg 1600w',
-      tagId: 1, tagSlug: 'vhs', tagName: 'VHS', authorId: 2, categoryId: null,
-      publishedAt: '2025-03-14T09:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', isDraft: false,
+      imageId: 9,
+      imageUrl: 'http://cms.test/uploads/tape.jpg',
+      imageAlt: 'A VHS tape',
+      imageWidth: 1600,
+      imageHeight: 1000,
+      imageSrcset:
+        'http://cms.test/uploads/thumbnail_tape.jpg 245w, http://cms.test/uploads/small_tape.jpg 500w, http://cms.test/uploads/medium_tape.jpg 750w, http://cms.test/uploads/large_tape.jpg 1000w, http://cms.test/uploads/tape.jpg 1600w',
+      tagId: 1,
+      tagSlug: 'vhs',
+      tagName: 'VHS',
+      authorId: 2,
+      categoryId: null,
+      publishedAt: '2025-03-14T09:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      isDraft: false,
     });
   });
 
   it('dates from published_at only when publishedAt is absent; a draft has published_at null', () => {
-    expect(rowsOf(read('blog-posts', { ...post, publishedAt: undefined }), blogPosts)[0]).toMatchObject({ publishedAt: '2026-11-20T10:00:00.000Z', isDraft: false });
-    expect(rowsOf(read('blog-posts', { ...post, publishedAt: null, published_at: null }), blogPosts)[0]).toMatchObject({ publishedAt: null, isDraft: true });
-    expect(rowsOf(read('blog-posts', { ...post, publishedAt: '2025-03-14', published_at: null }), blogPosts)[0]).toMatchObject({ publishedAt: '2025-03-14T00:00:00.000Z', isDraft: true });
+    expect(rowsOf(read('blog-posts', { ...post, publishedAt: undefined }), blogPosts)[0]).toMatchObject({
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      isDraft: false,
+    });
+    expect(rowsOf(read('blog-posts', { ...post, publishedAt: null, published_at: null }), blogPosts)[0]).toMatchObject({
+      publishedAt: null,
+      isDraft: true,
+    });
+    expect(rowsOf(read('blog-posts', { ...post, publishedAt: '2025-03-14', published_at: null }), blogPosts)[0]).toMatchObject({
+      publishedAt: '2025-03-14T00:00:00.000Z',
+      isDraft: true,
+    });
   });
 
   it('accepts every slug a CMS can hold', () => {
@@ -80,12 +135,41 @@ describe('a blog post', () => {
   });
 
   it('keeps everything but identity optional: a post with every other field null or missing maps', () => {
-    const bare = { id: 3, slug: 'bare', title: 'Bare', description: null, content: null, publishedAt: null, published_at: '2026-01-01T00:00:00.000Z', updated_at: null, post_image: null, tag: null, author: null, category: null };
+    const bare = {
+      id: 3,
+      slug: 'bare',
+      title: 'Bare',
+      description: null,
+      content: null,
+      publishedAt: null,
+      published_at: '2026-01-01T00:00:00.000Z',
+      updated_at: null,
+      post_image: null,
+      tag: null,
+      author: null,
+      category: null,
+    };
     expect(rowsOf(read('blog-posts', bare), blogPosts)[0]).toEqual({
-      id: 3, slug: 'bare', title: 'Bare', description: '', contentHtml: '', bodyText: '',
-      imageId: null, imageUrl: null, imageAlt: null, imageWidth: null, imageHeight: null, imageSrcset: null,
-      tagId: null, tagSlug: null, tagName: null, authorId: null, categoryId: null,
-      publishedAt: '2026-01-01T00:00:00.000Z', updatedAt: null, isDraft: false,
+      id: 3,
+      slug: 'bare',
+      title: 'Bare',
+      description: '',
+      contentHtml: '',
+      bodyText: '',
+      imageId: null,
+      imageUrl: null,
+      imageAlt: null,
+      imageWidth: null,
+      imageHeight: null,
+      imageSrcset: null,
+      tagId: null,
+      tagSlug: null,
+      tagName: null,
+      authorId: null,
+      categoryId: null,
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: null,
+      isDraft: false,
     });
     expect(read('blog-posts', { id: 4, slug: 'only-identity', title: 'Only identity' })).toMatchObject({ ok: true });
   });
@@ -108,44 +192,78 @@ describe('a blog post', () => {
 
   it('reads "12" as id 12 and drops a draft tag', () => {
     expect(read('blog-posts', { ...post, id: '12' })).toMatchObject({ ok: true, id: 12 });
-    expect(rowsOf(read('blog-posts', { ...post, tag: { id: 1, slug: 'vhs', name: 'VHS', published_at: null } }), blogPosts)[0]).toMatchObject({ tagId: null, tagName: null });
+    expect(rowsOf(read('blog-posts', { ...post, tag: { id: 1, slug: 'vhs', name: 'VHS', published_at: null } }), blogPosts)[0]).toMatchObject({
+      tagId: null,
+      tagName: null,
+    });
   });
 
   it('drops an image whose url is unusable, not the post', () => {
-    expect(rowsOf(read('blog-posts', { ...post, post_image: { ...image, url: 'javascript:alert(1)' } }), blogPosts)[0]).toMatchObject({ imageUrl: null, imageSrcset: null });
+    expect(rowsOf(read('blog-posts', { ...post, post_image: { ...image, url: 'javascript:alert(1)' } }), blogPosts)[0]).toMatchObject({
+      imageUrl: null,
+      imageSrcset: null,
+    });
   });
 });
 
 describe('authors, categories and other collections', () => {
   it('keep the draft flag when the CMS has draft & publish, and none without it', () => {
-    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A', bio: null, avatar: null, published_at: null }), blogAuthors)[0])
-      .toEqual({ id: 1, slug: 'a', name: 'A', bio: '', avatarId: null, avatarUrl: null, isDraft: true });
+    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A', bio: null, avatar: null, published_at: null }), blogAuthors)[0]).toEqual({
+      id: 1,
+      slug: 'a',
+      name: 'A',
+      bio: '',
+      avatarId: null,
+      avatarUrl: null,
+      isDraft: true,
+    });
     expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A' }), blogAuthors)[0]).toMatchObject({ isDraft: false });
-    expect(rowsOf(read('team-members', { id: 5, first_name: 'Ana', last_name: null, published_at: null }), teamMembers)[0])
-      .toMatchObject({ firstName: 'Ana', lastName: '', category: null, isDraft: true });
+    expect(rowsOf(read('team-members', { id: 5, first_name: 'Ana', last_name: null, published_at: null }), teamMembers)[0]).toMatchObject({
+      firstName: 'Ana',
+      lastName: '',
+      category: null,
+      isDraft: true,
+    });
   });
 
   it('use a small size variant as avatar', () => {
-    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A', avatar: image }), blogAuthors)[0]).toMatchObject({ avatarUrl: 'http://cms.test/uploads/thumbnail_tape.jpg' });
+    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A', avatar: image }), blogAuthors)[0]).toMatchObject({
+      avatarUrl: 'http://cms.test/uploads/thumbnail_tape.jpg',
+    });
   });
 
   it('read a category with order and show_in_nav left empty as last and hidden', () => {
-    expect(rowsOf(read('blog-categories', { id: 2, slug: 'c', name: null, order: null, show_in_nav: null }), blogCategories)[0])
-      .toEqual({ id: 2, slug: 'c', name: 'c', description: '', showInNav: false, sortOrder: null, isDraft: false });
-    expect(rowsOf(read('blog-categories', { id: 2, slug: 'c', name: 'C', order: '3', show_in_nav: 'true' }), blogCategories)[0])
-      .toMatchObject({ showInNav: true, sortOrder: 3 });
+    expect(rowsOf(read('blog-categories', { id: 2, slug: 'c', name: null, order: null, show_in_nav: null }), blogCategories)[0]).toEqual({
+      id: 2,
+      slug: 'c',
+      name: 'c',
+      description: '',
+      showInNav: false,
+      sortOrder: null,
+      isDraft: false,
+    });
+    expect(rowsOf(read('blog-categories', { id: 2, slug: 'c', name: 'C', order: '3', show_in_nav: 'true' }), blogCategories)[0]).toMatchObject({
+      showInNav: true,
+      sortOrder: 3,
+    });
   });
 
   it('normalise a slide link without a scheme and keep a site path', () => {
-    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'www.example.org/story', order: null }), p2pHomepageSlides)[0])
-      .toMatchObject({ linkUrl: 'https://www.example.org/story', sortOrder: null });
-    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: '/pixels2pages/posts' }), p2pHomepageSlides)[0]).toMatchObject({ linkUrl: '/pixels2pages/posts' });
-    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'javascript:x()' }), p2pHomepageSlides)[0]).toMatchObject({ linkUrl: null });
+    expect(
+      rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'www.example.org/story', order: null }), p2pHomepageSlides)[0],
+    ).toMatchObject({ linkUrl: 'https://www.example.org/story', sortOrder: null });
+    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: '/pixels2pages/posts' }), p2pHomepageSlides)[0]).toMatchObject({
+      linkUrl: '/pixels2pages/posts',
+    });
+    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'javascript:x()' }), p2pHomepageSlides)[0]).toMatchObject({
+      linkUrl: null,
+    });
   });
 
   it('keep a news article without slug or url: it has no page of its own', () => {
-    expect(rowsOf(read('news-articles', { id: 1, slug: null, title: 'In the news', url: 'www.paper.example/story' }), newsArticles)[0])
-      .toMatchObject({ slug: null, url: 'https://www.paper.example/story' });
+    expect(rowsOf(read('news-articles', { id: 1, slug: null, title: 'In the news', url: 'www.paper.example/story' }), newsArticles)[0]).toMatchObject(
+      { slug: null, url: 'https://www.paper.example/story' },
+    );
     expect(rowsOf(read('news-articles', { id: 2, title: 'No link', url: null }), newsArticles)[0]).toMatchObject({ url: null });
   });
 });
@@ -154,27 +272,54 @@ describe('pixels2Pages posts', () => {
   const base = { title: 'T', type: 'tip', member_only: true, published_at: null, updated_at: '2026-01-01T00:00:00Z', video_url: '' };
 
   it('map tags, shared between posts, one link per tag; tags without slug or in draft are left out', () => {
-    const one = read('p-2-p-posts', { ...base, id: 1, slug: 'one', tags: [{ id: 1, slug: 'a', name: 'A' }, { id: 2, slug: 'b', name: 'B' }, { id: 1, slug: 'a', name: 'A' }, { id: 3, name: 'No slug' }, { id: 4, slug: 'd', published_at: null }, {}] });
-    expect(rowsOf(one, p2pTags)).toEqual([{ id: 1, slug: 'a', name: 'A' }, { id: 2, slug: 'b', name: 'B' }]);
-    expect(rowsOf(one, p2pPostTags)).toEqual([{ postId: 1, tagId: 1 }, { postId: 1, tagId: 2 }]);
+    const one = read('p-2-p-posts', {
+      ...base,
+      id: 1,
+      slug: 'one',
+      tags: [
+        { id: 1, slug: 'a', name: 'A' },
+        { id: 2, slug: 'b', name: 'B' },
+        { id: 1, slug: 'a', name: 'A' },
+        { id: 3, name: 'No slug' },
+        { id: 4, slug: 'd', published_at: null },
+        {},
+      ],
+    });
+    expect(rowsOf(one, p2pTags)).toEqual([
+      { id: 1, slug: 'a', name: 'A' },
+      { id: 2, slug: 'b', name: 'B' },
+    ]);
+    expect(rowsOf(one, p2pPostTags)).toEqual([
+      { postId: 1, tagId: 1 },
+      { postId: 1, tagId: 2 },
+    ]);
     expect(rowsOf(one, p2pPosts)[0]).toMatchObject({ id: 1, type: 'tip', memberOnly: true, isDraft: true, videoUrl: null });
   });
 
   it('read a type left empty or unknown as none, and member_only left empty as not member-only', () => {
-    expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: null, member_only: null }), p2pPosts)[0]).toMatchObject({ type: null, memberOnly: false });
+    expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: null, member_only: null }), p2pPosts)[0]).toMatchObject({
+      type: null,
+      memberOnly: false,
+    });
     expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: 'tutorial' }), p2pPosts)[0]).toMatchObject({ type: null });
   });
 
   it('date a post by its date-only publishedAt', () => {
-    expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', publishedAt: '2025-04-01', published_at: '2026-11-20T08:00:00Z' }), p2pPosts)[0])
-      .toMatchObject({ publishedAt: '2025-04-01T00:00:00.000Z', isDraft: false });
+    expect(
+      rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', publishedAt: '2025-04-01', published_at: '2026-11-20T08:00:00Z' }), p2pPosts)[0],
+    ).toMatchObject({ publishedAt: '2025-04-01T00:00:00.000Z', isDraft: false });
   });
 });
 
 describe('an event', () => {
   const event = {
-    id: 4, slug: 'summit', title: 'Summit', starts_at: '2027-04-15T13:00:00.000Z', ends_at: null,
-    published_at: null, updated_at: '2026-11-02T10:15:00.000Z',
+    id: 4,
+    slug: 'summit',
+    title: 'Summit',
+    starts_at: '2027-04-15T13:00:00.000Z',
+    ends_at: null,
+    published_at: null,
+    updated_at: '2026-11-02T10:15:00.000Z',
     event_theme: { id: 1, pattern: 'pattern_07', primary_color: '355070', secondary_color: '#E09F3E' },
     tickets: [
       { id: 31, name: 'General', store_sku: 'EVT-1', is_early_bird: false },
@@ -185,14 +330,29 @@ describe('an event', () => {
     sections: [
       { __component: 'event.info-card', id: 1, title: 'Stay', body: 'The **hotel** is <span onclick="x()">next door</span>.' },
       { __component: 'event.video', id: 2, title: null, url: 'videos.example/a' },
-      { __component: 'event.faqs', id: 3, title: null, items: [{ question: 'Q?', answer: 'A <script>x</script>' }, { question: null, answer: null }] },
+      {
+        __component: 'event.faqs',
+        id: 3,
+        title: null,
+        items: [
+          { question: 'Q?', answer: 'A <script>x</script>' },
+          { question: null, answer: null },
+        ],
+      },
       { __component: 'event.sponsor', id: 4, name: 'Not a section the site knows' },
     ],
   };
 
   it('maps theme colours and pattern, tickets with null fields, and sections with Markdown rendered', () => {
     const result = read('events', event);
-    expect(rowsOf(result, events)[0]).toMatchObject({ id: 4, themePattern: 7, primaryColor: '#355070', secondaryColor: '#e09f3e', isDraft: true, endsAt: null });
+    expect(rowsOf(result, events)[0]).toMatchObject({
+      id: 4,
+      themePattern: 7,
+      primaryColor: '#355070',
+      secondaryColor: '#e09f3e',
+      isDraft: true,
+      endsAt: null,
+    });
     expect(rowsOf(result, eventTickets)).toEqual([
       { id: 31, eventId: 4, name: 'General', storeSku: 'EVT-1', isEarlyBird: false, sortOrder: 0 },
       { id: 30, eventId: 4, name: 'Early', storeSku: 'EVT-2', isEarlyBird: true, sortOrder: 1 },
@@ -213,7 +373,10 @@ describe('an event', () => {
 });
 
 describe('webhook models', () => {
-  const named = (model: string) => concerns(model).map(({ collection, copy }) => `${collection.name}${copy ? ` via ${copy.cmsFilter ?? copy.local?.column}` : ''}`).sort();
+  const named = (model: string) =>
+    concerns(model)
+      .map(({ collection, copy }) => `${collection.name}${copy ? ` via ${copy.cmsFilter ?? copy.local?.column}` : ''}`)
+      .sort();
 
   it('name the collection whose own model it is, and every collection that copies it', () => {
     expect(named('blog-post')).toEqual(['blog-posts']);
@@ -224,20 +387,41 @@ describe('webhook models', () => {
     expect(named('event')).toEqual(['events']);
     // Strapi 3 cannot filter by a media field: the records are found by the upload id D1 keeps.
     expect(named('file')).toEqual([
-      'blog-authors via avatarId', 'blog-posts via imageId', 'events via imageId', 'news-articles via imageId',
-      'p-2-p-authors via avatarId', 'p-2-p-homepage-slides via imageId', 'p-2-p-posts via imageId', 'press-releases via imageId',
+      'blog-authors via avatarId',
+      'blog-posts via imageId',
+      'events via imageId',
+      'news-articles via imageId',
+      'p-2-p-authors via avatarId',
+      'p-2-p-homepage-slides via imageId',
+      'p-2-p-posts via imageId',
+      'press-releases via imageId',
       'team-members via imageId',
     ]);
   });
 
   it('match loosely written model names', () => {
     const cases: [string, string[]][] = [
-      ['blog-posts', ['blog-posts']], ['application::blog-post.blog-post', ['blog-posts']], ['api::blog-post.blog-post', ['blog-posts']],
-      ['p-2-p-post', ['p-2-p-posts']], ['Team_Member', ['team-members']], ['TeamMember', ['team-members']],
-      ['blog-post-featured', ['blog-post-featured']], ['p-2-p-homepage-pinned', ['p-2-p-homepage-pinned']],
-      ['news-article', ['news-articles']], ['faq', ['faqs']], ['blog-categories', ['blog-categories']],
-      ['user', []], ['', []], ['blog', []],
+      ['blog-posts', ['blog-posts']],
+      ['application::blog-post.blog-post', ['blog-posts']],
+      ['api::blog-post.blog-post', ['blog-posts']],
+      ['p-2-p-post', ['p-2-p-posts']],
+      ['Team_Member', ['team-members']],
+      ['TeamMember', ['team-members']],
+      ['blog-post-featured', ['blog-post-featured']],
+      ['p-2-p-homepage-pinned', ['p-2-p-homepage-pinned']],
+      ['news-article', ['news-articles']],
+      ['faq', ['faqs']],
+      ['blog-categories', ['blog-categories']],
+      ['user', []],
+      ['', []],
+      ['blog', []],
     ];
-    for (const [model, expected] of cases) expect(concerns(model).map((c) => c.collection.name).sort(), model).toEqual(expected.sort());
+    for (const [model, expected] of cases)
+      expect(
+        concerns(model)
+          .map((c) => c.collection.name)
+          .sort(),
+        model,
+      ).toEqual(expected.sort());
   });
 });

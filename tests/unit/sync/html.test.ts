@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, embedUrl, htmlToText, sanitizeHtml } from '../../../sync/map/html.ts';
+import { decodeEntities, embedUrl, htmlToText, sanitizeHtml } from '#sync/map/html.ts';
 
 const cms = 'http://127.0.0.1:8788';
 const clean = (html: string) => sanitizeHtml(html, { cmsUrl: cms });
@@ -28,7 +28,14 @@ describe('sanitizeHtml', () => {
   });
 
   it('neutralizes javascript: and data: urls, however they are spelled', () => {
-    for (const href of ['javascript:alert(1)', ' javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'javascript&colon;alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'javascript&colon;alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:x',
+    ]) {
       const out = clean(`<a href="${href}">x</a>`);
       expect(out, href).toBe('<a href>x</a>');
     }
@@ -42,7 +49,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('adds rel=noopener to links that open a new tab, and drops other targets', () => {
-    expect(clean('<a href="https://e.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://e.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(clean('<a href="https://e.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://e.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(clean('<a href="https://e.com" target="_top">x</a>')).toBe('<a href="https://e.com">x</a>');
   });
 
@@ -85,7 +94,9 @@ describe('embedUrl', () => {
 
 describe('htmlToText (body_text for the search index)', () => {
   it('drops tags, keeps words apart at block boundaries and collapses whitespace', () => {
-    expect(htmlToText('<h2>Tape</h2><p>Magnetic <strong>tape</strong>\n  fades.</p><ul><li>one</li><li>two</li></ul>')).toBe('Tape Magnetic tape fades. one two');
+    expect(htmlToText('<h2>Tape</h2><p>Magnetic <strong>tape</strong>\n  fades.</p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Tape Magnetic tape fades. one two',
+    );
   });
 
   it('decodes entities', () => {

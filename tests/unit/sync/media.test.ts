@@ -1,8 +1,8 @@
 // Media from the CMS: absolute URLs, and a srcset from the size variants for cards and heroes.
 import { describe, expect, it } from 'vitest';
-import { readMedia } from '../../../sync/cms/read.ts';
-import { avatarColumns, imageColumns } from '../../../sync/map/media.ts';
-import { absoluteMediaUrl } from '../../../sync/map/urls.ts';
+import { readMedia } from '#sync/cms/read.ts';
+import { avatarColumns, imageColumns } from '#sync/map/media.ts';
+import { absoluteMediaUrl } from '#sync/map/urls.ts';
 
 const cms = 'http://127.0.0.1:8788';
 
@@ -27,7 +27,11 @@ describe('absoluteMediaUrl', () => {
 
 describe('imageColumns', () => {
   const upload = readMedia({
-    id: 17, url: '/uploads/photo.jpg', alternativeText: ' A photo ', width: 1200, height: 800,
+    id: 17,
+    url: '/uploads/photo.jpg',
+    alternativeText: ' A photo ',
+    width: 1200,
+    height: 800,
     formats: {
       large: { url: '/uploads/large_photo.jpg', width: 1000, height: 667 },
       small: { url: '/uploads/small_photo.jpg', width: 500, height: 333 },
@@ -38,7 +42,11 @@ describe('imageColumns', () => {
 
   it('builds a srcset from the variants and the original, narrowest first', () => {
     expect(imageColumns(upload, cms)).toEqual({
-      imageId: 17, imageUrl: `${cms}/uploads/photo.jpg`, imageAlt: 'A photo', imageWidth: 1200, imageHeight: 800,
+      imageId: 17,
+      imageUrl: `${cms}/uploads/photo.jpg`,
+      imageAlt: 'A photo',
+      imageWidth: 1200,
+      imageHeight: 800,
       imageSrcset: `${cms}/uploads/thumbnail_photo.jpg 234w, ${cms}/uploads/small_photo.jpg 500w, ${cms}/uploads/large_photo.jpg 1000w, ${cms}/uploads/photo.jpg 1200w`,
     });
   });

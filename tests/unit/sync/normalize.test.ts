@@ -1,6 +1,6 @@
 // Loose CMS values made regular (ARCHITECTURE rule 10): what editors type, read into one form.
 import { describe, expect, it } from 'vitest';
-import { colour, flag, integer, link, optionalText, pattern, text, timestamp } from '../../../sync/cms/normalize.ts';
+import { colour, flag, integer, link, optionalText, pattern, text, timestamp } from '#sync/cms/normalize.ts';
 
 describe('text', () => {
   it('keeps strings, writes numbers and switches as text, and reads anything else as empty', () => {
@@ -109,8 +109,8 @@ describe('event theme pattern → number (SPEC §9)', () => {
 
 describe('CMS calls', () => {
   it('time out at SPEC §7 14 000 ms, the one request timeout constant', async () => {
-    const { DEFAULT_CMS_OPTIONS } = await import('../../../sync/cms/client.ts');
-    const { REQUEST_TIMEOUT_MS } = await import('../../../client/domain/constants.ts');
+    const { DEFAULT_CMS_OPTIONS } = await import('#sync/cms/client.ts');
+    const { REQUEST_TIMEOUT_MS } = await import('#client/domain/constants.ts');
     expect(REQUEST_TIMEOUT_MS).toBe(14_000);
     expect(DEFAULT_CMS_OPTIONS.timeoutMs).toBe(REQUEST_TIMEOUT_MS);
   });

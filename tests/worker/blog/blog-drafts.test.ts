@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts } from '../../fixtures/cms/content/blog.ts';
-import { clearStoreRequests, control, CUSTOMER, logInCookie, resetFixtures, site, storeRequests } from '../helpers.ts';
+import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
+import { CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
 import { syncBlog } from './sync-content.ts';
 
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
@@ -55,7 +55,38 @@ describe('blog drafts (SPEC §2.7, §5, §6)', () => {
     expect(customer).not.toContain('data-testid="drafts-switch"');
     const admin = await (await site('/yours', { cookie: await logInCookie(ADMIN) })).text();
     expect(admin).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="drafts-switch"/);
-    expect(admin).toContain('data-island="BlogDraftsSwitch"');
+    // A plain form: it works before (and without) any script.
+    expect(admin).toMatch(/<form[^>]* action="\/api\/drafts" method="post">/);
+    expect(admin).toContain(
+      '<input type="hidden" name="section" value="blog"/><input type="hidden" name="on" value="true"/><input type="hidden" name="returnTo" value="/yours"/>',
+    );
+  });
+});
+
+describe('the drafts switch (POST /api/drafts)', () => {
+  const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: 'http://localhost:8787' }) =>
+    site('/api/drafts', { method: 'POST', body: new URLSearchParams(fields), headers });
+
+  it('sets its cookie (HttpOnly, a year) and reloads the page it was on', async () => {
+    const res = await form({ section: 'blog', on: 'true', returnTo: '/yours/category/how-to?page=2' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/yours/category/how-to?page=2');
+    expect(res.headers.get('set-cookie')).toBe('blog-draft-toggle=true; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect((await form({ section: 'blog', on: 'false' })).headers.get('set-cookie')).toMatch(/^blog-draft-toggle=false;/);
+  });
+
+  it('sends an unsafe return address home', async () => {
+    expect((await form({ section: 'blog', on: 'true', returnTo: '//evil.example/x' })).headers.get('location')).toBe('/');
+  });
+
+  it('refuses an unknown switch or value with a message, and a cross-site post', async () => {
+    const unknown = await form({ section: 'payments', on: 'true' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: 'Unknown drafts switch.' });
+    expect((await form({ section: 'blog', on: 'maybe' })).status).toBe(400);
+    const cross = await form({ section: 'blog', on: 'true' }, { origin: 'https://evil.example' });
+    expect(cross.status).toBe(403);
+    expect(cross.headers.get('set-cookie')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../helpers.ts';
+import { site } from '#tests/worker/helpers.ts';
 import { articleDate, cmsBlog } from './cms-blog.ts';
 import { syncBlog } from './sync-content.ts';
 
@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 /** The slugs of the post cards, as the links carry them (decoded). */
-const cards = (html: string) => [...html.matchAll(/data-testid="post-card"[\s\S]*?<h[23][^>]*><a href="\/yours\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+const cards = (html: string) =>
+  [...html.matchAll(/data-testid="post-card"[\s\S]*?<h[23][^>]*><a href="\/yours\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
 const slugs = (posts: { slug: string | null }[]) => posts.map((p) => p.slug);
 
 describe('/yours, the blog home', () => {
@@ -74,7 +75,9 @@ describe('/yours/{slug}', () => {
     expect(html).toContain(`href="/yours/author/${p.author!.slug}" rel="author">${p.author!.name}</a>`);
     expect(html).toContain(`href="/yours/category/${p.category!.slug}"`);
     expect(html).toContain(`<time dateTime="${articleDate(p)}">`);
-    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/uploads\/blog-[^"]+" srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 1200w" sizes="[^"]+" alt="[^"]+" width="1200" height="800"/);
+    expect(html).toMatch(
+      /<img src="http:\/\/127\.0\.0\.1:\d+\/uploads\/blog-[^"]+" srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 1200w" sizes="[^"]+" alt="[^"]+" width="1200" height="800"/,
+    );
     expect(html).toContain('data-testid="post-content"');
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:8787/yours/${p.slug}"/>`);

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { runSync } from '../../../sync/index.ts';
+import { runSync } from '#sync/index.ts';
 
 /** Fills this test file's D1 from the fixture CMS through the real sync, as production does. */
 export async function syncBlog() {

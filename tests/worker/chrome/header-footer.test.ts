@@ -1,14 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { external } from '../../../client/routes/external.ts';
-import { createApp } from '../../../worker/app.ts';
-import { AMBASSADOR, control, CUSTOMER, logInCookie, ORIGIN, resetFixtures, site } from '../helpers.ts';
+import { external } from '#client/routes/external.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
 
 afterEach(resetFixtures);
 
 const ADMIN = { email: 'avery.admin@example.com', password: CUSTOMER.password };
 const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 // Any page has the chrome; routes whose page is not built yet answer the 404 page with the same chrome.
 const PAGE = '/our-story';
 const page = async (cookie?: string) => (await site(PAGE, cookie ? { cookie } : {})).text();
@@ -33,14 +38,30 @@ describe('signed out (SPEC §2.9, §6)', () => {
   it('has the primary nav items in order, each a real link, and Create & Print as a disclosure', async () => {
     const html = await page();
     const nav = html.slice(html.indexOf('aria-label="Primary"'), html.indexOf('</nav>'));
-    const order = ['href="/digital-conversion"', 'href="/preserve-and-share"', 'href="/create-and-print"', 'href="/yours"', `href="${external.deals()}"`, 'data-testid="cart-link"', 'data-testid="log-in-link"'];
+    const order = [
+      'href="/digital-conversion"',
+      'href="/preserve-and-share"',
+      'href="/create-and-print"',
+      'href="/yours"',
+      `href="${external.deals()}"`,
+      'data-testid="cart-link"',
+      'data-testid="log-in-link"',
+    ];
     const at = order.map((needle) => nav.indexOf(needle));
-    expect(at.every((i) => i > 0), JSON.stringify(at)).toBe(true);
+    expect(
+      at.every((i) => i > 0),
+      JSON.stringify(at),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // The button names the panel it controls; the panel is rendered, hidden, with every category.
     expect(nav).toMatch(/<button type="button" aria-expanded="false" aria-controls="nav-menu-create-and-print"/);
     expect(nav).toMatch(/<div id="nav-menu-create-and-print" hidden=""/);
-    for (const href of ['/create-and-print/photo-books', '/create-and-print/drinkware/photo-mugs', '/create-and-print/home-decor/blankets', '/create-and-print/wall-decor/metal-wall-panels']) {
+    for (const href of [
+      '/create-and-print/photo-books',
+      '/create-and-print/drinkware/photo-mugs',
+      '/create-and-print/home-decor/blankets',
+      '/create-and-print/wall-decor/metal-wall-panels',
+    ]) {
       expect(nav).toContain(`href="${href}"`);
     }
   });
@@ -144,7 +165,23 @@ describe('footer (SPEC §1, §2.9)', () => {
     for (const heading of ['Get to Know Us', 'Make Money With Us', 'Products & Services', 'Let Us Help You']) {
       expect(footer).toMatch(new RegExp(`<h2 [^>]*>${heading.replace('&', '&amp;')}</h2>`));
     }
-    for (const href of ['/our-story', '/our-story/team', '/press-releases', '/news-articles', '/become-an-ambassador', '/referrals', '/digital-conversion', '/create-and-print', '/forever-club', '/guarantee', '/shipping', '/returns', '/info', '/privacy', '/tos']) {
+    for (const href of [
+      '/our-story',
+      '/our-story/team',
+      '/press-releases',
+      '/news-articles',
+      '/become-an-ambassador',
+      '/referrals',
+      '/digital-conversion',
+      '/create-and-print',
+      '/forever-club',
+      '/guarantee',
+      '/shipping',
+      '/returns',
+      '/info',
+      '/privacy',
+      '/tos',
+    ]) {
       expect(footer, href).toContain(`href="${href}"`);
     }
     for (const social of [external.facebook(), external.instagram(), external.youtube(), external.pinterest()]) {

@@ -1,20 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { LayoutName } from '../../../client/routes/table.ts';
-import { createApp } from '../../../worker/app.ts';
-import { renderPage } from '../../../worker/ssr/render-page.tsx';
-import { ORIGIN } from '../helpers.ts';
+import type { LayoutName } from '#client/routes/table.ts';
+import { ORIGIN } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
+import { renderPage } from '#worker/ssr/render-page.tsx';
 
 const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 async function render(layout: LayoutName, subnav = false) {
   const app = createApp({
-    index: (c) => renderPage(c, {
-      layout,
-      head: { title: 'Layout', description: 'A layout' },
-      body: <p data-testid="body">The body</p>,
-      subnav: subnav ? () => <div data-testid="subnav">Tabs</div> : undefined,
-    }),
+    index: (c) =>
+      renderPage(c, {
+        layout,
+        head: { title: 'Layout', description: 'A layout' },
+        body: <p data-testid="body">The body</p>,
+        subnav: subnav ? () => <div data-testid="subnav">Tabs</div> : undefined,
+      }),
   });
   const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
   expect(res.status).toBe(200);

@@ -1,14 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '../../../client/domain/messages.ts';
-import { createApp } from '../../../worker/app.ts';
-import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '../helpers.ts';
+import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#client/domain/messages.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
 
 afterEach(resetFixtures);
 
 const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('error pages (SPEC §2.6, §8)', () => {
   it('answers unknown routes 404 with the exact title and texts', async () => {
@@ -30,8 +34,12 @@ describe('error pages (SPEC §2.6, §8)', () => {
 
   it('renders 403 and other errors with their titles, statuses and messages', async () => {
     const app = createApp({
-      index: async () => { throw new HTTPException(403, { message: 'Members only' }); },
-      info: async () => { throw new Error('The tape deck jammed'); },
+      index: async () => {
+        throw new HTTPException(403, { message: 'Members only' });
+      },
+      info: async () => {
+        throw new Error('The tape deck jammed');
+      },
     });
     const forbidden = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
     expect(forbidden.status).toBe(403);

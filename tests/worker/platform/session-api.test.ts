@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AMBASSADOR, clearStoreRequests, control, CUSTOMER, logInCookie, resetFixtures, site, storeRequests } from '../helpers.ts';
+import { AMBASSADOR, CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
 
 afterEach(resetFixtures);
 

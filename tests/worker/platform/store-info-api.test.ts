@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AMBASSADOR, control, logInCookie, resetFixtures, site } from '../helpers.ts';
+import { AMBASSADOR, control, logInCookie, resetFixtures, site } from '#tests/worker/helpers.ts';
 
 afterEach(resetFixtures);
 
@@ -72,7 +72,11 @@ describe('POST /api/client-errors', () => {
     expect(res.status).toBe(204);
   });
   it('refuses a malformed report', async () => {
-    const res = await site('/api/client-errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'nope' }) });
+    const res = await site('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'nope' }),
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../worker/app.ts';
-import { renderPage } from '../../../worker/ssr/render-page.tsx';
-import { ORIGIN } from '../helpers.ts';
+import { ORIGIN } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
+import { renderPage } from '#worker/ssr/render-page.tsx';
 
 function SlowPart({ promise }: { promise: Promise<string> }) {
   return <p data-testid="slow">{use(promise)}</p>;
@@ -12,18 +12,21 @@ function SlowPart({ promise }: { promise: Promise<string> }) {
 describe('streaming SSR', () => {
   it('sends the shell (head, CSS, nav) before a slow promise inside <Suspense> settles', async () => {
     let settle!: (value: string) => void;
-    const slow = new Promise<string>((resolve) => { settle = resolve; });
+    const slow = new Promise<string>((resolve) => {
+      settle = resolve;
+    });
     let settled = false;
     const app = createApp({
-      index: (c) => renderPage(c, {
-        layout: 'default',
-        head: { title: 'Streaming', description: 'A page with a slow part' },
-        body: (
-          <Suspense fallback={<p>Loading the slow part…</p>}>
-            <SlowPart promise={slow} />
-          </Suspense>
-        ),
-      }),
+      index: (c) =>
+        renderPage(c, {
+          layout: 'default',
+          head: { title: 'Streaming', description: 'A page with a slow part' },
+          body: (
+            <Suspense fallback={<p>Loading the slow part…</p>}>
+              <SlowPart promise={slow} />
+            </Suspense>
+          ),
+        }),
     });
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx);

@@ -1,7 +1,7 @@
 // Edits in the CMS between runs: changed, added and deleted records, child rows, single types.
 // After the first (full) run, a run reads only what changed since its cursor (issue 14).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, CMS_URL, cmsControl, count, edit, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
+import { CMS_URL, clearDb, cmsControl, count, edit, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
 
 beforeEach(async () => {
   await resetCms();
@@ -21,7 +21,11 @@ describe('a changed record', () => {
     // (none), those stamped later (the edited one), and the same two past it (none).
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 6 });
     const [row] = await rows<Record<string, unknown>>('SELECT title, content_html, body_text, updated_at FROM blog_posts WHERE id = 5');
-    expect(row).toMatchObject({ title: 'Vinegar Syndrome, Revisited', content_html: '<p>Acetate film gives off a smell of <strong>zyxwaroma</strong>.</p>', body_text: 'Acetate film gives off a smell of zyxwaroma.' });
+    expect(row).toMatchObject({
+      title: 'Vinegar Syndrome, Revisited',
+      content_html: '<p>Acetate film gives off a smell of <strong>zyxwaroma</strong>.</p>',
+      body_text: 'Acetate film gives off a smell of zyxwaroma.',
+    });
     expect(row!.updated_at).not.toBe(before!.updated_at);
     expect(await rows('SELECT * FROM blog_posts WHERE id <> 5 ORDER BY id')).toEqual(others);
     // The search index follows the row.
@@ -78,7 +82,7 @@ describe('a changed record', () => {
 });
 
 describe('a tag renamed in the CMS', () => {
-  it('does not change its posts\' updated_at, so an incremental run misses it and a full run brings it', async () => {
+  it("does not change its posts' updated_at, so an incremental run misses it and a full run brings it", async () => {
     await syncOne('blog-posts');
     await edit('blog-tags', 2, { name: '8mm, Super 8 & 16mm Film' });
     expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', changed: 0 });
@@ -113,8 +117,14 @@ describe('an added record', () => {
   it('is inserted and counted as changed', async () => {
     await syncOne('news-articles');
     await upsert('news-articles', {
-      id: 50, slug: 'new-coverage', title: 'New Coverage', source: 'Daily', url: 'https://daily.example/new',
-      summary: 'S', image: { url: '/uploads/news.svg', alternativeText: null }, published_at: null,
+      id: 50,
+      slug: 'new-coverage',
+      title: 'New Coverage',
+      source: 'Daily',
+      url: 'https://daily.example/new',
+      summary: 'S',
+      image: { url: '/uploads/news.svg', alternativeText: null },
+      published_at: null,
     });
     expect(await syncOne('news-articles')).toMatchObject({ status: 'ok', fetched: 1, changed: 1, deleted: 0 });
     expect(await rows('SELECT slug, image_url, is_draft FROM news_articles WHERE id = 50')).toEqual([

@@ -2,7 +2,22 @@
 // listing pages on until an empty page, and deletes nothing unless what it read matches the
 // CMS's count. When the two disagree, what was read is written and every row is kept.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearCmsRequests, clearDb, cmsRequests, cmsSettings, count, dump, fault, logRows, removeRecord, resetCms, rows, sync, syncOne, upsert } from './helpers.ts';
+import {
+  clearCmsRequests,
+  clearDb,
+  cmsRequests,
+  cmsSettings,
+  count,
+  dump,
+  fault,
+  logRows,
+  removeRecord,
+  resetCms,
+  rows,
+  sync,
+  syncOne,
+  upsert,
+} from './helpers.ts';
 
 const FULL = { mode: 'full' } as const;
 
@@ -40,7 +55,12 @@ describe('a CMS that caps its pages', () => {
 describe('a listing that does not match the count', () => {
   it('when a record is deleted while the listing runs: writes what it read and deletes nothing', async () => {
     await removeRecord('blog-posts', 3);
-    await upsert('blog-posts', { id: 1, slug: 'how-to-digitize-vhs-tapes-before-they-fade', title: 'Edited during the listing', published_at: '2026-11-03T14:07:00.000Z' });
+    await upsert('blog-posts', {
+      id: 1,
+      slug: 'how-to-digitize-vhs-tapes-before-they-fade',
+      title: 'Edited during the listing',
+      published_at: '2026-11-03T14:07:00.000Z',
+    });
     // Hold the second page (requests: newest, count, page 1, page 2) and delete a record it would have held.
     await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 3, times: 1 });
     await clearCmsRequests();

@@ -2,12 +2,28 @@
 // deleted on a listing that is not proven complete, what was written stays written, an error
 // row is logged, and the other collections still sync. One bad record stalls nothing. These run
 // full listings; scale.test.ts has the same faults in incremental runs.
+
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { env, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { createReporter } from '../../../sync/report.ts';
-import { runSync } from '../../../sync/run.ts';
+import { createReporter } from '#sync/report.ts';
+import { runSync } from '#sync/run.ts';
 import {
-  clearCmsRequests, clearDb, cmsRequests, count, dump, edit, fault, logRows, recordingReporter, removeRecord, resetCms, rows, skipRows, sync, syncOne, upsert,
+  clearCmsRequests,
+  clearDb,
+  cmsRequests,
+  count,
+  dump,
+  edit,
+  fault,
+  logRows,
+  recordingReporter,
+  removeRecord,
+  resetCms,
+  rows,
+  skipRows,
+  sync,
+  syncOne,
+  upsert,
 } from './helpers.ts';
 
 let good: Awaited<ReturnType<typeof dump>>;
@@ -97,8 +113,10 @@ describe('a listing that breaks off', () => {
     expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited while the CMS was failing' }]);
     expect(await count('blog_posts', 'id = 45')).toBe(1);
     const after = await dump();
-    expect({ ...after, blog_posts: after.blog_posts!.filter((r) => (r as { id: number }).id !== 1) })
-      .toEqual({ ...good, blog_posts: good.blog_posts!.filter((r) => (r as { id: number }).id !== 1) });
+    expect({ ...after, blog_posts: after.blog_posts!.filter((r) => (r as { id: number }).id !== 1) }).toEqual({
+      ...good,
+      blog_posts: good.blog_posts!.filter((r) => (r as { id: number }).id !== 1),
+    });
   });
 });
 
@@ -126,7 +144,11 @@ describe('one bad record stalls nothing', () => {
     await upsert('blog-posts', { id: 60, slug: 'how-long-do-vhs-tapes-last', title: 'A copy', published_at: '2026-11-21T10:00:00.000Z' });
     const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', changed: 1, skipped: 2 });
-    expect(result.skips).toContainEqual({ id: 60, slug: 'how-long-do-vhs-tapes-last', reason: 'slug "how-long-do-vhs-tapes-last" is already used by record 2' });
+    expect(result.skips).toContainEqual({
+      id: 60,
+      slug: 'how-long-do-vhs-tapes-last',
+      reason: 'slug "how-long-do-vhs-tapes-last" is already used by record 2',
+    });
     expect(await rows('SELECT id FROM blog_posts WHERE slug = ?', 'how-long-do-vhs-tapes-last')).toEqual([{ id: 2 }]);
     expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited while the CMS was failing' }]);
   });
@@ -148,10 +170,12 @@ describe('one bad record stalls nothing', () => {
     await edit('blog-posts', 50, { description: 'Still no title' });
     await sync({ collections: ['blog-posts'], reporter });
     await sync({ ...FULL, collections: ['blog-posts'], reporter });
-    expect(reporter.warnings).toEqual([{
-      message: 'blog-posts record 50 "how-we-handle-mouldy-tapes" was skipped: title is empty',
-      tags: { collection: 'blog-posts', record: '50' },
-    }]);
+    expect(reporter.warnings).toEqual([
+      {
+        message: 'blog-posts record 50 "how-we-handle-mouldy-tapes" was skipped: title is empty',
+        tags: { collection: 'blog-posts', record: '50' },
+      },
+    ]);
 
     await edit('blog-posts', 50, { title: 'How We Handle Mouldy Tapes' });
     expect(await syncOne('blog-posts', FULL)).toMatchObject({ skipped: 0, changed: 1 });
@@ -172,12 +196,21 @@ describe('one failing collection', () => {
     await fault('error', { path: '/blog-posts' });
     await fault('down', { path: '/events' });
     const results = await sync(FULL);
-    const failed = results.filter((r) => r.status === 'error').map((r) => r.collection).sort();
+    const failed = results
+      .filter((r) => r.status === 'error')
+      .map((r) => r.collection)
+      .sort();
     expect(failed).toEqual(['blog-posts', 'events']);
     expect(results.filter((r) => r.status === 'ok')).toHaveLength(13);
     await expectUntouched();
     const log = await logRows();
-    expect(log.slice(-15).filter((r) => r.status === 'error').map((r) => r.collection).sort()).toEqual(['blog-posts', 'events']);
+    expect(
+      log
+        .slice(-15)
+        .filter((r) => r.status === 'error')
+        .map((r) => r.collection)
+        .sort(),
+    ).toEqual(['blog-posts', 'events']);
   });
 
   it('applies the pending edit once the CMS is back', async () => {
@@ -192,7 +225,10 @@ describe('a bad configuration', () => {
     await clearCmsRequests();
     const before = await dump();
     const results = await runSync({ ...env, CMS_URL: 'ftp://cms.example' }, { trigger: 'cron', collections: ['faqs', 'events'] });
-    expect(results.map((r) => [r.collection, r.status])).toEqual([['faqs', 'error'], ['events', 'error']]);
+    expect(results.map((r) => [r.collection, r.status])).toEqual([
+      ['faqs', 'error'],
+      ['events', 'error'],
+    ]);
     expect(results[0]!.error).toMatch(/invalid sync worker configuration: CMS_URL: must be an http\(s\) URL/);
     expect((await logRows()).slice(-2).map((r) => r.error)).toEqual([results[0]!.error, results[1]!.error]);
     expect((await cmsRequests()).filter((r) => r.path.startsWith('/faqs') || r.path.startsWith('/events'))).toEqual([]);

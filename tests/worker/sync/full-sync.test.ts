@@ -2,7 +2,7 @@
 // fill it (issue 6): every usable record lands in D1, normalised; the unusable ones are skipped
 // and logged; drafts are stored flagged in every collection.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES } from '../../../sync/collections/index.ts';
+import { COLLECTION_NAMES } from '#sync/collections/index.ts';
 import { CMS_URL, clearCmsRequests, clearDb, cmsRequests, count, dump, ftsIds, logRows, resetCms, rows, skipRows, sync, syncOne } from './helpers.ts';
 
 describe('full sync', () => {
@@ -23,10 +23,21 @@ describe('full sync', () => {
       expect(row.started_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
     expect(Object.fromEntries(log.map((r) => [r.collection, [r.fetched, r.skipped]]))).toEqual({
-      'blog-posts': [50, 1], 'blog-authors': [6, 0], 'blog-categories': [7, 0], 'blog-post-featured': [1, 0],
-      'p-2-p-posts': [27, 1], 'p-2-p-authors': [3, 0], 'p-2-p-categories': [5, 0], 'p-2-p-homepage-pinned': [1, 0],
-      'p-2-p-homepage-slides': [5, 0], 'p-2-p-sharing-tips': [6, 0], events: [5, 0], 'team-members': [17, 0],
-      'press-releases': [7, 0], 'news-articles': [13, 0], faqs: [4, 0],
+      'blog-posts': [50, 1],
+      'blog-authors': [6, 0],
+      'blog-categories': [7, 0],
+      'blog-post-featured': [1, 0],
+      'p-2-p-posts': [27, 1],
+      'p-2-p-authors': [3, 0],
+      'p-2-p-categories': [5, 0],
+      'p-2-p-homepage-pinned': [1, 0],
+      'p-2-p-homepage-slides': [5, 0],
+      'p-2-p-sharing-tips': [6, 0],
+      events: [5, 0],
+      'team-members': [17, 0],
+      'press-releases': [7, 0],
+      'news-articles': [13, 0],
+      faqs: [4, 0],
     });
   });
 
@@ -39,7 +50,7 @@ describe('full sync', () => {
       ['blog-posts', 50, 'title is empty'],
       ['p-2-p-posts', 26, 'slug is missing'],
     ]);
-    expect(await count('blog_posts', 'id = 50') + await count('p2p_posts', 'id = 26')).toBe(0);
+    expect((await count('blog_posts', 'id = 50')) + (await count('p2p_posts', 'id = 26'))).toBe(0);
   });
 
   it('lands blog posts: absolute image with its size variants, the article date, drafts flagged', async () => {
@@ -53,8 +64,12 @@ describe('full sync', () => {
       image_alt: 'How to Digitize VHS Tapes Before They Fade',
       image_width: 1200,
       image_height: 800,
-      image_srcset: ['thumbnail_', 'small_', 'medium_', 'large_', ''].map((v, i) => `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.svg ${[234, 500, 750, 1000, 1200][i]}w`).join(', '),
-      tag_id: 1, tag_slug: 'vhs', tag_name: 'VHS & Camcorder Tapes',
+      image_srcset: ['thumbnail_', 'small_', 'medium_', 'large_', '']
+        .map((v, i) => `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.svg ${[234, 500, 750, 1000, 1200][i]}w`)
+        .join(', '),
+      tag_id: 1,
+      tag_slug: 'vhs',
+      tag_name: 'VHS & Camcorder Tapes',
       author_id: 1,
       category_id: 1,
       published_at: '2026-11-03T14:07:00.000Z',
@@ -67,7 +82,8 @@ describe('full sync', () => {
 
   it('keeps slugs as the CMS holds them', async () => {
     expect(await rows('SELECT id, slug FROM blog_posts WHERE id IN (4, 8) ORDER BY id')).toEqual([
-      { id: 4, slug: '8mm_or_super_8' }, { id: 8, slug: 'Grandmas-Kodachrome.Summer~1960' },
+      { id: 4, slug: '8mm_or_super_8' },
+      { id: 8, slug: 'Grandmas-Kodachrome.Summer~1960' },
     ]);
     expect(await rows('SELECT slug FROM press_releases WHERE id = 5')).toEqual([{ slug: 'press_2031~glass-plate-grant' }]);
   });
@@ -81,13 +97,26 @@ describe('full sync', () => {
   });
 
   it('keeps posts whose author, category or image the editor left empty', async () => {
-    expect(await rows("SELECT slug, author_id, category_id, image_url FROM blog_posts WHERE slug IN ('last-minute-gifts-by-email', 'priority-processing-now-available', 'how-to-store-printed-photos') ORDER BY slug")).toEqual([
+    expect(
+      await rows(
+        "SELECT slug, author_id, category_id, image_url FROM blog_posts WHERE slug IN ('last-minute-gifts-by-email', 'priority-processing-now-available', 'how-to-store-printed-photos') ORDER BY slug",
+      ),
+    ).toEqual([
       { slug: 'how-to-store-printed-photos', author_id: 4, category_id: 3, image_url: null },
       { slug: 'last-minute-gifts-by-email', author_id: 5, category_id: null, image_url: `${CMS_URL}/uploads/blog-last-minute-gifts-by-email.svg` },
-      { slug: 'priority-processing-now-available', author_id: null, category_id: 6, image_url: `${CMS_URL}/uploads/blog-priority-processing-now-available.svg` },
+      {
+        slug: 'priority-processing-now-available',
+        author_id: null,
+        category_id: 6,
+        image_url: `${CMS_URL}/uploads/blog-priority-processing-now-available.svg`,
+      },
     ]);
     // A relation to a draft is kept: the draft flag of the author or category hides it on pages.
-    expect(await rows("SELECT author_id, category_id FROM blog_posts WHERE slug IN ('recap-spring-digital-scrapbooking-retreat', 'inside-our-pittsburgh-digitization-lab') ORDER BY slug")).toEqual([
+    expect(
+      await rows(
+        "SELECT author_id, category_id FROM blog_posts WHERE slug IN ('recap-spring-digital-scrapbooking-retreat', 'inside-our-pittsburgh-digitization-lab') ORDER BY slug",
+      ),
+    ).toEqual([
       { author_id: 1, category_id: 7 },
       { author_id: 6, category_id: 6 },
     ]);
@@ -95,12 +124,24 @@ describe('full sync', () => {
 
   it('lands blog authors, categories and the featured post, drafts flagged, empty fields defaulted', async () => {
     expect(await rows('SELECT id, slug, bio, avatar_url, is_draft FROM blog_authors WHERE id IN (1, 5, 6) ORDER BY id')).toEqual([
-      { id: 1, slug: 'margaret-okafor', bio: expect.stringMatching(/^Margaret runs/), avatar_url: `${CMS_URL}/uploads/thumbnail_author-margaret-okafor.svg`, is_draft: 0 },
+      {
+        id: 1,
+        slug: 'margaret-okafor',
+        bio: expect.stringMatching(/^Margaret runs/),
+        avatar_url: `${CMS_URL}/uploads/thumbnail_author-margaret-okafor.svg`,
+        is_draft: 0,
+      },
       { id: 5, slug: 'priya-raman', bio: '', avatar_url: null, is_draft: 0 },
       { id: 6, slug: 'guest-contributors', bio: 'Stories from our customers.', avatar_url: null, is_draft: 1 },
     ]);
     expect(await rows('SELECT slug, show_in_nav, sort_order, description, is_draft FROM blog_categories WHERE id IN (4, 6, 7) ORDER BY id')).toEqual([
-      { slug: 'family-history', show_in_nav: 1, sort_order: 3, description: 'Genealogy for beginners and the stories behind old photographs.', is_draft: 0 },
+      {
+        slug: 'family-history',
+        show_in_nav: 1,
+        sort_order: 3,
+        description: 'Genealogy for beginners and the stories behind old photographs.',
+        is_draft: 0,
+      },
       { slug: 'events-and-news', show_in_nav: 0, sort_order: null, description: '', is_draft: 0 },
       { slug: 'behind-the-scenes', show_in_nav: 1, sort_order: 0, description: 'A look inside the lab.', is_draft: 1 },
     ]);
@@ -109,9 +150,11 @@ describe('full sync', () => {
 
   it('keeps the blog search index in step: a word from a body finds its post', async () => {
     // "binder" is in some bodies and in no title or description: only body_text can find it.
-    const expected = (await rows<{ id: number }>(
-      "SELECT id FROM blog_posts WHERE body_text LIKE '%binder%' AND title NOT LIKE '%binder%' AND description NOT LIKE '%binder%' ORDER BY id",
-    )).map((r) => r.id);
+    const expected = (
+      await rows<{ id: number }>(
+        "SELECT id FROM blog_posts WHERE body_text LIKE '%binder%' AND title NOT LIKE '%binder%' AND description NOT LIKE '%binder%' ORDER BY id",
+      )
+    ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(await ftsIds('blog_posts_fts', 'binder')).toEqual(expected);
     expect(await ftsIds('blog_posts_fts', 'body_text:"prepaid tracked box"')).toContain(1);
@@ -124,14 +167,20 @@ describe('full sync', () => {
     expect(await count('p2p_tags')).toBe(8);
     const [post] = await rows('SELECT * FROM p2p_posts WHERE slug = ?', 'video-getting-started-with-artisan');
     expect(post).toMatchObject({
-      id: 18, type: 'video', member_only: 0, category_id: 3, author_id: 2,
+      id: 18,
+      type: 'video',
+      member_only: 0,
+      category_id: 3,
+      author_id: 2,
       video_url: 'https://videos.forever-memories.example/pixels2pages/video-getting-started-with-artisan',
       image_url: `${CMS_URL}/uploads/p2p-video-getting-started-with-artisan.svg`,
     });
     expect(post!.content_html).toContain('<strong>#templates</strong>');
     expect(await rows('SELECT type, member_only FROM p2p_posts WHERE id = 27')).toEqual([{ type: null, member_only: 0 }]);
-    expect(await rows('SELECT t.slug FROM p2p_post_tags pt JOIN p2p_tags t ON t.id = pt.tag_id WHERE pt.post_id = 2 ORDER BY t.slug'))
-      .toEqual([{ slug: 'color' }, { slug: 'heritage' }]);
+    expect(await rows('SELECT t.slug FROM p2p_post_tags pt JOIN p2p_tags t ON t.id = pt.tag_id WHERE pt.post_id = 2 ORDER BY t.slug')).toEqual([
+      { slug: 'color' },
+      { slug: 'heritage' },
+    ]);
     expect(await rows('SELECT name FROM p2p_tags WHERE slug = ?', 'color')).toEqual([{ name: 'Colour' }]);
     expect(await count('p2p_post_tags')).toBe(38);
     expect(await ftsIds('p2p_posts_fts', 'walkthrough')).toContain(18);
@@ -140,7 +189,11 @@ describe('full sync', () => {
   it('lands p2p authors, categories, pinned posts, slides and sharing tips', async () => {
     expect(await count('p2p_authors')).toBe(3);
     expect(await rows('SELECT id, show_in_search FROM p2p_categories ORDER BY id')).toEqual([
-      { id: 1, show_in_search: 1 }, { id: 2, show_in_search: 1 }, { id: 3, show_in_search: 1 }, { id: 4, show_in_search: 0 }, { id: 5, show_in_search: 0 },
+      { id: 1, show_in_search: 1 },
+      { id: 2, show_in_search: 1 },
+      { id: 3, show_in_search: 1 },
+      { id: 4, show_in_search: 0 },
+      { id: 5, show_in_search: 0 },
     ]);
     expect(await rows('SELECT * FROM p2p_homepage_pinned')).toEqual([{ id: 1, post1_id: 1, post2_id: 4 }]);
     expect(await rows('SELECT id, link_url, sort_order, is_draft FROM p2p_homepage_slides ORDER BY id')).toEqual([
@@ -151,21 +204,67 @@ describe('full sync', () => {
       { id: 5, link_url: 'https://www.forever-memories.example/our-story', sort_order: null, is_draft: 0 },
     ]);
     expect(await rows('SELECT id, title, body_html, sort_order, is_draft FROM p2p_sharing_tips WHERE id IN (1, 5, 6) ORDER BY id')).toEqual([
-      { id: 1, title: 'Credit the kit', body_html: '<p>Mention the <strong>kit or blueprint</strong> you used so others can find it.</p>', sort_order: 1, is_draft: 0 },
-      { id: 5, title: 'Protect family privacy', body_html: '<p>Blur house numbers and school names before sharing pages publicly.</p>', sort_order: null, is_draft: 0 },
+      {
+        id: 1,
+        title: 'Credit the kit',
+        body_html: '<p>Mention the <strong>kit or blueprint</strong> you used so others can find it.</p>',
+        sort_order: 1,
+        is_draft: 0,
+      },
+      {
+        id: 5,
+        title: 'Protect family privacy',
+        body_html: '<p>Blur house numbers and school names before sharing pages publicly.</p>',
+        sort_order: null,
+        is_draft: 0,
+      },
       { id: 6, title: 'Print your favourites', body_html: '<p>Coming soon: order prints straight from the gallery.</p>', sort_order: 6, is_draft: 1 },
     ]);
   });
 
   it('lands events: colours normalised, tickets with empty fields, unknown sections left out', async () => {
     expect(await rows('SELECT id, slug, theme_pattern, primary_color, secondary_color, starts_at, is_draft FROM events ORDER BY id')).toEqual([
-      { id: 1, slug: 'preserve-and-share-summit-2027', theme_pattern: 3, primary_color: '#355070', secondary_color: '#e09f3e', starts_at: '2027-04-15T13:00:00.000Z', is_draft: 0 },
-      { id: 2, slug: 'digital-scrapbooking-retreat-2027', theme_pattern: 7, primary_color: '#6d597a', secondary_color: '#b56576', starts_at: '2027-02-19T22:00:00.000Z', is_draft: 0 },
-      { id: 3, slug: 'family-history-day-2026', theme_pattern: 12, primary_color: '#7f5539', secondary_color: '#5e8b7e', starts_at: '2026-12-05T15:00:00.000Z', is_draft: 0 },
-      { id: 4, slug: 'fall-heritage-workshop-2027', theme_pattern: 16, primary_color: '#2f5d62', secondary_color: '#d4a373', starts_at: '2027-10-09T13:00:00.000Z', is_draft: 1 },
+      {
+        id: 1,
+        slug: 'preserve-and-share-summit-2027',
+        theme_pattern: 3,
+        primary_color: '#355070',
+        secondary_color: '#e09f3e',
+        starts_at: '2027-04-15T13:00:00.000Z',
+        is_draft: 0,
+      },
+      {
+        id: 2,
+        slug: 'digital-scrapbooking-retreat-2027',
+        theme_pattern: 7,
+        primary_color: '#6d597a',
+        secondary_color: '#b56576',
+        starts_at: '2027-02-19T22:00:00.000Z',
+        is_draft: 0,
+      },
+      {
+        id: 3,
+        slug: 'family-history-day-2026',
+        theme_pattern: 12,
+        primary_color: '#7f5539',
+        secondary_color: '#5e8b7e',
+        starts_at: '2026-12-05T15:00:00.000Z',
+        is_draft: 0,
+      },
+      {
+        id: 4,
+        slug: 'fall-heritage-workshop-2027',
+        theme_pattern: 16,
+        primary_color: '#2f5d62',
+        secondary_color: '#d4a373',
+        starts_at: '2027-10-09T13:00:00.000Z',
+        is_draft: 1,
+      },
       { id: 5, slug: 'ambassador-meetup-tba', theme_pattern: null, primary_color: null, secondary_color: null, starts_at: null, is_draft: 0 },
     ]);
-    expect(await rows('SELECT badge_text, image_url, ends_at FROM events WHERE id = 4')).toEqual([{ badge_text: 'Coming soon', image_url: null, ends_at: null }]);
+    expect(await rows('SELECT badge_text, image_url, ends_at FROM events WHERE id = 4')).toEqual([
+      { badge_text: 'Coming soon', image_url: null, ends_at: null },
+    ]);
     expect(await rows('SELECT id, event_id, store_sku, is_early_bird, sort_order FROM event_tickets ORDER BY event_id, sort_order')).toEqual([
       { id: 1, event_id: 1, store_sku: 'EVT-PSS27-EARLY', is_early_bird: 1, sort_order: 0 },
       { id: 2, event_id: 1, store_sku: 'EVT-PSS27-GA', is_early_bird: 0, sort_order: 1 },
@@ -174,22 +273,39 @@ describe('full sync', () => {
       { id: 6, event_id: 3, store_sku: null, is_early_bird: 0, sort_order: 1 },
       { id: 5, event_id: 4, store_sku: 'EVT-FHW27-GA', is_early_bird: 0, sort_order: 0 },
     ]);
-    const sections = await rows<{ position: number; kind: string; data: string }>('SELECT position, kind, data FROM event_sections WHERE event_id = 1 ORDER BY position');
+    const sections = await rows<{ position: number; kind: string; data: string }>(
+      'SELECT position, kind, data FROM event_sections WHERE event_id = 1 ORDER BY position',
+    );
     expect(sections.map((s) => s.kind)).toEqual(['agenda', 'info_card', 'video', 'faqs', 'cancellation']);
     const agenda = JSON.parse(sections[0]!.data);
     expect(agenda.title).toBe('Agenda');
-    expect(agenda.items[0]).toEqual({ time: 'Thursday 9:00 AM', title: 'Opening keynote: A Century in a Shoebox', description: 'Our founders on why every family archive deserves a plan.' });
+    expect(agenda.items[0]).toEqual({
+      time: 'Thursday 9:00 AM',
+      title: 'Opening keynote: A Century in a Shoebox',
+      description: 'Our founders on why every family archive deserves a plan.',
+    });
     expect(agenda.items[4].description).toBe('');
-    expect(JSON.parse(sections[1]!.data).body).toBe('<p>We have a room block at the <strong>Westin Convention Center</strong> hotel, connected to the venue by a skywalk. Use code <code>FOREVER27</code> when booking.</p>');
-    expect(JSON.parse(sections[2]!.data)).toEqual({ title: 'Highlights from 2026', url: 'https://videos.forever-memories.example/events/summit-2026-highlights' });
+    expect(JSON.parse(sections[1]!.data).body).toBe(
+      '<p>We have a room block at the <strong>Westin Convention Center</strong> hotel, connected to the venue by a skywalk. Use code <code>FOREVER27</code> when booking.</p>',
+    );
+    expect(JSON.parse(sections[2]!.data)).toEqual({
+      title: 'Highlights from 2026',
+      url: 'https://videos.forever-memories.example/events/summit-2026-highlights',
+    });
     expect(JSON.parse(sections[3]!.data).items).toHaveLength(3);
-    expect(await rows('SELECT kind FROM event_sections WHERE event_id = 2 ORDER BY position')).toEqual([{ kind: 'agenda' }, { kind: 'info_card' }, { kind: 'cancellation' }]);
+    expect(await rows('SELECT kind FROM event_sections WHERE event_id = 2 ORDER BY position')).toEqual([
+      { kind: 'agenda' },
+      { kind: 'info_card' },
+      { kind: 'cancellation' },
+    ]);
     expect(await count('event_sections')).toBe(5 + 3 + 2 + 1);
   });
 
   it('lands team members, press releases, news articles and FAQs, drafts flagged', async () => {
     expect(await count('team_members')).toBe(17);
-    expect(await rows('SELECT first_name, category, image_url, is_draft FROM team_members WHERE id = 17')).toEqual([{ first_name: 'Noah', category: null, image_url: null, is_draft: 1 }]);
+    expect(await rows('SELECT first_name, category, image_url, is_draft FROM team_members WHERE id = 17')).toEqual([
+      { first_name: 'Noah', category: null, image_url: null, is_draft: 1 },
+    ]);
     expect(await count('press_releases', 'is_draft = 1')).toBe(1);
     const [press] = await rows<{ content_html: string }>('SELECT content_html FROM press_releases WHERE id = 1');
     expect(press!.content_html).toMatch(/^<p><strong>PITTSBURGH, PA<\/strong> — /);
@@ -205,7 +321,8 @@ describe('full sync', () => {
     expect(entries).toHaveLength(6);
     expect(entries[1]).toEqual({
       question: 'How long does digitization take?',
-      answerHtml: '<p>Standard processing usually takes 6 to 8 weeks from the day your box arrives. <strong>Priority processing</strong> is available for an extra fee.</p>',
+      answerHtml:
+        '<p>Standard processing usually takes 6 to 8 weeks from the day your box arrives. <strong>Priority processing</strong> is available for an extra fee.</p>',
     });
     expect(entries[5]).toEqual({ question: 'Do you digitize Betamax?', answerHtml: '' });
     expect(await rows('SELECT slug, is_draft FROM faqs WHERE id = 4')).toEqual([{ slug: 'gifting', is_draft: 1 }]);
@@ -221,7 +338,9 @@ describe('full sync', () => {
       const results = await sync();
       expect(results.every((r) => r.status === 'ok' && r.changed === 0 && r.deleted === 0)).toBe(true);
       expect(await dump()).toEqual(before);
-      expect(Object.fromEntries(results.map((r) => [r.collection, r.requests]))).toEqual(Object.fromEntries(results.map((r) => [r.collection, r.collection.includes('featured') || r.collection.includes('pinned') ? 1 : 2])));
+      expect(Object.fromEntries(results.map((r) => [r.collection, r.requests]))).toEqual(
+        Object.fromEntries(results.map((r) => [r.collection, r.collection.includes('featured') || r.collection.includes('pinned') ? 1 : 2])),
+      );
       const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
       expect(requests.map((r) => [r.path, r.query]).sort()).toEqual([
         ['/blog-posts', { _publicationState: 'preview', _sort: 'updated_at:DESC,id:DESC', _limit: '1' }],

@@ -1,15 +1,29 @@
 // Shared by the sync worker tests: the fixture CMS's control API, and D1 read-backs.
 import { env } from 'cloudflare:test';
-import { runSync } from '../../../sync/run.ts';
-import type { CollectionResult, SyncOptions } from '../../../sync/run.ts';
+import type { CollectionResult, SyncOptions } from '#sync/run.ts';
+import { runSync } from '#sync/run.ts';
 
 /** Every table the sync worker writes (the FTS tables follow blog_posts / p2p_posts by trigger). */
 export const CONTENT_TABLES = [
-  'blog_posts', 'blog_authors', 'blog_categories', 'blog_featured',
-  'p2p_posts', 'p2p_tags', 'p2p_post_tags', 'p2p_authors', 'p2p_categories', 'p2p_homepage_pinned',
-  'p2p_homepage_slides', 'p2p_sharing_tips',
-  'events', 'event_tickets', 'event_sections',
-  'team_members', 'press_releases', 'news_articles', 'faqs',
+  'blog_posts',
+  'blog_authors',
+  'blog_categories',
+  'blog_featured',
+  'p2p_posts',
+  'p2p_tags',
+  'p2p_post_tags',
+  'p2p_authors',
+  'p2p_categories',
+  'p2p_homepage_pinned',
+  'p2p_homepage_slides',
+  'p2p_sharing_tips',
+  'events',
+  'event_tickets',
+  'event_sections',
+  'team_members',
+  'press_releases',
+  'news_articles',
+  'faqs',
 ] as const;
 
 export const CMS_URL = env.CMS_URL;
@@ -26,7 +40,10 @@ export async function cmsControl(path: string, body?: unknown): Promise<unknown>
 
 export const resetCms = () => cmsControl('/reset');
 
-export function fault(mode: 'slow' | 'error' | 'malformed' | 'down' | 'invalid-record', opts: { path?: string; delayMs?: number; status?: number; times?: number; after?: number } = {}) {
+export function fault(
+  mode: 'slow' | 'error' | 'malformed' | 'down' | 'invalid-record',
+  opts: { path?: string; delayMs?: number; status?: number; times?: number; after?: number } = {},
+) {
   return cmsControl('/fault', { mode, ...opts });
 }
 
@@ -64,7 +81,9 @@ export async function syncOne(collection: string, opts: Partial<SyncOptions> = {
 }
 
 export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  const { results } = await env.DB.prepare(sql).bind(...params).all<T>();
+  const { results } = await env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>();
   return results;
 }
 
@@ -80,9 +99,18 @@ export async function dump(): Promise<Record<string, unknown[]>> {
 }
 
 export type LogRow = {
-  id: number; collection: string; trigger: string; status: string;
-  fetched: number; changed: number; deleted: number; skipped: number; skips: string | null; error: string | null;
-  started_at: string; finished_at: string | null;
+  id: number;
+  collection: string;
+  trigger: string;
+  status: string;
+  fetched: number;
+  changed: number;
+  deleted: number;
+  skipped: number;
+  skips: string | null;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
 };
 
 export const logRows = (where = '1') => rows<LogRow>(`SELECT * FROM sync_log WHERE ${where} ORDER BY id`);
@@ -171,11 +199,13 @@ export function recordingDb(db: D1Database) {
       if (key === 'batch') {
         return (list: D1PreparedStatement[]) => {
           batches.push(list.length);
-          return target.batch(list.map((s) => {
-            const found = real.get(s)!;
-            record(found.sql, found.params);
-            return found.statement;
-          }));
+          return target.batch(
+            list.map((s) => {
+              const found = real.get(s)!;
+              record(found.sql, found.params);
+              return found.statement;
+            }),
+          );
         };
       }
       const value = Reflect.get(target, key, target);

@@ -1,7 +1,7 @@
 // CMS rich text (Markdown with whatever HTML an editor pasted into it) is rendered and
 // sanitized once, at sync time, wherever it is stored.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, CMS_URL, edit, ftsIds, resetCms, rows, syncOne } from './helpers.ts';
+import { CMS_URL, clearDb, edit, ftsIds, resetCms, rows, syncOne } from './helpers.ts';
 
 const HOSTILE = [
   '<p>Safe words here.</p>',
@@ -12,7 +12,8 @@ const HOSTILE = [
   '<iframe src="https://collector.invalid/frame"></iframe>',
   '<iframe src="https://www.youtube.com/embed/abc123"></iframe>',
   '<div style="background:url(javascript:alert(1))" onmouseover="x()">Box</div>',
-].join('') + '\n\n[Markdown link](javascript:alert(1)) and [a fine one](https://example.com/fine).';
+  '\n\n[Markdown link](javascript:alert(1)) and [a fine one](https://example.com/fine).',
+].join('');
 
 // As markup: the text of a refused Markdown link may still read "javascript:", harmlessly.
 const UNSAFE = /<script|onerror|onclick|onmouseover|="javascript:|collector\.invalid|style=/i;
@@ -26,7 +27,10 @@ afterEach(() => resetCms());
 describe('hostile HTML', () => {
   it('in the fixture blog post is stored sanitized, and its text has no code in it', async () => {
     await syncOne('blog-posts');
-    const [post] = await rows<{ content_html: string; body_text: string }>('SELECT content_html, body_text FROM blog_posts WHERE slug = ?', 'embed-home-movies-on-a-family-website');
+    const [post] = await rows<{ content_html: string; body_text: string }>(
+      'SELECT content_html, body_text FROM blog_posts WHERE slug = ?',
+      'embed-home-movies-on-a-family-website',
+    );
     expect(post!.content_html).not.toMatch(UNSAFE);
     expect(post!.content_html).not.toMatch(/<iframe/);
     expect(post!.content_html).toContain(`<img src="${CMS_URL}/uploads/does-not-exist.png" alt="Home movie still">`);

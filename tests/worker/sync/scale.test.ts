@@ -4,7 +4,22 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  clearCmsRequests, clearDb, cmsRequests, count, edit, fault, generatePosts, logRows, recordingDb, removeMany, removeRecord, resetCms, rows, sync, syncOne, upsert,
+  clearCmsRequests,
+  clearDb,
+  cmsRequests,
+  count,
+  edit,
+  fault,
+  generatePosts,
+  logRows,
+  recordingDb,
+  removeMany,
+  removeRecord,
+  resetCms,
+  rows,
+  sync,
+  syncOne,
+  upsert,
 } from './helpers.ts';
 
 beforeEach(async () => {
@@ -16,7 +31,7 @@ afterEach(() => resetCms());
 /** What the fixture CMS holds for the blog: every id, drafts included. */
 async function cmsIds(): Promise<number[]> {
   const ids: number[] = [];
-  for (let after = 0; ;) {
+  for (let after = 0; ; ) {
     const res = await fetch(`${env.CMS_URL}/blog-posts?_publicationState=preview&_sort=id:ASC&_limit=100&id_gt=${after}`);
     const page = (await res.json()) as { id: number }[];
     if (page.length === 0) return ids;
@@ -85,7 +100,13 @@ describe('writes that fit D1', () => {
     await syncOne('blog-posts');
     await edit('blog-posts', 6, { content: 'x'.repeat(1_100_000) });
     const [result] = await sync({ collections: ['blog-posts'] });
-    expect(result!.skips).toEqual([{ id: 6, slug: 'how-many-feet-of-film-on-my-reel', reason: expect.stringMatching(/^its row would be \d+ KB, over the 1 MB a D1 row can hold$/) }]);
+    expect(result!.skips).toEqual([
+      {
+        id: 6,
+        slug: 'how-many-feet-of-film-on-my-reel',
+        reason: expect.stringMatching(/^its row would be \d+ KB, over the 1 MB a D1 row can hold$/),
+      },
+    ]);
     expect(await count('blog_posts', 'id = 6')).toBe(1);
   });
 });

@@ -1,8 +1,22 @@
 // The sync worker's own entry points: the signed publish webhook, /health, and the cron trigger.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import worker from '../../../sync/index.ts';
-import { clearCmsRequests, clearDb, cmsRecord, cmsRequests, count, dump, edit, fault, logRows, removeRecord, resetCms, rows, sync } from './helpers.ts';
+import worker from '#sync/index.ts';
+import {
+  clearCmsRequests,
+  clearDb,
+  cmsRecord,
+  cmsRequests,
+  count,
+  dump,
+  edit,
+  fault,
+  logRows,
+  removeRecord,
+  resetCms,
+  rows,
+  sync,
+} from './helpers.ts';
 
 const SECRET = 'test-webhook-secret';
 
@@ -48,11 +62,20 @@ describe('POST /webhook', () => {
     await clearCmsRequests();
     const res = await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 1, title: 'Edited, then published' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ results: [{ collection: 'blog-posts', trigger: 'webhook', mode: 'records', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 1, error: null }] });
+    expect(await res.json()).toMatchObject({
+      results: [
+        { collection: 'blog-posts', trigger: 'webhook', mode: 'records', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 1, error: null },
+      ],
+    });
     expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited, then published' }]);
     expect(await count('blog_authors')).toBe(0);
-    expect((await cmsRequests()).map((r) => [r.path, r.query])).toEqual([['/blog-posts', { _publicationState: 'preview', _sort: 'id:ASC', _limit: '1', id_in: '1' }]]);
-    expect((await logRows()).map((r) => [r.collection, r.trigger, r.status])).toEqual([['blog-posts', 'manual', 'ok'], ['blog-posts', 'webhook', 'ok']]);
+    expect((await cmsRequests()).map((r) => [r.path, r.query])).toEqual([
+      ['/blog-posts', { _publicationState: 'preview', _sort: 'id:ASC', _limit: '1', id_in: '1' }],
+    ]);
+    expect((await logRows()).map((r) => [r.collection, r.trigger, r.status])).toEqual([
+      ['blog-posts', 'manual', 'ok'],
+      ['blog-posts', 'webhook', 'ok'],
+    ]);
   });
 
   it('for a deleted entry removes just that record', async () => {
@@ -66,13 +89,20 @@ describe('POST /webhook', () => {
 
   it('maps Strapi model names to collections, and a single type is read whole', async () => {
     const cases: [string, string][] = [
-      ['p-2-p-post', 'p-2-p-posts'], ['event', 'events'], ['blog-post-featured', 'blog-post-featured'],
-      ['news-article', 'news-articles'], ['faq', 'faqs'], ['p-2-p-homepage-slide', 'p-2-p-homepage-slides'],
+      ['p-2-p-post', 'p-2-p-posts'],
+      ['event', 'events'],
+      ['blog-post-featured', 'blog-post-featured'],
+      ['news-article', 'news-articles'],
+      ['faq', 'faqs'],
+      ['p-2-p-homepage-slide', 'p-2-p-homepage-slides'],
     ];
     for (const [model, collection] of cases) {
       const res = await webhook({ event: 'entry.update', model, entry: { id: 1 } });
       expect(res.status, model).toBe(200);
-      expect(((await res.json()) as { results: { collection: string }[] }).results.map((r) => r.collection), model).toEqual([collection]);
+      expect(
+        ((await res.json()) as { results: { collection: string }[] }).results.map((r) => r.collection),
+        model,
+      ).toEqual([collection]);
     }
     expect(await rows('SELECT id FROM p2p_posts')).toEqual([{ id: 1 }]);
     expect(await rows('SELECT id FROM events')).toEqual([{ id: 1 }]);
@@ -85,7 +115,9 @@ describe('POST /webhook', () => {
     await clearCmsRequests();
     const tag = await webhook({ event: 'entry.update', model: 'blog-tag', entry: { id: 2, slug: 'film', name: 'Home Movie Film' } });
     expect(tag.status).toBe(200);
-    expect(((await tag.json()) as { results: unknown[] }).results).toMatchObject([{ collection: 'blog-posts', mode: 'records', fetched: 5, changed: 5 }]);
+    expect(((await tag.json()) as { results: unknown[] }).results).toMatchObject([
+      { collection: 'blog-posts', mode: 'records', fetched: 5, changed: 5 },
+    ]);
     expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([{ tag_name: 'Home Movie Film' }]);
     // The posts the CMS lists for the tag (one page, then the empty page that ends it).
     expect((await cmsRequests()).map((r) => r.query['tag.id'])).toEqual(['2', '2']);
@@ -101,7 +133,7 @@ describe('POST /webhook', () => {
     expect(((await p2pTag.json()) as { results: { collection: string }[] }).results.map((r) => r.collection)).toEqual(['p-2-p-posts']);
   });
 
-  it('without an entry id runs the collection\'s incremental sync', async () => {
+  it("without an entry id runs the collection's incremental sync", async () => {
     await sync({ mode: 'full', collections: ['faqs'] });
     const res = await webhook({ event: 'entry.update', model: 'faq' });
     expect(await res.json()).toMatchObject({ results: [{ collection: 'faqs', mode: 'changes', status: 'ok', changed: 0 }] });
@@ -116,7 +148,15 @@ describe('POST /webhook', () => {
     expect(res.status).toBe(200);
     const results = ((await res.json()) as { results: { collection: string; fetched: number }[] }).results;
     expect(results.map((r) => r.collection).sort()).toEqual([
-      'blog-authors', 'blog-posts', 'events', 'news-articles', 'p-2-p-authors', 'p-2-p-homepage-slides', 'p-2-p-posts', 'press-releases', 'team-members',
+      'blog-authors',
+      'blog-posts',
+      'events',
+      'news-articles',
+      'p-2-p-authors',
+      'p-2-p-homepage-slides',
+      'p-2-p-posts',
+      'press-releases',
+      'team-members',
     ]);
     // Each collection asks only for the records D1 shows with that upload (Strapi 3 cannot filter
     // a listing by a media field).
@@ -161,7 +201,10 @@ describe('POST /webhook', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ results: [{ collection: 'events', status: 'error', error: expect.stringMatching(/HTTP 500/) }] });
     expect(await dump()).toEqual(before);
-    expect((await logRows()).map((r) => [r.trigger, r.status])).toEqual([['manual', 'ok'], ['webhook', 'error']]);
+    expect((await logRows()).map((r) => [r.trigger, r.status])).toEqual([
+      ['manual', 'ok'],
+      ['webhook', 'error'],
+    ]);
   });
 
   it('answers 405 to other methods', async () => {
@@ -172,7 +215,11 @@ describe('POST /webhook', () => {
 
   it('answers 503 when no secret is configured', async () => {
     const ctx = createExecutionContext();
-    const req = new Request('https://sync.example/webhook', { method: 'POST', headers: { 'x-sync-secret': '' }, body: JSON.stringify(publish('faq')) });
+    const req = new Request('https://sync.example/webhook', {
+      method: 'POST',
+      headers: { 'x-sync-secret': '' },
+      body: JSON.stringify(publish('faq')),
+    });
     const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], { ...env, SYNC_WEBHOOK_SECRET: '' }, ctx);
     expect(res.status).toBe(503);
   });
@@ -207,7 +254,9 @@ describe('scheduled()', () => {
   });
 
   it('prunes log rows older than 30 days on a cron run', async () => {
-    await env.DB.prepare("INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', '2000-01-01T00:00:00.000Z')").run();
+    await env.DB.prepare(
+      "INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', '2000-01-01T00:00:00.000Z')",
+    ).run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);

@@ -1,10 +1,10 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
 // of worker/db/schema.ts; what one page needs goes to D1 in one batch (one round trip).
-import { type AnyColumn, and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '../../../client/domain/constants.ts';
-import { pageOffset } from '../../../client/domain/blog.ts';
-import type { ContentDb } from '../client.ts';
-import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '../schema.ts';
+import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '#client/domain/blog.ts';
+import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#client/domain/constants.ts';
+import type { ContentDb } from '#worker/db/client.ts';
+import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
 
 /**
  * A joined column under a name of its own. D1 answers a batch with rows keyed by column name, so
@@ -55,7 +55,9 @@ const newestFirst = (includeDrafts: boolean) => [
 ];
 
 function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean) {
-  return db.select(summary).from(blogPosts)
+  return db
+    .select(summary)
+    .from(blogPosts)
     .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(includeDrafts)))
     .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(includeDrafts)))
     .where(where);
@@ -63,7 +65,9 @@ function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean
 
 /** The category tab strip (SPEC §7: show_in_nav, order ascending then name ascending); never a draft. */
 export function navCategoriesQuery(db: ContentDb) {
-  return db.select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories)
+  return db
+    .select({ slug: blogCategories.slug, name: blogCategories.name })
+    .from(blogCategories)
     .where(and(eq(blogCategories.showInNav, true), eq(blogCategories.isDraft, false)))
     .orderBy(...categoryOrder);
 }
@@ -87,7 +91,10 @@ function listWhere(f: ListFilter) {
 export async function postList(db: ContentDb, f: ListFilter) {
   const where = listWhere(f);
   const [posts, [total], navCategories] = await db.batch([
-    summaries(db, where, f.includeDrafts).orderBy(...newestFirst(f.includeDrafts)).limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
+    summaries(db, where, f.includeDrafts)
+      .orderBy(...newestFirst(f.includeDrafts))
+      .limit(BLOG_PAGE_SIZE)
+      .offset(pageOffset(f.page)),
     db.select({ n: count() }).from(blogPosts).where(where),
     navCategoriesQuery(db),
   ]);
@@ -98,19 +105,25 @@ export async function postList(db: ContentDb, f: ListFilter) {
 export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: boolean }) {
   const [list, featured] = await Promise.all([
     postList(db, f),
-    summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1)`)), f.includeDrafts).get(),
+    summaries(
+      db,
+      and(visible(f.includeDrafts), eq(blogPosts.id, sql`(SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1)`)),
+      f.includeDrafts,
+    ).get(),
   ]);
   return { ...list, featured: featured ?? null };
 }
 
 export async function postPage(db: ContentDb, slug: string, includeDrafts: boolean) {
-  const post = db.select({
-    ...summary,
-    contentHtml: blogPosts.contentHtml,
-    categoryId: blogPosts.categoryId,
-    authorBio: aliased(blogAuthors.bio, 'author_bio'),
-    authorAvatarUrl: aliased(blogAuthors.avatarUrl, 'author_avatar_url'),
-  }).from(blogPosts)
+  const post = db
+    .select({
+      ...summary,
+      contentHtml: blogPosts.contentHtml,
+      categoryId: blogPosts.categoryId,
+      authorBio: aliased(blogAuthors.bio, 'author_bio'),
+      authorAvatarUrl: aliased(blogAuthors.avatarUrl, 'author_avatar_url'),
+    })
+    .from(blogPosts)
     .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(includeDrafts)))
     .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(includeDrafts)))
     .where(and(eq(blogPosts.slug, slug), visible(includeDrafts)));
@@ -118,23 +131,33 @@ export async function postPage(db: ContentDb, slug: string, includeDrafts: boole
   // found in the same round trip through a sub-select on the slug.
   const categoryOf = sql`(SELECT ${blogPosts.categoryId} FROM ${blogPosts} WHERE ${blogPosts.slug} = ${slug})`;
   const related = summaries(db, and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)), includeDrafts)
-    .orderBy(...newestFirst(includeDrafts)).limit(RELATED_POSTS_DEFAULT);
+    .orderBy(...newestFirst(includeDrafts))
+    .limit(RELATED_POSTS_DEFAULT);
   const [[found], relatedPosts, navCategories] = await db.batch([post, related, navCategoriesQuery(db)]);
   return { post: found ?? null, related: relatedPosts, navCategories };
 }
 
 export function authorBySlug(db: ContentDb, slug: string, includeDrafts: boolean) {
-  return db.select().from(blogAuthors).where(and(eq(blogAuthors.slug, slug), visibleAuthor(includeDrafts))).get();
+  return db
+    .select()
+    .from(blogAuthors)
+    .where(and(eq(blogAuthors.slug, slug), visibleAuthor(includeDrafts)))
+    .get();
 }
 
 export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boolean) {
-  return db.select().from(blogCategories).where(and(eq(blogCategories.slug, slug), visibleCategory(includeDrafts))).get();
+  return db
+    .select()
+    .from(blogCategories)
+    .where(and(eq(blogCategories.slug, slug), visibleCategory(includeDrafts)))
+    .get();
 }
 
 /** Every author with the number of posts the caller may see, for /yours/author. */
 export async function authorDirectory(db: ContentDb, includeDrafts: boolean) {
   const [authors, navCategories] = await db.batch([
-    db.select({ slug: blogAuthors.slug, name: blogAuthors.name, bio: blogAuthors.bio, avatarUrl: blogAuthors.avatarUrl, posts: count(blogPosts.id) })
+    db
+      .select({ slug: blogAuthors.slug, name: blogAuthors.name, bio: blogAuthors.bio, avatarUrl: blogAuthors.avatarUrl, posts: count(blogPosts.id) })
       .from(blogAuthors)
       .leftJoin(blogPosts, and(eq(blogPosts.authorId, blogAuthors.id), visible(includeDrafts)))
       .where(visibleAuthor(includeDrafts))
@@ -148,7 +171,8 @@ export async function authorDirectory(db: ContentDb, includeDrafts: boolean) {
 /** Every category with its post count, for /yours/category. */
 export async function categoryDirectory(db: ContentDb, includeDrafts: boolean) {
   const [categories, navCategories] = await db.batch([
-    db.select({ slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description, posts: count(blogPosts.id) })
+    db
+      .select({ slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description, posts: count(blogPosts.id) })
       .from(blogCategories)
       .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), visible(includeDrafts)))
       .where(visibleCategory(includeDrafts))
@@ -164,13 +188,16 @@ export async function searchPosts(db: ContentDb, match: string, f: { page: numbe
   const draftFilter = f.includeDrafts ? sql`` : sql` AND ${blogPosts.isDraft} = 0`;
   const hits = sql`SELECT rowid AS id, bm25(blog_posts_fts, 5.0, 2.0, 1.0) AS rank FROM blog_posts_fts WHERE blog_posts_fts MATCH ${match}`;
   const [posts, [total], navCategories] = await db.batch([
-    db.select(summary).from(blogPosts)
+    db
+      .select(summary)
+      .from(blogPosts)
       .innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`)
       .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(f.includeDrafts)))
       .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(f.includeDrafts)))
       .where(sql`1 = 1${draftFilter}`)
       .orderBy(sql`hits.rank`, desc(blogPosts.publishedAt))
-      .limit(BLOG_PAGE_SIZE).offset(pageOffset(f.page)),
+      .limit(BLOG_PAGE_SIZE)
+      .offset(pageOffset(f.page)),
     db.select({ n: count() }).from(blogPosts).innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`).where(sql`1 = 1${draftFilter}`),
     navCategoriesQuery(db),
   ]);

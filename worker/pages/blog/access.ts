@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { BLOG_DRAFT_COOKIE, draftToggleOn } from '../../../client/domain/blog.ts';
-import { sessionFromUser } from '../../../client/domain/session.ts';
-import type { AppEnv } from '../../env.ts';
-import { requestUser } from '../../http/request-user.ts';
+import { DRAFT_COOKIES, draftToggleOn } from '#client/domain/drafts.ts';
+import { sessionFromUser } from '#client/domain/session.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { requestUser } from '#worker/http/request-user.ts';
 
 /**
  * Whether this request sees blog drafts: the drafts switch's cookie is on AND the core API
@@ -11,7 +11,7 @@ import { requestUser } from '../../http/request-user.ts';
  * if the store cannot confirm, drafts stay hidden.
  */
 export async function blogDraftAccess(c: Context<AppEnv>): Promise<{ draftsOn: boolean; includeDrafts: boolean }> {
-  const draftsOn = draftToggleOn(getCookie(c, BLOG_DRAFT_COOKIE));
+  const draftsOn = draftToggleOn(getCookie(c, DRAFT_COOKIES.blog));
   if (!draftsOn) return { draftsOn, includeDrafts: false };
   const user = await requestUser(c);
   return { draftsOn, includeDrafts: user !== null && sessionFromUser(user).isAdmin };

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { BlogSubnav } from '../../../client/components/blog/BlogSubnav.tsx';
-import { pageCount, parsePage } from '../../../client/domain/blog.ts';
-import type { RouteName } from '../../../client/routes/table.ts';
-import { routes } from '../../../client/routes/table.ts';
-import type { NavCategory } from '../../db/queries/blog.ts';
-import type { AppEnv } from '../../env.ts';
-import { renderErrorPage } from '../../ssr/error-response.tsx';
-import { type PageHeadInput, renderPage } from '../../ssr/render-page.tsx';
+import { BlogSubnav } from '#client/components/blog/BlogSubnav.tsx';
+import { pageCount, parsePage } from '#client/domain/blog.ts';
+import type { RouteName } from '#client/routes/table.ts';
+import { routes } from '#client/routes/table.ts';
+import type { NavCategory } from '#worker/db/queries/blog.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { renderErrorPage } from '#worker/ssr/error-response.tsx';
+import { type PageHeadInput, renderPage } from '#worker/ssr/render-page.tsx';
 
 export interface BlogRender {
   route: RouteName;
@@ -32,6 +32,7 @@ export function renderBlogPage(c: Context<AppEnv>, page: BlogRender) {
         currentTerm={page.currentTerm ?? ''}
         draftsOn={page.draftsOn}
         session={chrome.session}
+        returnTo={chrome.returnTo}
       />
     ),
   });

@@ -1,6 +1,6 @@
-import { BlogDirectoryPage } from '../../../client/pages/blog/BlogDirectoryPage.tsx';
-import { pathTo } from '../../../client/routes/paths.ts';
-import { categoryBySlug, categoryDirectory } from '../../db/queries/blog.ts';
+import { BlogDirectoryPage } from '#client/pages/blog/BlogDirectoryPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { categoryBySlug, categoryDirectory } from '#worker/db/queries/blog.ts';
 import { listingPage } from './listing-page.tsx';
 
 /** /yours/category/{slug}: the category's posts; without a slug, every category. */

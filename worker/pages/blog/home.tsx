@@ -1,8 +1,8 @@
-import { pageCount } from '../../../client/domain/blog.ts';
-import { BlogHomePage } from '../../../client/pages/blog/BlogHomePage.tsx';
-import { contentDb } from '../../db/client.ts';
-import { blogHome } from '../../db/queries/blog.ts';
-import type { PageHandler } from '../page.ts';
+import { pageCount } from '#client/domain/blog.ts';
+import { BlogHomePage } from '#client/pages/blog/BlogHomePage.tsx';
+import { contentDb } from '#worker/db/client.ts';
+import { blogHome } from '#worker/db/queries/blog.ts';
+import type { PageHandler } from '#worker/pages/page.ts';
 import { blogDraftAccess } from './access.ts';
 import { pageBeyondEnd, renderBlogPage, requestedPage } from './blog-page.tsx';
 

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { pageCount } from '../../../client/domain/blog.ts';
-import { BlogListPage } from '../../../client/pages/blog/BlogListPage.tsx';
-import type { RouteName } from '../../../client/routes/table.ts';
-import { contentDb, type ContentDb } from '../../db/client.ts';
-import { type ListFilter, type NavCategory, postList } from '../../db/queries/blog.ts';
-import type { AppEnv } from '../../env.ts';
-import { renderErrorPage } from '../../ssr/error-response.tsx';
-import type { PageHeadInput } from '../../ssr/render-page.tsx';
-import type { PageHandler } from '../page.ts';
+import { pageCount } from '#client/domain/blog.ts';
+import { BlogListPage } from '#client/pages/blog/BlogListPage.tsx';
+import type { RouteName } from '#client/routes/table.ts';
+import { type ContentDb, contentDb } from '#worker/db/client.ts';
+import { type ListFilter, type NavCategory, postList } from '#worker/db/queries/blog.ts';
+import type { AppEnv } from '#worker/env.ts';
+import type { PageHandler } from '#worker/pages/page.ts';
+import { renderErrorPage } from '#worker/ssr/error-response.tsx';
+import type { PageHeadInput } from '#worker/ssr/render-page.tsx';
 import { blogDraftAccess } from './access.ts';
 import { pageBeyondEnd, renderBlogPage, requestedPage } from './blog-page.tsx';
 

@@ -1,8 +1,8 @@
-import { BlogPostPage } from '../../../client/pages/blog/BlogPostPage.tsx';
-import { contentDb } from '../../db/client.ts';
-import { postPage } from '../../db/queries/blog.ts';
-import { renderErrorPage } from '../../ssr/error-response.tsx';
-import type { PageHandler } from '../page.ts';
+import { BlogPostPage } from '#client/pages/blog/BlogPostPage.tsx';
+import { contentDb } from '#worker/db/client.ts';
+import { postPage } from '#worker/db/queries/blog.ts';
+import type { PageHandler } from '#worker/pages/page.ts';
+import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { blogDraftAccess } from './access.ts';
 import { renderBlogPage } from './blog-page.tsx';
 

@@ -1,9 +1,9 @@
-import { ftsQuery, normalizeSearchTerm, pageCount } from '../../../client/domain/blog.ts';
-import { BlogListPage } from '../../../client/pages/blog/BlogListPage.tsx';
-import { pathTo } from '../../../client/routes/paths.ts';
-import { contentDb } from '../../db/client.ts';
-import { navCategoriesQuery, searchPosts } from '../../db/queries/blog.ts';
-import type { PageHandler } from '../page.ts';
+import { ftsQuery, normalizeSearchTerm, pageCount } from '#client/domain/blog.ts';
+import { BlogListPage } from '#client/pages/blog/BlogListPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { contentDb } from '#worker/db/client.ts';
+import { navCategoriesQuery, searchPosts } from '#worker/db/queries/blog.ts';
+import type { PageHandler } from '#worker/pages/page.ts';
 import { blogDraftAccess } from './access.ts';
 import { pageBeyondEnd, renderBlogPage, requestedPage } from './blog-page.tsx';
 
@@ -22,7 +22,10 @@ export const blogSearchPage: PageHandler = async (c) => {
   const beyond = total > 0 ? pageBeyondEnd(c, page, total) : null;
   if (beyond) return beyond;
   return renderBlogPage(c, {
-    route: 'yours-search', draftsOn: access.draftsOn, navCategories, currentTerm: term,
+    route: 'yours-search',
+    draftsOn: access.draftsOn,
+    navCategories,
+    currentTerm: term,
     head: { title: `Search results for “${term}”`, description: `Blog posts about ${term}.`, noindex: true },
     body: (
       <BlogListPage

@@ -2,16 +2,18 @@
 
 // Raster images made with sharp and uploaded through the upload plugin's own service, so Strapi
 // makes its thumbnail/small/medium/large formats exactly as it does for an editor's upload.
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const sharp = require('sharp');
 
 const COLOURS = ['#8c5a3c', '#2f5d62', '#5e8b7e', '#b08968', '#6d597a', '#b56576', '#355070', '#c08552'];
 
 async function uploadImage(strapi, { name, alt, width, height }, index) {
   const file = path.join(os.tmpdir(), `${name}.png`);
-  await sharp({ create: { width, height, channels: 3, background: COLOURS[index % COLOURS.length] } }).png().toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: COLOURS[index % COLOURS.length] } })
+    .png()
+    .toFile(file);
   const { size } = fs.statSync(file);
   const [uploaded] = await strapi.plugins.upload.services.upload.upload({
     data: { fileInfo: { name: `${name}.png`, alternativeText: alt, caption: '' } },

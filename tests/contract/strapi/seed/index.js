@@ -7,16 +7,17 @@
 const { makeImages } = require('./images');
 const { title: generatedTitle, slugify } = require('./words');
 
-const MARKDOWN = (image) => [
-  'Every box that reaches the lab tells a story. Here is **what we check first**, and _why_ it matters.',
-  '## What to know before you start',
-  '- Label each tape on its sleeve\n- Rewind anything that stopped halfway\n- Set aside tapes with mould',
-  '> The best time to digitize was twenty years ago. The second best time is today.',
-  `![A shelf of tapes](${image.url})`,
-  'Read the [full packing guide](https://www.forever-memories.example/guides/packing) or use `Ctrl+F` to find your format.',
-  '<p class="note">This paragraph was pasted as <b>HTML</b> into the Markdown editor.</p>',
-  '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="How we digitize tapes"></iframe>',
-].join('\n\n');
+const MARKDOWN = (image) =>
+  [
+    'Every box that reaches the lab tells a story. Here is **what we check first**, and _why_ it matters.',
+    '## What to know before you start',
+    '- Label each tape on its sleeve\n- Rewind anything that stopped halfway\n- Set aside tapes with mould',
+    '> The best time to digitize was twenty years ago. The second best time is today.',
+    `![A shelf of tapes](${image.url})`,
+    'Read the [full packing guide](https://www.forever-memories.example/guides/packing) or use `Ctrl+F` to find your format.',
+    '<p class="note">This paragraph was pasted as <b>HTML</b> into the Markdown editor.</p>',
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="How we digitize tapes"></iframe>',
+  ].join('\n\n');
 
 async function create(model, data) {
   return strapi.services[model].create(data);
@@ -24,12 +25,26 @@ async function create(model, data) {
 
 async function seedBlog(images) {
   const tags = {};
-  for (const [slug, name] of [['vhs', 'VHS & Camcorder'], ['film', 'Home Movie Film'], ['slides', 'Slides & Negatives'], ['photo-books', 'Photo Books'], ['genealogy', 'Genealogy'], ['gifts', 'Gifts'], ['audio', 'Audio'], ['organizing', 'Organizing']]) {
+  for (const [slug, name] of [
+    ['vhs', 'VHS & Camcorder'],
+    ['film', 'Home Movie Film'],
+    ['slides', 'Slides & Negatives'],
+    ['photo-books', 'Photo Books'],
+    ['genealogy', 'Genealogy'],
+    ['gifts', 'Gifts'],
+    ['audio', 'Audio'],
+    ['organizing', 'Organizing'],
+  ]) {
     tags[slug] = await create('blog-tag', { slug, name });
   }
 
   const authors = {
-    margaret: await create('blog-author', { name: 'Margaret Okafor', slug: 'margaret-okafor', bio: 'Runs the digitization lab.', avatar: images.portrait.id }),
+    margaret: await create('blog-author', {
+      name: 'Margaret Okafor',
+      slug: 'margaret-okafor',
+      bio: 'Runs the digitization lab.',
+      avatar: images.portrait.id,
+    }),
     hank: await create('blog-author', { name: 'Hank Whitaker', slug: 'hank-whitaker', bio: 'Film specialist.', avatar: images.film.id }),
     // CASE nulls: an author whose bio and avatar were never filled in.
     priya: await create('blog-author', { name: 'Priya Raman', slug: 'priya-raman', bio: null, avatar: null }),
@@ -39,13 +54,32 @@ async function seedBlog(images) {
   };
 
   const categories = {
-    digitizing: await create('blog-category', { name: 'Digitizing', slug: 'digitizing', description: 'Tapes, film and slides.', show_in_nav: true, order: 1 }),
-    projects: await create('blog-category', { name: 'Photo Projects', slug: 'photo-projects', description: 'Books and prints.', show_in_nav: true, order: 2 }),
+    digitizing: await create('blog-category', {
+      name: 'Digitizing',
+      slug: 'digitizing',
+      description: 'Tapes, film and slides.',
+      show_in_nav: true,
+      order: 1,
+    }),
+    projects: await create('blog-category', {
+      name: 'Photo Projects',
+      slug: 'photo-projects',
+      description: 'Books and prints.',
+      show_in_nav: true,
+      order: 2,
+    }),
     history: await create('blog-category', { name: 'Family History', slug: 'family-history', description: null, show_in_nav: true, order: 3 }),
     // CASE nulls: order and nav switch left empty.
     news: await create('blog-category', { name: 'Events & News', slug: 'events-and-news', description: null, show_in_nav: null, order: null }),
     // CASE drafts: a category still in draft, with posts already pointing at it.
-    archive: await create('blog-category', { name: 'From the Archive', slug: 'from-the-archive', description: 'Old favourites.', show_in_nav: true, order: 0, published_at: null }),
+    archive: await create('blog-category', {
+      name: 'From the Archive',
+      slug: 'from-the-archive',
+      description: 'Old favourites.',
+      show_in_nav: true,
+      order: 0,
+      published_at: null,
+    }),
   };
 
   const categoryList = [categories.digitizing, categories.projects, categories.history, categories.news];
@@ -60,7 +94,8 @@ async function seedBlog(images) {
       title,
       slug: slugify(title),
       description: `Notes on ${title.toLowerCase()}.`,
-      content: n % 5 === 0 ? MARKDOWN(images.hero) : `${title} is one of the questions we hear most.\n\n## In short\n\nStart with **the oldest** first.`,
+      content:
+        n % 5 === 0 ? MARKDOWN(images.hero) : `${title} is one of the questions we hear most.\n\n## In short\n\nStart with **the oldest** first.`,
       // CASE publishedAt vs published_at: the article date, set by the editor.
       publishedAt: n % 11 === 3 ? null : day.toISOString(),
       post_image: n % 3 === 0 ? images.hero.id : n % 3 === 1 ? images.slides.id : null,
@@ -74,7 +109,11 @@ async function seedBlog(images) {
   Object.assign(posts[4], { slug: '8mm_or_super_8', title: '8mm or Super 8? How to Tell Your Reels Apart' }); // CASE slugs
   Object.assign(posts[8], { slug: 'Grandmas-Kodachrome.Summer~1960', title: "Grandma's Kodachrome Summer of 1960" }); // CASE slugs
   // CASE publishedAt vs published_at: written in 2025, published in Strapi today.
-  Object.assign(posts[10], { slug: 'written-in-2025-published-today', title: 'Written in 2025, Published Today', publishedAt: '2025-03-14T09:00:00.000Z' });
+  Object.assign(posts[10], {
+    slug: 'written-in-2025-published-today',
+    title: 'Written in 2025, Published Today',
+    publishedAt: '2025-03-14T09:00:00.000Z',
+  });
   Object.assign(posts[12], { category: null, slug: 'no-category-post', title: 'A Post With No Category' }); // CASE nulls
   Object.assign(posts[13], { author: null, slug: 'no-author-post', title: 'A Post With No Author' }); // CASE nulls
   Object.assign(posts[14], { author: authors.guest.id, slug: 'by-the-draft-author', title: 'Written by the Draft Author' }); // CASE relation to a draft
@@ -96,7 +135,14 @@ async function seedBlog(images) {
 
 async function seedP2p(images) {
   const tags = [];
-  for (const [slug, name] of [['layering', 'Layering'], ['templates', 'Templates'], ['journaling', 'Journaling'], ['colour', 'Colour'], ['heritage', 'Heritage'], ['holiday', 'Holiday']]) {
+  for (const [slug, name] of [
+    ['layering', 'Layering'],
+    ['templates', 'Templates'],
+    ['journaling', 'Journaling'],
+    ['colour', 'Colour'],
+    ['heritage', 'Heritage'],
+    ['holiday', 'Holiday'],
+  ]) {
     tags.push(await create('p-2-p-tag', { slug, name }));
   }
   const authors = [
@@ -114,7 +160,9 @@ async function seedP2p(images) {
   const types = ['agenda', 'challenge', 'tip', 'blueprint', 'video'];
   const posts = [];
   for (let n = 0; n < 14; n++) {
-    const title = ['November Agenda', 'Gratitude Challenge', 'Drop Shadows', 'Family Tree Spread', 'Getting Started With Artisan'][n % 5] + (n >= 5 ? ` ${Math.floor(n / 5) + 1}` : '');
+    const title =
+      ['November Agenda', 'Gratitude Challenge', 'Drop Shadows', 'Family Tree Spread', 'Getting Started With Artisan'][n % 5] +
+      (n >= 5 ? ` ${Math.floor(n / 5) + 1}` : '');
     posts.push({
       title,
       slug: slugify(title),
@@ -141,7 +189,14 @@ async function seedP2p(images) {
     { title: 'Welcome', subtitle: 'Classes and challenges.', link_url: '/pixels2pages/posts', image: images.slides.id, order: 1 },
     // CASE loose values: a link typed without its scheme.
     { title: 'Our Story', subtitle: null, link_url: 'www.example.org/story', image: null, order: null },
-    { title: 'Holiday Classes', subtitle: 'Sign-ups open soon.', link_url: 'https://www.forever-memories.example/classes', image: images.hero.id, order: 3, published_at: null },
+    {
+      title: 'Holiday Classes',
+      subtitle: 'Sign-ups open soon.',
+      link_url: 'https://www.forever-memories.example/classes',
+      image: images.hero.id,
+      order: 3,
+      published_at: null,
+    },
     { title: 'Unsafe Link', subtitle: '', link_url: 'javascript:alert(1)', image: null, order: 4 },
   ];
   for (const slide of slides) await create('p-2-p-homepage-slide', slide);
@@ -158,8 +213,13 @@ async function seedP2p(images) {
 async function seedEvents(images) {
   const events = [
     {
-      title: 'Preserve & Share Summit 2027', slug: 'preserve-and-share-summit-2027', description: 'Three days of classes.',
-      starts_at: '2027-04-15T13:00:00.000Z', ends_at: '2027-04-17T22:00:00.000Z', location: 'Pittsburgh, PA', badgeText: 'Early bird ends soon',
+      title: 'Preserve & Share Summit 2027',
+      slug: 'preserve-and-share-summit-2027',
+      description: 'Three days of classes.',
+      starts_at: '2027-04-15T13:00:00.000Z',
+      ends_at: '2027-04-17T22:00:00.000Z',
+      location: 'Pittsburgh, PA',
+      badgeText: 'Early bird ends soon',
       hero_image: images.event.id,
       // CASE loose values: a colour typed without #, and one in capitals.
       event_theme: { pattern: 'pattern_03', primary_color: '355070', secondary_color: '#E09F3E' },
@@ -170,22 +230,53 @@ async function seedEvents(images) {
         { name: 'Recording Only', store_sku: 'EVT-PSS27-REC' },
       ],
       sections: [
-        { __component: 'event.agenda', title: 'Agenda', items: [{ time: 'Thursday 9:00', title: 'Keynote', description: 'Why every archive needs a plan.' }, { time: 'Friday 10:00', title: 'Design studio', description: null }] },
+        {
+          __component: 'event.agenda',
+          title: 'Agenda',
+          items: [
+            { time: 'Thursday 9:00', title: 'Keynote', description: 'Why every archive needs a plan.' },
+            { time: 'Friday 10:00', title: 'Design studio', description: null },
+          ],
+        },
         { __component: 'event.info-card', title: 'Where to stay', body: 'A room block at the **Westin**. Use code `FOREVER27`.' },
         { __component: 'event.video', title: 'Highlights', url: 'videos.forever-memories.example/summit-2026' },
-        { __component: 'event.faqs', title: 'Questions', items: [{ question: 'Is lunch included?', answer: 'Yes, **all three days**.' }, { question: 'Parking?', answer: null }] },
-        { __component: 'event.cancellation', title: 'Cancellation', body: 'Refundable until 30 days before.\n\n- 50% until 7 days before\n- Transferable any time' },
+        {
+          __component: 'event.faqs',
+          title: 'Questions',
+          items: [
+            { question: 'Is lunch included?', answer: 'Yes, **all three days**.' },
+            { question: 'Parking?', answer: null },
+          ],
+        },
+        {
+          __component: 'event.cancellation',
+          title: 'Cancellation',
+          body: 'Refundable until 30 days before.\n\n- 50% until 7 days before\n- Transferable any time',
+        },
       ],
     },
     {
       // CASE nulls: no theme, no image, no tickets, no sections, no end.
-      title: 'Ambassador Meetup', slug: 'ambassador-meetup', description: null, starts_at: '2027-01-20T18:00:00.000Z', ends_at: null,
-      location: null, badgeText: null, event_theme: null, tickets: [], sections: [],
+      title: 'Ambassador Meetup',
+      slug: 'ambassador-meetup',
+      description: null,
+      starts_at: '2027-01-20T18:00:00.000Z',
+      ends_at: null,
+      location: null,
+      badgeText: null,
+      event_theme: null,
+      tickets: [],
+      sections: [],
     },
     {
-      title: 'Fall Heritage Workshop', slug: 'fall-heritage-workshop', description: 'A one-day workshop.', starts_at: '2027-10-09T13:00:00.000Z',
-      event_theme: { pattern: 'pattern_16', primary_color: '#2f5d62', secondary_color: '#d4a373' }, tickets: [{ name: 'Seat', store_sku: 'EVT-FHW27-GA', is_early_bird: false }],
-      sections: [{ __component: 'event.info-card', title: 'Save the date', body: 'Details in the spring.' }], published_at: null,
+      title: 'Fall Heritage Workshop',
+      slug: 'fall-heritage-workshop',
+      description: 'A one-day workshop.',
+      starts_at: '2027-10-09T13:00:00.000Z',
+      event_theme: { pattern: 'pattern_16', primary_color: '#2f5d62', secondary_color: '#d4a373' },
+      tickets: [{ name: 'Seat', store_sku: 'EVT-FHW27-GA', is_early_bird: false }],
+      sections: [{ __component: 'event.info-card', title: 'Save the date', body: 'Details in the spring.' }],
+      published_at: null,
     },
   ];
   for (const event of events) await create('event', event);
@@ -196,7 +287,14 @@ async function seedEvents(images) {
 
 async function seedCompany(images) {
   const team = [
-    { first_name: 'Eleanor', last_name: 'Whitfield', title: 'Chief Executive Officer', category: 'leadership', bio: 'Started the company.', photo: images.portrait.id },
+    {
+      first_name: 'Eleanor',
+      last_name: 'Whitfield',
+      title: 'Chief Executive Officer',
+      category: 'leadership',
+      bio: 'Started the company.',
+      photo: images.portrait.id,
+    },
     { first_name: 'Daniel', last_name: 'Brooks', title: 'Lead Genealogist', category: 'family_research', bio: null },
     { first_name: 'Helen', last_name: 'Kowalski', title: 'Genealogist', category: 'family_research', bio: 'Reads Polish records.' },
     // CASE nulls: category and title left empty.
@@ -207,26 +305,74 @@ async function seedCompany(images) {
   for (const member of team) await create('team-member', member);
 
   const press = [
-    { title: 'Second Digitization Lab Opens', slug: 'second-digitization-lab-opens', summary: 'Capacity doubles.', content: '**PITTSBURGH** — A new lab opens.\n\n### About us\n\nWe preserve memories.', image: images.hero.id, publishedAt: '2026-10-15' },
+    {
+      title: 'Second Digitization Lab Opens',
+      slug: 'second-digitization-lab-opens',
+      summary: 'Capacity doubles.',
+      content: '**PITTSBURGH** — A new lab opens.\n\n### About us\n\nWe preserve memories.',
+      image: images.hero.id,
+      publishedAt: '2026-10-15',
+    },
     // CASE slugs: typed by hand with an underscore and a tilde.
-    { title: 'Glass Plate Grant', slug: 'press_2031~glass-plate-grant', summary: '2,031 glass plates.', content: 'A grant to scan **2,031** glass plate negatives.', image: null, publishedAt: '2026-02-03' },
+    {
+      title: 'Glass Plate Grant',
+      slug: 'press_2031~glass-plate-grant',
+      summary: '2,031 glass plates.',
+      content: 'A grant to scan **2,031** glass plate negatives.',
+      image: null,
+      publishedAt: '2026-02-03',
+    },
     { title: 'Facial Recognition Launch', slug: 'facial-recognition-launch', summary: null, content: null, publishedAt: null },
-    { title: '2027 Product Preview', slug: '2027-product-preview', summary: 'Coming next year.', content: 'Not yet.', publishedAt: '2026-12-01', published_at: null },
+    {
+      title: '2027 Product Preview',
+      slug: '2027-product-preview',
+      summary: 'Coming next year.',
+      content: 'Not yet.',
+      publishedAt: '2026-12-01',
+      published_at: null,
+    },
   ];
   for (const release of press) await create('press-release', release);
 
   const news = [
-    { title: 'Saving Home Movies', slug: 'saving-home-movies', source: 'Post Ledger', url: 'https://www.postledger.example/2026/saving-home-movies', summary: 'A lab visit.', image: images.film.id },
+    {
+      title: 'Saving Home Movies',
+      slug: 'saving-home-movies',
+      source: 'Post Ledger',
+      url: 'https://www.postledger.example/2026/saving-home-movies',
+      summary: 'A lab visit.',
+      image: images.film.id,
+    },
     // CASE loose values: a link pasted without its scheme.
-    { title: 'The Business of Nostalgia', slug: 'the-business-of-nostalgia', source: 'Keystone Weekly', url: 'www.keystonebusiness.example/nostalgia', summary: null },
+    {
+      title: 'The Business of Nostalgia',
+      slug: 'the-business-of-nostalgia',
+      source: 'Keystone Weekly',
+      url: 'www.keystonebusiness.example/nostalgia',
+      summary: null,
+    },
     // CASE nulls: no link and no slug yet.
     { title: 'Radio Interview', slug: null, source: 'WPGH', url: null, summary: null },
-    { title: 'Embargoed Story', slug: 'embargoed-story', source: 'Morning Record', url: 'https://morningrecord.example/embargoed', summary: 'Soon.', published_at: null },
+    {
+      title: 'Embargoed Story',
+      slug: 'embargoed-story',
+      source: 'Morning Record',
+      url: 'https://morningrecord.example/embargoed',
+      summary: 'Soon.',
+      published_at: null,
+    },
   ];
   for (const article of news) await create('news-article', article);
 
   const faqs = [
-    { slug: 'digital-conversion', faq: [{ question: 'How long does it take?', answer: 'Usually **6 to 8 weeks**.' }, { question: 'Do you digitize Betamax?', answer: null }, { question: 'Broken tapes?', answer: 'We repair them. See [repairs](/digital-conversion).' }] },
+    {
+      slug: 'digital-conversion',
+      faq: [
+        { question: 'How long does it take?', answer: 'Usually **6 to 8 weeks**.' },
+        { question: 'Do you digitize Betamax?', answer: null },
+        { question: 'Broken tapes?', answer: 'We repair them. See [repairs](/digital-conversion).' },
+      ],
+    },
     { slug: 'cloud-storage', faq: [{ question: 'How much free storage?', answer: '2GB, permanent after your first purchase.' }] },
     { slug: 'gifting', faq: [{ question: 'Can I schedule a gift?', answer: 'Yes: choose _later_.' }], published_at: null },
   ];
