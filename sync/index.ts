@@ -3,8 +3,9 @@
 //   collection whose last one is an hour old).
 //   POST /webhook: the CMS's signed publish webhook; syncs the records it concerns at once.
 //   GET /health: liveness only.
+
+import { createReporter } from '#worker/errors/reporter.ts';
 import type { SyncEnv } from './env.ts';
-import { createReporter } from './report.ts';
 import { runSync } from './run.ts';
 import { MANUAL_CRON, MANUAL_FULL_CRON } from './triggers.ts';
 import { handleWebhook } from './webhook.ts';
@@ -22,7 +23,7 @@ export default {
   async scheduled(controller, env, ctx) {
     const manual = controller.cron === MANUAL_CRON || controller.cron === MANUAL_FULL_CRON;
     const trigger = manual ? 'manual' : 'cron';
-    const reporter = createReporter(env.SENTRY_DSN || undefined, { context: ctx });
+    const reporter = createReporter({ dsn: env.SENTRY_DSN || undefined, ctx });
     // Awaited, not only waitUntil'd: the event (and `/__scheduled` in wrangler dev) ends when the sync has.
     try {
       await runSync(env, { trigger, reporter, mode: controller.cron === MANUAL_FULL_CRON ? 'full' : 'auto' });
@@ -38,7 +39,7 @@ export default {
       try {
         return await handleWebhook(request, env, ctx);
       } catch (err) {
-        createReporter(env.SENTRY_DSN || undefined, { context: ctx, request }).error(err, { route: 'webhook' });
+        createReporter({ dsn: env.SENTRY_DSN || undefined, ctx, request }).error(err, { route: 'webhook' });
         return Response.json({ error: 'Sync failed unexpectedly' }, { status: 503 });
       }
     }

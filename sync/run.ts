@@ -1,12 +1,13 @@
 // One sync run over the chosen collections (all by default), a few at a time. Each collection
 // is synced on its own (sync-collection.ts): a failure in one leaves the others going.
+
+import type { Reporter } from '#worker/errors/reporter.ts';
+import { createReporter } from '#worker/errors/reporter.ts';
 import { COLLECTIONS, collectionByName } from './collections/index.ts';
 import type { SyncEnv } from './env.ts';
 import { readSyncConfig } from './env.ts';
 import type { CollectionResult, SyncTrigger } from './log.ts';
 import { logStatement, pruneStatement } from './log.ts';
-import type { Reporter } from './report.ts';
-import { createReporter } from './report.ts';
 import type { RecordTarget } from './scan/records.ts';
 import type { CollectionSyncOptions } from './sync-collection.ts';
 import { syncCollection } from './sync-collection.ts';
@@ -35,7 +36,7 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   if (unknown.length > 0) throw new Error(`unknown collection(s): ${unknown.join(', ')}`);
   const collections = names.map((n) => collectionByName(n)!);
   const parsed = readSyncConfig(env);
-  const reporter = opts.reporter ?? createReporter(parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined);
+  const reporter = opts.reporter ?? createReporter({ dsn: parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined });
 
   if (!parsed.ok) {
     // Reported once; logged for every collection, since none of them ran.

@@ -2,7 +2,7 @@
 // change (its fingerprint covers the record as sent and the reason), not on every 5-minute run,
 // and forgotten once the record is written or gone from the CMS.
 
-import type { Reporter } from './report.ts';
+import type { Reporter } from '#worker/errors/reporter.ts';
 import type { Skip } from './write/chunk.ts';
 
 /** What the sync log keeps of a skip. */

@@ -2,13 +2,14 @@
 // cursor yet, when asked, or when the last one is an hour old; otherwise only what changed since
 // the cursor. Whatever the scan, a record that cannot be used is skipped and logged (keeping its
 // previous copy), nothing is deleted without proof, and the log row is written after the writes.
+
+import type { Reporter } from '#worker/errors/reporter.ts';
 import { CmsError, DEFAULT_CMS_OPTIONS } from './cms/client.ts';
 import type { Collection } from './collections/define.ts';
 import type { SyncConfig, SyncEnv } from './env.ts';
 import { heapUsed } from './heap.ts';
 import type { CollectionResult, SyncMode, SyncTrigger } from './log.ts';
 import { logStatement } from './log.ts';
-import type { Reporter } from './report.ts';
 import { changesScan } from './scan/changes.ts';
 import type { ScanContext, ScanOutcome } from './scan/context.ts';
 import { Tally } from './scan/context.ts';

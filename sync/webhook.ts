@@ -4,12 +4,12 @@
 // are unsigned, so the webhook is configured with a shared secret header (X-Sync-Secret)
 // compared in constant time.
 import * as v from 'valibot';
+import { createReporter } from '#worker/errors/reporter.ts';
 import { integer } from './cms/normalize.ts';
 import { MEDIA_MODEL } from './collections/define.ts';
 import { concerns } from './collections/index.ts';
 import type { SyncEnv } from './env.ts';
 import { readSyncConfig } from './env.ts';
-import { createReporter } from './report.ts';
 import type { SyncOptions } from './run.ts';
 import { runSync } from './run.ts';
 import type { RecordTarget } from './scan/records.ts';
@@ -109,7 +109,7 @@ export async function handleWebhook(
 
   // A bad CMS_URL is not the caller's fault: runSync logs it per collection and we answer 502.
   const parsedEnv = readSyncConfig(env);
-  const reporter = createReporter(parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, { context: ctx, request });
+  const reporter = createReporter({ dsn: parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, ctx, request });
   const results = await runSync(env, { ...syncOptions, trigger: 'webhook', collections, targets, reporter });
   return json({ results }, results.every((r) => r.status !== 'error') ? 200 : 502);
 }

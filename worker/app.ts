@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { trimTrailingSlash } from 'hono/trailing-slash';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
 import { currentUserApi } from './api/current-user.ts';
@@ -11,12 +12,13 @@ import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { pageHandlers } from './pages/handlers.ts';
-import type { PageHandlers } from './pages/page.ts';
+import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
+import type { PageTable } from './pages/unit/define-page.ts';
 import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
 
-export function createApp(handlers: PageHandlers = pageHandlers) {
+/** The site worker's app; tests may put pages of their own in place of the table's. */
+export function createApp(pages: Partial<PageTable> = {}) {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -26,8 +28,11 @@ export function createApp(handlers: PageHandlers = pageHandlers) {
     await next();
   });
   app.use('*', securityHeaders);
+  // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
+  app.use('*', trimTrailingSlash());
+  // Every state-changing request, to /api or a page's own form, must come from our pages.
+  app.use('*', sameOriginOnly);
 
-  app.use('/api/*', sameOriginOnly);
   app.route('/api/session', sessionApi);
   app.route('/api/current-user', currentUserApi);
   app.route('/api/store-info', storeInfoApi);
@@ -35,17 +40,17 @@ export function createApp(handlers: PageHandlers = pageHandlers) {
   app.route('/api/drafts', draftsApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
 
-  registerPages(app, handlers);
+  registerPages(app, { ...pageTable, ...pages });
 
   app.notFound((c) => renderErrorPage(c, 404, MESSAGES.unknownRoute));
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;
     if (!c.get('config')) {
       // Misconfigured worker: no config to render the site with (SPEC §8 "Unknown middleware": 500).
-      createReporter({ environment: 'unknown' }).capture(error);
+      createReporter({ environment: 'unknown' }).error(error);
       return errorPageFallback(500, error);
     }
-    if (status >= 500) c.get('reporter').capture(error, { url: c.req.url });
+    if (status >= 500) c.get('reporter').error(error, { url: c.req.url });
     return renderErrorPage(c, status, error.message);
   });
   return app;

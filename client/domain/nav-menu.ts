@@ -1,5 +1,7 @@
 import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo, queryString } from '#client/routes/paths.ts';
+import type { RouteName } from '#client/routes/table.ts';
+import { PRINT_CATALOGUE, type PrintCategory } from './print-catalogue.ts';
 import { canSeeAdminMenu, type Session } from './session.ts';
 
 // The site chrome's menus (SPEC §2.9), as data. Every href comes from the route table
@@ -33,71 +35,27 @@ export interface NavDropdownMenu {
 const link = (label: string, href: string): NavLink => ({ label, href });
 const away = (label: string, href: string): NavLink => ({ label, href, external: true });
 
-/** Create & Print: the print categories of SPEC §3 in their order, each with its product lists (§2.3). */
+/** A print category's or list's route: those take no params (their product pages end in -slug). */
+type PrintListRoute = Exclude<Extract<RouteName, `create-and-print-${string}`>, `${string}-slug`>;
+
+/** The path of a print category or list: the catalogue's slugs, through the route table. */
+const printPath = (...slugs: string[]) => pathTo(`create-and-print-${slugs.join('-')}` as PrintListRoute);
+
+/** Create & Print: the print catalogue's categories in its order, each with its product lists or facets (SPEC §2.3). */
 export const createAndPrintMenu: NavDropdownMenu = {
   id: 'nav-menu-create-and-print',
   label: 'Create & Print',
   href: pathTo('create-and-print'),
   all: link('Shop all Create & Print', pathTo('create-and-print')),
-  groups: [
-    {
-      label: 'Photo Books',
-      href: pathTo('create-and-print-photo-books'),
-      links: [
-        link('Standard Photo Books', pathTo('create-and-print-photo-books', {}, { facet_name: 'Standard Photo Book' })),
-        link('Deluxe Seamless Layflat', pathTo('create-and-print-photo-books', {}, { facet_name: 'Deluxe Seamless Layflat' })),
-      ],
-    },
-    {
-      label: 'Cards & Stationery',
-      href: pathTo('create-and-print-cards-and-stationery'),
-      links: [
-        link('Cards', pathTo('create-and-print-cards-and-stationery-cards')),
-        link('Notebooks', pathTo('create-and-print-cards-and-stationery-notebooks')),
-        link('Planners', pathTo('create-and-print-cards-and-stationery-planners')),
-      ],
-    },
-    {
-      label: 'Photo Gifts',
-      href: pathTo('create-and-print-photo-gifts'),
-      links: [
-        link('Coaster Sets', pathTo('create-and-print-photo-gifts-coaster-sets')),
-        link('Magnets', pathTo('create-and-print-photo-gifts-magnets')),
-        link('Ornaments', pathTo('create-and-print-photo-gifts-ornaments')),
-        link('Puzzles', pathTo('create-and-print-photo-gifts-puzzles')),
-        link('Tabletop Panels', pathTo('create-and-print-photo-gifts-tabletop-panels')),
-      ],
-    },
-    { label: 'Photo Prints', href: pathTo('create-and-print-photo-prints'), links: [] },
-    {
-      label: 'Drinkware',
-      href: pathTo('create-and-print-drinkware'),
-      links: [
-        link('Frosted Glasses', pathTo('create-and-print-drinkware-frosted-glasses')),
-        link('Photo Mugs', pathTo('create-and-print-drinkware-photo-mugs')),
-        link('Tumblers', pathTo('create-and-print-drinkware-tumblers')),
-        link('Water Bottles', pathTo('create-and-print-drinkware-water-bottles')),
-      ],
-    },
-    {
-      label: 'Wall Decor',
-      href: pathTo('create-and-print-wall-decor'),
-      links: [
-        link('Canvas Prints', pathTo('create-and-print-wall-decor-canvas-prints')),
-        link('Metal Wall Panels', pathTo('create-and-print-wall-decor-metal-wall-panels')),
-      ],
-    },
-    { label: 'Calendars', href: pathTo('create-and-print-calendars'), links: [] },
-    {
-      label: 'Home Decor',
-      href: pathTo('create-and-print-home-decor'),
-      links: [
-        link('Blankets', pathTo('create-and-print-home-decor-blankets')),
-        link('Pillows', pathTo('create-and-print-home-decor-pillows')),
-        link('Towels', pathTo('create-and-print-home-decor-towels')),
-      ],
-    },
-  ],
+  groups: (PRINT_CATALOGUE as readonly PrintCategory[]).map((category) => ({
+    label: category.label,
+    href: printPath(category.slug),
+    links: category.menuByFacet
+      ? Object.entries(category.menuByFacet.labels).map(([value, label]) =>
+          link(label, `${printPath(category.slug)}${queryString({ [category.menuByFacet!.param]: value })}`),
+        )
+      : category.lists.map((list) => link(list.label, printPath(category.slug, list.slug))),
+  })),
 };
 
 /** Products (signed-in only): the four groups of SPEC §2.9. It has no section page of its own. */
@@ -147,6 +105,13 @@ export const primaryLinks = {
   blog: link('Blog', pathTo('yours')),
   deals: away('Deals', external.deals()),
 } as const;
+
+/** Whether the visitor is in the link's section: on its page or below it. Other sites never are. */
+export function isCurrentSection(link: Pick<NavLink, 'href' | 'external'>, currentPath: string): boolean {
+  if (link.external || !link.href.startsWith('/')) return false;
+  const path = link.href.split(/[?#]/)[0]!;
+  return currentPath === path || currentPath.startsWith(`${path}/`);
+}
 
 /** The footer's four sections (SPEC §2.9). */
 export const footerSections: NavGroup[] = [

@@ -42,12 +42,12 @@ export default function AccountMenu({ user }: AccountMenuProps) {
         aria-controls="account-menu-panel"
         className="flex cursor-pointer items-center gap-2 border-0 bg-transparent px-2 text-sm font-semibold text-inherit"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-rose-600 text-sm font-bold text-white">
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
           {name.trim().charAt(0).toUpperCase()}
         </span>
         <span className="sr-only">Account menu for </span>
-        <span className="hidden max-w-40 truncate xl:inline">{name}</span>
-        <span className="sr-only xl:hidden">{name}</span>
+        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+        <span className="sr-only lg:hidden">{name}</span>
         <Chevron open={open} />
       </button>
       <div id="account-menu-panel" hidden={!open} className="absolute right-0 top-full z-40 w-64">
@@ -61,7 +61,7 @@ export default function AccountMenu({ user }: AccountMenuProps) {
           <ul className="m-0 list-none p-0 py-1">
             {links.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-rose-50 hover:text-rose-700" />
+                <MenuLink link={link} className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700" />
               </li>
             ))}
           </ul>
@@ -70,7 +70,7 @@ export default function AccountMenu({ user }: AccountMenuProps) {
               type="button"
               onClick={logOut}
               disabled={leaving}
-              className="w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-60"
+              className="w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60"
             >
               {leaving ? 'Logging out…' : 'Log out'}
             </button>

@@ -34,7 +34,7 @@ export default function CartCount({ signedIn, initialCount }: CartCountProps) {
       {text ? (
         <span
           data-testid="cart-count"
-          className="absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-rose-600 text-white text-xs font-bold leading-5 text-center"
+          className="absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-brand-600 text-white text-xs font-bold leading-5 text-center"
         >
           {text}
         </span>

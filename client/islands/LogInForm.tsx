@@ -1,27 +1,27 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LOG_IN_UNREACHABLE, logInErrorText } from '#client/domain/log-in-error.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
+import { pathTo } from '#client/routes/paths.ts';
 
 export interface LogInFormProps {
   /** Where to go after logging in; checked again here against SPEC §5's rule. */
   redirectTo: string;
+  /** A refusal the server already gave (the form was posted without JavaScript). */
+  error: string;
+  email: string;
 }
 
 const SESSION_API = '/api/session';
-const field =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 shadow-sm focus:border-sky-500 aria-[invalid=true]:border-rose-500';
 
 /**
- * The in-app log-in form (development; production uses the external page). It posts the
- * credentials to /api/session, which sets the HttpOnly cookie, then goes to the validated
- * redirect target. A refusal is read out from an aria-live region. Until hydrated the button is
- * disabled, so the form can never be submitted as a plain HTML form.
+ * The in-app log-in form (development; production uses the external page). Without JavaScript
+ * it posts to /log-in, which sets the HttpOnly cookie and redirects, or shows the page again
+ * with the refusal. Hydrated, it posts to /api/session instead and stays on the page to say
+ * what went wrong, from an aria-live region.
  */
-export default function LogInForm({ redirectTo }: LogInFormProps) {
-  const [ready, setReady] = useState(false);
+export default function LogInForm({ redirectTo, error: initialError, email }: LogInFormProps) {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
-  useEffect(() => setReady(true), []);
+  const [error, setError] = useState(initialError);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,15 +48,25 @@ export default function LogInForm({ redirectTo }: LogInFormProps) {
 
   const invalid = error ? true : undefined;
   return (
-    <form method="post" onSubmit={onSubmit} aria-describedby="log-in-error" className="space-y-5">
+    <form method="post" action={pathTo('log-in', {}, { redirectTo })} onSubmit={onSubmit} aria-describedby="log-in-error" className="space-y-5">
       <div>
-        <label htmlFor="log-in-email" className="block text-sm font-semibold text-slate-800">
+        <label htmlFor="log-in-email" className="field-label">
           Email address
         </label>
-        <input id="log-in-email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={invalid} className={field} />
+        <input
+          id="log-in-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={email}
+          aria-invalid={invalid}
+          className="input mt-1"
+        />
       </div>
       <div>
-        <label htmlFor="log-in-password" className="block text-sm font-semibold text-slate-800">
+        <label htmlFor="log-in-password" className="field-label">
           Password
         </label>
         <input
@@ -67,17 +77,13 @@ export default function LogInForm({ redirectTo }: LogInFormProps) {
           required
           maxLength={512}
           aria-invalid={invalid}
-          className={field}
+          className="input mt-1"
         />
       </div>
-      <p id="log-in-error" aria-live="assertive" role="alert" data-testid="log-in-error" className="m-0 min-h-5 text-sm font-semibold text-rose-700">
+      <p id="log-in-error" aria-live="assertive" role="alert" data-testid="log-in-error" className="min-h-5 text-sm font-semibold text-brand-700">
         {error}
       </p>
-      <button
-        type="submit"
-        disabled={!ready || pending}
-        className="w-full cursor-pointer rounded-lg border-0 bg-rose-600 px-4 py-3 text-base font-bold text-white shadow hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className="btn-primary w-full">
         {pending ? 'Logging in…' : 'Log In'}
       </button>
     </form>

@@ -7,10 +7,13 @@ import { type DropdownName, dropdownMenus } from '#client/domain/nav-menu.ts';
 export interface NavDropdownProps {
   /** Which menu of client/domain/nav-menu.ts: its links come from there, not from the props. */
   menu: DropdownName;
+  /** Whether the visitor is in the menu's section. */
+  current: boolean;
 }
 
-export const topLevelItem =
-  'flex items-center gap-1 whitespace-nowrap px-2 xl:px-3 text-sm font-semibold text-inherit no-underline hover:underline decoration-2 underline-offset-8';
+/** A top-level item of the primary nav; the current section's stays underlined. */
+export const topLevelItem = (current: boolean) =>
+  `flex items-center gap-1 whitespace-nowrap px-1.5 lg:px-3 text-sm font-semibold text-inherit decoration-3 underline-offset-8 hover:underline ${current ? 'underline decoration-brand-500' : 'no-underline'}`;
 
 /**
  * A primary-nav dropdown (SPEC §2.9, §4): Create & Print or Products. The top-level item is a
@@ -19,14 +22,14 @@ export const topLevelItem =
  * The panel spans the header bar (its positioned ancestor) directly below it, so the pointer
  * never crosses a gap on its way down.
  */
-export default function NavDropdown({ menu: name }: NavDropdownProps) {
+export default function NavDropdown({ menu: name, current }: NavDropdownProps) {
   const menu = dropdownMenus[name];
   const { open, rootProps, buttonProps } = useHoverMenu();
   return (
     <div {...rootProps} className="flex items-stretch" data-menu={name}>
       {menu.href ? (
         <>
-          <a href={menu.href} className={`${topLevelItem} pr-1`}>
+          <a href={menu.href} className={`${topLevelItem(current)} pr-1`} aria-current={current ? 'true' : undefined}>
             {menu.label}
           </a>
           <button {...buttonProps} aria-controls={menu.id} className="flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit">
@@ -35,7 +38,7 @@ export default function NavDropdown({ menu: name }: NavDropdownProps) {
           </button>
         </>
       ) : (
-        <button {...buttonProps} aria-controls={menu.id} className={`${topLevelItem} cursor-pointer border-0 bg-transparent`}>
+        <button {...buttonProps} aria-controls={menu.id} className={`${topLevelItem(current)} cursor-pointer border-0 bg-transparent`}>
           {menu.label}
           <Chevron open={open} />
         </button>
@@ -45,7 +48,7 @@ export default function NavDropdown({ menu: name }: NavDropdownProps) {
           <MenuGroups groups={menu.groups} idPrefix={menu.id} />
           {menu.all ? (
             <p className="m-0 mt-6 border-t border-slate-100 pt-4">
-              <MenuLink link={menu.all} className="text-sm font-semibold text-rose-700 no-underline hover:underline" />
+              <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline hover:underline" />
             </p>
           ) : null}
         </div>

@@ -1,10 +1,10 @@
 // Every island the browser can hydrate, by name, each its own chunk (loaded on demand).
 export const islandLoaders = {
   CartCount: () => import('./CartCount.tsx'),
-  BlogSearchBox: () => import('./BlogSearchBox.tsx'),
+  PostSearchBox: () => import('./PostSearchBox.tsx'),
   NavDropdown: () => import('./NavDropdown.tsx'),
   AccountMenu: () => import('./AccountMenu.tsx'),
-  MobileMenuToggle: () => import('./MobileMenuToggle.tsx'),
+  DisclosureKeys: () => import('./DisclosureKeys.tsx'),
   BackToTop: () => import('./BackToTop.tsx'),
   LogInForm: () => import('./LogInForm.tsx'),
 } as const;

@@ -8,7 +8,7 @@ export function MinimalHeader({ company }: { company: CompanyMeta }) {
   return (
     <header id="top" tabIndex={-1} className="border-b border-slate-200 bg-white text-slate-900 outline-none">
       <SkipLink />
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-center px-4">
+      <div className="page-width flex h-16 items-center justify-center">
         <Logo name={company.name} />
       </div>
     </header>
@@ -19,7 +19,7 @@ export function MinimalHeader({ company }: { company: CompanyMeta }) {
 export function MinimalFooter({ company }: { company: CompanyMeta }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="page-width py-6">
         <LegalLinks company={company} />
       </div>
     </footer>

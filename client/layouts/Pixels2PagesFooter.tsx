@@ -9,7 +9,7 @@ const contactLink = 'text-sm text-slate-300 no-underline hover:text-white hover:
 export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">
+      <div className="page-width flex flex-col gap-8 py-10 md:flex-row md:items-start md:justify-between">
         <div>
           <p className="m-0 text-base font-bold text-white">
             <a href={pathTo('pixels2pages')} className="text-inherit no-underline">
@@ -28,7 +28,7 @@ export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {
               </a>
             </li>
             <li>
-              <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
+              <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={`${contactLink} whitespace-nowrap`}>
                 {company.phone}
               </a>
             </li>
@@ -45,7 +45,7 @@ export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {
           </ul>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-4 pb-8">
+      <div className="page-width pb-8">
         <LegalLinks company={company} />
       </div>
     </footer>

@@ -16,7 +16,7 @@ export function CompanyAddress({ company, className = '' }: { company: CompanyMe
         {company.email}
       </a>
       {' · '}
-      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={footerLink}>
+      <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={`${footerLink} whitespace-nowrap`}>
         {company.phone}
       </a>
       {' · '}
@@ -66,8 +66,8 @@ export function LegalLinks({ company }: { company: CompanyMeta }) {
 export function SiteFooter({ company }: { company: CompanyMeta }) {
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="page-width py-12">
+        <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
           {footerSections.map((section, i) => (
             <section key={section.label} aria-labelledby={`footer-section-${i}`}>
               <h2 id={`footer-section-${i}`} className="m-0 text-xs font-bold uppercase tracking-wider text-white">

@@ -16,7 +16,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
         </p>
       ) : null}
       <p className="mt-8">
-        <a href={pathTo('index')} className="text-sky-700 underline">
+        <a href={pathTo('index')} className="text-accent-700 underline">
           Go to the home page
         </a>
       </p>

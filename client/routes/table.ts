@@ -1,6 +1,7 @@
 // The one route table (ARCHITECTURE rule 1): every path of SPEC §2, declared once, with its
 // layout. The worker registers routes from it and every link is built from it (paths.ts).
 // Patterns use `:param` and `:param?` (optional, last segment only).
+import { PRINT_CATALOGUE, type PrintCategory } from '#client/domain/print-catalogue.ts';
 
 export type LayoutName = 'default' | 'blog' | 'pixels2pages' | 'navigationless' | 'chromeless' | 'error';
 
@@ -14,70 +15,48 @@ const page = <P extends string, L extends LayoutName = 'default'>(path: P, layou
   layout: (layout ?? 'default') as L extends LayoutName ? L : 'default',
 });
 
-// SPEC §2.3: the create-and-print product lists and whether their detail slug is optional.
-const PRINT_CATEGORIES = [
-  'calendars',
-  'cards-and-stationery',
-  'drinkware',
-  'home-decor',
-  'photo-books',
-  'photo-gifts',
-  'photo-prints',
-  'wall-decor',
-] as const;
-const PRINT_LISTS_OPTIONAL_SLUG = [
-  'cards-and-stationery/cards',
-  'cards-and-stationery/notebooks',
-  'cards-and-stationery/planners',
-  'drinkware/frosted-glasses',
-  'drinkware/photo-mugs',
-  'drinkware/water-bottles',
-] as const;
-const PRINT_LISTS_REQUIRED_SLUG = [
-  'drinkware/tumblers',
-  'home-decor/blankets',
-  'home-decor/pillows',
-  'home-decor/towels',
-  'photo-gifts/coaster-sets',
-  'photo-gifts/magnets',
-  'photo-gifts/ornaments',
-  'photo-gifts/puzzles',
-  'photo-gifts/tabletop-panels',
-  'wall-decor/canvas-prints',
-  'wall-decor/metal-wall-panels',
-] as const;
+type Catalogue = (typeof PRINT_CATALOGUE)[number];
+type ListOf<C> = C extends { slug: infer S extends string; lists: readonly (infer L)[] }
+  ? L extends { slug: infer LS extends string; detail: infer D }
+    ? { category: S; list: LS; detail: D }
+    : never
+  : never;
+type CatalogueList = ListOf<Catalogue>;
+type DetailPath<P extends string, D> = D extends 'optional' ? `${P}/:slug?` : `${P}/:slug`;
+type Default<P extends string> = { path: P; layout: 'default' };
 
-type Dashed<S extends string> = S extends `${infer A}/${infer B}` ? `${A}-${Dashed<B>}` : S;
+type PrintRoutes = { 'create-and-print': Default<'/create-and-print'> } & {
+  [C in Catalogue as `create-and-print-${C['slug']}`]: Default<`/create-and-print/${C['slug']}`>;
+} & {
+  [L in CatalogueList as `create-and-print-${L['category']}-${L['list']}`]: Default<`/create-and-print/${L['category']}/${L['list']}`>;
+} & {
+  [L in CatalogueList as `create-and-print-${L['category']}-${L['list']}-slug`]: Default<
+    DetailPath<`/create-and-print/${L['category']}/${L['list']}`, L['detail']>
+  >;
+} & {
+  [C in Extract<Catalogue, { detail: string }> as `create-and-print-${C['slug']}-slug`]: Default<
+    DetailPath<`/create-and-print/${C['slug']}`, C['detail']>
+  >;
+};
 
-function printRoutes() {
+/**
+ * SPEC §2.3, from the print catalogue: the section, its categories, their product lists, then
+ * the product pages (after every static path, so `:slug` never shadows a list).
+ */
+function printRoutes(): PrintRoutes {
   const out: Record<string, RouteDef> = { 'create-and-print': page('/create-and-print') };
-  for (const c of PRINT_CATEGORIES) out[`create-and-print-${c}`] = page(`/create-and-print/${c}`);
-  for (const l of [...PRINT_LISTS_OPTIONAL_SLUG, ...PRINT_LISTS_REQUIRED_SLUG]) {
-    out[`create-and-print-${l.replace('/', '-')}`] = page(`/create-and-print/${l}`);
+  const details: Record<string, RouteDef> = {};
+  const detail = (path: string, kind: 'optional' | 'required') => page(`${path}/:slug${kind === 'optional' ? '?' : ''}`);
+  for (const category of PRINT_CATALOGUE as readonly PrintCategory[]) {
+    const base = `/create-and-print/${category.slug}`;
+    out[`create-and-print-${category.slug}`] = page(base);
+    for (const list of category.lists) {
+      out[`create-and-print-${category.slug}-${list.slug}`] = page(`${base}/${list.slug}`);
+      details[`create-and-print-${category.slug}-${list.slug}-slug`] = detail(`${base}/${list.slug}`, list.detail);
+    }
+    if (category.detail) details[`create-and-print-${category.slug}-slug`] = detail(base, category.detail);
   }
-  for (const l of PRINT_LISTS_OPTIONAL_SLUG) out[`create-and-print-${l.replace('/', '-')}-slug`] = page(`/create-and-print/${l}/:slug?`);
-  for (const l of PRINT_LISTS_REQUIRED_SLUG) out[`create-and-print-${l.replace('/', '-')}-slug`] = page(`/create-and-print/${l}/:slug`);
-  // Photo books' detail slug is optional; calendars have a required detail slug (SPEC §2.3).
-  out['create-and-print-photo-books-slug'] = page('/create-and-print/photo-books/:slug?');
-  out['create-and-print-calendars-slug'] = page('/create-and-print/calendars/:slug');
-  return out as {
-    'create-and-print': { path: '/create-and-print'; layout: 'default' };
-  } & { [C in (typeof PRINT_CATEGORIES)[number] as `create-and-print-${C}`]: { path: `/create-and-print/${C}`; layout: 'default' } } & {
-    [L in (typeof PRINT_LISTS_OPTIONAL_SLUG | typeof PRINT_LISTS_REQUIRED_SLUG)[number] as `create-and-print-${Dashed<L>}`]: {
-      path: `/create-and-print/${L}`;
-      layout: 'default';
-    };
-  } & {
-    [L in (typeof PRINT_LISTS_OPTIONAL_SLUG)[number] | 'photo-books' as `create-and-print-${Dashed<L>}-slug`]: {
-      path: `/create-and-print/${L}/:slug?`;
-      layout: 'default';
-    };
-  } & {
-    [L in (typeof PRINT_LISTS_REQUIRED_SLUG)[number] | 'calendars' as `create-and-print-${Dashed<L>}-slug`]: {
-      path: `/create-and-print/${L}/:slug`;
-      layout: 'default';
-    };
-  };
+  return { ...out, ...details } as PrintRoutes;
 }
 
 export const routes = {

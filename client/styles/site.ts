@@ -1,3 +1,4 @@
-// The CSS entry: UnoCSS's generated utilities plus the few base rules they do not cover.
+// The CSS entry: the reset, UnoCSS's generated utilities and shortcuts, then the base rules.
+import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import './base.css';

@@ -33,7 +33,7 @@ test('read the blog, page through it, search it and open a post', async ({ page 
 
   const search = page.getByRole('searchbox', { name: 'Search the blog' });
   await expect
-    .poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
+    .poll(() => page.locator('[data-island="PostSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
     .toBe(true);
   await search.fill('  camcorder  ');
   await search.press('Enter');
@@ -56,7 +56,7 @@ test('an empty search goes back to the blog home', async ({ page }) => {
   await expect(search).toHaveValue('vhs');
   // Clearing the term that matched the current query resubmits it, which lands on /yours.
   await expect
-    .poll(() => page.locator('[data-island="BlogSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
+    .poll(() => page.locator('[data-island="PostSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
     .toBe(true);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page).toHaveURL(/\/yours$/);
@@ -101,4 +101,22 @@ test('on a phone, cards load a small size variant of their image, not the origin
   const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   // 390 CSS px at Playwright's 1× density: the 500 px variant, not the 1200 px original.
   expect(chosen).toMatch(/\/uploads\/small_blog-[^/]+\.svg$/);
+});
+
+// The switch is a plain form (no island): it posts, the cookie flips, the page reloads.
+test('an admin turns the blog drafts on and off', async ({ page, baseURL }) => {
+  const res = await page.request.post('/api/session', {
+    data: { email: 'avery.admin@example.com', password: 'memories-2026' },
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/yours');
+  const drafts = page.getByRole('switch', { name: /Drafts/ });
+  await expect(drafts).toHaveAttribute('aria-checked', 'false');
+  await drafts.click();
+  await expect(page).toHaveURL(/\/yours$/);
+  await expect(page.getByRole('switch', { name: /Drafts/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await page.getByRole('switch', { name: /Drafts/ }).click();
+  await expect(page.getByRole('switch', { name: /Drafts/ })).toHaveAttribute('aria-checked', 'false');
 });

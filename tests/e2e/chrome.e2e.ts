@@ -168,21 +168,25 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the menu button shows the nav as a list and Escape closes it', async ({ page }) => {
-    await page.goto('/our-story');
-    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Digitize' })).toBeHidden();
-    await hydrated(page.locator('[data-island="MobileMenuToggle"]'));
+    await page.goto('/yours');
+    const primary = page.getByRole('navigation', { name: 'Primary' });
+    await expect(primary.getByRole('list').first().getByRole('link', { name: 'Digitize', exact: true })).toBeHidden();
+    await hydrated(page.locator('[data-island="DisclosureKeys"]'));
     // Below 992 px the account menu does not open on hover (SPEC §4); here the visitor is
     // signed out, so the bar shows Log In instead.
     await expect(page.getByTestId('log-in-link')).toBeVisible();
-    const button = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByTestId('mobile-menu');
+    const button = menu.locator('summary').first();
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Digitize', exact: true })).toBeVisible();
-    await menu.locator('summary', { hasText: 'Create & Print' }).click();
-    await expect(menu.getByRole('link', { name: 'Photo Mugs' })).toBeVisible();
+    await expect(menu).toHaveAttribute('open', '');
+    const links = page.getByTestId('mobile-menu-links');
+    await expect(links.getByRole('link', { name: 'Digitize', exact: true })).toBeVisible();
+    // The section the visitor is in is marked.
+    await expect(links.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'true');
+    await links.locator('summary', { hasText: 'Create & Print' }).click();
+    await expect(links.getByRole('link', { name: 'Photo Mugs' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await expect(links).toBeHidden();
     await expect(button).toBeFocused();
   });
 });

@@ -19,6 +19,6 @@ export const clientErrorsApi = new Hono<AppEnv>().post('/', async (c) => {
   const error = new Error(message);
   error.name = `BrowserError(${body.value.kind})`;
   if (stack) error.stack = stack;
-  c.get('reporter').capture(error, { ...extra, userAgent: c.req.header('user-agent') ?? '' });
+  c.get('reporter').error(error, { ...extra, userAgent: c.req.header('user-agent') ?? '' });
   return c.body(null, 204);
 });

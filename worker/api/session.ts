@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { Credentials } from '#client/domain/credentials.ts';
 import { sessionFromUser } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 import { readJsonBody } from './validate.ts';
-
-const Credentials = v.object({
-  email: v.pipe(v.string('Enter your email address.'), v.trim(), v.email('Enter a valid email address.'), v.maxLength(254)),
-  password: v.pipe(v.string('Enter your password.'), v.minLength(1, 'Enter your password.'), v.maxLength(512)),
-});
 
 /** Log in (POST) and log out (DELETE): the session token lives only in the HttpOnly cookie. */
 export const sessionApi = new Hono<AppEnv>()

@@ -9,11 +9,11 @@ import { UpstreamError } from '#worker/store/upstream-error.ts';
  */
 export function upstreamFailure(c: Context<AppEnv>, error: unknown) {
   if (error instanceof UpstreamError) {
-    if (error.status >= 500) c.get('reporter').capture(error, { data: error.data });
+    if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
     const status = (error.status >= 400 && error.status <= 599 ? error.status : 502) as ContentfulStatusCode;
     return c.json({ error: messageOf(error.data) ?? error.message, status: error.status, data: error.data }, status);
   }
-  c.get('reporter').capture(error);
+  c.get('reporter').error(error);
   return c.json({ error: 'Something went wrong on our end, please try again later.' }, 502);
 }
 

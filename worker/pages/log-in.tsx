@@ -1,44 +1,62 @@
+import * as v from 'valibot';
 import { externalAuthUrl, signUpHref } from '#client/domain/auth-links.ts';
+import { Credentials } from '#client/domain/credentials.ts';
+import { LOG_IN_FAILED, LOG_IN_UNREACHABLE } from '#client/domain/log-in-error.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { LOG_IN_HEAD, LogInPage } from '#client/pages/LogInPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
-import { routes } from '#client/routes/table.ts';
-import { requestUser } from '#worker/http/request-user.ts';
-import { renderPage } from '#worker/ssr/render-page.tsx';
-import type { PageHandler } from './page.ts';
+import { setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { logIn } from '#worker/store/operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { definePage } from './unit/define-page.ts';
+import { redirect } from './unit/outcomes.ts';
+
+interface LogInData {
+  target: string;
+  signUpHref: string;
+  /** A refused log-in posted without JavaScript, shown on the page again. */
+  error: string;
+  email: string;
+}
 
 /**
  * /log-in. A redirectTo failing SPEC §5's rule is dropped (home instead). Users the core API
- * confirms are sent home (SPEC §4); if it cannot say, the visitor is treated as signed out.
- * In production the external log-in page takes over, carrying the absolute target (SPEC §2.4);
- * elsewhere the in-app page with the log-in form.
+ * confirms are sent home (SPEC §4). In production the external log-in page takes over, carrying
+ * the absolute target (SPEC §2.4); elsewhere the in-app form, which posts here when JavaScript
+ * is off and to /api/session when it is on.
  */
-export const logInPage: PageHandler = async (c) => {
-  const config = c.get('config');
-  const url = new URL(c.req.url);
-  const target = safeRedirectTarget(c.req.query('redirectTo'));
-  c.header('Cache-Control', 'private, no-store');
+export const logInPage = definePage<LogInData>({
+  route: 'log-in',
+  cache: 'private',
+  async load(ctx) {
+    const target = safeRedirectTarget(ctx.query('redirectTo'));
+    if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
+    if (ctx.config.APP_ENV === 'production') redirect(externalAuthUrl(ctx.config.LOGIN_URL, ctx.url.origin, target));
+    return { target, signUpHref: signUpHref({ ...ctx.auth, returnTo: target }), error: '', email: '' };
+  },
+  async action(c, ctx) {
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const email = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
+    const form = v.safeParse(Credentials, body);
+    if (!form.success) return { status: 400, rerender: { error: form.issues[0].message, email } };
+    try {
+      const user = await logIn(ctx.config, form.output);
+      setAuthCookie(c, user.auth_token);
+      return c.redirect(safeRedirectTarget(ctx.query('redirectTo')), 303);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const refused = error.status >= 400 && error.status < 500;
+      if (!refused) c.get('reporter').error(error, { data: error.data });
+      return {
+        status: refused ? error.status : 502,
+        rerender: { error: refused ? (messageOf(error.data) ?? LOG_IN_FAILED) : LOG_IN_UNREACHABLE, email },
+      };
+    }
+  },
+  head: () => ({ ...LOG_IN_HEAD, noindex: true }),
+  body: ({ data }) => <LogInPage redirectTo={data.target} signUpHref={data.signUpHref} error={data.error} email={data.email} />,
+});
 
-  if (await requestUser(c)) {
-    return c.redirect(pathTo('index'), 302);
-  }
-  if (config.APP_ENV === 'production') {
-    return c.redirect(externalAuthUrl(config.LOGIN_URL, url.origin, target), 302);
-  }
-  return renderPage(c, {
-    layout: routes['log-in'].layout,
-    head: { ...LOG_IN_HEAD, noindex: true },
-    body: (
-      <LogInPage
-        redirectTo={target}
-        signUpHref={signUpHref({
-          appEnv: config.APP_ENV,
-          loginUrl: config.LOGIN_URL,
-          registerUrl: config.REGISTER_URL,
-          origin: url.origin,
-          returnTo: target,
-        })}
-      />
-    ),
-  });
-};
+function messageOf(data: unknown): string | undefined {
+  return data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error ? data.error : undefined;
+}

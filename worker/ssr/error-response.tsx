@@ -12,11 +12,13 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
     return await renderPage(c, {
       status,
       layout: 'error',
+      // A server error may be gone on the next try: never keep it in a shared cache.
+      cache: status >= 500 ? 'private' : 'content',
       head: { title: errorPageText(status).title, description: errorPageText(status).text, noindex: true },
-      body: <ErrorPage status={status} message={message} />,
+      body: () => <ErrorPage status={status} message={message} />,
     });
   } catch (error) {
-    c.get('reporter')?.capture(error, { while: 'rendering the error page', status });
+    c.get('reporter')?.error(error, { while: 'rendering the error page', status });
     return errorPageFallback(status, error);
   }
 }

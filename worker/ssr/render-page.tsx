@@ -6,6 +6,8 @@ import type { ChromeData } from '#client/layouts/chrome.ts';
 import { Layout } from '#client/layouts/Layout.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
+import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
+import { cacheControl } from './cache-control.ts';
 import { loadChrome } from './chrome.ts';
 import { renderHtmlStream } from './stream.ts';
 
@@ -23,8 +25,10 @@ export interface PageRender {
   status?: number;
   layout: LayoutName;
   head: PageHeadInput;
-  body: ReactNode;
-  /** Rendered under the header (the blog's tabs and search); gets the chrome's live data. */
+  /** How the response may be cached (cache-control.ts). */
+  cache: CachePolicy;
+  body(chrome: ChromeData): ReactNode;
+  /** Rendered under the header (a section's bar); gets the chrome's live data. */
   subnav?: (chrome: ChromeData) => ReactNode;
 }
 
@@ -33,7 +37,8 @@ export function canonicalUrl(requestUrl: string, keep: string[] = []): string {
   const canonical = new URL(url.pathname, url.origin);
   for (const key of keep) {
     const value = url.searchParams.get(key);
-    if (value) canonical.searchParams.set(key, value);
+    // The first page of a list is the list itself.
+    if (value && !(key === 'page' && value === '1')) canonical.searchParams.set(key, value);
   }
   return canonical.toString();
 }
@@ -56,15 +61,15 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const stream = await renderHtmlStream(
     <Document head={head} siteName={config.COMPANY_NAME}>
       <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)}>
-        {page.body}
+        {page.body(chrome)}
       </Layout>
     </Document>,
-    { nonce: c.get('nonce'), onError: (error) => c.get('reporter').capture(error, { url: c.req.url }) },
+    { nonce: c.get('nonce'), onError: (error) => c.get('reporter').error(error, { url: c.req.url }) },
   );
   return c.body(stream, (page.status ?? 200) as 200, {
     'Content-Type': 'text/html; charset=utf-8',
-    // Pages carry the visitor's own cart count when signed in; never let a shared cache keep those.
-    'Cache-Control': chrome.signedIn ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+    'Cache-Control': cacheControl(page.cache, chrome.signedIn),
+    ...(head.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     // wrangler dev imitates the edge's compression but holds a streamed body back until it ends,
     // which would hide the shell behind the slowest store call. The edge itself compresses and
     // streams, so only local development opts out.

@@ -10,7 +10,7 @@ export function AuthLinks({ logIn, signUp }: { logIn: string; signUp: string }) 
       <li className="hidden items-center sm:flex">
         <a
           href={signUp}
-          className="whitespace-nowrap rounded-full bg-rose-600 px-4 py-2 text-sm font-bold text-white no-underline hover:bg-rose-700"
+          className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-bold text-white no-underline hover:bg-brand-700"
           data-testid="sign-up-link"
         >
           Sign Up

@@ -1,12 +1,14 @@
-import { createAndPrintMenu, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '#client/domain/nav-menu.ts';
+import { createAndPrintMenu, isCurrentSection, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '#client/domain/nav-menu.ts';
 import type { Session } from '#client/domain/session.ts';
+import DisclosureKeys from '#client/islands/DisclosureKeys.tsx';
+import { Island } from '#client/islands/Island.tsx';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { SignedInOnly } from './SignedInOnly.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const row = 'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-rose-50';
+const row = 'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-brand-50';
 
 function Section({ menu }: { menu: NavDropdownMenu }) {
   return (
@@ -20,8 +22,8 @@ function Section({ menu }: { menu: NavDropdownMenu }) {
         </summary>
         <div className="px-4 pb-4">
           {menu.all ? (
-            <p className="m-0 mb-3">
-              <MenuLink link={menu.all} className="text-sm font-semibold text-rose-700 no-underline" />
+            <p className="mb-3">
+              <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline" />
             </p>
           ) : null}
           <MenuGroups groups={menu.groups} idPrefix={`${MOBILE_MENU_ID}-${menu.id}`} />
@@ -31,34 +33,53 @@ function Section({ menu }: { menu: NavDropdownMenu }) {
   );
 }
 
-const Row = ({ link }: { link: NavLink }) => (
+const Row = ({ link, currentPath }: { link: NavLink; currentPath: string }) => (
   <li>
-    <MenuLink link={link} className={row} />
+    <MenuLink link={link} className={row} current={isCurrentSection(link, currentPath)} />
   </li>
 );
 
 /**
- * The small-screen menu: the primary nav as one list, the dropdowns as native <details>
- * disclosures. Plain HTML, shown and hidden by the MobileMenuToggle island; the Products
- * section streams in for signed-in users like the desktop one. Sign Up is here because the
- * header bar has no room for it on the smallest screens.
+ * The small-screen menu (SPEC §4 "side menu"): a native <details> disclosure, so its button works
+ * without JavaScript; the DisclosureKeys island adds Escape and click-away. Inside, the primary
+ * nav as one list with the dropdowns as nested disclosures; the Products section streams in for
+ * signed-in users like the desktop one. Sign Up is here because the bar has no room for it on
+ * the smallest screens. Its panel hangs from the header bar, its positioned ancestor.
  */
-export function MobileMenu({ signedIn, session, signUp }: { signedIn: boolean; session: Promise<Session>; signUp: string }) {
+export function MobileMenu({
+  signedIn,
+  session,
+  signUp,
+  currentPath,
+}: {
+  signedIn: boolean;
+  session: Promise<Session>;
+  signUp: string;
+  currentPath: string;
+}) {
   return (
-    <div id={MOBILE_MENU_ID} hidden className="lg:hidden">
-      <nav aria-label="Menu" className="max-h-[75vh] overflow-y-auto border-t border-slate-200 bg-white text-slate-800 shadow-lg">
-        <ul className="m-0 list-none p-0">
-          <Row link={primaryLinks.digitize} />
-          <Row link={primaryLinks.preserveAndShare} />
+    <details id={MOBILE_MENU_ID} className="group/menu flex items-center md:hidden" data-testid="mobile-menu">
+      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20">
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open/menu:block" d="M6 6l12 12M18 6 6 18" />
+        </svg>
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[75vh] overflow-y-auto border-t border-slate-200 bg-white text-slate-800 shadow-lg">
+        <ul className="list-none p-0" data-testid="mobile-menu-links">
+          <Row link={primaryLinks.digitize} currentPath={currentPath} />
+          <Row link={primaryLinks.preserveAndShare} currentPath={currentPath} />
           <Section menu={createAndPrintMenu} />
           <SignedInOnly signedIn={signedIn} session={session}>
             <Section menu={productsMenu} />
           </SignedInOnly>
-          <Row link={primaryLinks.blog} />
-          <Row link={primaryLinks.deals} />
-          {signedIn ? null : <Row link={{ label: 'Sign Up', href: signUp }} />}
+          <Row link={primaryLinks.blog} currentPath={currentPath} />
+          <Row link={primaryLinks.deals} currentPath={currentPath} />
+          {signedIn ? null : <Row link={{ label: 'Sign Up', href: signUp }} currentPath={currentPath} />}
         </ul>
-      </nav>
-    </div>
+      </div>
+      <Island name="DisclosureKeys" component={DisclosureKeys} props={{ id: MOBILE_MENU_ID }} />
+    </details>
   );
 }

@@ -30,7 +30,7 @@ describe('signed out (SPEC §2.9, §6)', () => {
     expect(html).toMatch(/<a href="\/log-in\?redirectTo=%2Four-story"[^>]*data-testid="log-in-link"[^>]*>Log In<\/a>/);
     expect(html).toMatch(/<a href="\/sign-up\?redirectTo=%2Four-story"[^>]*>Sign Up<\/a>/);
     expect(html).not.toContain('nav-menu-products');
-    expect(islandProps(html, 'NavDropdown')).toEqual([{ menu: 'create-and-print' }]);
+    expect(islandProps(html, 'NavDropdown')).toEqual([{ menu: 'create-and-print', current: false }]);
     expect(islandProps(html, 'AccountMenu')).toEqual([]);
     expect(html).not.toContain('account-menu');
   });
@@ -74,9 +74,10 @@ describe('signed out (SPEC §2.9, §6)', () => {
     expect(html).toContain('<nav aria-label="Primary"');
     expect(html).toContain('<nav aria-label="Footer"');
     expect(html).toContain('<footer');
-    // The mobile menu is a plain list of links, hidden until its button opens it.
-    expect(html).toMatch(/<div id="mobile-menu" hidden=""/);
-    expect(islandProps(html, 'MobileMenuToggle')).toEqual([{ panelId: 'mobile-menu' }]);
+    // The small-screen menu is a closed <details>: its summary opens it with or without script.
+    expect(html).toMatch(/<details id="mobile-menu" class="[^"]*"[^>]*><summary/);
+    expect(html).not.toMatch(/<details id="mobile-menu"[^>]* open/);
+    expect(islandProps(html, 'DisclosureKeys')).toEqual([{ id: 'mobile-menu' }]);
     expect(islandProps(html, 'BackToTop')).toEqual([{}]);
   });
 
@@ -97,7 +98,10 @@ describe('signed in (SPEC §2.9, §6)', () => {
       { user: { name: 'Casey Morgan', slug: 'casey-morgan', isAdmin: false, isImpersonator: false, isAmbassador: false } },
     ]);
     expect(html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
-    expect(islandProps(html, 'NavDropdown')).toEqual([{ menu: 'create-and-print' }, { menu: 'products' }]);
+    expect(islandProps(html, 'NavDropdown')).toEqual([
+      { menu: 'create-and-print', current: false },
+      { menu: 'products', current: false },
+    ]);
     expect(html).toContain('id="nav-menu-products"');
     for (const href of ['/facial-recognition', '/pixels2pages', '/become-an-ambassador', external.giftCertificates()]) {
       expect(html).toContain(`href="${href}"`);
@@ -129,9 +133,9 @@ describe('signed in (SPEC §2.9, §6)', () => {
     expect(html).not.toMatch(new RegExp(`<a href="${external.admin()}"`));
   });
 
-  it('sends the shell before the account menu: it streams in behind a placeholder', async () => {
+  it('sends the shell before the account menu: it streams in behind a link to the account', async () => {
     const html = await page(await logInCookie(CUSTOMER));
-    const placeholder = html.indexOf('<li aria-hidden="true"');
+    const placeholder = html.indexOf('data-testid="account-fallback"');
     const menu = html.indexOf('data-island="AccountMenu"');
     expect(placeholder).toBeGreaterThan(0);
     expect(menu).toBeGreaterThan(html.indexOf('</footer>'));

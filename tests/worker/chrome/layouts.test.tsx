@@ -1,23 +1,37 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { LayoutName } from '#client/routes/table.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import type { LayoutName, RouteName } from '#client/routes/table.ts';
 import { ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
-import { renderPage } from '#worker/ssr/render-page.tsx';
+import { definePage } from '#worker/pages/unit/define-page.ts';
 
 const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
+/** A route of the table in each layout; the error layout is the one error pages use. */
+const ROUTE_IN: Record<Exclude<LayoutName, 'error'>, RouteName> = {
+  default: 'index',
+  chromeless: 'gifting-artisan',
+  blog: 'yours',
+  pixels2pages: 'pixels2pages',
+  navigationless: 'log-in',
+};
+
 async function render(layout: LayoutName, subnav = false) {
-  const app = createApp({
-    index: (c) =>
-      renderPage(c, {
-        layout,
-        head: { title: 'Layout', description: 'A layout' },
-        body: <p data-testid="body">The body</p>,
-        subnav: subnav ? () => <div data-testid="subnav">Tabs</div> : undefined,
-      }),
+  if (layout === 'error') {
+    const res = await createApp().fetch(new Request(`${ORIGIN}/no-such-page`), env, ctx());
+    expect(res.status).toBe(404);
+    return res.text();
+  }
+  const route = ROUTE_IN[layout];
+  const page = definePage({
+    route,
+    load: async () => ({}),
+    head: () => ({ title: 'Layout', description: 'A layout' }),
+    body: () => <p data-testid="body">The body</p>,
+    subnav: subnav ? () => <div data-testid="subnav">Tabs</div> : undefined,
   });
-  const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
+  const res = await createApp({ [route]: page }).fetch(new Request(`${ORIGIN}${pathTo(route as 'index')}`), env, ctx());
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -37,7 +51,7 @@ describe('the layouts of SPEC §2.7', () => {
 
   it('blog: the inverted nav with the blog wordmark, the subnav right under the header', async () => {
     const html = await render('blog', true);
-    expect(html).toMatch(/<header id="top"[^>]*class="[^"]*bg-slate-900 text-white/);
+    expect(html).toMatch(/<header id="top"[^>]*class="[^"]*bg-ink text-white/);
     expect(html.replace(/<!-- -->/g, '')).toMatch(/<a href="\/yours"[^>]*data-testid="blog-logo"[^>]*>.*Yours.*the Forever Memories blog/);
     expect(html).toContain('<nav aria-label="Primary"');
     const headerEnd = html.indexOf('</header>');

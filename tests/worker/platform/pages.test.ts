@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
-import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#client/domain/messages.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { forbidden as forbiddenOutcome } from '#worker/pages/unit/outcomes.ts';
 
 afterEach(resetFixtures);
 
@@ -34,12 +35,20 @@ describe('error pages (SPEC §2.6, §8)', () => {
 
   it('renders 403 and other errors with their titles, statuses and messages', async () => {
     const app = createApp({
-      index: async () => {
-        throw new HTTPException(403, { message: 'Members only' });
-      },
-      info: async () => {
-        throw new Error('The tape deck jammed');
-      },
+      index: definePage({
+        route: 'index',
+        load: async () => forbiddenOutcome('Members only'),
+        head: () => ({ title: 'x', description: 'x' }),
+        body: () => null,
+      }),
+      info: definePage({
+        route: 'info',
+        load: async () => {
+          throw new Error('The tape deck jammed');
+        },
+        head: () => ({ title: 'x', description: 'x' }),
+        body: () => null,
+      }),
     });
     const forbidden = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
     expect(forbidden.status).toBe(403);

@@ -3,7 +3,7 @@ import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
-import { renderPage } from '#worker/ssr/render-page.tsx';
+import { definePage } from '#worker/pages/unit/define-page.ts';
 
 function SlowPart({ promise }: { promise: Promise<string> }) {
   return <p data-testid="slow">{use(promise)}</p>;
@@ -16,17 +16,19 @@ describe('streaming SSR', () => {
       settle = resolve;
     });
     let settled = false;
+    // The critical/deferred split: the loader returns the slow store call as a promise, which
+    // the page reads inside <Suspense>; nothing waits for it before the shell is sent.
     const app = createApp({
-      index: (c) =>
-        renderPage(c, {
-          layout: 'default',
-          head: { title: 'Streaming', description: 'A page with a slow part' },
-          body: (
-            <Suspense fallback={<p>Loading the slow part…</p>}>
-              <SlowPart promise={slow} />
-            </Suspense>
-          ),
-        }),
+      index: definePage({
+        route: 'index',
+        load: async () => ({ slow }),
+        head: () => ({ title: 'Streaming', description: 'A page with a slow part' }),
+        body: ({ data }) => (
+          <Suspense fallback={<p>Loading the slow part…</p>}>
+            <SlowPart promise={data.slow} />
+          </Suspense>
+        ),
+      }),
     });
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx);

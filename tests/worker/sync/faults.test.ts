@@ -5,8 +5,8 @@
 
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createReporter } from '#sync/report.ts';
 import { runSync } from '#sync/run.ts';
+import { createReporter } from '#worker/errors/reporter.ts';
 import {
   clearCmsRequests,
   clearDb,
@@ -242,7 +242,7 @@ describe('error reporting', () => {
     const dsn = `http://publickey@127.0.0.1:${new URL(env.CMS_URL).port}/42`;
     await fault('error', { path: '/faqs' });
     const ctx = createExecutionContext();
-    const reporter = createReporter(dsn, { context: ctx });
+    const reporter = createReporter({ dsn, ctx });
     const [result] = await runSync({ ...env, SENTRY_DSN: dsn }, { trigger: 'cron', collections: ['faqs'], reporter });
     await waitOnExecutionContext(ctx);
     expect(result!.status).toBe('error');

@@ -1,8 +1,8 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
 // of worker/db/schema.ts; what one page needs goes to D1 in one batch (one round trip).
 import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { pageOffset } from '#client/domain/blog.ts';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#client/domain/constants.ts';
+import { pageOffset } from '#client/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
 
@@ -77,13 +77,18 @@ export interface ListFilter {
   includeDrafts: boolean;
   categoryId?: number;
   authorId?: number;
+  /** Leave out the featured post (the blog home shows it above the list). */
+  notFeatured?: boolean;
 }
+
+const featuredId = sql`SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1`;
 
 function listWhere(f: ListFilter) {
   return and(
     visible(f.includeDrafts),
     f.categoryId === undefined ? undefined : eq(blogPosts.categoryId, f.categoryId),
     f.authorId === undefined ? undefined : eq(blogPosts.authorId, f.authorId),
+    f.notFeatured ? sql`${blogPosts.id} IS NOT (${featuredId})` : undefined,
   );
 }
 
@@ -101,17 +106,20 @@ export async function postList(db: ContentDb, f: ListFilter) {
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
-/** The blog home: the featured post (if it is visible) beside the first page. */
+/** The blog home: the featured post (if it is visible), and the list without it. */
 export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: boolean }) {
   const [list, featured] = await Promise.all([
-    postList(db, f),
-    summaries(
-      db,
-      and(visible(f.includeDrafts), eq(blogPosts.id, sql`(SELECT ${blogFeatured.postId} FROM ${blogFeatured} WHERE ${blogFeatured.id} = 1)`)),
-      f.includeDrafts,
-    ).get(),
+    postList(db, { ...f, notFeatured: true }),
+    summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(${featuredId})`)), f.includeDrafts).get(),
   ]);
   return { ...list, featured: featured ?? null };
+}
+
+/** The newest published posts (the home page's). */
+export function latestPosts(db: ContentDb, limit: number) {
+  return summaries(db, visible(false), false)
+    .orderBy(...newestFirst(false))
+    .limit(limit);
 }
 
 export async function postPage(db: ContentDb, slug: string, includeDrafts: boolean) {
@@ -204,8 +212,15 @@ export async function searchPosts(db: ContentDb, match: string, f: { page: numbe
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
-export type PostSummary = Awaited<ReturnType<typeof postList>>['posts'][number];
-export type NavCategory = Awaited<ReturnType<typeof postList>>['navCategories'][number];
-export type PostDetail = NonNullable<Awaited<ReturnType<typeof postPage>>['post']>;
-export type AuthorEntry = Awaited<ReturnType<typeof authorDirectory>>['authors'][number];
-export type CategoryEntry = Awaited<ReturnType<typeof categoryDirectory>>['categories'][number];
+/** The blog's queries, as the post section (worker/pages/posts) asks for them. */
+export const blogQueries = {
+  home: blogHome,
+  list: postList,
+  post: postPage,
+  author: authorBySlug,
+  category: categoryBySlug,
+  authors: authorDirectory,
+  categories: categoryDirectory,
+  search: searchPosts,
+  navCategories: navCategoriesQuery,
+};

@@ -1,0 +1,42 @@
+// Pure rules of the post sections, the blog and pixels2Pages (SPEC §2.2, §5, §9), used by their loaders and islands.
+import { BLOG_PAGE_SIZE } from './constants.ts';
+
+/** SPEC §5: the search text is trimmed; an empty term means the blog home. */
+export function normalizeSearchTerm(raw: unknown): string {
+  return typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
+}
+
+/**
+ * An FTS5 query from what a reader typed: every word must appear (prefix match on the last
+ * one so "photo boo" finds "photo books"); quoting each word keeps FTS5 syntax out of it.
+ * Null when nothing searchable is left.
+ */
+export function ftsQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 12)
+    .map((w, i, all) => (i === all.length - 1 ? `"${w}"*` : `"${w}"`))
+    .join(' ');
+}
+
+/** The requested page: a whole number from 1; anything else (absent, 0, "abc", "2.5") is null. */
+export function parsePage(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '') return 1;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export const pageOffset = (page: number, pageSize = BLOG_PAGE_SIZE) => (page - 1) * pageSize;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** "Updated" is worth showing only when it is a different day from publication. */
+export function showUpdated(publishedAt: string | null, updatedAt: string): boolean {
+  return publishedAt !== null && updatedAt.slice(0, 10) > publishedAt.slice(0, 10);
+}

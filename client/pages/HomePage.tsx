@@ -1,0 +1,175 @@
+import { Suspense, use } from 'react';
+import { PostGrid } from '#client/components/posts/PostCard.tsx';
+import { blogLinks } from '#client/domain/post-links.ts';
+import type { Session } from '#client/domain/session.ts';
+import type { StoreInfoView } from '#client/domain/store-info.ts';
+import type { ChromeData } from '#client/layouts/chrome.ts';
+import { external } from '#client/routes/external.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import type { PostSummary } from '#worker/db/views.ts';
+
+export const HOME_HEAD = {
+  title: 'Digitize, preserve and print your family memories',
+  description:
+    'Send us your video tapes, film, photos and slides in our box: we digitize them, keep them safe in permanent cloud storage, and turn them into photo books, prints and gifts.',
+} as const;
+
+const OFFERS = [
+  {
+    eyebrow: 'Digitize',
+    title: 'Tapes, film, photos and slides, saved',
+    text: 'Fill our box with video tapes, audio, film reels, photos, slides and negatives. We digitize every one by hand and send the originals back.',
+    href: pathTo('digital-conversion'),
+    cta: 'See how it works',
+  },
+  {
+    eyebrow: 'Preserve & Share',
+    title: 'Permanent cloud storage',
+    text: 'Keep every digitized memory in storage that lasts, organised by people and albums, and share it with the whole family.',
+    href: pathTo('preserve-and-share'),
+    cta: 'Explore storage',
+  },
+  {
+    eyebrow: 'Create & Print',
+    title: 'Photo books, cards and gifts',
+    text: 'Design photo books, calendars, canvas prints, mugs, blankets and more from your own pictures, printed and shipped to your door.',
+    href: pathTo('create-and-print'),
+    cta: 'Start creating',
+  },
+  {
+    eyebrow: 'Forever Club',
+    title: 'A membership for memory keepers',
+    text: 'Club members get more out of every order. Join the club and keep saving as you digitize, store and print.',
+    href: pathTo('forever-club'),
+    cta: 'Join the club',
+  },
+] as const;
+
+const STEPS = [
+  { title: 'Order your box', text: 'Tell us what you have, or estimate it item by item. Your box arrives with prepaid labels.' },
+  { title: 'Send your memories', text: 'Pack your tapes, film and photos and ship them back, tracked all the way.' },
+  { title: 'Relive them', text: 'Your files arrive in your gallery, ready to watch, share and print. Your originals come home.' },
+] as const;
+
+function Welcome({ session, storeInfo }: { session: Promise<Session>; storeInfo: Promise<StoreInfoView | null> }) {
+  const user = use(session);
+  if (!user.isAuthenticated) return null;
+  const info = use(storeInfo);
+  const items = info?.cartCount ?? 0;
+  return (
+    <p className="mb-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm" data-testid="home-welcome">
+      <span>Welcome back{user.name ? `, ${user.name}` : ''}.</span>
+      {items > 0 ? (
+        <a href={external.shoppingCart()} className="font-semibold text-white underline">
+          {items === 1 ? '1 item is waiting in your cart' : `${items} items are waiting in your cart`}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
+/** The front door: what the company does, how the box works, the guarantee, the newest stories. */
+export function HomePage({ posts, chrome }: { posts: PostSummary[]; chrome: ChromeData }) {
+  return (
+    <>
+      <section aria-labelledby="home-title" className="rounded-2xl bg-ink px-6 py-14 text-white sm:px-10 md:py-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <Suspense fallback={null}>
+            <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
+          </Suspense>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
+          <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+            Your family’s memories, saved for good
+          </h1>
+          <p className="mt-5 text-lg text-slate-200 sm:text-xl">
+            Send us your old tapes, film, photos and slides in our box. We turn them into digital files you keep forever, share with family and print
+            into books and gifts.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a href={pathTo('digital-conversion')} className="btn-primary">
+              Digitize your memories
+            </a>
+            <a href={pathTo('digital-conversion-estimator')} className="btn border-white/40 text-white hover:border-white">
+              Estimate your box
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="offers-title" className="py-16">
+        <h2 id="offers-title" className="heading-2 text-center">
+          Everything your memories need
+        </h2>
+        <ul className="mt-10 grid list-none gap-6 p-0 sm:grid-cols-2 md:grid-cols-4">
+          {OFFERS.map((offer) => (
+            <li key={offer.href} className="card">
+              <div className="card-body">
+                <p className="eyebrow">{offer.eyebrow}</p>
+                <h3 className="heading-3">
+                  <a href={offer.href} className="card-link">
+                    {offer.title}
+                  </a>
+                </h3>
+                <p className="text-sm text-slate-600">{offer.text}</p>
+                <p className="mt-auto pt-2 text-sm font-semibold text-brand-700" aria-hidden="true">
+                  {offer.cta} →
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps-title" className="rounded-2xl bg-slate-50 px-6 py-12 sm:px-10">
+        <h2 id="steps-title" className="heading-2 text-center">
+          How the box works
+        </h2>
+        <ol className="mt-10 grid list-none gap-8 p-0 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="text-center">
+              <span aria-hidden="true" className="mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="heading-3 mt-4">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-10 text-center">
+          <a href={pathTo('digital-conversion-track-my-box')} className="btn-secondary">
+            Track my box
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="guarantee-title" className="py-16 text-center">
+        <h2 id="guarantee-title" className="heading-2">
+          Handled with care, guaranteed
+        </h2>
+        <p className="lead mx-auto mt-4 max-w-2xl">
+          Your originals are tracked from your door to our studio and back, and every file is checked by a person before it reaches you. If something
+          is not right, we make it right.
+        </p>
+        <p className="mt-6">
+          <a href={pathTo('guarantee')} className="font-semibold">
+            Read our guarantee
+          </a>
+        </p>
+      </section>
+
+      {posts.length > 0 ? (
+        <section aria-labelledby="stories-title" className="border-t border-slate-200 pt-16" data-testid="home-posts">
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <h2 id="stories-title" className="heading-2">
+              New on the blog
+            </h2>
+            <a href={blogLinks.home()} className="font-semibold">
+              Read the blog
+            </a>
+          </div>
+          <PostGrid posts={posts} links={blogLinks} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  );
+}

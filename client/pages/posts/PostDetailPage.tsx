@@ -1,0 +1,80 @@
+import { Fragment, type ReactNode } from 'react';
+import { CmsImage } from '#client/components/CmsImage.tsx';
+import { PostGrid } from '#client/components/posts/PostCard.tsx';
+import type { PostLinks } from '#client/domain/post-links.ts';
+import { formatDate, showUpdated } from '#client/domain/posts.ts';
+import type { PostDetail, PostSummary } from '#worker/db/views.ts';
+
+/** Author, date and update, each only when there is one, joined by a dot. */
+function bylineParts(post: PostDetail, links: PostLinks): ReactNode[] {
+  const parts: ReactNode[] = [];
+  if (post.authorSlug)
+    parts.push(
+      <Fragment key="author">
+        {'By '}
+        <a href={links.author(post.authorSlug)} rel="author">
+          {post.authorName}
+        </a>
+      </Fragment>,
+    );
+  if (post.publishedAt)
+    parts.push(
+      <time key="published" dateTime={post.publishedAt}>
+        {formatDate(post.publishedAt)}
+      </time>,
+    );
+  if (post.updatedAt && showUpdated(post.publishedAt, post.updatedAt))
+    parts.push(
+      <Fragment key="updated">
+        Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+      </Fragment>,
+    );
+  return parts;
+}
+
+/** One post: category, title, byline, hero image, the post, its author, related posts. */
+export function PostDetailPage({ post, related, links }: { post: PostDetail; related: PostSummary[]; links: PostLinks }) {
+  return (
+    <>
+      <article className="mx-auto max-w-3xl">
+        <header className="mb-8">
+          {post.categorySlug ? (
+            <a href={links.category(post.categorySlug)} className="eyebrow no-underline hover:underline" data-testid="post-category">
+              {post.categoryName}
+            </a>
+          ) : null}
+          <h1 className="heading-1 mt-2 mb-4">
+            {post.title}
+            {post.isDraft ? <span className="badge-draft ml-3">Draft</span> : null}
+          </h1>
+          {post.description ? <p className="lead mb-4">{post.description}</p> : null}
+          <p className="muted" data-testid="post-byline">
+            {bylineParts(post, links).flatMap((part, i) => (i > 0 ? [' · ', part] : [part]))}
+          </p>
+        </header>
+        <CmsImage image={post} sizes="(min-width: 800px) 768px, 100vw" className="mb-8 block h-auto w-full rounded-lg" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
+        <div className="prose text-lg leading-relaxed" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        {post.authorSlug ? (
+          <aside aria-label="About the author" className="mt-12 flex gap-4 rounded-xl bg-slate-50 p-6">
+            {post.authorAvatarUrl ? <img src={post.authorAvatarUrl} alt="" width="64" height="64" className="h-16 w-16 rounded-full" /> : null}
+            <div>
+              <p className="font-semibold">
+                <a href={links.author(post.authorSlug)}>{post.authorName}</a>
+              </p>
+              {post.authorBio ? <p className="mt-1 text-sm text-slate-600">{post.authorBio}</p> : null}
+            </div>
+          </aside>
+        ) : null}
+      </article>
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="mt-16" data-testid="related-posts">
+          <h2 id="related-heading" className="heading-2 mb-6">
+            Related posts
+          </h2>
+          <PostGrid posts={related} links={links} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// A URL (or a few) for every page the page table has built, as a visitor reaches them; the
+// layout and no-JavaScript tests walk these. A worker test checks this list against the table,
+// so a new page cannot be left out of the quality bar.
+
+/** A word longer than any screen is wide: it must wrap, not push the page sideways. */
+export const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3);
+
+export const BUILT_PAGES = {
+  index: ['/'],
+  'log-in': ['/log-in?redirectTo=%2Fyours'],
+  yours: ['/yours', '/yours?page=2'],
+  'yours-slug': ['/yours/how-long-do-vhs-tapes-last', '/yours/Grandmas-Kodachrome.Summer~1960'],
+  'yours-author-slug': ['/yours/author', '/yours/author/margaret-okafor'],
+  'yours-category-slug': ['/yours/category', '/yours/category/digitizing'],
+  'yours-search': [`/yours/search?term=${LONG_WORD}`, '/yours/search?term=vhs'],
+} as const;
+
+/** Pages every route can end on: the error page. */
+export const ERROR_PAGES = ['/no-such-page'] as const;

@@ -1,0 +1,59 @@
+// One unit per page (ARCHITECTURE rule 2): its route, who may see it, how it may be cached, what
+// it loads, what it says in <head> and what it renders. serve-page.tsx runs every unit the same
+// way; a page never sets its own headers or renders itself.
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import type { ChromeData } from '#client/layouts/chrome.ts';
+import type { RouteName } from '#client/routes/table.ts';
+import type { AppEnv } from '#worker/env.ts';
+import type { PageHeadInput } from '#worker/ssr/render-page.tsx';
+import type { Access } from './access.ts';
+import type { LoadContext } from './load-context.ts';
+
+/**
+ * How a page may be cached. `content`: the same for every signed-out visitor (public, and
+ * private for a signed-in one, whose chrome carries their own cart and name); `private`: never
+ * shared (a form, a per-user page).
+ */
+export type CachePolicy = 'content' | 'private';
+
+export interface PageDef<D> {
+  route: RouteName;
+  /** Who may see it; default everyone. */
+  access?: Access;
+  /** Default `content`. */
+  cache?: CachePolicy;
+  /**
+   * What the page shows: what the status depends on, awaited (D1 rows), and what may stream, as
+   * promises (store calls). Throws notFound(), forbidden() or redirect() (./outcomes.ts).
+   */
+  load(ctx: LoadContext): Promise<D>;
+  // NoInfer: the data's type comes from load alone.
+  head(data: NoInfer<D>, ctx: LoadContext): PageHeadInput;
+  /** Renders the page's main content (a render function: its components may use hooks). */
+  body(props: { data: NoInfer<D>; chrome: ChromeData }): ReactNode;
+  /** Under the header: a section's own bar (the blog's tabs, search and drafts switch). */
+  subnav?(props: { data: NoInfer<D>; chrome: ChromeData }): ReactNode;
+  /**
+   * A form posted to the page itself (works without JavaScript): answers with a Response (a
+   * redirect) or throws like load; `rerender` shows the page again with what load gets from it.
+   */
+  action?(c: Context<AppEnv>, ctx: LoadContext): Promise<Response | { rerender: Partial<D>; status: number }>;
+}
+
+export interface Page<D = unknown> extends PageDef<D> {
+  readonly kind: 'page';
+}
+
+export function definePage<D>(def: PageDef<D>): Page<D> {
+  return { kind: 'page', ...def };
+}
+
+/** A route of the table whose page is not built yet: it answers 404, on purpose. */
+export const NOT_BUILT = { kind: 'not-built' } as const;
+
+// Page<unknown>: load is covariant in its data, and the methods that take it are bivariant.
+export type PageEntry = Page<unknown> | typeof NOT_BUILT;
+
+/** Every route name has a page or says it has none (a missing one is a type error). */
+export type PageTable = Record<RouteName, PageEntry>;

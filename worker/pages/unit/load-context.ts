@@ -1,0 +1,49 @@
+// What a loader may read: the request's URL, params, query and cookies, the content database, the
+// configuration and the visitor's session. A plain object, so loaders can be tested without Hono.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type AuthLinkContext, returnToOf } from '#client/domain/auth-links.ts';
+import { ANONYMOUS, type Session, sessionFromUser } from '#client/domain/session.ts';
+import type { Config } from '#worker/config/config.ts';
+import { type ContentDb, contentDb } from '#worker/db/client.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { requestUser } from '#worker/http/request-user.ts';
+
+export interface LoadContext {
+  url: URL;
+  param(name: string): string | undefined;
+  query(name: string): string | undefined;
+  cookie(name: string): string | undefined;
+  db: ContentDb;
+  config: Config;
+  /** Whether the request carries an auth cookie; known at once, unlike the session. */
+  signedIn: boolean;
+  /**
+   * The visitor's session, asked of the core API once per request however often it is called;
+   * anonymous when signed out or when the core API cannot say.
+   */
+  session(): Promise<Session>;
+  /** What Log In and Sign Up links need, coming back to this page. */
+  auth: AuthLinkContext;
+}
+
+export function loadContext(c: Context<AppEnv>): LoadContext {
+  const config = c.get('config');
+  const url = new URL(c.req.url);
+  let session: Promise<Session> | undefined;
+  return {
+    url,
+    param: (name) => c.req.param(name) || undefined,
+    query: (name) => c.req.query(name),
+    cookie: (name) => getCookie(c, name),
+    db: contentDb(c.env.DB),
+    config,
+    signedIn: Boolean(readAuthToken(c)),
+    session() {
+      session ??= requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS));
+      return session;
+    },
+    auth: { appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: returnToOf(url) },
+  };
+}

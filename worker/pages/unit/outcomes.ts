@@ -1,0 +1,16 @@
+// What a loader throws instead of returning data: the status is decided before the shell streams.
+import { HTTPException } from 'hono/http-exception';
+import { MESSAGES } from '#client/domain/messages.ts';
+
+export function notFound(message: string = MESSAGES.unknownRoute): never {
+  throw new HTTPException(404, { message });
+}
+
+export function forbidden(message?: string): never {
+  throw new HTTPException(403, message ? { message } : {});
+}
+
+/** A redirect to a path of this site or a URL the page built itself (never one from the request). */
+export function redirect(location: string, status: 301 | 302 | 303 = 302): never {
+  throw new HTTPException(status, { res: new Response(null, { status, headers: { Location: location } }) });
+}
