@@ -29,7 +29,7 @@ export function Document({ head, siteName, children }: Props) {
         <link rel="stylesheet" href={SITE_CSS} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
-      <body className="m-0 bg-white text-slate-900 font-sans antialiased">{children}</body>
+      <body className="m-0 flex min-h-screen flex-col bg-white font-sans text-ink antialiased">{children}</body>
     </html>
   );
 }

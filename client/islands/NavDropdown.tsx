@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Chevron } from '#client/components/nav/Chevron.tsx';
 import { MenuGroups } from '#client/components/nav/MenuGroups.tsx';
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
@@ -25,6 +26,9 @@ export const topLevelItem = (current: boolean) =>
 export default function NavDropdown({ menu: name, current }: NavDropdownProps) {
   const menu = dropdownMenus[name];
   const { open, rootProps, buttonProps } = useHoverMenu();
+  // The chevron only works with script: without it (or before hydration) the link alone is offered.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <div {...rootProps} className="flex items-stretch" data-menu={name}>
       {menu.href ? (
@@ -32,7 +36,12 @@ export default function NavDropdown({ menu: name, current }: NavDropdownProps) {
           <a href={menu.href} className={`${topLevelItem(current)} pr-1`} aria-current={current ? 'true' : undefined}>
             {menu.label}
           </a>
-          <button {...buttonProps} aria-controls={menu.id} className="flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit">
+          <button
+            {...buttonProps}
+            hidden={!ready}
+            aria-controls={menu.id}
+            className="flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit"
+          >
             <Chevron open={open} />
             <span className="sr-only">{menu.label} menu</span>
           </button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { clearSearch, type SearchPaths, searchDestination } from '#client/domain/post-search.ts';
 
 export interface PostSearchBoxProps {
@@ -13,6 +13,9 @@ export interface PostSearchBoxProps {
 export default function PostSearchBox({ currentTerm, label, paths }: PostSearchBoxProps) {
   const [term, setTerm] = useState(currentTerm);
   const id = useId();
+  // The clear button needs script: without it (or before hydration) it is not offered.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     location.assign(searchDestination(term, paths));
@@ -23,7 +26,7 @@ export default function PostSearchBox({ currentTerm, label, paths }: PostSearchB
     if (next.resubmit) location.assign(searchDestination(next.term, paths));
   };
   return (
-    <search className="min-w-0 flex-1">
+    <search className="min-w-56 grow basis-56">
       <form action={paths.search} method="get" onSubmit={submit} className="flex items-center gap-2">
         <label htmlFor={id} className="sr-only">
           {label}
@@ -37,9 +40,9 @@ export default function PostSearchBox({ currentTerm, label, paths }: PostSearchB
             onChange={(e) => setTerm(e.target.value)}
             placeholder={label}
             maxLength={200}
-            className="input min-h-9 w-full pr-9 sm:w-56"
+            className="input min-h-9 w-full pr-9"
           />
-          {term ? (
+          {term && ready ? (
             <button
               type="button"
               onClick={clear}

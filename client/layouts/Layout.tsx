@@ -20,7 +20,7 @@ interface Props {
 }
 
 const Main = ({ children }: { children: ReactNode }) => (
-  <main id="main" tabIndex={-1} className="page-width py-8 outline-none">
+  <main id="main" tabIndex={-1} className="page-width flex-1 py-8 outline-none">
     {children}
   </main>
 );

@@ -154,11 +154,18 @@ export function sanitizeHtml(html: string | null | undefined, opts: SanitizeOpti
       return defaultSafeAttrValue(tag, name, value, cssFilter);
     },
   });
-  let out = filter.process(escapeStrayLt(dropBodies(html)));
+  // A link whose address was refused (javascript:, data:) or never given is only its text: an
+  // `<a href>` looks like a link and reloads the page.
+  let out = unwrapDeadLinks(filter.process(escapeStrayLt(dropBodies(html))));
   // An iframe left open by the source is closed, so it cannot swallow the rest of the page.
   out += '</iframe>'.repeat(openIframes.filter(Boolean).length);
   return out;
 }
+
+const LINK_RE = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
+
+/** Links without an address (refused or never given) become their text. */
+const unwrapDeadLinks = (html: string) => html.replace(LINK_RE, (link, attrs: string, text: string) => (/\bhref="[^"]+"/i.test(attrs) ? link : text));
 
 const DROP_RE = new RegExp(`<(${DROP_WITH_BODY.join('|')})\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, 'gi');
 const DROP_UNCLOSED_RE = new RegExp(`<(?:${DROP_WITH_BODY.join('|')})\\b[\\s\\S]*$`, 'i');

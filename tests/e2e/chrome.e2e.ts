@@ -188,5 +188,12 @@ test.describe('small screens', () => {
     await page.keyboard.press('Escape');
     await expect(links).toBeHidden();
     await expect(button).toBeFocused();
+    // It opens again with its sections shut, and Tab leaving it closes it.
+    await button.click();
+    await expect(links.getByRole('link', { name: 'Photo Mugs' })).toBeHidden();
+    await links.getByRole('link', { name: /^Deals/ }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(links).toBeHidden();
   });
 });

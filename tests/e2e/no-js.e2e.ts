@@ -45,4 +45,10 @@ test('search the blog', async ({ page }) => {
   await expect(page).toHaveURL(/\/yours\/search\?term=camcorder$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “camcorder”');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
+  // Controls that need script are not offered: the clear button, the dropdown's chevron.
+  await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('camcorder');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Create & Print', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create & Print menu' })).toBeHidden();
 });

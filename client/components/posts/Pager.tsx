@@ -1,23 +1,26 @@
-/** Newer / older links and "Page N of M" for a paged list; nothing when there is one page. */
+/**
+ * Newer / older links and "Page N of M" for a paged list; nothing when there is one page. On a
+ * phone the count sits on its own line above the two links.
+ */
 export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-between gap-4 text-sm">
-      {page > 1 ? (
-        <a href={href(page - 1)} rel="prev" className="btn-secondary btn-sm">
-          ← Newer posts
-        </a>
-      ) : (
-        <span />
-      )}
-      <span aria-current="page">{`Page ${page} of ${pages}`}</span>
-      {page < pages ? (
-        <a href={href(page + 1)} rel="next" className="btn-secondary btn-sm">
-          Older posts →
-        </a>
-      ) : (
-        <span />
-      )}
+    <nav aria-label="Pages" className="mt-10 grid grid-cols-2 items-center gap-3 text-sm sm:grid-cols-3">
+      <span aria-current="page" className="col-span-2 text-center sm:order-2 sm:col-span-1">{`Page ${page} of ${pages}`}</span>
+      <span className="sm:order-1">
+        {page > 1 ? (
+          <a href={href(page - 1)} rel="prev" className="btn-secondary btn-sm">
+            ← Newer posts
+          </a>
+        ) : null}
+      </span>
+      <span className="text-right sm:order-3">
+        {page < pages ? (
+          <a href={href(page + 1)} rel="next" className="btn-secondary btn-sm">
+            Older posts →
+          </a>
+        ) : null}
+      </span>
     </nav>
   );
 }

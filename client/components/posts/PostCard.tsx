@@ -14,7 +14,12 @@ export function PostCard({ post, links, headingLevel = 2 }: { post: PostSummary;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" data-testid="post-card">
-      <CmsImage image={post} sizes={CARD_SIZES} loading="lazy" decorative className="block aspect-[16/9] w-full object-cover" />
+      {post.imageUrl ? (
+        <CmsImage image={post} sizes={CARD_SIZES} loading="lazy" decorative className="block aspect-[16/9] w-full object-cover" />
+      ) : (
+        // Without a picture the card keeps the row's shape.
+        <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-accent-100 to-brand-100" />
+      )}
       <div className="card-body">
         {post.categorySlug ? (
           <a href={links.category(post.categorySlug)} className="card-inner-link eyebrow self-start no-underline hover:underline">

@@ -48,7 +48,7 @@ export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, s
     <div className="border-b border-slate-200 bg-white">
       <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-1">
         <CategoryTabs label={categoriesLabel} categories={nav.categories} current={nav.current} links={links} />
-        <div className="flex max-w-full flex-wrap items-center gap-3 py-1">
+        <div className="flex max-w-full grow flex-wrap items-center justify-end gap-3 py-1 md:grow-0">
           <Island
             name="PostSearchBox"
             component={PostSearchBox}

@@ -52,7 +52,13 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
             {bylineParts(post, links).flatMap((part, i) => (i > 0 ? [' · ', part] : [part]))}
           </p>
         </header>
-        <CmsImage image={post} sizes="(min-width: 800px) 768px, 100vw" className="mb-8 block h-auto w-full rounded-lg" />
+        {/* An alt text that only repeats the title would be heard twice. */}
+        <CmsImage
+          image={post}
+          sizes="(min-width: 800px) 768px, 100vw"
+          decorative={post.imageAlt === post.title}
+          className="mb-8 block h-auto w-full rounded-lg"
+        />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
         <div className="prose text-lg leading-relaxed" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         {post.authorSlug ? (

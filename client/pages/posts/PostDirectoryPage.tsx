@@ -18,9 +18,11 @@ export function PostDirectoryPage(props: Props) {
         <ul className="grid list-none gap-4 p-0 sm:grid-cols-2">
           {entries.map((e) => (
             <li key={e.slug} className="card p-5">
-              <a href={e.href} className="card-link heading-3">
-                {e.name}
-              </a>
+              <h2 className="heading-3">
+                <a href={e.href} className="card-link">
+                  {e.name}
+                </a>
+              </h2>
               {e.text ? <p className="mt-1 text-sm text-slate-600">{e.text}</p> : null}
               <p className="muted mt-2">{count(e.posts)}</p>
             </li>
