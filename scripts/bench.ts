@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 import { startStack } from './stack.ts';
 
 const PORTS = { site: 48787, cms: 48788, store: 48789 };
@@ -66,19 +67,7 @@ function firstAndLastByte(url: string, cookie: string): Promise<{ status: number
 }
 
 async function jsBytes(url: string) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      '--host-resolver-rules=MAP * 127.0.0.1:9, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

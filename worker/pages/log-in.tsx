@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { externalAuthUrl, signUpHref } from '#client/domain/auth-links.ts';
 import { Credentials } from '#client/domain/credentials.ts';
-import { LOG_IN_FAILED, LOG_IN_UNREACHABLE } from '#client/domain/log-in-error.ts';
+import { LOG_IN_UNREACHABLE, logInErrorText } from '#client/domain/log-in-error.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { LOG_IN_HEAD, LogInPage } from '#client/pages/LogInPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
@@ -49,14 +49,10 @@ export const logInPage = definePage<LogInData>({
       if (!refused) c.get('reporter').error(error, { data: error.data });
       return {
         status: refused ? error.status : 502,
-        rerender: { error: refused ? (messageOf(error.data) ?? LOG_IN_FAILED) : LOG_IN_UNREACHABLE, email },
+        rerender: { error: refused ? logInErrorText(error.data) : LOG_IN_UNREACHABLE, email },
       };
     }
   },
   head: () => ({ ...LOG_IN_HEAD, noindex: true }),
   body: ({ data }) => <LogInPage redirectTo={data.target} signUpHref={data.signUpHref} error={data.error} email={data.email} />,
 });
-
-function messageOf(data: unknown): string | undefined {
-  return data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error ? data.error : undefined;
-}

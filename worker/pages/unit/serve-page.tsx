@@ -10,7 +10,7 @@ import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { renderPage } from '#worker/ssr/render-page.tsx';
 import { checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
-import { type LoadContext, loadContext } from './load-context.ts';
+import { loadContext } from './load-context.ts';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const ctx = loadContext(c);
@@ -48,5 +48,3 @@ function withCacheControl(response: Response, value: string): Response {
   copy.headers.set('Cache-Control', value);
   return copy;
 }
-
-export type { LoadContext };
