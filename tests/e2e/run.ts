@@ -11,7 +11,7 @@ const stack = await startStack({
   cmsPort: E2E_PORTS.cms,
   storePort: E2E_PORTS.store,
   quiet: true,
-  stateDir: new URL('../../.wrangler/e2e-state', import.meta.url).pathname,
+  stateDir: new URL(`../../.wrangler/e2e-state-${E2E_PORTS.site}`, import.meta.url).pathname,
   fresh: true,
 });
 const code = await new Promise<number>((resolve) => {
