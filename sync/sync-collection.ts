@@ -20,6 +20,7 @@ import { singleScan } from './scan/single.ts';
 import { logEntries, recordSkips } from './skips.ts';
 import { knownCountStatement, readState } from './state.ts';
 import { run } from './write/chunk.ts';
+import { bumpContentVersion } from './write/content-version.ts';
 import type { Statement } from './write/plan.ts';
 import { orphanCleanup } from './write/plan.ts';
 
@@ -88,7 +89,10 @@ export async function syncCollection(
       }
     }
     const cleanup = collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null);
-    ctx.tally.rowsDeleted += (await run(env.DB, cleanup)).rowsDeleted;
+    // Runs every time and mostly finds nothing: the version is raised only when it did.
+    const { rowsDeleted } = await run(env.DB, cleanup, [], { bumpVersion: false });
+    if (rowsDeleted > 0) await bumpContentVersion(env.DB).run();
+    ctx.tally.rowsDeleted += rowsDeleted;
   } catch (err) {
     outcome = { status: 'error', error: errorMessage(err) };
     opts.reporter.error(err, { collection: collection.name, trigger: opts.trigger });

@@ -12,6 +12,7 @@ import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serverTiming } from './http/server-timing.ts';
 import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
 import type { PageTable } from './pages/unit/define-page.ts';
@@ -27,6 +28,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
     c.set('config', getConfig(c.env));
     await next();
   });
+  app.use('*', serverTiming);
   app.use('*', securityHeaders);
   // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
   app.use('*', trimTrailingSlash());

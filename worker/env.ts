@@ -1,6 +1,7 @@
 import type { Bindings } from './config/bindings.ts';
 import type { Config } from './config/config.ts';
 import type { Reporter } from './errors/reporter.ts';
+import type { RequestTiming } from './http/server-timing.ts';
 import type { UserRecord } from './store/schemas.ts';
 
 /** Hono's typing of this worker: bindings plus what the middleware puts on the context. */
@@ -8,7 +9,9 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     config: Config;
-    nonce: string;
+    /** This response's script nonce; null when the page is shared (cached), which carries none. */
+    nonce: string | null;
+    timing: RequestTiming;
     reporter: Reporter;
     /** Set by requestUser(): this request's one core API call for the user. */
     user: Promise<UserRecord | null>;

@@ -5,6 +5,7 @@
 import type * as Xss from 'xss';
 import type { IWhiteList } from 'xss';
 import xssDefault from 'xss';
+import { EMBED_URL_PATTERNS } from '#client/domain/embeds.ts';
 
 const { FilterXSS, parseAttr, safeAttrValue: defaultSafeAttrValue } = xssDefault as unknown as typeof Xss;
 
@@ -91,16 +92,11 @@ const DROP_WITH_BODY = [
   'math',
 ];
 
-const EMBED = [
-  /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/[\w-]+(?:\?[\w=&%.-]*)?$/,
-  /^https:\/\/player\.vimeo\.com\/video\/\d+(?:\?[\w=&%.-]*)?$/,
-];
-
 /** An iframe src that is a YouTube or Vimeo player, normalized to https; otherwise null. */
 export function embedUrl(src: string): string | null {
   const value = decodeBasicEntities(src.trim());
   const url = value.startsWith('//') ? `https:${value}` : value.replace(/^http:\/\//i, 'https://');
-  return EMBED.some((re) => re.test(url)) ? url : null;
+  return EMBED_URL_PATTERNS.some((re) => re.test(url)) ? url : null;
 }
 
 export interface SanitizeOptions {

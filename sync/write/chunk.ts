@@ -3,6 +3,7 @@
 // what D1 holds and writes only what changed, in one D1 batch. Memory stays at one chunk.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Collection, MapContext } from '#sync/collections/define.ts';
+import { bumpContentVersion } from './content-version.ts';
 import type { Snapshot, Statement } from './plan.ts';
 import { planChunk, selectColumns } from './plan.ts';
 import { quoteId, tableInfo, toDriverRow } from './tables.ts';
@@ -151,16 +152,20 @@ function uniqueValue(rows: Record<string, unknown>[] | undefined, key: string): 
 }
 
 /**
- * Runs statements as one D1 batch (one transaction), with `extra` ones after them; counts the
+ * Runs statements as one D1 batch (one transaction), with `extra` ones after them and the content
+ * version raised when there are any (unless told not to); counts the
  * rows written and the rows deleted because their record is gone.
  */
 export async function run(
   db: D1Database,
   statements: readonly Statement[],
   extra: readonly D1PreparedStatement[] = [],
+  opts: { bumpVersion?: boolean } = {},
 ): Promise<{ rowsWritten: number; rowsDeleted: number }> {
   if (statements.length === 0 && extra.length === 0) return { rowsWritten: 0, rowsDeleted: 0 };
-  const results = await db.batch([...statements.map((s) => db.prepare(s.sql).bind(...s.params)), ...extra]);
+  // Content statements are only planned for a change, so any of them retires the cached pages.
+  const bump = statements.length > 0 && opts.bumpVersion !== false ? [bumpContentVersion(db)] : [];
+  const results = await db.batch([...statements.map((s) => db.prepare(s.sql).bind(...s.params)), ...extra, ...bump]);
   let rowsWritten = 0;
   let rowsDeleted = 0;
   statements.forEach((s, i) => {

@@ -22,6 +22,8 @@ export default defineConfig({
           LOGIN_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_in`,
           REGISTER_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_up`,
           SYNC_WEBHOOK_SECRET: 'test-webhook-secret',
+          // A test sees the content it has just synced; the memo itself has a test of its own.
+          CONTENT_VERSION_TTL_MS: '0',
           FIXTURE_CONTROL_CMS: `http://127.0.0.1:${TEST_PORTS.cms}/__control`,
           FIXTURE_CONTROL_STORE: `http://127.0.0.1:${TEST_PORTS.store}/__control`,
         },

@@ -18,6 +18,10 @@ export const VarsSchema = v.object({
   REGISTER_URL: httpUrl,
   P2P_MAINTENANCE: flag,
   P2P_MAINTENANCE_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  /** Where the CMS's uploads are served from when not from CMS_URL (an S3 or CDN domain); the CSP admits its images. */
+  MEDIA_CDN_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  /** How long an isolate may go on using the content version it read (the edge cache's key, docs/decisions/018). */
+  CONTENT_VERSION_TTL_MS: v.pipe(v.optional(v.string(), '2000'), v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   SENTRY_DSN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   COMPANY_NAME: v.pipe(v.string(), v.minLength(1)),
   COMPANY_ADDRESS: v.pipe(v.string(), v.minLength(1)),

@@ -377,3 +377,14 @@ export const syncSkips = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.collection, t.recordId] })],
 );
+
+/**
+ * One row: a number the sync raises in the same D1 batch as any content it writes or deletes.
+ * Cached pages are keyed by it, so a change to the content retires every cached page at once
+ * (docs/decisions/018-edge-cache-content-version.md).
+ */
+export const contentVersion = sqliteTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  changedAt: text('changed_at').notNull(),
+});

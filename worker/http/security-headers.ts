@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { EMBED_ORIGINS } from '#client/domain/embeds.ts';
+import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 function makeNonce(): string {
@@ -7,21 +9,19 @@ function makeNonce(): string {
 }
 
 /**
- * Security headers on every response the worker makes (ARCHITECTURE rule 7). Scripts run only
- * from our origin or with this request's nonce (React's streaming inserts inline scripts, each
- * given the nonce); images may also come from the CMS, whose media urls the content carries.
+ * The CSP admits what the pages and the content may hold and nothing more: scripts and styles
+ * from our origin (plus, for a streamed page, React's inline scripts with this response's nonce;
+ * a shared, cached page has none), images from the CMS and its media CDN, frames from the video
+ * players the sanitizer keeps. No inline style anywhere.
  */
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const nonce = makeNonce();
-  c.set('nonce', nonce);
-  await next();
-  const config = c.get('config');
-  const cmsOrigin = config ? new URL(config.CMS_URL).origin : '';
-  const csp = [
+export function contentSecurityPolicy(config: Config | undefined, nonce: string | null): string {
+  const media = config ? [new URL(config.CMS_URL).origin, ...(config.MEDIA_CDN_URL ? [new URL(config.MEDIA_CDN_URL).origin] : [])] : [];
+  return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${cmsOrigin}`.trim(),
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    "style-src 'self'",
+    ["img-src 'self'", ...new Set(media)].join(' '),
+    ['frame-src', ...EMBED_ORIGINS].join(' '),
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -29,8 +29,15 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Security headers on every response the worker makes (ARCHITECTURE rule 7). */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('nonce', makeNonce());
+  await next();
+  const config = c.get('config');
   const h = c.res.headers;
-  h.set('Content-Security-Policy', csp);
+  h.set('Content-Security-Policy', contentSecurityPolicy(config, c.get('nonce')));
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -30,6 +30,12 @@ export interface PageRender {
   body(chrome: ChromeData): ReactNode;
   /** Rendered under the header (a section's bar); gets the chrome's live data. */
   subnav?: (chrome: ChromeData) => ReactNode;
+  /**
+   * A page that may go to the shared cache: sent whole when its render completes with its shell
+   * (no streamed parts, so no inline script and no nonce); isWholePage() then says it is the
+   * same bytes for every visitor.
+   */
+  shared?: boolean;
 }
 
 export function canonicalUrl(requestUrl: string, keep: string[] = []): string {
@@ -58,21 +64,38 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     noindex: page.head.noindex ?? false,
   };
   const chrome = loadChrome(c);
+  const started = performance.now();
   const stream = await renderHtmlStream(
     <Document head={head} siteName={config.COMPANY_NAME}>
       <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)}>
         {page.body(chrome)}
       </Layout>
     </Document>,
-    { nonce: c.get('nonce'), onError: (error) => c.get('reporter').error(error, { url: c.req.url }) },
+    { nonce: c.get('nonce') ?? undefined, onError: (error) => c.get('reporter').error(error, { url: c.req.url }) },
   );
-  return c.body(stream, (page.status ?? 200) as 200, {
+  // A page that is whole as soon as its shell is (nothing waits on the store) holds no inline
+  // script and no nonce: it can be the same bytes for everyone. One with live parts streams.
+  const whole = page.shared === true && (await Promise.race([stream.allReady.then(() => true), nextTask().then(() => false)]));
+  const body: ReadableStream | string = whole ? await new Response(stream).text() : stream;
+  if (whole) c.set('nonce', null);
+  const timing = c.get('timing');
+  if (timing) timing.renderMs = performance.now() - started;
+  const response = c.body(body, (page.status ?? 200) as 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControl(page.cache, chrome.signedIn),
     ...(head.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     // wrangler dev imitates the edge's compression but holds a streamed body back until it ends,
     // which would hide the shell behind the slowest store call. The edge itself compresses and
     // streams, so only local development opts out.
-    ...(config.APP_ENV === 'development' ? { 'Content-Encoding': 'identity' } : {}),
+    ...(config.APP_ENV === 'development' && !whole ? { 'Content-Encoding': 'identity' } : {}),
   });
+  if (whole) wholePages.add(response);
+  return response;
 }
+
+const wholePages = new WeakSet<Response>();
+
+/** Whether renderPage sent this page whole, without streamed parts or a nonce (see `shared`). */
+export const isWholePage = (response: Response) => wholePages.has(response);
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -37,7 +37,10 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
     param: (name) => c.req.param(name) || undefined,
     query: (name) => c.req.query(name),
     cookie: (name) => getCookie(c, name),
-    db: contentDb(c.env.DB),
+    db: contentDb(c.env.DB, (ms) => {
+      const timing = c.get('timing');
+      if (timing) timing.d1Ms += ms;
+    }),
     config,
     signedIn: Boolean(readAuthToken(c)),
     session() {

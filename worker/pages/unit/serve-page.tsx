@@ -4,19 +4,30 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routes } from '#client/routes/table.ts';
+import { contentVersion } from '#worker/edge-cache/content-version.ts';
+import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
+import { isShareable } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { cacheControl } from '#worker/ssr/cache-control.ts';
+import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
-import { renderPage } from '#worker/ssr/render-page.tsx';
+import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
 import { checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
 import { loadContext } from './load-context.ts';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
-  const ctx = loadContext(c);
   const access = page.access ?? 'public';
   // Anything behind a sign-in is somebody's own page.
   const cache = access === 'public' ? (page.cache ?? 'content') : 'private';
+  const shared = isShareable(c, cache);
+  const key = shared ? await sharedKey(c) : null;
+  if (key) {
+    const hit = await matchPage(key);
+    c.get('timing').cache = hit ? 'hit' : 'miss';
+    if (hit) return fromCache(c, hit);
+  } else c.get('timing').cache = 'bypass';
+
+  const ctx = loadContext(c);
   try {
     await checkAccess(ctx, access);
     let status = 200;
@@ -28,14 +39,20 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     }
     const data = { ...(await page.load(ctx)), ...rerender } as D;
     const head = page.head(data, ctx);
-    return await renderPage(c, {
+    const response = await renderPage(c, {
       status,
       layout: routes[page.route].layout,
       head: { ...head, noindex: head.noindex || access !== 'public' },
       cache,
       body: (chrome) => page.body({ data, chrome }),
       subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
+      shared,
     });
+    if (key && response.status === 200 && isWholePage(response)) {
+      const copy = response.clone();
+      c.executionCtx.waitUntil(copy.text().then((html) => storePage(key, copy.status, copy.headers, html)));
+    }
+    return response;
   } catch (error) {
     if (!(error instanceof HTTPException)) throw error;
     if (error.res) return withCacheControl(error.getResponse(), cacheControl(cache, ctx.signedIn));
@@ -47,4 +64,22 @@ function withCacheControl(response: Response, value: string): Response {
   const copy = new Response(response.body, response);
   copy.headers.set('Cache-Control', value);
   return copy;
+}
+
+/** The cache key for this URL and the current content; none (render, do not cache) if D1 cannot say. */
+async function sharedKey(c: Context<AppEnv>): Promise<Request | null> {
+  try {
+    return pageCacheKey(c.req.url, await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS));
+  } catch (error) {
+    c.get('reporter').warning('The content version could not be read; the page is rendered uncached.', { error: String(error) });
+    return null;
+  }
+}
+
+/** A cached page as served: no nonce in its CSP (it has no inline script), and asked for again each time. */
+function fromCache(c: Context<AppEnv>, hit: Response): Response {
+  c.set('nonce', null);
+  const response = new Response(hit.body, hit);
+  response.headers.set('Cache-Control', SHARED_BROWSER_CACHE_CONTROL);
+  return response;
 }

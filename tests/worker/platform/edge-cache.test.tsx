@@ -1,0 +1,194 @@
+// The edge cache of rendered pages (docs/decisions/018): anonymous content pages come from
+// caches.default keyed by URL and content version; a sync's change retires them at once;
+// nothing personal is ever shared.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { Suspense, use } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import syncWorker from '#sync/index.ts';
+import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
+import { syncBlog } from '#tests/worker/blog/sync-content.ts';
+import { logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { edit, removeRecord } from '#tests/worker/sync/helpers.ts';
+import { createApp } from '#worker/app.ts';
+import { contentVersion, readContentVersion } from '#worker/edge-cache/content-version.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+
+const app = createApp();
+const published = blogPosts.filter((p) => p.published_at !== null);
+const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
+
+/** One request, with everything it left to do after answering (the cache write) finished. */
+async function visit(path: string, opts: { cookie?: string; bindings?: Partial<typeof env>; on?: typeof app } = {}) {
+  const ctx = createExecutionContext();
+  const headers = opts.cookie ? { cookie: opts.cookie } : undefined;
+  const res = await (opts.on ?? app).fetch(new Request(`${ORIGIN}${path}`, { headers }), { ...env, ...opts.bindings }, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, html, timing: res.headers.get('server-timing') ?? '', csp: res.headers.get('content-security-policy') ?? '' };
+}
+
+async function webhook(body: unknown) {
+  const ctx = createExecutionContext();
+  const res = await syncWorker.fetch(
+    new Request('https://sync.example/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sync-secret': 'test-webhook-secret' },
+      body: JSON.stringify(body),
+    }) as Parameters<typeof syncWorker.fetch>[0],
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  expect(res.status).toBe(200);
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/;
+
+beforeAll(syncBlog);
+afterEach(resetFixtures);
+
+describe('the edge cache of anonymous pages', () => {
+  it('serves the second visit from the cache: the same bytes, no render, no nonce', async () => {
+    const first = await visit('/yours?cache-test=1');
+    expect(first.res.status).toBe(200);
+    expect(first.timing).toMatch(/^cache;desc=miss, d1;dur=\d+\.\d, render;dur=\d+\.\d$/);
+    const second = await visit('/yours?cache-test=1');
+    expect(second.timing).toBe('cache;desc=hit, d1;dur=0.0');
+    expect(second.html).toBe(first.html);
+    for (const { res, html, csp } of [first, second]) {
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('nonce-');
+      expect(html).not.toContain('nonce=');
+      expect(html).not.toMatch(INLINE_SCRIPT);
+    }
+  });
+
+  it('answers a hit without a D1 query, for as long as the content version is trusted', async () => {
+    let queries = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'prepare' || prop === 'withSession') queries++;
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const bindings = { DB: counting, CONTENT_VERSION_TTL_MS: '60000' };
+    const post = published[2]!;
+    await visit(`/yours/${post.slug}`, { bindings });
+    const afterMiss = queries;
+    expect(afterMiss).toBeGreaterThan(1);
+    const hit = await visit(`/yours/${post.slug}`, { bindings });
+    expect(hit.timing).toContain('cache;desc=hit');
+    expect(queries).toBe(afterMiss);
+  });
+
+  it('never serves a signed-in visitor from the cache, nor keeps their page', async () => {
+    await visit('/yours?cache-test=2');
+    const cookie = await logInCookie(ADMIN);
+    const signedIn = await visit('/yours?cache-test=2', { cookie });
+    expect(signedIn.timing).toContain('cache;desc=bypass');
+    expect(signedIn.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(signedIn.html).toContain('data-testid="account-name"');
+    const anonymous = await visit('/yours?cache-test=2');
+    expect(anonymous.timing).toContain('cache;desc=hit');
+    expect(anonymous.html).not.toContain('data-testid="account-name"');
+  });
+
+  it('bypasses the cache for a drafts switch or a stale session cookie, even when signed out', async () => {
+    for (const cookie of ['blog-draft-toggle=true', 'auth_token=expired-or-forged']) {
+      await visit('/yours?cache-test=3');
+      const res = await visit('/yours?cache-test=3', { cookie });
+      expect(res.timing, cookie).toContain('cache;desc=bypass');
+    }
+  });
+
+  it('does not keep a page that is not found, nor a page with live parts', async () => {
+    await visit('/yours/no-such-post');
+    expect((await visit('/yours/no-such-post')).timing).toContain('cache;desc=miss');
+
+    const live = createApp({
+      index: definePage({
+        route: 'index',
+        load: async () => ({ price: new Promise<string>((resolve) => setTimeout(() => resolve('$12.00'), 50)) }),
+        head: () => ({ title: 'Live', description: 'A page with a store price' }),
+        body: ({ data }) => (
+          <Suspense fallback={<p>Loading the price…</p>}>
+            <Price promise={data.price} />
+          </Suspense>
+        ),
+      }),
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await visit('/', { on: live });
+      expect(res.timing).toContain('cache;desc=miss');
+      expect(res.html).toContain('$12.00');
+      // Streamed: React's swap script carries this response's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(res.csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.html).toContain(`nonce="${nonce}"`);
+    }
+  });
+});
+
+function Price({ promise }: { promise: Promise<string> }) {
+  return <p>{use(promise)}</p>;
+}
+
+describe('freshness: a sync that changes content retires the cached pages', () => {
+  it('shows an edit published by webhook on the very next visit', async () => {
+    const post = published[0]!;
+    const id = blogPosts.indexOf(post) + 1;
+    await visit(`/yours/${post.slug}`);
+    expect((await visit(`/yours/${post.slug}`)).timing).toContain('cache;desc=hit');
+
+    await edit('blog-posts', id, { title: 'A title edited after caching' });
+    await webhook({ event: 'entry.update', model: 'blog-post', entry: { id } });
+    const after = await visit(`/yours/${post.slug}`);
+    expect(after.timing).toContain('cache;desc=miss');
+    expect(after.html).toContain('A title edited after caching');
+    expect((await visit('/yours')).html).toContain('A title edited after caching');
+  });
+
+  it('takes a deleted post away on the next visit', async () => {
+    const post = published[1]!;
+    const id = blogPosts.indexOf(post) + 1;
+    expect((await visit(`/yours/${post.slug}`)).res.status).toBe(200);
+    await removeRecord('blog-posts', id);
+    await webhook({ event: 'entry.delete', model: 'blog-post', entry: { id } });
+    expect((await visit(`/yours/${post.slug}`)).res.status).toBe(404);
+  });
+
+  it('raises the version only when a run changes something, in the cron run too', async () => {
+    const cron = async () => {
+      const ctx = createExecutionContext();
+      await syncWorker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    // The first run fills every collection this file had not synced yet.
+    await cron();
+    const before = await readContentVersion(env.DB);
+    await cron();
+    expect(await readContentVersion(env.DB)).toBe(before);
+
+    await edit('blog-posts', blogPosts.indexOf(published[3]!) + 1, { title: 'Changed for the cron run' });
+    await cron();
+    expect(await readContentVersion(env.DB)).toBe(before + 1);
+  });
+});
+
+describe('contentVersion', () => {
+  it('reads D1 once per ttl and shares one read between concurrent callers', async () => {
+    // A handle of its own, so the memo starts empty.
+    const db = { prepare: (sql: string) => env.DB.prepare(sql) } as unknown as D1Database;
+    const start = await readContentVersion(env.DB);
+    const t0 = 1_000_000;
+    const [a, b] = await Promise.all([contentVersion(db, 2000, t0), contentVersion(db, 2000, t0)]);
+    expect([a, b]).toEqual([start, start]);
+    await env.DB.prepare("UPDATE content_version SET version = version + 1, changed_at = 'now' WHERE id = 1").run();
+    expect(await contentVersion(db, 2000, t0 + 1999)).toBe(start);
+    expect(await contentVersion(db, 2000, t0 + 2000)).toBe(start + 1);
+  });
+});
