@@ -1,5 +1,9 @@
-// The hydration entry: finds island markers (also those streamed in later through Suspense),
-// loads each island's chunk and React only when needed, and hydrates each one separately.
+// The browser entry, the one script a page loads when it has anything interactive. It attaches the
+// behaviours (small framework-free modules, bundled right here: docs/decisions/017) to their
+// roots at once, and hydrates each React island separately, fetching React and the island's chunk
+// only when an island marker is on the page. Both kinds of marker may also arrive later, streamed
+// in through Suspense.
+import { type BehaviourName, behaviours } from './behaviours/registry.ts';
 import { shouldReloadAfterChunkError } from './domain/chunk-reload.ts';
 import { type IslandLoad, type IslandName, islandLoaders } from './islands/registry.ts';
 import { reportClientError, watchGlobalErrors } from './islands/report-error.ts';
@@ -18,13 +22,8 @@ async function hydrate(marker: HTMLElement) {
   const load = islandLoaders[name];
   if (!load) return;
   try {
-    const [{ createElement }, { hydrateRoot }, { SwrRoot }, island] = await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      import('./islands/SwrRoot.tsx'),
-      load(),
-    ]);
-    hydrateRoot(marker, createElement(SwrRoot, null, createElement(island.default as never, propsOf(marker) as never)), {
+    const [{ createElement }, { hydrateRoot }, island] = await Promise.all([import('react'), import('react-dom/client'), load()]);
+    hydrateRoot(marker, createElement(island.default as never, propsOf(marker) as never), {
       onRecoverableError: (error) => reportClientError('hydration', error),
     });
   } catch (error) {
@@ -41,8 +40,35 @@ function chunkFailed(error: unknown) {
   }
 }
 
+/**
+ * Whether a marker can be used now: the parser is past its end tag (something follows it, or the
+ * document is parsed), so its whole subtree is there, and it is not in a streamed segment still
+ * waiting, hidden, to be moved into place.
+ */
+function ready(marker: Element): boolean {
+  if (marker.closest('div[hidden][id^="S:"]')) return false;
+  if (document.readyState !== 'loading') return true;
+  for (let node: Node | null = marker; node && node !== document.documentElement; node = node.parentNode) {
+    if (node.nextSibling) return true;
+  }
+  return false;
+}
+
+function attach(root: HTMLElement) {
+  if (seen.has(root) || !ready(root)) return;
+  seen.add(root);
+  const behaviour = behaviours[root.dataset.behaviour as BehaviourName];
+  try {
+    behaviour?.(root);
+    // Said on the root for whoever needs to know that script has taken over (the browser tests).
+    root.setAttribute('data-attached', '');
+  } catch (error) {
+    reportClientError('error', error);
+  }
+}
+
 function schedule(marker: HTMLElement) {
-  if (seen.has(marker) || marker.closest('[hidden]')) return;
+  if (seen.has(marker) || !ready(marker)) return;
   seen.add(marker);
   const when = (marker.dataset.load ?? 'idle') as IslandLoad;
   if (when === 'load') void hydrate(marker);
@@ -60,15 +86,17 @@ function schedule(marker: HTMLElement) {
 }
 
 function scan() {
+  document.querySelectorAll<HTMLElement>('[data-behaviour]').forEach(attach);
   document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
 }
 
 watchGlobalErrors();
 scan();
-// Markers inside Suspense boundaries arrive after this script runs; watch until the page is done.
-// React 19 reveals streamed boundaries in batches, up to ~300 ms after their HTML arrived, so
-// `load` can come first: keep watching until no boundary is pending (a <template id="B:…">
-// placeholder or a hidden <div id="S:…"> segment still waiting to be moved into place).
+// Markers still being parsed, or inside Suspense boundaries, are ready after this script runs;
+// watch until the page is done. React 19 reveals streamed boundaries in batches, up to ~300 ms
+// after their HTML arrived, so `load` can come first: keep watching until no boundary is pending
+// (a <template id="B:…"> placeholder or a hidden <div id="S:…"> segment still waiting to be moved
+// into place).
 let loaded = false;
 const pendingBoundary = () => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') !== null;
 const observer = new MutationObserver(() => {
@@ -76,6 +104,7 @@ const observer = new MutationObserver(() => {
   if (loaded && !pendingBoundary()) observer.disconnect();
 });
 observer.observe(document.documentElement, { childList: true, subtree: true });
+document.addEventListener('DOMContentLoaded', scan);
 window.addEventListener('load', () => {
   loaded = true;
   scan();

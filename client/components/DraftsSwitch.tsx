@@ -6,7 +6,8 @@ import { DRAFTS_API, type DraftsSection } from '#client/domain/drafts.ts';
  */
 export function DraftsSwitch({ section, on, returnTo }: { section: DraftsSection; on: boolean; returnTo: string }) {
   return (
-    <form method="post" action={DRAFTS_API} className="m-0">
+    // Named, the form is a landmark of its own: the switch is never outside one.
+    <form method="post" action={DRAFTS_API} className="m-0" aria-label="Drafts">
       <input type="hidden" name="section" value={section} />
       <input type="hidden" name="on" value={on ? 'false' : 'true'} />
       <input type="hidden" name="returnTo" value={returnTo} />

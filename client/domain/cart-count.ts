@@ -5,3 +5,27 @@ export function formatCartCount(count: number | null | undefined): string {
   if (!count || count < 0) return '';
   return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(Math.floor(count));
 }
+
+/** The cart link's accessible name: the exact count, or just "Cart" when it is not known. */
+export function cartLinkLabel(count: number | null): string {
+  return count === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * The document event that tells the header's cart its new count at once (after an add to cart,
+ * say): `document.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { count } }))`.
+ */
+export const CART_CHANGED_EVENT = 'cart:changed';
+
+export interface CartChangedDetail {
+  /** The cart's item count, or null when it is no longer known. */
+  count: number | null;
+}
+
+/** The count a cart:changed event carries, or undefined when its detail is not a CartChangedDetail. */
+export function cartChangedCount(detail: unknown): number | null | undefined {
+  if (typeof detail !== 'object' || detail === null || !('count' in detail)) return undefined;
+  const { count } = detail;
+  if (count === null) return null;
+  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? Math.floor(count) : undefined;
+}

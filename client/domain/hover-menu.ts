@@ -3,7 +3,7 @@ import { BREAKPOINTS, HOVER_MENU_DELAY_MS } from './constants.ts';
 // SPEC §4 "Menus": the create-and-print and products dropdowns open after a 100 ms hover and
 // close on mouse leave; the account menu opens on hover only at medium and large widths.
 // This is the timing and state of one such menu, free of React and the DOM so it can be tested
-// with fake timers; client/components/nav/use-hover-menu.ts wires it to the events.
+// with fake timers; client/behaviours/menu.ts wires it to the events.
 
 export interface MenuTimer {
   set(run: () => void, ms: number): unknown;

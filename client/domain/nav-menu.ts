@@ -22,7 +22,7 @@ export interface NavGroup {
 }
 
 export interface NavDropdownMenu {
-  /** The id of the panel element (stable, so the server and the hydrated island agree). */
+  /** The id of the panel element, which its button's aria-controls names. */
   id: string;
   label: string;
   /** The section page the top-level item links to; without JS this is where it leads. */

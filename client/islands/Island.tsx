@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { ISLANDS_ENTRY } from '#client/document/assets.ts';
+import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { IslandLoad, IslandName } from './registry.ts';
-import { SwrRoot } from './SwrRoot.tsx';
 
 interface Props<P> {
   name: IslandName;
@@ -16,18 +15,17 @@ const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 /**
  * Server side of an island: the component rendered to HTML inside a marker the hydration entry
  * finds, with its props beside it as JSON. Rendering any island also puts the (deduplicated,
- * async) entry script on the page; pages without islands ship no script at all.
+ * async) entry script on the page. The marker is `display: contents` by a class, since the
+ * CSP allows no inline style.
  */
 export function Island<P extends object>({ name, component: Component, props, load = 'idle' }: Props<P>) {
   return (
     <>
-      <script type="module" async src={ISLANDS_ENTRY} />
+      <EntryScript />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a non-executed script, with "<" escaped by serialize(). */}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serialize(props) }} />
-      <div data-island={name} data-load={load} style={{ display: 'contents' }}>
-        <SwrRoot>
-          <Component {...props} />
-        </SwrRoot>
+      <div data-island={name} data-load={load} className="contents">
+        <Component {...props} />
       </div>
     </>
   );

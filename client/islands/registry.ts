@@ -1,11 +1,6 @@
-// Every island the browser can hydrate, by name, each its own chunk (loaded on demand).
+// Every React island the browser can hydrate, by name, each its own chunk (loaded on demand, with
+// React). The header's small interactive parts are behaviours instead (client/behaviours/).
 export const islandLoaders = {
-  CartCount: () => import('./CartCount.tsx'),
-  PostSearchBox: () => import('./PostSearchBox.tsx'),
-  NavDropdown: () => import('./NavDropdown.tsx'),
-  AccountMenu: () => import('./AccountMenu.tsx'),
-  DisclosureKeys: () => import('./DisclosureKeys.tsx'),
-  BackToTop: () => import('./BackToTop.tsx'),
   LogInForm: () => import('./LogInForm.tsx'),
 } as const;
 

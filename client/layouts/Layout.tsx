@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import BackToTop from '#client/islands/BackToTop.tsx';
-import { Island } from '#client/islands/Island.tsx';
+import { BackToTop } from '#client/components/BackToTop.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
 import type { ChromeData } from './chrome.ts';
@@ -49,7 +48,7 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
       {subnav}
       <Main>{children}</Main>
       {name === 'pixels2pages' ? <Pixels2PagesFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
-      <Island name="BackToTop" component={BackToTop} props={{}} load="idle" />
+      <BackToTop />
     </>
   );
 }

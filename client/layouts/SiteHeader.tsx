@@ -4,11 +4,10 @@ import { AccountSlot } from '#client/components/nav/AccountSlot.tsx';
 import { Logo } from '#client/components/nav/Logo.tsx';
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { MobileMenu } from '#client/components/nav/MobileMenu.tsx';
-import { SignedInOnly } from '#client/components/nav/SignedInOnly.tsx';
+import { NavDropdown, topLevelItem } from '#client/components/nav/NavDropdown.tsx';
+import { SignedInOnlyItem } from '#client/components/nav/SignedInOnly.tsx';
 import { logInHref, signUpHref } from '#client/domain/auth-links.ts';
 import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#client/domain/nav-menu.ts';
-import { Island } from '#client/islands/Island.tsx';
-import NavDropdown, { topLevelItem } from '#client/islands/NavDropdown.tsx';
 import type { ChromeData } from './chrome.ts';
 
 const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) => {
@@ -52,17 +51,11 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
           <TopLink link={primaryLinks.digitize} currentPath={path} />
           <TopLink link={primaryLinks.preserveAndShare} currentPath={path} />
           <li className="flex items-stretch">
-            <Island
-              name="NavDropdown"
-              component={NavDropdown}
-              props={{ menu: 'create-and-print', current: isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path) }}
-            />
+            <NavDropdown menu="create-and-print" current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)} />
           </li>
-          <SignedInOnly signedIn={chrome.signedIn} session={chrome.session}>
-            <li className="flex items-stretch">
-              <Island name="NavDropdown" component={NavDropdown} props={{ menu: 'products', current: false }} />
-            </li>
-          </SignedInOnly>
+          <SignedInOnlyItem signedIn={chrome.signedIn} session={chrome.session} className="flex items-stretch">
+            <NavDropdown menu="products" current={false} />
+          </SignedInOnlyItem>
           <TopLink link={primaryLinks.blog} currentPath={path} />
           <TopLink link={primaryLinks.deals} currentPath={path} />
         </ul>

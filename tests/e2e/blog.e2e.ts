@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 
 const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
 const STORE = process.env.E2E_STORE_URL!;
@@ -32,9 +32,7 @@ test('read the blog, page through it, search it and open a post', async ({ page 
   await expect(page.getByTestId('featured-post')).toHaveCount(0);
 
   const search = page.getByRole('searchbox', { name: 'Search the blog' });
-  await expect
-    .poll(() => page.locator('[data-island="PostSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect(page.locator('[data-behaviour="post-search"]')).toHaveAttribute('data-attached', '');
   await search.fill('  camcorder  ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/yours\/search\?term=camcorder$/);
@@ -55,9 +53,7 @@ test('an empty search goes back to the blog home', async ({ page }) => {
   const search = page.getByRole('searchbox', { name: 'Search the blog' });
   await expect(search).toHaveValue('vhs');
   // Clearing the term that matched the current query resubmits it, which lands on /yours.
-  await expect
-    .poll(() => page.locator('[data-island="PostSearchBox"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect(page.locator('[data-behaviour="post-search"]')).toHaveAttribute('data-attached', '');
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page).toHaveURL(/\/yours$/);
 });

@@ -1,10 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
 
 /** Waits until React has hydrated the island (a root is attached to its marker). */
 async function hydrated(island: Locator) {
   await expect.poll(() => island.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+}
+
+/** Waits until the entry has attached the behaviour to its root. */
+async function attached(root: Locator) {
+  await expect(root).toHaveAttribute('data-attached', '');
 }
 
 async function logInByApi(page: Page, baseURL: string | undefined) {
@@ -51,7 +56,7 @@ test.describe('desktop', () => {
     await expect(account).toBeVisible();
     await expect(page.getByTestId('log-in-link')).toHaveCount(0);
 
-    await hydrated(page.locator('[data-island="AccountMenu"]'));
+    await attached(page.locator('[data-behaviour="account-menu"]'));
     const panel = page.locator('#account-menu-panel');
     // At this width (>= 992 px) hovering opens the account menu and leaving closes it.
     await account.hover();
@@ -62,7 +67,18 @@ test.describe('desktop', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('account-name')).toHaveText('Casey Morgan');
     await expect(panel.getByRole('link', { name: 'My Gallery' })).toBeVisible();
+    // While the session is being deleted the button says so and cannot be pressed twice.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
     await panel.getByRole('button', { name: 'Log out' }).click();
+    await expect(panel.getByRole('button', { name: 'Logging out…' })).toBeDisabled();
+    release();
 
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
@@ -80,7 +96,7 @@ test.describe('desktop', () => {
   test('Create & Print opens on hover and closes on leave', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/our-story');
-    await hydrated(page.locator('[data-island="NavDropdown"]').first());
+    await attached(page.locator('[data-behaviour="nav-dropdown"]').first());
     const button = page.getByRole('button', { name: 'Create & Print menu' });
     const panel = page.locator('#nav-menu-create-and-print');
     await expect(panel).toBeHidden();
@@ -100,7 +116,7 @@ test.describe('desktop', () => {
 
   test('Create & Print works from the keyboard: Enter and Space toggle, Tab walks the links, Escape closes', async ({ page }) => {
     await page.goto('/our-story');
-    await hydrated(page.locator('[data-island="NavDropdown"]').first());
+    await attached(page.locator('[data-behaviour="nav-dropdown"]').first());
     const button = page.getByRole('button', { name: 'Create & Print menu' });
     const panel = page.locator('#nav-menu-create-and-print');
 
@@ -135,7 +151,7 @@ test.describe('desktop', () => {
     await page.goto('/our-story');
     const products = page.getByRole('button', { name: 'Products' });
     await expect(products).toBeVisible();
-    await hydrated(page.locator('[data-island="NavDropdown"]').nth(1));
+    await attached(page.locator('[data-behaviour="nav-dropdown"]').nth(1));
     await products.click();
     const panel = page.locator('#nav-menu-products');
     await expect(panel).toBeVisible();
@@ -148,8 +164,7 @@ test.describe('desktop', () => {
 
   test('back to top appears after scrolling and takes the reader to the top', async ({ page }) => {
     await page.goto('/our-story');
-    const island = page.locator('[data-island="BackToTop"]');
-    await hydrated(island);
+    await attached(page.locator('[data-behaviour="back-to-top"]'));
     const control = page.getByRole('button', { name: 'Back to top' });
     await expect(control).toBeHidden();
     await page.evaluate(() => {
@@ -167,11 +182,37 @@ test.describe('desktop', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
+  test('the account menu opens on click, not on hover, below 992 px', async ({ page, baseURL }) => {
+    await logInByApi(page, baseURL);
+    await page.goto('/yours');
+    await attached(page.locator('[data-behaviour="account-menu"]'));
+    const account = page.getByRole('button', { name: 'Account menu for Casey Morgan' });
+    const panel = page.locator('#account-menu-panel');
+    await account.hover();
+    // Well past the hover delay: still shut.
+    await page.waitForTimeout(400);
+    await expect(panel).toBeHidden();
+    await account.click();
+    await expect(panel).toBeVisible();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(account).toBeFocused();
+    // Here leaving does not close it either; a click elsewhere does.
+    await account.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(10, 700);
+    await expect(panel).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 2, y: 2 } });
+    await expect(panel).toBeHidden();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the menu button shows the nav as a list and Escape closes it', async ({ page }) => {
     await page.goto('/yours');
     const primary = page.getByRole('navigation', { name: 'Primary' });
     await expect(primary.getByRole('list').first().getByRole('link', { name: 'Digitize', exact: true })).toBeHidden();
-    await hydrated(page.locator('[data-island="DisclosureKeys"]'));
+    await attached(page.getByTestId('mobile-menu'));
     // Below 992 px the account menu does not open on hover (SPEC §4); here the visitor is
     // signed out, so the bar shows Log In instead.
     await expect(page.getByTestId('log-in-link')).toBeVisible();

@@ -1,8 +1,9 @@
 // Every built page at 320, 390, 768 and 1280 px, signed out and signed in with a cart of 99+:
 // nothing may scroll the page sideways, no two items of the header bar may overlap, and every
 // form control must use the site's font (a control in the browser's default font is unstyled).
-import { expect, type Page, test } from '@playwright/test';
+
 import { BUILT_PAGES, ERROR_PAGES } from './built-pages.ts';
+import { expect, type Page, test } from './test.ts';
 
 // The four of the issue, and 992 px: the narrowest screen with the full primary nav.
 const WIDTHS = [320, 390, 768, 992, 1280] as const;

@@ -1,5 +1,5 @@
 // With JavaScript off, the site still works: every island starts from working HTML.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
 

@@ -1,6 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from './test.ts';
 
 const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
+const STORE = process.env.E2E_STORE_URL!;
+const POST = '/yours/how-long-do-vhs-tapes-last';
+/** The most JavaScript (gzip) a content page may load, signed out or in. */
+const CONTENT_PAGE_JS_BUDGET = 70_000;
+
+async function logIn(page: Page, baseURL: string | undefined) {
+  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL! } });
+  expect(res.status()).toBe(201);
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (r.url().includes('/api/client-errors')) errors.push(`reported: ${r.postData()}`);
+  });
+  // Chromium logs the 404 status of the page itself as a console error; anything else counts.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Every script the page loads until the network is quiet, with its size gzipped. */
+async function scriptsOf(page: Page, url: string) {
+  const sizes: Promise<[string, number]>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    // The body as the browser decoded it, measured gzipped.
+    sizes.push(r.body().then((body) => [new URL(r.url()).pathname, gzipSync(body, { level: 9 }).byteLength]));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return new Map(await Promise.all(sizes));
+}
+
+test.afterEach(() => fetch(`${STORE}/__control/reset`, { method: 'POST' }));
 
 test('an unknown address shows the 404 page with its text and status', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -12,22 +49,66 @@ test('an unknown address shows the 404 page with its text and status', async ({ 
   ).toBeVisible();
 });
 
-test('after logging in through /api the cart-count island hydrates with the customer count', async ({ page, baseURL }) => {
-  const login = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(201);
-
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Chromium logs the 404 status of the page itself as a console error; anything else counts.
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text());
-  });
+test('after logging in through /api the cart shows the customer count', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  const errors = watchErrors(page);
   await page.goto('/no-such-page');
-
-  const island = page.locator('[data-island="CartCount"]');
-  // Hydrated: React has attached a root to the marker.
-  await expect.poll(() => island.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await expect(page.locator('[data-behaviour="cart-count"]')).toHaveAttribute('data-attached', '');
   await expect(page.getByTestId('cart-count')).toHaveText('3');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('when the page came without a count, the cart asks the store for it', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  // The page's own store-info call fails; the one the browser makes afterwards answers.
+  const fault = await fetch(`${STORE}/__control/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'error', path: '/api/v1/store_info', times: 1 }),
+  });
+  expect(fault.ok).toBe(true);
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/store-info');
+  await page.goto(POST);
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('a cart:changed event updates the cart at once', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  await page.goto(POST);
+  await expect(page.locator('[data-behaviour="cart-count"]')).toHaveAttribute('data-attached', '');
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  const tell = (detail: unknown) => page.evaluate((d) => document.dispatchEvent(new CustomEvent('cart:changed', { detail: d })), detail);
+
+  await tell({ count: 120 });
+  await expect(page.getByTestId('cart-count')).toHaveText('99+');
+  await expect(page.getByRole('link', { name: 'Cart, 120 items' })).toBeVisible();
+  await tell({ count: 1 });
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await tell({ count: 0 });
+  await expect(page.getByTestId('cart-count')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  // A detail that is not a count is ignored.
+  await tell({ count: 'many' });
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+for (const visitor of ['signed out', 'signed in'] as const) {
+  test(`a blog post, ${visitor}, loads the entry script alone: no React, within the budget`, async ({ page, baseURL }) => {
+    if (visitor === 'signed in') await logIn(page, baseURL);
+    const scripts = await scriptsOf(page, POST);
+    if (visitor === 'signed in') await expect(page.locator('[data-behaviour="account-menu"]')).toHaveAttribute('data-attached', '');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(`${POST} ${visitor}: ${scripts.size} script(s), ${(total / 1000).toFixed(2)} kB gzip`);
+    expect([...scripts.keys()]).toEqual(['/assets/entry.js']);
+    expect(total).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET);
+  });
+}
+
+test('the log-in page, which has a React island, loads React', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/log-in');
+  expect(scripts.has('/assets/entry.js')).toBe(true);
+  expect(scripts.size).toBeGreaterThan(1);
 });

@@ -1,5 +1,8 @@
-/** The small down arrow beside a menu button; turns over while the menu is open. */
-export function Chevron({ open }: { open: boolean }) {
+/**
+ * The small down arrow inside a menu button; it turns over while the button's aria-expanded is
+ * true (the button carries the `group/menu-button` class), so script only has to set that.
+ */
+export function Chevron() {
   return (
     <svg
       aria-hidden="true"
@@ -9,7 +12,7 @@ export function Chevron({ open }: { open: boolean }) {
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
-      className={`transition-transform duration-150 ${open ? 'rotate-180' : ''}`}
+      className="transition-transform duration-150 group-aria-expanded/menu-button:rotate-180"
     >
       <path d="M2 4l4 4 4-4" />
     </svg>

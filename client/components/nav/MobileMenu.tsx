@@ -1,35 +1,33 @@
+import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { EntryScript } from '#client/document/EntryScript.tsx';
 import { createAndPrintMenu, isCurrentSection, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '#client/domain/nav-menu.ts';
 import type { Session } from '#client/domain/session.ts';
-import DisclosureKeys from '#client/islands/DisclosureKeys.tsx';
-import { Island } from '#client/islands/Island.tsx';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
-import { SignedInOnly } from './SignedInOnly.tsx';
+import { SignedInOnlyItem } from './SignedInOnly.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 const row = 'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-brand-50';
 
-function Section({ menu }: { menu: NavDropdownMenu }) {
+function SectionDisclosure({ menu }: { menu: NavDropdownMenu }) {
   return (
-    <li>
-      <details className="group border-b border-slate-100">
-        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-base font-semibold text-slate-800">
-          {menu.label}
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            ▾
-          </span>
-        </summary>
-        <div className="px-4 pb-4">
-          {menu.all ? (
-            <p className="mb-3">
-              <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline" />
-            </p>
-          ) : null}
-          <MenuGroups groups={menu.groups} idPrefix={`${MOBILE_MENU_ID}-${menu.id}`} />
-        </div>
-      </details>
-    </li>
+    <details className="group border-b border-slate-100">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-base font-semibold text-slate-800">
+        {menu.label}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="px-4 pb-4">
+        {menu.all ? (
+          <p className="mb-3">
+            <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline" />
+          </p>
+        ) : null}
+        <MenuGroups groups={menu.groups} idPrefix={`${MOBILE_MENU_ID}-${menu.id}`} />
+      </div>
+    </details>
   );
 }
 
@@ -41,7 +39,7 @@ const Row = ({ link, currentPath }: { link: NavLink; currentPath: string }) => (
 
 /**
  * The small-screen menu (SPEC §4 "side menu"): a native <details> disclosure, so its button works
- * without JavaScript; the DisclosureKeys island adds Escape and click-away. Inside, the primary
+ * without JavaScript; the disclosure-keys behaviour adds Escape and click-away. Inside, the primary
  * nav as one list with the dropdowns as nested disclosures; the Products section streams in for
  * signed-in users like the desktop one. Sign Up is here because the bar has no room for it on
  * the smallest screens. Its panel hangs from the header bar, its positioned ancestor.
@@ -58,7 +56,8 @@ export function MobileMenu({
   currentPath: string;
 }) {
   return (
-    <details id={MOBILE_MENU_ID} className="group/menu flex items-center md:hidden" data-testid="mobile-menu">
+    <details id={MOBILE_MENU_ID} className="group/menu flex items-center md:hidden" {...behaviourRoot('disclosure-keys')} data-testid="mobile-menu">
+      <EntryScript />
       <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20">
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
@@ -70,16 +69,17 @@ export function MobileMenu({
         <ul className="list-none p-0" data-testid="mobile-menu-links">
           <Row link={primaryLinks.digitize} currentPath={currentPath} />
           <Row link={primaryLinks.preserveAndShare} currentPath={currentPath} />
-          <Section menu={createAndPrintMenu} />
-          <SignedInOnly signedIn={signedIn} session={session}>
-            <Section menu={productsMenu} />
-          </SignedInOnly>
+          <li>
+            <SectionDisclosure menu={createAndPrintMenu} />
+          </li>
+          <SignedInOnlyItem signedIn={signedIn} session={session}>
+            <SectionDisclosure menu={productsMenu} />
+          </SignedInOnlyItem>
           <Row link={primaryLinks.blog} currentPath={currentPath} />
           <Row link={primaryLinks.deals} currentPath={currentPath} />
           {signedIn ? null : <Row link={{ label: 'Sign Up', href: signUp }} currentPath={currentPath} />}
         </ul>
       </div>
-      <Island name="DisclosureKeys" component={DisclosureKeys} props={{ id: MOBILE_MENU_ID }} />
     </details>
   );
 }

@@ -6,14 +6,28 @@ function Resolved({ session, children }: { session: Promise<Session>; children: 
 }
 
 /**
- * What only signed-in users see (SPEC §2.9, §6: the Products menu): nothing for visitors
- * without the auth cookie, and for the others streamed in once the core API confirms the user.
+ * A list item only signed-in users see (SPEC §2.9, §6: the Products menu): nothing for visitors
+ * without the auth cookie; for the others the item is there at once and its content streams in
+ * once the core API confirms the user. The item stays outside the streamed part: React holds a
+ * streamed part in a hidden <div> until it is shown, and an <li> may not stand in a <div>.
  */
-export function SignedInOnly({ signedIn, session, children }: { signedIn: boolean; session: Promise<Session>; children: ReactNode }) {
+export function SignedInOnlyItem({
+  signedIn,
+  session,
+  className,
+  children,
+}: {
+  signedIn: boolean;
+  session: Promise<Session>;
+  className?: string;
+  children: ReactNode;
+}) {
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
-      <Resolved session={session}>{children}</Resolved>
-    </Suspense>
+    <li className={className}>
+      <Suspense fallback={null}>
+        <Resolved session={session}>{children}</Resolved>
+      </Suspense>
+    </li>
   );
 }

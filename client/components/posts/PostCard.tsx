@@ -35,7 +35,7 @@ export function PostCard({ post, links, headingLevel = 2 }: { post: PostSummary;
         {post.description ? <p className="text-sm text-slate-600">{post.description}</p> : null}
         <p className="muted mt-auto pt-2">
           {post.authorSlug ? (
-            <a href={links.author(post.authorSlug)} className="card-inner-link text-slate-600 hover:text-ink">
+            <a href={links.author(post.authorSlug)} className="card-inner-link text-slate-600 underline underline-offset-2 hover:text-ink">
               {post.authorName}
             </a>
           ) : null}

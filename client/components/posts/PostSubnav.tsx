@@ -3,10 +3,9 @@ import { DraftsSwitch } from '#client/components/DraftsSwitch.tsx';
 import { type DraftsSection, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
 import type { PostLinks } from '#client/domain/post-links.ts';
 import type { Session } from '#client/domain/session.ts';
-import { Island } from '#client/islands/Island.tsx';
-import PostSearchBox from '#client/islands/PostSearchBox.tsx';
 import type { NavCategory } from '#worker/db/views.ts';
 import { CategoryTabs, type CurrentTab } from './CategoryTabs.tsx';
+import { PostSearchBox } from './PostSearchBox.tsx';
 
 /** What a post section's bar shows on one page. */
 export interface SectionNav {
@@ -49,12 +48,7 @@ export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, s
       <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-1">
         <CategoryTabs label={categoriesLabel} categories={nav.categories} current={nav.current} links={links} />
         <div className="flex max-w-full grow flex-wrap items-center justify-end gap-3 py-1 md:grow-0">
-          <Island
-            name="PostSearchBox"
-            component={PostSearchBox}
-            props={{ currentTerm: nav.term, label: searchLabel, paths: { search: links.search(), home: links.home() } }}
-            load="visible"
-          />
+          <PostSearchBox currentTerm={nav.term} label={searchLabel} paths={{ search: links.search(), home: links.home() }} />
           <Suspense fallback={null}>
             <DraftsSwitchIfAllowed session={session} drafts={drafts} on={nav.draftsOn} returnTo={returnTo} />
           </Suspense>

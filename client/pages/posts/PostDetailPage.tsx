@@ -12,7 +12,7 @@ function bylineParts(post: PostDetail, links: PostLinks): ReactNode[] {
     parts.push(
       <Fragment key="author">
         {'By '}
-        <a href={links.author(post.authorSlug)} rel="author">
+        <a href={links.author(post.authorSlug)} rel="author" className="underline underline-offset-2">
           {post.authorName}
         </a>
       </Fragment>,
@@ -66,7 +66,9 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
             {post.authorAvatarUrl ? <img src={post.authorAvatarUrl} alt="" width="64" height="64" className="h-16 w-16 rounded-full" /> : null}
             <div>
               <p className="font-semibold">
-                <a href={links.author(post.authorSlug)}>{post.authorName}</a>
+                <a href={links.author(post.authorSlug)} className="underline underline-offset-2">
+                  {post.authorName}
+                </a>
               </p>
               {post.authorBio ? <p className="mt-1 text-sm text-slate-600">{post.authorBio}</p> : null}
             </div>

@@ -75,7 +75,7 @@ describe('/yours/{slug}', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<h1 class="heading-1 mt-2 mb-4">${p.title!.replace(/&/g, '&amp;')}`);
-    expect(html).toContain(`href="/yours/author/${p.author!.slug}" rel="author">${p.author!.name}</a>`);
+    expect(html).toContain(`href="/yours/author/${p.author!.slug}" rel="author" class="underline underline-offset-2">${p.author!.name}</a>`);
     expect(html).toContain(`href="/yours/category/${p.category!.slug}"`);
     expect(html).toContain(`<time dateTime="${articleDate(p)}">`);
     expect(html).toMatch(

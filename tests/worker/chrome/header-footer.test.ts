@@ -18,11 +18,12 @@ const text = (html: string) =>
 const PAGE = '/our-story';
 const page = async (cookie?: string) => (await site(PAGE, cookie ? { cookie } : {})).text();
 
-/** The island props of every island of one name on the page. */
-function islandProps(html: string, name: string): unknown[] {
-  const re = new RegExp(`<script type="application/json" data-island-props="">([^<]*)</script><div data-island="${name}"`, 'g');
-  return [...html.matchAll(re)].map((m) => JSON.parse(m[1]!));
+/** The opening tag of every root of one behaviour on the page. */
+function behaviourRoots(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<[a-z]+ [^>]*data-behaviour="${name}"[^>]*>`, 'g'))].map((m) => m[0]);
 }
+/** Which menus the primary nav's dropdowns are. */
+const dropdownMenus = (html: string) => behaviourRoots(html, 'nav-dropdown').map((tag) => /data-menu="([^"]+)"/.exec(tag)?.[1]);
 
 describe('signed out (SPEC §2.9, §6)', () => {
   it('shows Log In (to the in-app log-in with this page as redirectTo) and Sign Up, no Products menu and no account menu', async () => {
@@ -30,8 +31,9 @@ describe('signed out (SPEC §2.9, §6)', () => {
     expect(html).toMatch(/<a href="\/log-in\?redirectTo=%2Four-story"[^>]*data-testid="log-in-link"[^>]*>Log In<\/a>/);
     expect(html).toMatch(/<a href="\/sign-up\?redirectTo=%2Four-story"[^>]*>Sign Up<\/a>/);
     expect(html).not.toContain('nav-menu-products');
-    expect(islandProps(html, 'NavDropdown')).toEqual([{ menu: 'create-and-print', current: false }]);
-    expect(islandProps(html, 'AccountMenu')).toEqual([]);
+    expect(dropdownMenus(html)).toEqual(['create-and-print']);
+    expect(html).not.toMatch(/<a href="\/create-and-print"[^>]*aria-current/);
+    expect(behaviourRoots(html, 'account-menu')).toEqual([]);
     expect(html).not.toContain('account-menu');
   });
 
@@ -78,8 +80,12 @@ describe('signed out (SPEC §2.9, §6)', () => {
     // The small-screen menu is a closed <details>: its summary opens it with or without script.
     expect(html).toMatch(/<details id="mobile-menu" class="[^"]*"[^>]*><summary/);
     expect(html).not.toMatch(/<details id="mobile-menu"[^>]* open/);
-    expect(islandProps(html, 'DisclosureKeys')).toEqual([{ id: 'mobile-menu' }]);
-    expect(islandProps(html, 'BackToTop')).toEqual([{}]);
+    expect(behaviourRoots(html, 'disclosure-keys')).toEqual([expect.stringMatching(/^<details id="mobile-menu" /)]);
+    // Back to top needs script: it is hidden until the behaviour shows it.
+    expect(behaviourRoots(html, 'back-to-top')).toEqual(['<div data-behaviour="back-to-top" hidden="">']);
+    // One entry script for all the behaviours, and no inline style (the CSP forbids it).
+    expect(html.match(/<script[^>]* src="\/assets\/entry\.js"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<[^>]+ style=/);
   });
 
   it('in production, Log In and Sign Up go to the external pages with an absolute redirectTo (SPEC §2.4)', async () => {
@@ -95,14 +101,14 @@ describe('signed out (SPEC §2.9, §6)', () => {
 describe('signed in (SPEC §2.9, §6)', () => {
   it("shows the account menu with the customer's name and the Products menu, and no Log In", async () => {
     const html = await page(await logInCookie(CUSTOMER));
-    expect(islandProps(html, 'AccountMenu')).toEqual([
-      { user: { name: 'Casey Morgan', slug: 'casey-morgan', isAdmin: false, isImpersonator: false, isAmbassador: false } },
-    ]);
+    expect(behaviourRoots(html, 'account-menu')).toEqual([expect.stringContaining(' data-after-logout="/"')]);
     expect(html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
-    expect(islandProps(html, 'NavDropdown')).toEqual([
-      { menu: 'create-and-print', current: false },
-      { menu: 'products', current: false },
-    ]);
+    expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="account-menu-panel"/);
+    expect(html).toMatch(/<div id="account-menu-panel" hidden=""/);
+    expect(html).toMatch(/<button type="button" data-log-out=""[^>]*>Log out<\/button>/);
+    expect(dropdownMenus(html)).toEqual(['create-and-print', 'products']);
+    expect(html.match(/<script[^>]* src="\/assets\/entry\.js"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<[^>]+ style=/);
     expect(html).toContain('id="nav-menu-products"');
     for (const href of ['/facial-recognition', '/pixels2pages', '/become-an-ambassador', external.giftCertificates()]) {
       expect(html).toContain(`href="${href}"`);
@@ -115,7 +121,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
     expect(html).not.toContain(`href="${external.admin()}"`);
   });
 
-  it('never sends the email or the token to the browser in the island props', async () => {
+  it('never sends the email or the token to the browser', async () => {
     const cookie = await logInCookie(CUSTOMER);
     const html = await page(cookie);
     expect(html).not.toContain('casey@example.com');
@@ -137,7 +143,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
   it('sends the shell before the account menu: it streams in behind a link to the account', async () => {
     const html = await page(await logInCookie(CUSTOMER));
     const placeholder = html.indexOf('data-testid="account-fallback"');
-    const menu = html.indexOf('data-island="AccountMenu"');
+    const menu = html.indexOf('data-behaviour="account-menu"');
     expect(placeholder).toBeGreaterThan(0);
     expect(menu).toBeGreaterThan(html.indexOf('</footer>'));
   });
@@ -150,7 +156,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
     const html = await res.text();
     expect(html).toContain('<nav aria-label="Primary"');
     expect(html).toContain('data-testid="log-in-link"');
-    expect(islandProps(html, 'AccountMenu')).toEqual([]);
+    expect(behaviourRoots(html, 'account-menu')).toEqual([]);
     expect(html).not.toContain('id="nav-menu-products"');
     expect(html).toContain('data-testid="company-meta"');
   });
@@ -158,7 +164,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
   it('looks signed out with a cookie the core API does not accept', async () => {
     const html = await page('auth_token=not-a-real-token-123');
     expect(html).toContain('data-testid="log-in-link"');
-    expect(islandProps(html, 'AccountMenu')).toEqual([]);
+    expect(behaviourRoots(html, 'account-menu')).toEqual([]);
   });
 });
 

@@ -42,12 +42,20 @@ describe('the layouts of SPEC §2.7', () => {
   it.each(['default', 'chromeless', 'error'] as const)('%s: primary nav, footer sections, back-to-top', async (layout) => {
     const html = await render(layout);
     expect(html).toContain('<nav aria-label="Primary"');
-    expect(html).toContain('data-island="NavDropdown"');
+    expect(html).toContain('data-behaviour="nav-dropdown"');
     expect(html).toContain(FOUR_SECTIONS);
-    expect(html).toContain('data-island="BackToTop"');
+    expect(html).toContain('data-behaviour="back-to-top"');
     expect(html).toContain('data-testid="site-logo"');
     expect(html).not.toContain('data-testid="blog-logo"');
   });
+
+  it.each(['default', 'chromeless', 'error', 'blog', 'pixels2pages', 'navigationless'] as const)(
+    '%s: no inline style (the CSP forbids it)',
+    async (layout) => {
+      const html = await render(layout, true);
+      expect(html).not.toMatch(/<[^>]+ style=/);
+    },
+  );
 
   it('blog: the inverted nav with the blog wordmark, the subnav right under the header', async () => {
     const html = await render('blog', true);
@@ -75,7 +83,10 @@ describe('the layouts of SPEC §2.7', () => {
     const html = await render('navigationless');
     expect(html).toContain('data-testid="site-logo"');
     expect(html).not.toContain('aria-label="Primary"');
+    // Nothing interactive, so no script at all.
     expect(html).not.toContain('data-island=');
+    expect(html).not.toContain('data-behaviour=');
+    expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toContain('Log In');
     expect(html).toContain('data-testid="body"');
     expect(html).toContain('href="/privacy"');

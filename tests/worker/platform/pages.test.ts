@@ -108,17 +108,22 @@ describe('pixels2Pages maintenance (SPEC §2.5)', () => {
   });
 });
 
-describe('the cart count in the header (first island)', () => {
-  it('marks the island with its props and loads the entry script only because an island is there', async () => {
+/** The opening tag of the header's cart link, the cart-count behaviour's root (the streamed one when there are two). */
+const cartRoot = (html: string) => [...html.matchAll(/<a data-behaviour="cart-count"[^>]*>/g)].at(-1)?.[0] ?? '';
+
+describe('the cart count in the header (a behaviour)', () => {
+  it('marks the behaviour root, signed out, and loads the entry script once because behaviours are there', async () => {
     const html = await (await site('/nope')).text();
-    expect(html).toContain('<script type="application/json" data-island-props="">{"signedIn":false,"initialCount":null}</script>');
-    expect(html).toContain('data-island="CartCount"');
+    expect(cartRoot(html)).toMatch(/^<a data-behaviour="cart-count" href="\/shopping_cart" aria-label="Cart"/);
+    expect(cartRoot(html)).not.toContain('data-signed-in');
+    expect(html).toMatch(/<span data-testid="cart-count" hidden=""[^>]*><\/span>/);
     expect(html.match(/src="\/assets\/entry\.js"/g)).toHaveLength(1);
   });
 
   it("streams the signed-in customer's count into the page", async () => {
     const html = await (await site('/nope', { cookie: await logInCookie(CUSTOMER) })).text();
-    expect(html).toContain('{"signedIn":true,"initialCount":3}');
+    expect(cartRoot(html)).toContain('data-signed-in="" data-count="3"');
+    expect(cartRoot(html)).toContain('aria-label="Cart, 3 items"');
     expect(html).toMatch(/data-testid="cart-count"[^>]*>3</);
   });
 
@@ -134,6 +139,8 @@ describe('the cart count in the header (first island)', () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain(ERROR_PAGE[404].title);
-    expect(html).toContain('{"signedIn":true,"initialCount":null}');
+    // Signed in without a count: the behaviour asks /api/store-info from the browser.
+    expect(cartRoot(html)).toContain('data-signed-in=""');
+    expect(cartRoot(html)).not.toContain('data-count');
   });
 });

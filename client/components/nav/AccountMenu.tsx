@@ -1,46 +1,31 @@
-import { useState } from 'react';
-import { Chevron } from '#client/components/nav/Chevron.tsx';
-import { MenuLink } from '#client/components/nav/MenuLink.tsx';
-import { useHoverMenu } from '#client/components/nav/use-hover-menu.ts';
-import { hoverOpensAccountMenu } from '#client/domain/hover-menu.ts';
+import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { EntryScript } from '#client/document/EntryScript.tsx';
 import { type AccountMenuUser, accountMenuLinks } from '#client/domain/nav-menu.ts';
 import { external } from '#client/routes/external.ts';
-
-export interface AccountMenuProps {
-  user: AccountMenuUser;
-}
-
-const SESSION_API = '/api/session';
-const hoverEnabled = () => hoverOpensAccountMenu(window.innerWidth);
+import { Chevron } from './Chevron.tsx';
+import { MenuLink } from './MenuLink.tsx';
 
 /**
  * The signed-in user's menu (SPEC §2.9, §4, §6): their name, the account application's pages,
- * Admin for admins who are not impersonating, and Log out. It opens on hover only at medium
- * widths and up, on click always. Logging out deletes the session and goes home; a failed
- * call is ignored (SPEC §7, §8) since the worker has cleared the cookie either way.
+ * Admin for admins who are not impersonating, and Log out. The account-menu behaviour opens it
+ * (on hover only at medium widths and up, on click always) and logs out.
  */
-export default function AccountMenu({ user }: AccountMenuProps) {
-  const { open, rootProps, buttonProps } = useHoverMenu({ hoverEnabled });
-  const [leaving, setLeaving] = useState(false);
+export function AccountMenu({ user }: { user: AccountMenuUser }) {
   const name = user.name || 'Your account';
   const links = accountMenuLinks(user);
-
-  async function logOut() {
-    setLeaving(true);
-    try {
-      await fetch(SESSION_API, { method: 'DELETE', credentials: 'same-origin' });
-    } catch {
-      // Ignored: the session is reset anyway.
-    }
-    location.assign(external.afterLogout());
-  }
-
   return (
-    <div {...rootProps} className="relative flex items-stretch" data-testid="account-menu">
+    <div
+      {...behaviourRoot('account-menu')}
+      data-after-logout={external.afterLogout()}
+      className="relative flex items-stretch"
+      data-testid="account-menu"
+    >
+      <EntryScript />
       <button
-        {...buttonProps}
+        type="button"
+        aria-expanded="false"
         aria-controls="account-menu-panel"
-        className="flex cursor-pointer items-center gap-2 border-0 bg-transparent px-2 text-sm font-semibold text-inherit"
+        className="group/menu-button flex cursor-pointer items-center gap-2 border-0 bg-transparent px-2 text-sm font-semibold text-inherit"
       >
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
           {name.trim().charAt(0).toUpperCase()}
@@ -48,9 +33,9 @@ export default function AccountMenu({ user }: AccountMenuProps) {
         <span className="sr-only">Account menu for </span>
         <span className="hidden max-w-40 truncate lg:inline">{name}</span>
         <span className="sr-only lg:hidden">{name}</span>
-        <Chevron open={open} />
+        <Chevron />
       </button>
-      <div id="account-menu-panel" hidden={!open} className="absolute right-0 top-full z-40 w-64">
+      <div id="account-menu-panel" hidden className="absolute right-0 top-full z-40 w-64">
         <div className="rounded-b-xl border border-t-0 border-slate-200 bg-white py-2 text-left text-slate-800 shadow-xl">
           <p className="m-0 border-b border-slate-100 px-4 pb-3 pt-1 text-xs text-slate-500">
             Signed in as{' '}
@@ -68,11 +53,10 @@ export default function AccountMenu({ user }: AccountMenuProps) {
           <div className="border-t border-slate-100 px-2 pt-2">
             <button
               type="button"
-              onClick={logOut}
-              disabled={leaving}
+              data-log-out=""
               className="w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60"
             >
-              {leaving ? 'Logging out…' : 'Log out'}
+              Log out
             </button>
           </div>
         </div>

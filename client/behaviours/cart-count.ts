@@ -1,0 +1,45 @@
+import { CART_CHANGED_EVENT, cartChangedCount, cartLinkLabel, formatCartCount } from '#client/domain/cart-count.ts';
+
+const STORE_INFO_API = '/api/store-info';
+
+/**
+ * The header's cart link with the signed-in user's item count (SPEC §2.9: "99+" above 99),
+ * rendered by client/components/CartCount.tsx. The root carries data-signed-in for a signed-in
+ * visitor and data-count when the server knew the count; signed in without a count (the store
+ * had not answered), it asks /api/store-info once. A failed call leaves the cart without a count.
+ *
+ * Code that changes the cart updates the count at once, without a request:
+ *
+ *   document.dispatchEvent(new CustomEvent('cart:changed', { detail: { count: 4 } }));
+ *
+ * (CART_CHANGED_EVENT and CartChangedDetail in client/domain/cart-count.ts). The newest count
+ * wins: a store-info answer that arrives after such an event is dropped. For signed-in visitors
+ * the cart streams in after the shell, so an event sent before it is on the page is not seen.
+ */
+export function cartCount(root: HTMLElement): void {
+  const badge = root.querySelector<HTMLElement>('[data-testid="cart-count"]');
+  let told = false;
+  const show = (count: number | null) => {
+    const text = formatCartCount(count);
+    root.setAttribute('aria-label', cartLinkLabel(count));
+    if (!badge) return;
+    badge.textContent = text;
+    badge.hidden = text === '';
+  };
+
+  document.addEventListener(CART_CHANGED_EVENT, (event) => {
+    const count = cartChangedCount((event as CustomEvent<unknown>).detail);
+    if (count === undefined || !root.isConnected) return;
+    told = true;
+    show(count);
+  });
+
+  if (root.dataset.signedIn === undefined || root.dataset.count !== undefined) return;
+  fetch(STORE_INFO_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ storeInfo?: { cartCount?: unknown } }>) : null))
+    .then((data) => {
+      const count = data?.storeInfo?.cartCount;
+      if (!told && typeof count === 'number') show(count);
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,11 @@
+import { attachMenu } from './menu.ts';
+
+/**
+ * A primary-nav dropdown (SPEC §2.9, §4: Create & Print, Products), rendered by
+ * client/components/nav/NavDropdown.tsx. Where the item is a link, the chevron button beside it
+ * is hidden in the HTML, since without script only the link works; it is shown from here on.
+ */
+export function navDropdown(root: HTMLElement): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[aria-controls][hidden]')) button.hidden = false;
+  attachMenu(root);
+}

@@ -1,0 +1,64 @@
+import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { EntryScript } from '#client/document/EntryScript.tsx';
+import { type DropdownName, dropdownMenus } from '#client/domain/nav-menu.ts';
+import { Chevron } from './Chevron.tsx';
+import { MenuGroups } from './MenuGroups.tsx';
+import { MenuLink } from './MenuLink.tsx';
+
+/** A top-level item of the primary nav; the current section's stays underlined. */
+export const topLevelItem = (current: boolean) =>
+  `flex items-center gap-1 whitespace-nowrap px-1.5 lg:px-3 text-sm font-semibold text-inherit decoration-3 underline-offset-8 hover:underline ${current ? 'underline decoration-brand-500' : 'no-underline'}`;
+
+/**
+ * A primary-nav dropdown (SPEC §2.9, §4): Create & Print or Products, its links from
+ * client/domain/nav-menu.ts. The top-level item is a link to the section where there is one (so
+ * it works before the script and without it), with a separate button that reveals the panel,
+ * hidden until the nav-dropdown behaviour shows it; Products, which has no section page, is the
+ * button. The panel spans the header bar (its positioned ancestor) directly below it, so the
+ * pointer never crosses a gap on its way down.
+ */
+export function NavDropdown({ menu: name, current }: { menu: DropdownName; current: boolean }) {
+  const menu = dropdownMenus[name];
+  return (
+    <div {...behaviourRoot('nav-dropdown')} className="flex items-stretch" data-menu={name}>
+      <EntryScript />
+      {menu.href ? (
+        <>
+          <a href={menu.href} className={`${topLevelItem(current)} pr-1`} aria-current={current ? 'true' : undefined}>
+            {menu.label}
+          </a>
+          <button
+            type="button"
+            aria-expanded="false"
+            hidden
+            aria-controls={menu.id}
+            className="group/menu-button flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit"
+          >
+            <Chevron />
+            <span className="sr-only">{menu.label} menu</span>
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-controls={menu.id}
+          className={`${topLevelItem(current)} group/menu-button cursor-pointer border-0 bg-transparent`}
+        >
+          {menu.label}
+          <Chevron />
+        </button>
+      )}
+      <div id={menu.id} hidden className="absolute inset-x-0 top-full z-40">
+        <div className="mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl">
+          <MenuGroups groups={menu.groups} idPrefix={menu.id} />
+          {menu.all ? (
+            <p className="m-0 mt-6 border-t border-slate-100 pt-4">
+              <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline hover:underline" />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
