@@ -74,9 +74,12 @@ export function HomePage({ posts, chrome }: { posts: PostSummary[]; chrome: Chro
     <>
       <section aria-labelledby="home-title" className="rounded-2xl bg-ink px-6 py-14 text-white sm:px-10 md:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          <Suspense fallback={null}>
-            <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
-          </Suspense>
+          {/* Only with a session cookie: a signed-out page must not wait on anything (it is cached whole). */}
+          {chrome.signedIn ? (
+            <Suspense fallback={null}>
+              <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
+            </Suspense>
+          ) : null}
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
           <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
             Your family’s memories, saved for good

@@ -22,3 +22,13 @@ export function isShareable(c: Context<AppEnv>, policy: CachePolicy): boolean {
   const cookies = getCookie(c);
   return !PERSONAL_COOKIES.some((name) => name in cookies);
 }
+
+/**
+ * Whether the page's loader reads what it would read for anyone: a content page, read (GET),
+ * with no drafts switch on (a session alone changes only the chrome, which is not loaded here).
+ */
+export function hasSharedData(c: Context<AppEnv>, policy: CachePolicy): boolean {
+  if (policy !== 'content' || c.req.method !== 'GET') return false;
+  const cookies = getCookie(c);
+  return !Object.values(DRAFT_COOKIES).some((name) => name in cookies);
+}

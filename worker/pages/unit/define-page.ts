@@ -12,8 +12,10 @@ import type { LoadContext } from './load-context.ts';
 
 /**
  * How a page may be cached. `content`: the same for every signed-out visitor (public, and
- * private for a signed-in one, whose chrome carries their own cart and name); `private`: never
- * shared (a form, a per-user page).
+ * private for a signed-in one, whose chrome carries their own cart and name); kept whole in the
+ * edge cache when its render waits on nothing, and its loader's result reused per isolate for
+ * any visitor without a drafts switch on (docs/decisions/018), so its loader must read the same
+ * for all of them. `private`: never shared (a form, a per-user page).
  */
 export type CachePolicy = 'content' | 'private';
 

@@ -32,15 +32,20 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
   const config = c.get('config');
   const url = new URL(c.req.url);
   let session: Promise<Session> | undefined;
+  let db: ContentDb | undefined;
   return {
     url,
     param: (name) => c.req.param(name) || undefined,
     query: (name) => c.req.query(name),
     cookie: (name) => getCookie(c, name),
-    db: contentDb(c.env.DB, (ms) => {
-      const timing = c.get('timing');
-      if (timing) timing.d1Ms += ms;
-    }),
+    // Opened on first use: a page whose rows are already known never starts a D1 session.
+    get db() {
+      db ??= contentDb(c.env.DB, (ms) => {
+        const timing = c.get('timing');
+        if (timing) timing.d1Ms += ms;
+      });
+      return db;
+    },
     config,
     signedIn: Boolean(readAuthToken(c)),
     session() {

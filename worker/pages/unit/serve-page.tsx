@@ -5,8 +5,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
+import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
 import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
-import { isShareable } from '#worker/edge-cache/shareable.ts';
+import { hasSharedData, isShareable } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
@@ -20,7 +21,8 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   // Anything behind a sign-in is somebody's own page.
   const cache = access === 'public' ? (page.cache ?? 'content') : 'private';
   const shared = isShareable(c, cache);
-  const key = shared ? await sharedKey(c) : null;
+  const version = hasSharedData(c, cache) ? await currentVersion(c) : null;
+  const key = shared && version !== null ? pageCacheKey(c.req.url, version) : null;
   if (key) {
     const hit = await matchPage(key);
     c.get('timing').cache = hit ? 'hit' : 'miss';
@@ -37,7 +39,11 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
       if (outcome instanceof Response) return withCacheControl(outcome, 'private, no-store');
       ({ status, rerender } = outcome);
     }
-    const data = { ...(await page.load(ctx)), ...rerender } as D;
+    const memoKey = version !== null && c.req.method === 'GET' ? `${version} ${c.req.url}` : null;
+    const loaded = (memoKey ? recallLoad(memoKey) : undefined) as D | undefined;
+    const fresh = loaded ?? (await page.load(ctx));
+    if (memoKey && loaded === undefined) rememberLoad(memoKey, fresh);
+    const data = { ...fresh, ...rerender } as D;
     const head = page.head(data, ctx);
     const response = await renderPage(c, {
       status,
@@ -66,10 +72,10 @@ function withCacheControl(response: Response, value: string): Response {
   return copy;
 }
 
-/** The cache key for this URL and the current content; none (render, do not cache) if D1 cannot say. */
-async function sharedKey(c: Context<AppEnv>): Promise<Request | null> {
+/** The content version, or null (render, keep nothing) if D1 cannot say. */
+async function currentVersion(c: Context<AppEnv>): Promise<number | null> {
   try {
-    return pageCacheKey(c.req.url, await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS));
+    return await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS);
   } catch (error) {
     c.get('reporter').warning('The content version could not be read; the page is rendered uncached.', { error: String(error) });
     return null;

@@ -1,0 +1,44 @@
+// Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G) of a page, in
+// Debian's Chromium, started by Playwright with a debugging port for Lighthouse to drive.
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../chromium.ts';
+import { freePort } from '../free-port.ts';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
+  const port = await freePort();
+  const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, `--remote-debugging-port=${port}`] });
+  try {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}
