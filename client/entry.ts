@@ -54,8 +54,16 @@ function ready(marker: Element): boolean {
   return false;
 }
 
+/** Markers seen before the parser finished them; tried again on every change until ready. */
+const waiting = new Set<HTMLElement>();
+
 function attach(root: HTMLElement) {
-  if (seen.has(root) || !ready(root)) return;
+  if (seen.has(root)) return;
+  if (!ready(root)) {
+    waiting.add(root);
+    return;
+  }
+  waiting.delete(root);
   seen.add(root);
   const behaviour = behaviours[root.dataset.behaviour as BehaviourName];
   try {
@@ -68,7 +76,12 @@ function attach(root: HTMLElement) {
 }
 
 function schedule(marker: HTMLElement) {
-  if (seen.has(marker) || !ready(marker)) return;
+  if (seen.has(marker)) return;
+  if (!ready(marker)) {
+    waiting.add(marker);
+    return;
+  }
+  waiting.delete(marker);
   seen.add(marker);
   const when = (marker.dataset.load ?? 'idle') as IslandLoad;
   if (when === 'load') void hydrate(marker);
@@ -85,9 +98,15 @@ function schedule(marker: HTMLElement) {
   else setTimeout(() => void hydrate(marker), 200);
 }
 
-function scan() {
-  document.querySelectorAll<HTMLElement>('[data-behaviour]').forEach(attach);
-  document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
+function consider(el: HTMLElement) {
+  if (el.hasAttribute('data-behaviour')) attach(el);
+  else if (el.hasAttribute('data-island')) schedule(el);
+}
+
+const MARKERS = '[data-behaviour], [data-island]';
+
+function scan(root: Element | Document = document) {
+  root.querySelectorAll<HTMLElement>(MARKERS).forEach(consider);
 }
 
 watchGlobalErrors();
@@ -99,12 +118,21 @@ scan();
 // into place).
 let loaded = false;
 const pendingBoundary = () => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') !== null;
-const observer = new MutationObserver(() => {
-  scan();
+// Only what was added is looked at (and the markers still waiting): rescanning the whole document
+// on every parser step would cost the page its smoothness while it loads.
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of Array.from(record.addedNodes)) {
+      if (!(node instanceof HTMLElement)) continue;
+      if (node.matches(MARKERS)) consider(node);
+      scan(node);
+    }
+  }
+  for (const marker of Array.from(waiting)) consider(marker);
   if (loaded && !pendingBoundary()) observer.disconnect();
 });
 observer.observe(document.documentElement, { childList: true, subtree: true });
-document.addEventListener('DOMContentLoaded', scan);
+document.addEventListener('DOMContentLoaded', () => scan());
 window.addEventListener('load', () => {
   loaded = true;
   scan();
