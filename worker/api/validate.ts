@@ -6,8 +6,10 @@ export async function readJsonBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) {
+  // The media type itself, not a mention of it: `text/plain; x=application/json` is a form a
+  // cross-site page may post without asking first.
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
     return { ok: false, response: c.json({ error: 'Send a JSON body (Content-Type: application/json).' }, 415) };
   }
   let raw: unknown;

@@ -40,7 +40,9 @@ export interface PageRender {
 
 export function canonicalUrl(requestUrl: string, keep: string[] = []): string {
   const url = new URL(requestUrl);
-  const canonical = new URL(url.pathname, url.origin);
+  // Not `new URL(pathname, origin)`: a path that starts with `//` would name another host.
+  const canonical = new URL(url.origin);
+  canonical.pathname = url.pathname;
   for (const key of keep) {
     const value = url.searchParams.get(key);
     // The first page of a list is the list itself.

@@ -23,6 +23,11 @@ describe('redirect targets after log-in (SPEC §5)', () => {
     ['colon in path', '/a:b'],
     ['empty', ''],
     ['not a string', 42],
+    // The target becomes a Location header: a control character there fails the whole response.
+    ['NUL in the query', '/yours?x=\u0000'],
+    ['CR LF in the query (header splitting)', '/yours?x=\r\nSet-Cookie: a=b'],
+    ['a control character in the fragment', '/yours#\u0001'],
+    ['non-ASCII in the query', '/yours?term=é'],
   ])('refuses %s', (_label, target) => expect(isSafeRedirectTarget(target)).toBe(false));
 
   it('falls back when the target is unsafe', () => {

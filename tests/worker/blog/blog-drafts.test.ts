@@ -79,6 +79,16 @@ describe('the drafts switch (POST /api/drafts)', () => {
     expect((await form({ section: 'blog', on: 'true', returnTo: '//evil.example/x' })).headers.get('location')).toBe('/');
   });
 
+  // Found by the fuzzing bar (tests/worker/quality): a NUL in the return address was a 500.
+  it.each(['/yours?x=\u0000', '/yours?x=\r\nSet-Cookie: a=b', '/#\u0001'])(
+    'sends a return address with a control character home: %j',
+    async (returnTo) => {
+      const res = await form({ section: 'blog', on: 'true', returnTo });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
+
   it('refuses an unknown switch or value with a message, and a cross-site post', async () => {
     const unknown = await form({ section: 'payments', on: 'true' });
     expect(unknown.status).toBe(400);

@@ -62,6 +62,15 @@ describe('/log-in in development: the in-app page', () => {
   });
 });
 
+describe('the log-in form without JavaScript: where it goes afterwards', () => {
+  // Found by the fuzzing bar (tests/worker/quality): a NUL in redirectTo made the redirect a 500.
+  it.each(['/yours?x=\u0000', '/yours?x=\r\nSet-Cookie: a=b'])('goes home when redirectTo carries a control character: %j', async (target) => {
+    const res = await site(`/log-in?redirectTo=${encodeURIComponent(target)}`, { method: 'POST', body: new URLSearchParams(CUSTOMER) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+  });
+});
+
 describe('/log-in in production: the external page (SPEC §2.4)', () => {
   it('redirects to LOGIN_URL with the absolute URL of the target', async () => {
     const res = await production('/log-in?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs');
