@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE_CSS } from './assets.ts';
+import { LOGO, SITE_CSS } from './assets.ts';
 import type { PageHead } from './head.ts';
 
 interface Props {
@@ -27,7 +27,7 @@ export function Document({ head, siteName, children }: Props) {
         {head.image ? <meta property="og:image" content={head.image} /> : null}
         <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
         <link rel="stylesheet" href={SITE_CSS} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={LOGO} type="image/svg+xml" />
       </head>
       <body className="m-0 flex min-h-screen flex-col bg-white font-sans text-ink antialiased">{children}</body>
     </html>

@@ -1,3 +1,6 @@
+import { JsonLd } from '#client/components/JsonLd.tsx';
+import { LOGO } from '#client/document/assets.ts';
+import { organizationLd } from '#client/domain/structured-data.ts';
 import { HOME_HEAD, HomePage } from '#client/pages/HomePage.tsx';
 import { latestPosts } from '#worker/db/queries/blog.ts';
 import { definePage } from './unit/define-page.ts';
@@ -10,5 +13,19 @@ export const homePage = definePage({
   route: 'index',
   load: async (ctx) => ({ posts: await latestPosts(ctx.db, HOME_POSTS) }),
   head: () => HOME_HEAD,
-  body: ({ data, chrome }) => <HomePage posts={data.posts} chrome={chrome} />,
+  body: ({ data, chrome }) => (
+    <>
+      <JsonLd
+        data={organizationLd({
+          name: chrome.company.name,
+          url: chrome.company.website,
+          logo: `${chrome.origin}${LOGO}`,
+          email: chrome.company.email,
+          telephone: chrome.company.phone,
+          address: chrome.company.address,
+        })}
+      />
+      <HomePage posts={data.posts} chrome={chrome} />
+    </>
+  ),
 });

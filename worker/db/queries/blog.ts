@@ -212,6 +212,16 @@ export async function searchPosts(db: ContentDb, match: string, f: { page: numbe
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
+/** What the sitemap lists: every published post, and the authors and categories that are not drafts. */
+export async function sitemapEntries(db: ContentDb) {
+  const [posts, authors, categories] = await db.batch([
+    db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(visible(false)).orderBy(desc(blogPosts.updatedAt)),
+    db.select({ slug: blogAuthors.slug }).from(blogAuthors).where(visibleAuthor(false)).orderBy(asc(blogAuthors.slug)),
+    db.select({ slug: blogCategories.slug }).from(blogCategories).where(visibleCategory(false)).orderBy(asc(blogCategories.slug)),
+  ]);
+  return { posts, authors, categories };
+}
+
 /** The blog's queries, as the post section (worker/pages/posts) asks for them. */
 export const blogQueries = {
   home: blogHome,
@@ -223,4 +233,5 @@ export const blogQueries = {
   categories: categoryDirectory,
   search: searchPosts,
   navCategories: navCategoriesQuery,
+  sitemap: sitemapEntries,
 };

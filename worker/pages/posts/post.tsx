@@ -1,4 +1,8 @@
+import { JsonLd } from '#client/components/JsonLd.tsx';
+import { LOGO } from '#client/document/assets.ts';
+import { blogPostingLd, breadcrumbLd } from '#client/domain/structured-data.ts';
 import { PostDetailPage } from '#client/pages/posts/PostDetailPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { draftAccess } from './drafts.ts';
@@ -23,6 +27,32 @@ export const postDetailPage = (section: PostSection) =>
       type: 'article',
       noindex: post.isDraft,
     }),
-    body: ({ data }) => <PostDetailPage post={data.post} related={data.related} links={section.links} />,
+    body: ({ data: { post, related }, chrome }) => {
+      const url = (path: string) => `${chrome.origin}${path}`;
+      return (
+        <>
+          <JsonLd
+            data={blogPostingLd({
+              url: url(section.links.post(post.slug)),
+              headline: post.title,
+              description: post.description,
+              image: post.imageUrl,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              author: post.authorSlug && post.authorName ? { name: post.authorName, url: url(section.links.author(post.authorSlug)) } : null,
+              publisher: { name: chrome.company.name, logo: url(LOGO) },
+            })}
+          />
+          <JsonLd
+            data={breadcrumbLd([
+              { name: chrome.company.name, url: url(pathTo('index')) },
+              { name: section.texts.name, url: url(section.links.home()) },
+              { name: post.title, url: url(section.links.post(post.slug)) },
+            ])}
+          />
+          <PostDetailPage post={post} related={related} links={section.links} />
+        </>
+      );
+    },
     subnav: sectionSubnav(section),
   });

@@ -1,0 +1,7 @@
+import { type JsonLd as Data, serializeLd } from '#client/domain/structured-data.ts';
+
+/** Structured data for search engines: a data block, never run, so the CSP has nothing to allow. */
+export function JsonLd({ data }: { data: Data }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (serializeLd), in a non-executed script.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(data) }} />;
+}
