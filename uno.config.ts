@@ -62,6 +62,12 @@ export default defineConfig({
     tabs: '-mb-px flex list-none gap-1 overflow-x-auto p-0 m-0',
     tab: 'block whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-600 no-underline hover:border-slate-300 hover:text-ink',
     'tab-current': 'border-accent-600 text-accent-800 hover:border-accent-600 hover:text-accent-800',
+    // Menus and footers: links repeated dozens of times a page, so one short class each
+    'menu-heading': 'block text-xs font-bold uppercase tracking-wide text-slate-500 no-underline',
+    'menu-link': 'block rounded px-2 py-1 -mx-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700',
+    'menu-list': 'm-0 mt-2 list-none space-y-1 p-0',
+    'menu-row': 'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-brand-50',
+    'footer-link': 'text-sm text-slate-300 no-underline hover:text-white hover:underline',
     // Badges
     badge: 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold leading-5 align-middle',
     'badge-draft': 'badge bg-amber-100 text-amber-900',

@@ -81,12 +81,15 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mode: 'slow', delayMs: 2000, path: '/api/v1/store_info' }),
   });
-  const slow = await firstAndLastByte(`${base}${POST}`, cookie);
+  // Five in a row, one at a time: one request's timing on a shared machine is mostly noise.
+  const slow = [];
+  for (let i = 0; i < 5; i++) slow.push(await firstAndLastByte(`${base}${POST}`, cookie));
   await fetch(`${stack.storeUrl}/__control/reset`, { method: 'POST' });
-  console.log(
-    `\n2. Signed-in post, store_info answering after 2 000 ms: status ${slow.status}, first byte ${ms(slow.ttfb)}, last byte ${ms(slow.last)}`,
-  );
-  budgets.check('first byte, store taking 2 s', ms(slow.ttfb), '< 30 ms', slow.ttfb < 30);
+  const ttfb = slow.map((s) => s.ttfb).sort((a, b) => a - b);
+  const median = ttfb[2]!;
+  console.log(`\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ${slow.map((s) => s.status).join('/')}):`);
+  console.log(`  first byte ${ttfb.map(ms).join(', ')}; last byte ${slow.map((s) => ms(s.last)).join(', ')}`);
+  budgets.check('first byte, store taking 2 s (median of 5)', ms(median), '< 30 ms', median < 30);
 
   console.log('\n3. JavaScript loaded (Chromium)');
   const browser = await chromium.launch(CHROMIUM);

@@ -3,7 +3,7 @@ import { pathTo } from '#client/routes/paths.ts';
 import type { CompanyMeta } from './chrome.ts';
 import { LegalLinks, SocialLinks } from './SiteFooter.tsx';
 
-const contactLink = 'text-sm text-slate-300 no-underline hover:text-white hover:underline';
+const contactLink = 'footer-link';
 
 /** pixels2Pages' own footer (SPEC §2.7): social links and ways to reach us. */
 export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {

@@ -2,7 +2,7 @@ import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { footerSections, legalLinks, socialLinks } from '#client/domain/nav-menu.ts';
 import type { CompanyMeta } from './chrome.ts';
 
-const footerLink = 'text-sm text-slate-300 no-underline hover:text-white hover:underline';
+const footerLink = 'footer-link';
 
 /** The company meta of SPEC §1: name, postal address, support email, phone and website. */
 export function CompanyAddress({ company, className = '' }: { company: CompanyMeta; className?: string }) {

@@ -1,9 +1,6 @@
 import type { NavGroup } from '#client/domain/nav-menu.ts';
 import { MenuLink } from './MenuLink.tsx';
 
-const groupHeading = 'block text-xs font-bold uppercase tracking-wide text-slate-500 no-underline';
-const itemLink = 'block rounded px-2 py-1 -mx-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700';
-
 /** A dropdown panel's groups: a heading (a link when the group has its own page) and its links. */
 export function MenuGroups({ groups, idPrefix }: { groups: NavGroup[]; idPrefix: string }) {
   return (
@@ -13,19 +10,19 @@ export function MenuGroups({ groups, idPrefix }: { groups: NavGroup[]; idPrefix:
         return (
           <div key={group.label}>
             {group.href ? (
-              <a id={headingId} href={group.href} className={`${groupHeading} hover:text-brand-700`}>
+              <a id={headingId} href={group.href} className="menu-heading hover:text-brand-700">
                 {group.label}
               </a>
             ) : (
-              <p id={headingId} className={`${groupHeading} m-0`}>
+              <p id={headingId} className="menu-heading m-0">
                 {group.label}
               </p>
             )}
             {group.links.length > 0 ? (
-              <ul aria-labelledby={headingId} className="m-0 mt-2 list-none space-y-1 p-0">
+              <ul aria-labelledby={headingId} className="menu-list">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <MenuLink link={link} className={itemLink} />
+                    <MenuLink link={link} className="menu-link" />
                   </li>
                 ))}
               </ul>

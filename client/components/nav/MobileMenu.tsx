@@ -8,7 +8,7 @@ import { SignedInOnlyItem } from './SignedInOnly.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const row = 'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-brand-50';
+const row = 'menu-row';
 
 function SectionDisclosure({ menu }: { menu: NavDropdownMenu }) {
   return (
