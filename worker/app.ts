@@ -16,8 +16,8 @@ import { serverTiming } from './http/server-timing.ts';
 import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
 import type { PageTable } from './pages/unit/define-page.ts';
-import { robotsTxt } from './seo/robots.ts';
-import { sitemapXml } from './seo/sitemap.ts';
+import { robotsRoutes } from './seo/robots.ts';
+import { SITEMAP_PATH, sitemapXml } from './seo/sitemap.ts';
 import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
 
 /** The site worker's app; tests may put pages of their own in place of the table's. */
@@ -43,8 +43,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.route('/api/client-errors', clientErrorsApi);
   app.route('/api/drafts', draftsApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
-  app.route('/robots.txt', robotsTxt);
-  app.route('/sitemap.xml', sitemapXml);
+  app.route('/robots.txt', robotsRoutes);
+  app.route(SITEMAP_PATH, sitemapXml);
 
   registerPages(app, { ...pageTable, ...pages });
 

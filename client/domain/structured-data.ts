@@ -1,36 +1,45 @@
 // JSON-LD (schema.org) for search engines: what a page is about, built from plain values so each
 // builder is a pure function with a unit test. client/components/JsonLd.tsx renders one.
+import type { CompanyMeta } from '#client/layouts/chrome.ts';
 
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
+/** SPEC §9: every price is in US dollars. */
+const CURRENCY = 'USD';
+
 /** Leaves out what is unknown: schema.org reads a missing property better than a null one. */
 function defined(entries: Record<string, unknown>): JsonLd {
-  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+  return Object.fromEntries(
+    Object.entries(entries).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
 }
 
-export interface OrganizationInput {
-  name: string;
-  url: string;
-  logo: string;
-  email: string;
-  telephone: string;
-  address: string;
+/**
+ * A US postal address written on one line, "street, city, ST 12345" (SPEC §1: an address in a US
+ * city), as a PostalAddress; any other shape stays the text it is, which schema.org also takes.
+ */
+export function postalAddressLd(address: string): JsonLd | string {
+  const parts = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
+  if (!parts) return address;
+  const [, streetAddress, addressLocality, addressRegion, postalCode] = parts;
+  return { '@type': 'PostalAddress', streetAddress, addressLocality, addressRegion, postalCode, addressCountry: 'US' };
 }
 
-/** The company (SPEC §1 meta), on the home page. */
-export function organizationLd(o: OrganizationInput): JsonLd {
+/** The company (SPEC §1 meta), on the home page; `logo` is an absolute URL. */
+export function organizationLd(company: CompanyMeta, logo: string): JsonLd {
+  const address = postalAddressLd(company.address);
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    name: o.name,
-    url: o.url,
-    logo: o.logo,
-    email: o.email,
-    telephone: o.telephone,
-    address: o.address,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: o.email, telephone: o.telephone },
+    name: company.name,
+    url: company.website,
+    logo,
+    email: company.email,
+    telephone: company.phone,
+    address,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: company.email, telephone: company.phone },
   };
 }
 
@@ -69,21 +78,58 @@ export function breadcrumbLd(items: { name: string; url: string }[]): JsonLd {
   };
 }
 
+/** A ticket of an event: its price comes from the store (live), so it may not be known. */
+export interface EventOfferInput {
+  name?: string | null;
+  priceCents: number | null;
+  /** Where the ticket is bought (absolute). */
+  url: string;
+  availability?: 'InStock' | 'SoldOut' | 'PreOrder' | null;
+  /** When this price starts to apply (an early-bird price ends where the next begins). */
+  validFrom?: string | null;
+}
+
 export interface EventInput {
   url: string;
   name: string;
-  description: string | null;
+  description?: string | null;
   startDate: string;
-  endDate: string | null;
-  image: string | null;
-  /** A place's name and address, or an online event's URL. */
-  location: { name: string; address: string | null } | { url: string } | null;
-  organizer: { name: string; url: string };
+  endDate?: string | null;
+  image?: string | null;
+  /** A place's name and address, or an online event's URL; null when the editor gave none. */
+  location: { name: string; address?: string | null } | { url: string } | null;
+  organizer?: { name: string; url: string } | null;
+  offers?: readonly EventOfferInput[] | null;
 }
 
-/** An event (the events pages): online when its location is a URL. */
+/** "49.00": a price schema.org and search engines read without a locale. */
+const price = (cents: number) => (cents / 100).toFixed(2);
+
+function offerLd(o: EventOfferInput): JsonLd | null {
+  if (o.priceCents === null || !Number.isFinite(o.priceCents) || o.priceCents < 0) return null;
+  return defined({
+    '@type': 'Offer',
+    name: o.name,
+    price: price(o.priceCents),
+    priceCurrency: CURRENCY,
+    url: o.url,
+    availability: o.availability ? `https://schema.org/${o.availability}` : null,
+    validFrom: o.validFrom,
+  });
+}
+
+function locationLd(location: EventInput['location']): JsonLd | null {
+  if (location === null) return null;
+  if ('url' in location) return { '@type': 'VirtualLocation', url: location.url };
+  return defined({ '@type': 'Place', name: location.name, address: location.address ? postalAddressLd(location.address) : null });
+}
+
+/**
+ * An event (for the events pages): online when its location is a URL. What is not known (an end,
+ * an image, a place, a ticket whose price the store did not give) is left out, not guessed.
+ */
 export function eventLd(e: EventInput): JsonLd {
-  const online = e.location !== null && 'url' in e.location;
+  const offers = (e.offers ?? []).map(offerLd).filter((o) => o !== null);
   return defined({
     '@context': CONTEXT,
     '@type': 'Event',
@@ -93,15 +139,15 @@ export function eventLd(e: EventInput): JsonLd {
     endDate: e.endDate,
     image: e.image,
     url: e.url,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location:
+    eventAttendanceMode:
       e.location === null
         ? null
         : 'url' in e.location
-          ? { '@type': 'VirtualLocation', url: e.location.url }
-          : defined({ '@type': 'Place', name: e.location.name, address: e.location.address }),
-    organizer: { '@type': 'Organization', name: e.organizer.name, url: e.organizer.url },
+          ? 'https://schema.org/OnlineEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
+    location: locationLd(e.location),
+    organizer: e.organizer ? { '@type': 'Organization', name: e.organizer.name, url: e.organizer.url } : null,
+    offers,
   });
 }
 

@@ -17,6 +17,8 @@ export const VarsSchema = v.object({
   LOGIN_URL: httpUrl,
   REGISTER_URL: httpUrl,
   P2P_MAINTENANCE: flag,
+  /** A copy that search engines must leave alone (staging): robots.txt then shuts every crawler out. */
+  NOINDEX: flag,
   P2P_MAINTENANCE_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /** Where the CMS's uploads are served from when not from CMS_URL (an S3 or CDN domain); the CSP admits its images. */
   MEDIA_CDN_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),

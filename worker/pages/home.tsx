@@ -15,16 +15,7 @@ export const homePage = definePage({
   head: () => HOME_HEAD,
   body: ({ data, chrome }) => (
     <>
-      <JsonLd
-        data={organizationLd({
-          name: chrome.company.name,
-          url: chrome.company.website,
-          logo: `${chrome.origin}${LOGO}`,
-          email: chrome.company.email,
-          telephone: chrome.company.phone,
-          address: chrome.company.address,
-        })}
-      />
+      <JsonLd data={organizationLd(chrome.company, `${chrome.origin}${LOGO}`)} />
       <HomePage posts={data.posts} chrome={chrome} />
     </>
   ),

@@ -1,24 +1,77 @@
 import { Hono } from 'hono';
-import { pathTo } from '#client/routes/paths.ts';
+import { external } from '#client/routes/external.ts';
+import { type RouteName, routes } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { pageTable } from '#worker/pages/handlers.ts';
+import type { PageTable } from '#worker/pages/unit/define-page.ts';
+import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
+import { SITEMAP_PATH } from './sitemap.ts';
+
+/** The form pages, built or not: nothing in them is worth a search result. */
+const FORMS: readonly RouteName[] = ['log-in', 'sign-up'];
 
 /**
- * GET /robots.txt: the site may be crawled except /api and the pages that are a visitor's own
- * (log-in) or endless (search results); the sitemap is named. Anywhere but production the
- * answer is to stay out entirely, so a staging copy never competes with the real site.
+ * The rules for one page, query strings included, and nothing that merely starts like it (RFC
+ * 9309's `$`): `/yours/search` must not keep crawlers from a post `/yours/searching-census-records`.
  */
-export const robotsTxt = new Hono<AppEnv>().get('/', (c) => {
-  const origin = new URL(c.req.url).origin;
-  const lines =
-    c.get('config').APP_ENV === 'production'
-      ? [
-          'User-agent: *',
-          'Disallow: /api/',
-          `Disallow: ${pathTo('log-in')}`,
-          `Disallow: ${pathTo('yours-search')}`,
-          '',
-          `Sitemap: ${origin}/sitemap.xml`,
-        ]
-      : ['User-agent: *', 'Disallow: /'];
-  return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
-});
+const pageRules = (path: string) => [`${path}$`, `${path}?`];
+
+/** A route's rules: its page, and with a parameter, the folder of its pages. */
+function routeRules(path: string): string[] {
+  const param = path.indexOf('/:');
+  if (param < 0) return pageRules(path);
+  const base = path.slice(0, param);
+  const optionalOnly = path.endsWith('?') && param === path.lastIndexOf('/:');
+  return [...(optionalOnly && base ? pageRules(base) : []), `${base}/`];
+}
+
+/** The folder of a path of the account application: `/app/notifications` → `/app/`. */
+const folderOf = (path: string) => path.slice(0, path.indexOf('/', 1) + 1);
+
+/**
+ * What crawlers are kept out of, as robots.txt rules: the API; forms and anybody's own pages (the
+ * form routes, every built page that is not public or not shared, and the account application,
+ * admin, cart and sign-in pages of SPEC §2.4 that share this host); the post sections' endless
+ * search results.
+ */
+export function disallowRules(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): string[] {
+  const own = (Object.keys(routes) as RouteName[]).filter((name) => {
+    const entry = pages[name];
+    return entry.kind === 'page' && ((entry.access ?? 'public') !== 'public' || entry.cache === 'private');
+  });
+  const rules = [
+    '/api/',
+    ...[...FORMS, ...own, ...sections.map((s) => s.routes.search)].flatMap((name) => routeRules(routes[name].path)),
+    folderOf(external.notifications()),
+    folderOf(external.myAmbassador()),
+    ...pageRules(external.admin()),
+    `${external.admin()}/`,
+    ...[external.signIn(), external.signUp(), external.loginCallback(), external.shoppingCart()].flatMap(pageRules),
+  ];
+  return [...new Set(rules)];
+}
+
+/**
+ * The robots.txt of a copy of the site. A copy configured NOINDEX (staging, any copy that is
+ * not the real site) shuts every crawler out, so it never competes with the real site in search
+ * results. Local development is crawlable on purpose: the benchmark's Lighthouse SEO audit
+ * reads it as production would (docs/decisions/019).
+ */
+export function robotsTxt(noindex: boolean, origin: string, disallowed: readonly string[] = disallowRules()): string {
+  const lines = noindex
+    ? ['User-agent: *', 'Disallow: /']
+    : [
+        "# Crawl the site, but not its API, its forms, its search results or anybody's own pages.",
+        'User-agent: *',
+        'Allow: /',
+        ...disallowed.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${origin}${SITEMAP_PATH}`,
+      ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** GET /robots.txt */
+export const robotsRoutes = new Hono<AppEnv>().get('/', (c) =>
+  c.text(robotsTxt(c.get('config').NOINDEX, new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+);

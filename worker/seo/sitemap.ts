@@ -1,52 +1,124 @@
+// GET /sitemap.xml, derived from the route table (what paths exist), the page table (which are
+// built, and who may see them) and the D1 copy (the published posts, authors and categories of
+// every post section). Above SITEMAP_MAX_URLS it is an index of /sitemap.xml?page=N, each page
+// read from D1 with LIMIT/OFFSET (docs/decisions/019-sitemap-robots-json-ld.md).
 import { Hono } from 'hono';
 import { type RouteName, routes } from '#client/routes/table.ts';
 import { contentDb } from '#worker/db/client.ts';
+import { countPublicRows, type PublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { blogSection } from '#worker/pages/blog/section.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
-import type { PostSection } from '#worker/pages/posts/section.ts';
+import type { PageEntry, PageTable } from '#worker/pages/unit/define-page.ts';
+import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
+import { pageSlices, SITEMAP_MAX_URLS, type SitemapUrl, sitemapCount, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
-/** The post sections whose posts, authors and categories are listed; pixels2Pages joins when built. */
-const POST_SECTIONS: PostSection[] = [blogSection];
+export const SITEMAP_PATH = '/sitemap.xml';
 
-/** One sitemap holds at most this many URLs (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /**
- * The routes listed as they are: built, public, shared content (not a form or a visitor's own
- * page), without a required parameter; search results are left out (endless, and noindex).
+ * A page a crawler may be sent to: built (a NOT_BUILT route answers 404), public (access.ts), and
+ * the same for every visitor (a `private` page is a form or somebody's own).
  */
-export function staticPaths(): string[] {
-  const searches = new Set<RouteName>(POST_SECTIONS.map((s) => s.routes.search));
+export function isListable(entry: PageEntry): boolean {
+  return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content';
+}
+
+/** A route's path without its optional last parameter: `/yours/author/:slug?` is `/yours/author`. */
+const withoutOptional = (path: string) => path.replace(/\/:[^/]+\?$/, '');
+
+/** Search results: endless, and noindex; never listed. */
+const searchRoutes = (sections: readonly SeoSection[]) => new Set<RouteName>(sections.map((s) => s.routes.search));
+
+/** The listable routes that have a path of their own (no required parameter), in table order. */
+export function staticPaths(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): string[] {
+  const searches = searchRoutes(sections);
   return (Object.keys(routes) as RouteName[]).flatMap((name) => {
-    const entry = pageTable[name];
-    if (entry.kind !== 'page' || searches.has(name)) return [];
-    if ((entry.access ?? 'public') !== 'public' || (entry.cache ?? 'content') !== 'content') return [];
-    const path = routes[name].path.replace(/\/:[^/]+\?$/, '');
+    if (searches.has(name) || !isListable(pages[name])) return [];
+    const path = withoutOptional(routes[name].path);
     return path.includes(':') ? [] : [path];
   });
 }
 
-/** GET /sitemap.xml: every public page and published post, from the route table and the D1 copy. */
-export const sitemapXml = new Hono<AppEnv>().get('/', async (c) => {
-  const origin = new URL(c.req.url).origin;
-  const db = contentDb(c.env.DB);
-  const urls: { loc: string; lastmod?: string | null }[] = staticPaths().map((path) => ({ loc: path }));
-  for (const section of POST_SECTIONS) {
-    const { posts, authors, categories } = await section.queries.sitemap(db);
-    urls.push(...posts.map((p) => ({ loc: section.links.post(p.slug), lastmod: p.updatedAt })));
-    urls.push(...authors.map((a) => ({ loc: section.links.author(a.slug) })));
-    urls.push(...categories.map((k) => ({ loc: section.links.category(k.slug) })));
-  }
-  if (urls.length > SITEMAP_MAX_URLS) {
-    c.get('reporter').warning(`The sitemap lists only the first ${SITEMAP_MAX_URLS} of ${urls.length} URLs; split it into an index.`);
-  }
-  const body = urls
-    .slice(0, SITEMAP_MAX_URLS)
-    .map((u) => `<url><loc>${escapeXml(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}</url>`)
-    .join('');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`;
-  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
-});
+interface RowSource {
+  route: RouteName;
+  rows: PublicRows;
+  path(slug: string): string;
+}
+
+/** Each section's posts, categories and authors, while the route each links to is listable. */
+export function rowSources(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): RowSource[] {
+  return sections
+    .flatMap((s): RowSource[] => [
+      { route: s.routes.post, rows: s.sitemap.posts, path: (slug) => s.links.post(slug) },
+      { route: s.routes.category, rows: s.sitemap.categories, path: (slug) => s.links.category(slug) },
+      { route: s.routes.author, rows: s.sitemap.authors, path: (slug) => s.links.author(slug) },
+    ])
+    .filter((source) => isListable(pages[source.route]));
+}
+
+/**
+ * Listable routes with a parameter whose values the sitemap does not know: a page built without
+ * telling the sitemap where its rows are (a test keeps this empty).
+ */
+export function routesWithoutRows(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): RouteName[] {
+  const known = new Set<RouteName>([...searchRoutes(sections), ...rowSources(pages, sections).map((s) => s.route)]);
+  return (Object.keys(routes) as RouteName[]).filter((name) => routes[name].path.includes(':') && isListable(pages[name]) && !known.has(name));
+}
+
+export interface SitemapOptions {
+  /** URLs per sitemap; the protocol's limit unless a test asks for less. */
+  pageSize?: number;
+  pages?: PageTable;
+  sections?: readonly SeoSection[];
+}
+
+/** GET /sitemap.xml (and /sitemap.xml?page=N when the site outgrows one sitemap). */
+export function sitemapRoutes({ pageSize = SITEMAP_MAX_URLS, pages = pageTable, sections = POST_SECTIONS }: SitemapOptions = {}) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const url = new URL(c.req.url);
+    const pageParam = c.req.query('page');
+    const page = pageParam === undefined ? null : /^[1-9]\d{0,8}$/.test(pageParam) ? Number(pageParam) : 0;
+    if (page === 0) return c.text('There is no such sitemap.', 404);
+
+    const db = contentDb(c.env.DB);
+    const statics = staticPaths(pages, sections);
+    const sources = rowSources(pages, sections);
+    const rowCounts = await countPublicRows(
+      db,
+      sources.map((s) => s.rows),
+    );
+    const counts = [statics.length, ...rowCounts];
+    const count = sitemapCount(
+      counts.reduce((a, b) => a + b, 0),
+      pageSize,
+    );
+
+    if (page === null && count > 1) {
+      const locs = Array.from({ length: count }, (_, i) => `${url.origin}${url.pathname}?page=${i + 1}`);
+      return c.body(sitemapIndexXml(locs), 200, HEADERS);
+    }
+    if (page !== null && page > count) return c.text('There is no such sitemap.', 404);
+
+    // Source 0 is the static paths (in memory); source i is rowSources()[i - 1] (read from D1).
+    const slices = pageSlices(counts, page ?? 1, pageSize);
+    const fromDb = slices.filter((s) => s.source > 0);
+    const read = await readSlices(
+      db,
+      fromDb.map((s) => ({ source: sources[s.source - 1]!.rows, offset: s.offset, limit: s.limit })),
+    );
+    const urls: SitemapUrl[] = [];
+    for (const slice of slices) {
+      if (slice.source === 0) {
+        urls.push(...statics.slice(slice.offset, slice.offset + slice.limit).map((path) => ({ loc: url.origin + path })));
+        continue;
+      }
+      const source = sources[slice.source - 1]!;
+      const rows = read[fromDb.indexOf(slice)] ?? [];
+      urls.push(...rows.map((row) => ({ loc: url.origin + source.path(row.slug), lastmod: row.lastmod })));
+    }
+    return c.body(urlsetXml(urls), 200, HEADERS);
+  });
+}
+
+export const sitemapXml = sitemapRoutes();

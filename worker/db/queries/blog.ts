@@ -5,6 +5,7 @@ import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#client/domain/constants.
 import { pageOffset } from '#client/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
+import type { SectionSitemap } from './sitemap.ts';
 
 /**
  * A joined column under a name of its own. D1 answers a batch with rows keyed by column name, so
@@ -212,15 +213,21 @@ export async function searchPosts(db: ContentDb, match: string, f: { page: numbe
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
-/** What the sitemap lists: every published post, and the authors and categories that are not drafts. */
-export async function sitemapEntries(db: ContentDb) {
-  const [posts, authors, categories] = await db.batch([
-    db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(visible(false)).orderBy(desc(blogPosts.updatedAt)),
-    db.select({ slug: blogAuthors.slug }).from(blogAuthors).where(visibleAuthor(false)).orderBy(asc(blogAuthors.slug)),
-    db.select({ slug: blogCategories.slug }).from(blogCategories).where(visibleCategory(false)).orderBy(asc(blogCategories.slug)),
-  ]);
-  return { posts, authors, categories };
-}
+/**
+ * What the sitemap lists of the blog: every published post (dated by its last edit, else its
+ * article date), and the authors and categories that are not drafts.
+ */
+export const blogSitemap: SectionSitemap = {
+  posts: {
+    table: blogPosts,
+    id: blogPosts.id,
+    slug: blogPosts.slug,
+    changedAt: sql`coalesce(${blogPosts.updatedAt}, ${blogPosts.publishedAt})`,
+    where: visible(false),
+  },
+  authors: { table: blogAuthors, id: blogAuthors.id, slug: blogAuthors.slug, where: visibleAuthor(false) },
+  categories: { table: blogCategories, id: blogCategories.id, slug: blogCategories.slug, where: visibleCategory(false) },
+};
 
 /** The blog's queries, as the post section (worker/pages/posts) asks for them. */
 export const blogQueries = {
@@ -233,5 +240,4 @@ export const blogQueries = {
   categories: categoryDirectory,
   search: searchPosts,
   navCategories: navCategoriesQuery,
-  sitemap: sitemapEntries,
 };

@@ -1,5 +1,5 @@
 import { blogLinks } from '#client/domain/post-links.ts';
-import { blogQueries } from '#worker/db/queries/blog.ts';
+import { blogQueries, blogSitemap } from '#worker/db/queries/blog.ts';
 import { postSectionPages } from '#worker/pages/posts/pages.ts';
 import type { PostSection } from '#worker/pages/posts/section.ts';
 
@@ -8,6 +8,7 @@ export const blogSection: PostSection = {
   routes: { home: 'yours', post: 'yours-slug', author: 'yours-author-slug', category: 'yours-category-slug', search: 'yours-search' },
   links: blogLinks,
   queries: blogQueries,
+  sitemap: blogSitemap,
   drafts: 'blog',
   texts: {
     name: 'Yours, the blog',

@@ -45,7 +45,7 @@ export const postDetailPage = (section: PostSection) =>
           />
           <JsonLd
             data={breadcrumbLd([
-              { name: chrome.company.name, url: url(pathTo('index')) },
+              { name: 'Home', url: url(pathTo('index')) },
               { name: section.texts.name, url: url(section.links.home()) },
               { name: post.title, url: url(section.links.post(post.slug)) },
             ])}

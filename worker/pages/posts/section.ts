@@ -4,6 +4,7 @@ import type { DraftsSection } from '#client/domain/drafts.ts';
 import type { PostLinks } from '#client/domain/post-links.ts';
 import type { RouteName } from '#client/routes/table.ts';
 import type { blogQueries } from '#worker/db/queries/blog.ts';
+import type { SectionSitemap } from '#worker/db/queries/sitemap.ts';
 
 /** The section's D1 reads; another section's must answer the same shapes. */
 export type PostQueries = typeof blogQueries;
@@ -12,6 +13,11 @@ export interface PostSection {
   routes: { home: RouteName; post: RouteName; author: RouteName; category: RouteName; search: RouteName };
   links: PostLinks;
   queries: PostQueries;
+  /**
+   * The rows the sitemap lists (worker/seo/sitemap.ts): only what every visitor may read, never a
+   * draft or a members-only post. Listed only while the route they link to is built and public.
+   */
+  sitemap: SectionSitemap;
   drafts: DraftsSection;
   texts: {
     /** The home page's title, and its heading. */
