@@ -58,13 +58,6 @@ function ready(marker: Element): boolean {
 const waiting = new Set<HTMLElement>();
 
 function attach(root: HTMLElement) {
-  if (seen.has(root)) return;
-  if (!ready(root)) {
-    waiting.add(root);
-    return;
-  }
-  waiting.delete(root);
-  seen.add(root);
   const behaviour = behaviours[root.dataset.behaviour as BehaviourName];
   try {
     behaviour?.(root);
@@ -76,13 +69,6 @@ function attach(root: HTMLElement) {
 }
 
 function schedule(marker: HTMLElement) {
-  if (seen.has(marker)) return;
-  if (!ready(marker)) {
-    waiting.add(marker);
-    return;
-  }
-  waiting.delete(marker);
-  seen.add(marker);
   const when = (marker.dataset.load ?? 'idle') as IslandLoad;
   if (when === 'load') void hydrate(marker);
   else if (when === 'visible' && 'IntersectionObserver' in window) {
@@ -98,9 +84,17 @@ function schedule(marker: HTMLElement) {
   else setTimeout(() => void hydrate(marker), 200);
 }
 
+/** Takes up a marker once, as soon as it is ready; until then it waits. */
 function consider(el: HTMLElement) {
+  if (seen.has(el)) return;
+  if (!ready(el)) {
+    waiting.add(el);
+    return;
+  }
+  waiting.delete(el);
+  seen.add(el);
   if (el.hasAttribute('data-behaviour')) attach(el);
-  else if (el.hasAttribute('data-island')) schedule(el);
+  else schedule(el);
 }
 
 const MARKERS = '[data-behaviour], [data-island]';

@@ -44,6 +44,19 @@ async function webhook(body: unknown) {
   expect(res.status).toBe(200);
 }
 
+/** The test D1 behind a proxy that counts the statements it is asked to prepare, trusted for a minute. */
+function countingD1() {
+  let count = 0;
+  const DB = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare' || prop === 'withSession') count++;
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { bindings: { DB, CONTENT_VERSION_TTL_MS: '60000' }, queries: () => count };
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/;
 
 beforeAll(syncBlog);
@@ -83,44 +96,28 @@ describe('the edge cache of anonymous pages', () => {
   });
 
   it('answers a hit without a D1 query, for as long as the content version is trusted', async () => {
-    let queries = 0;
-    const counting = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'prepare' || prop === 'withSession') queries++;
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const bindings = { DB: counting, CONTENT_VERSION_TTL_MS: '60000' };
+    const { bindings, queries } = countingD1();
     const post = published[2]!;
     await visit(`/yours/${post.slug}`, { bindings });
-    const afterMiss = queries;
+    const afterMiss = queries();
     expect(afterMiss).toBeGreaterThan(1);
     const hit = await visit(`/yours/${post.slug}`, { bindings });
     expect(hit.timing).toContain('cache;desc=hit');
-    expect(queries).toBe(afterMiss);
+    expect(queries()).toBe(afterMiss);
   });
 
   it("renders a signed-in visitor's page from the rows already read for its URL, unless drafts are on", async () => {
-    let queries = 0;
-    const counting = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'prepare' || prop === 'withSession') queries++;
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const bindings = { DB: counting, CONTENT_VERSION_TTL_MS: '60000' };
+    const { bindings, queries } = countingD1();
     const cookie = await logInCookie(ADMIN);
     const first = await visit('/yours?memo-test=1', { cookie, bindings });
-    const afterFirst = queries;
+    const afterFirst = queries();
     const second = await visit('/yours?memo-test=1', { cookie, bindings });
-    expect(queries).toBe(afterFirst);
+    expect(queries()).toBe(afterFirst);
     expect(second.timing).toContain('cache;desc=bypass');
     expect(second.html).toContain('data-testid="account-name"');
     expect(second.html.replace(/nonce="[^"]+"/g, '')).toBe(first.html.replace(/nonce="[^"]+"/g, ''));
     await visit('/yours?memo-test=1', { cookie: `${cookie}; blog-draft-toggle=true`, bindings });
-    expect(queries).toBeGreaterThan(afterFirst);
+    expect(queries()).toBeGreaterThan(afterFirst);
   });
 
   it('never serves a signed-in visitor from the cache, nor keeps their page', async () => {

@@ -7,7 +7,7 @@ import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
 import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
 import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
-import { hasSharedData, isShareable } from '#worker/edge-cache/shareable.ts';
+import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
@@ -20,9 +20,9 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const access = page.access ?? 'public';
   // Anything behind a sign-in is somebody's own page.
   const cache = access === 'public' ? (page.cache ?? 'content') : 'private';
-  const shared = isShareable(c, cache);
-  const version = hasSharedData(c, cache) ? await currentVersion(c) : null;
-  const key = shared && version !== null ? pageCacheKey(c.req.url, version) : null;
+  const shared = sharing(c, cache);
+  const version = shared.data ? await currentVersion(c) : null;
+  const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
   if (key) {
     const hit = await matchPage(key);
     c.get('timing').cache = hit ? 'hit' : 'miss';
@@ -39,7 +39,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
       if (outcome instanceof Response) return withCacheControl(outcome, 'private, no-store');
       ({ status, rerender } = outcome);
     }
-    const memoKey = version !== null && c.req.method === 'GET' ? `${version} ${c.req.url}` : null;
+    const memoKey = version !== null ? `${version} ${c.req.url}` : null;
     const loaded = (memoKey ? recallLoad(memoKey) : undefined) as D | undefined;
     const fresh = loaded ?? (await page.load(ctx));
     if (memoKey && loaded === undefined) rememberLoad(memoKey, fresh);
@@ -52,7 +52,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
       cache,
       body: (chrome) => page.body({ data, chrome }),
       subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
-      shared,
+      shared: shared.page,
     });
     if (key && response.status === 200 && isWholePage(response)) {
       const copy = response.clone();
