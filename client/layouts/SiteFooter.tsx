@@ -1,4 +1,5 @@
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
+import { Prerendered } from '#client/components/Prerendered.tsx';
 import { footerSections, legalLinks, socialLinks } from '#client/domain/nav-menu.ts';
 import type { CompanyMeta } from './chrome.ts';
 
@@ -62,11 +63,15 @@ export function LegalLinks({ company }: { company: CompanyMeta }) {
   );
 }
 
+/** Everything the footer shows besides its constant links: the company meta and the year. */
+export const companyVariant = (company: CompanyMeta) =>
+  `${new Date().getFullYear()}|${company.name}|${company.address}|${company.email}|${company.phone}|${company.website}`;
+
 /** The footer (SPEC §2.9): four sections of links, social links, privacy and terms, company meta. */
 export function SiteFooter({ company }: { company: CompanyMeta }) {
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="page-width py-12">
+      <Prerendered of={footerSections} variant={companyVariant(company)} className="page-width py-12">
         <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
           {footerSections.map((section, i) => (
             <section key={section.label} aria-labelledby={`footer-section-${i}`}>
@@ -90,7 +95,7 @@ export function SiteFooter({ company }: { company: CompanyMeta }) {
         <div className="mt-6">
           <LegalLinks company={company} />
         </div>
-      </div>
+      </Prerendered>
     </footer>
   );
 }

@@ -1,8 +1,11 @@
 // Every route of the table and its page, or NOT_BUILT: a route without a line here is a type
 // error, not a silent 404.
 import { blogPages } from './blog/section.ts';
+import { companyRoutes } from './company/routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { homePage } from './home.tsx';
 import { logInPage } from './log-in.tsx';
+import { p2pRoutes } from './p2p/routes.ts';
 import { NOT_BUILT, type PageTable } from './unit/define-page.ts';
 
 export const pageTable = {
@@ -13,6 +16,9 @@ export const pageTable = {
   'yours-author-slug': blogPages.author,
   'yours-category-slug': blogPages.category,
   'yours-search': blogPages.search,
+  ...p2pRoutes,
+  ...eventRoutes,
+  ...companyRoutes,
 
   'ambassador-card': NOT_BUILT,
   artisan: NOT_BUILT,
@@ -20,7 +26,6 @@ export const pageTable = {
   'bulk-orders': NOT_BUILT,
   'create-and-sell-digital-art': NOT_BUILT,
   'digital-conversion': NOT_BUILT,
-  events: NOT_BUILT,
   'facial-recognition': NOT_BUILT,
   'family-research': NOT_BUILT,
   'forever-club': NOT_BUILT,
@@ -29,12 +34,10 @@ export const pageTable = {
   info: NOT_BUILT,
   license: NOT_BUILT,
   'mobile-apps': NOT_BUILT,
-  'news-articles': NOT_BUILT,
   'our-story': NOT_BUILT,
   'photo-restoration-and-colorization': NOT_BUILT,
   pixels2pages: NOT_BUILT,
   'preserve-and-share': NOT_BUILT,
-  'press-releases': NOT_BUILT,
   privacy: NOT_BUILT,
   referrals: NOT_BUILT,
   returns: NOT_BUILT,
@@ -53,14 +56,6 @@ export const pageTable = {
   'gifting-forever-storage': NOT_BUILT,
   'gifting-pixels2pages': NOT_BUILT,
   'gifting-video-streaming': NOT_BUILT,
-  'our-story-team': NOT_BUILT,
-  'pixels2pages-posts': NOT_BUILT,
-  'pixels2pages-posts-slug': NOT_BUILT,
-  'pixels2pages-categories-slug': NOT_BUILT,
-  'pixels2pages-tags-slug': NOT_BUILT,
-  'pixels2pages-authors-slug': NOT_BUILT,
-  'events-slug': NOT_BUILT,
-  'press-releases-slug': NOT_BUILT,
 
   'create-and-print': NOT_BUILT,
   'create-and-print-photo-books': NOT_BUILT,

@@ -5,10 +5,11 @@
 import { Hono } from 'hono';
 import { type RouteName, routes } from '#client/routes/table.ts';
 import { contentDb } from '#worker/db/client.ts';
-import { countPublicRows, type PublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
+import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import type { PageEntry, PageTable } from '#worker/pages/unit/define-page.ts';
+import { CONTENT_ROWS, type RowSource } from './content-rows.ts';
 import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
 import { pageSlices, SITEMAP_MAX_URLS, type SitemapUrl, sitemapCount, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
@@ -40,13 +41,10 @@ export function staticPaths(pages: PageTable = pageTable, sections: readonly Seo
   });
 }
 
-interface RowSource {
-  route: RouteName;
-  rows: PublicRows;
-  path(slug: string): string;
-}
-
-/** Each section's posts, categories and authors, while the route each links to is listable. */
+/**
+ * Each section's posts, categories and authors, then the other content pages' rows (events,
+ * press releases), while the route each links to is listable.
+ */
 export function rowSources(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): RowSource[] {
   return sections
     .flatMap((s): RowSource[] => [
@@ -54,6 +52,7 @@ export function rowSources(pages: PageTable = pageTable, sections: readonly SeoS
       { route: s.routes.category, rows: s.sitemap.categories, path: (slug) => s.links.category(slug) },
       { route: s.routes.author, rows: s.sitemap.authors, path: (slug) => s.links.author(slug) },
     ])
+    .concat(CONTENT_ROWS)
     .filter((source) => isListable(pages[source.route]));
 }
 

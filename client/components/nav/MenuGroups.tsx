@@ -1,10 +1,11 @@
+import { Prerendered } from '#client/components/Prerendered.tsx';
 import type { NavGroup } from '#client/domain/nav-menu.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 /** A dropdown panel's groups: a heading (a link when the group has its own page) and its links. */
 export function MenuGroups({ groups, idPrefix }: { groups: NavGroup[]; idPrefix: string }) {
   return (
-    <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 md:grid-cols-4">
+    <Prerendered of={groups} variant={idPrefix} className="grid gap-x-8 gap-y-6 sm:grid-cols-2 md:grid-cols-4">
       {groups.map((group, i) => {
         const headingId = `${idPrefix}-group-${i}`;
         return (
@@ -30,6 +31,6 @@ export function MenuGroups({ groups, idPrefix }: { groups: NavGroup[]; idPrefix:
           </div>
         );
       })}
-    </div>
+    </Prerendered>
   );
 }

@@ -1,4 +1,5 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { Prerendered } from '#client/components/Prerendered.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { createAndPrintMenu, isCurrentSection, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '#client/domain/nav-menu.ts';
 import type { Session } from '#client/domain/session.ts';
@@ -12,7 +13,7 @@ const row = 'menu-row';
 
 function SectionDisclosure({ menu }: { menu: NavDropdownMenu }) {
   return (
-    <details className="group border-b border-slate-100">
+    <Prerendered as="details" of={menu} className="group border-b border-slate-100">
       <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-base font-semibold text-slate-800">
         {menu.label}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
@@ -27,7 +28,7 @@ function SectionDisclosure({ menu }: { menu: NavDropdownMenu }) {
         ) : null}
         <MenuGroups groups={menu.groups} idPrefix={`${MOBILE_MENU_ID}-${menu.id}`} />
       </div>
-    </details>
+    </Prerendered>
   );
 }
 

@@ -1,4 +1,5 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { Prerendered } from '#client/components/Prerendered.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { type DropdownName, dropdownMenus } from '#client/domain/nav-menu.ts';
 import { Chevron } from './Chevron.tsx';
@@ -20,45 +21,47 @@ export const topLevelItem = (current: boolean) =>
 export function NavDropdown({ menu: name, current }: { menu: DropdownName; current: boolean }) {
   const menu = dropdownMenus[name];
   return (
-    <div {...behaviourRoot('nav-dropdown')} className="flex items-stretch" data-menu={name}>
+    <>
       <EntryScript />
-      {menu.href ? (
-        <>
-          <a href={menu.href} className={`${topLevelItem(current)} pr-1`} aria-current={current ? 'true' : undefined}>
-            {menu.label}
-          </a>
+      <Prerendered of={menu} variant={String(current)} {...behaviourRoot('nav-dropdown')} className="flex items-stretch" data-menu={name}>
+        {menu.href ? (
+          <>
+            <a href={menu.href} className={`${topLevelItem(current)} pr-1`} aria-current={current ? 'true' : undefined}>
+              {menu.label}
+            </a>
+            <button
+              type="button"
+              aria-expanded="false"
+              hidden
+              aria-controls={menu.id}
+              className="group/menu-button flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit"
+            >
+              <Chevron />
+              <span className="sr-only">{menu.label} menu</span>
+            </button>
+          </>
+        ) : (
           <button
             type="button"
             aria-expanded="false"
-            hidden
             aria-controls={menu.id}
-            className="group/menu-button flex cursor-pointer items-center border-0 bg-transparent px-1 text-inherit"
+            className={`${topLevelItem(current)} group/menu-button cursor-pointer border-0 bg-transparent`}
           >
+            {menu.label}
             <Chevron />
-            <span className="sr-only">{menu.label} menu</span>
           </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          aria-expanded="false"
-          aria-controls={menu.id}
-          className={`${topLevelItem(current)} group/menu-button cursor-pointer border-0 bg-transparent`}
-        >
-          {menu.label}
-          <Chevron />
-        </button>
-      )}
-      <div id={menu.id} hidden className="absolute inset-x-0 top-full z-40">
-        <div className="mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl">
-          <MenuGroups groups={menu.groups} idPrefix={menu.id} />
-          {menu.all ? (
-            <p className="m-0 mt-6 border-t border-slate-100 pt-4">
-              <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline hover:underline" />
-            </p>
-          ) : null}
+        )}
+        <div id={menu.id} hidden className="absolute inset-x-0 top-full z-40">
+          <div className="mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl">
+            <MenuGroups groups={menu.groups} idPrefix={menu.id} />
+            {menu.all ? (
+              <p className="m-0 mt-6 border-t border-slate-100 pt-4">
+                <MenuLink link={menu.all} className="text-sm font-semibold text-brand-700 no-underline hover:underline" />
+              </p>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </div>
+      </Prerendered>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Prerendered } from '#client/components/Prerendered.tsx';
 import type { PostLinks } from '#client/domain/post-links.ts';
 import type { NavCategory } from '#worker/db/views.ts';
 
@@ -24,11 +25,17 @@ export function CategoryTabs({
     </li>
   );
   return (
-    <nav aria-label={label} className="min-w-0 max-w-full">
+    <Prerendered
+      as="nav"
+      of={categories}
+      variant={`${links.home()}|${label}|${JSON.stringify(current)}`}
+      aria-label={label}
+      className="min-w-0 max-w-full"
+    >
       <ul className="tabs tabs-scroll" data-testid="category-tabs">
         {tab(links.home(), 'All posts', current !== null && 'all' in current)}
         {categories.map((c) => tab(links.category(c.slug), c.name, current !== null && 'category' in current && current.category === c.slug))}
       </ul>
-    </nav>
+    </Prerendered>
   );
 }

@@ -1,4 +1,5 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
+import { Prerendered } from '#client/components/Prerendered.tsx';
 import type { PostLinks } from '#client/domain/post-links.ts';
 import { formatDate } from '#client/domain/posts.ts';
 import type { PostSummary } from '#worker/db/views.ts';
@@ -49,10 +50,10 @@ export function PostCard({ post, links, headingLevel = 2 }: { post: PostSummary;
 
 export function PostGrid({ posts, links, headingLevel = 2 }: { posts: PostSummary[]; links: PostLinks; headingLevel?: 2 | 3 }) {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+    <Prerendered of={posts} variant={`${links.home()} h${headingLevel}`} className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
       {posts.map((post) => (
         <PostCard key={post.id} post={post} links={links} headingLevel={headingLevel} />
       ))}
-    </div>
+    </Prerendered>
   );
 }
