@@ -5,9 +5,10 @@
 //  2. the first byte of a signed-in page while its store call takes 2 s;
 //  3. the JavaScript (gzip) content pages load, signed out and in;
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
-//  5. Lighthouse mobile on the home page, /yours and a post.
+//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route.
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs.
 import { chromium } from '@playwright/test';
+import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { Budgets } from './bench/budgets.ts';
 import { firstAndLastByte } from './bench/first-byte.ts';
 import { jsBytes } from './bench/js-bytes.ts';
@@ -23,6 +24,8 @@ const CONNECTIONS = 8;
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
 const CONTENT_PAGES = ['/', '/yours', POST];
 const KIB = 1024;
+/** Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and search results (noindex). */
+const LIGHTHOUSE_SKIPS = new Set<string>(['index', 'yours', 'yours-slug', 'log-in', 'yours-search']);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const row = (name: string, r: LoadResult) =>
@@ -119,12 +122,20 @@ try {
   budgets.check('soak errors', String(soak.errors), '0', soak.errors === 0);
   budgets.check('soak p99 / p50', `${(soak.p99 / soak.p50).toFixed(2)}×`, '≤ 3×', soak.p99 <= 3 * soak.p50);
 
-  console.log('\n5. Lighthouse, mobile');
-  for (const path of CONTENT_PAGES) {
+  console.log('\n5. Lighthouse, mobile: the three pages above, then one page of every other built route');
+  const found = await pageUrls(async (path) => {
+    const res = await fetch(`${base}${path}`);
+    return { status: res.status, html: await res.text() };
+  });
+  const others = [...found].filter(([route]) => !LIGHTHOUSE_SKIPS.has(route));
+  const lighthousePages: [string, string][] = [
+    ...CONTENT_PAGES.map((path): [string, string] => [path === POST ? 'a post' : path, path]),
+    ...others.map(([route, [path]]): [string, string] => [route, path!]),
+  ];
+  for (const [name, path] of lighthousePages) {
     const lh = await lighthouseMobile(`${base}${path}`);
-    const name = path === POST ? 'a post' : path;
     console.log(
-      `  ${name.padEnd(8)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}, CLS ${lh.cls.toFixed(3)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
+      `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}, CLS ${lh.cls.toFixed(3)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
     );
     budgets.check(`Lighthouse ${name} performance`, String(lh.performance), '≥ 98', lh.performance >= 98);
     budgets.check(
