@@ -21,3 +21,15 @@ export const blogLinks: PostLinks = {
   category: (slug, page) => pathTo('yours-category-slug', { slug }, { page: paged(page) }),
   search: (term, page) => pathTo('yours-search', {}, { term, page: paged(page) }),
 };
+
+/** pixels2Pages' pages (SPEC §2.2); its search is a query on the posts list. */
+export const p2pLinks = {
+  home: (page?: number) => pathTo('pixels2pages-posts', {}, { page: paged(page) }),
+  post: (slug: string) => pathTo('pixels2pages-posts-slug', { slug }),
+  author: (authorSlug: string, page?: number) => pathTo('pixels2pages-authors-slug', { authorSlug }, { page: paged(page) }),
+  category: (categorySlug: string, page?: number) => pathTo('pixels2pages-categories-slug', { categorySlug }, { page: paged(page) }),
+  tag: (tagSlug: string, page?: number) => pathTo('pixels2pages-tags-slug', { tagSlug }, { page: paged(page) }),
+  search: (term?: string, category?: string, page?: number) =>
+    pathTo('pixels2pages-posts', {}, { term: term || undefined, category: category || undefined, page: paged(page) }),
+};
+export type P2pLinks = typeof p2pLinks;

@@ -78,6 +78,15 @@ export function breadcrumbLd(items: { name: string; url: string }[]): JsonLd {
   };
 }
 
+/** An FAQ block's questions and answers (answers as sanitized HTML, which schema.org's text allows). */
+export function faqPageLd(entries: { question: string; answerHtml: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answerHtml } })),
+  };
+}
+
 /** A ticket of an event: its price comes from the store (live), so it may not be known. */
 export interface EventOfferInput {
   name?: string | null;

@@ -13,6 +13,17 @@ export const BUILT_PAGES = {
   'yours-author-slug': ['/yours/author', '/yours/author/margaret-okafor'],
   'yours-category-slug': ['/yours/category', '/yours/category/digitizing'],
   'yours-search': [`/yours/search?term=${LONG_WORD}`, '/yours/search?term=vhs'],
+  'pixels2pages-posts': ['/pixels2pages/posts', '/pixels2pages/posts?page=2', `/pixels2pages/posts?term=${LONG_WORD}`],
+  'pixels2pages-posts-slug': ['/pixels2pages/posts/november-2026-agenda'],
+  'pixels2pages-categories-slug': ['/pixels2pages/categories/scrapbooking'],
+  'pixels2pages-tags-slug': ['/pixels2pages/tags/layering'],
+  'pixels2pages-authors-slug': ['/pixels2pages/authors/whitney-calder'],
+  events: ['/events'],
+  'our-story-team': ['/our-story/team'],
+  'press-releases': ['/press-releases', '/press-releases?limit=4'],
+  'press-releases-slug': ['/press-releases/forever-memories-opens-second-digitization-lab', '/press-releases/press_2031~glass-plate-grant'],
+  'news-articles': ['/news-articles', '/news-articles?page=2'],
+  'events-slug': ['/events/preserve-and-share-summit-2027', '/events/family-history-day-2026'],
 } as const;
 
 /** Pages every route can end on: the error page. */

@@ -11,3 +11,22 @@ export type AuthorEntry = Result<'authors'>['authors'][number];
 export type CategoryEntry = Result<'categories'>['categories'][number];
 export type Author = NonNullable<Result<'author'>>;
 export type Category = NonNullable<Result<'category'>>;
+
+// The company pages (worker/db/queries/company.ts) and FAQ blocks (worker/db/queries/faqs.ts).
+export type TeamMember = Awaited<ReturnType<typeof import('./queries/company.ts').teamList>>[number];
+export type PressReleaseSummary = Awaited<ReturnType<typeof import('./queries/company.ts').pressList>>['releases'][number];
+export type PressRelease = NonNullable<Awaited<ReturnType<typeof import('./queries/company.ts').pressRelease>>>;
+export type NewsArticle = Awaited<ReturnType<typeof import('./queries/company.ts').newsList>>['articles'][number];
+export type { FaqEntry } from './queries/faqs.ts';
+export type Faq = NonNullable<Awaited<ReturnType<typeof import('./queries/faqs.ts').faqBySlug>>>;
+
+// pixels2Pages (worker/db/queries/p2p.ts): teasers only; a members-only body is a string apart.
+export type P2pPostSummary = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pList>>['posts'][number];
+export type P2pSearchCategory = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pList>>['searchCategories'][number];
+export type P2pHomepage = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pHomepage>>;
+export type P2pPostTeaser = NonNullable<Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostTeaser>>>;
+export type P2pTag = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostTagsOf>>[number];
+
+// The events pages (worker/db/queries/events.ts).
+export type EventSummary = Awaited<ReturnType<typeof import('./queries/events.ts').eventList>>[number];
+export type EventDetail = NonNullable<Awaited<ReturnType<typeof import('./queries/events.ts').eventBySlug>>>;

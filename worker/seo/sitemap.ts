@@ -34,11 +34,13 @@ const searchRoutes = (sections: readonly SeoSection[]) => new Set<RouteName>(sec
 /** The listable routes that have a path of their own (no required parameter), in table order. */
 export function staticPaths(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): string[] {
   const searches = searchRoutes(sections);
-  return (Object.keys(routes) as RouteName[]).flatMap((name) => {
+  const paths = (Object.keys(routes) as RouteName[]).flatMap((name) => {
     if (searches.has(name) || !isListable(pages[name])) return [];
     const path = withoutOptional(routes[name].path);
     return path.includes(':') ? [] : [path];
   });
+  // `/press-releases` is both a route and `/press-releases/:slug?` without its slug.
+  return [...new Set(paths)];
 }
 
 /**

@@ -77,8 +77,12 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   );
   // A page that is whole as soon as its shell is (nothing waits on the store) holds no inline
   // script and no nonce: it can be the same bytes for everyone. One with live parts streams.
-  const whole = page.shared === true && (await Promise.race([stream.allReady.then(() => true), nextTask().then(() => false)]));
-  const body: ReadableStream | string = whole ? await new Response(stream).text() : stream;
+  const settled = page.shared === true && (await Promise.race([stream.allReady.then(() => true), nextTask().then(() => false)]));
+  const html = settled ? await new Response(stream).text() : null;
+  // A boundary that suspended even for a microtask was sent as a fallback that an inline script
+  // completes: that script needs this response's nonce, so such a page is not whole.
+  const whole = html !== null && !html.includes('<template id="B:');
+  const body: ReadableStream | string = html ?? stream;
   if (whole) c.set('nonce', null);
   const timing = c.get('timing');
   if (timing) timing.renderMs = performance.now() - started;

@@ -6,6 +6,9 @@ export const storePaths = {
   logOut: () => ({ base: 'store', path: '/sessions' }),
   currentUser: () => ({ base: 'core', path: '/current_user' }),
   storeInfo: () => ({ base: 'store', path: '/store_info' }),
+  productBySku: (sku: string) => ({ base: 'store', path: `/products/${encodeURIComponent(sku)}` }),
+  eventAttendees: () => ({ base: 'store', path: '/event_attendees' }),
+  addToCart: () => ({ base: 'store', path: '/current_order/line_items' }),
 } as const satisfies Record<string, (...args: never[]) => { base: 'store' | 'core'; path: string }>;
 
 export type UpstreamBase = 'store' | 'core';

@@ -7,3 +7,10 @@ export async function syncBlog() {
   const failed = results.filter((r) => r.status !== 'ok');
   if (failed.length) throw new Error(`sync failed: ${JSON.stringify(failed)}`);
 }
+
+/** Fills this test file's D1 with every collection, for tests that walk every built page. */
+export async function syncAllContent() {
+  const results = await runSync(env, { trigger: 'manual' });
+  const failed = results.filter((r) => r.status !== 'ok');
+  if (failed.length) throw new Error(`sync failed: ${JSON.stringify(failed)}`);
+}

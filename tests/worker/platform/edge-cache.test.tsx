@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import syncWorker from '#sync/index.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
-import { syncBlog } from '#tests/worker/blog/sync-content.ts';
+import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
 import { edit, removeRecord } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
@@ -59,7 +59,7 @@ function countingD1() {
 
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/;
 
-beforeAll(syncBlog);
+beforeAll(syncAllContent);
 afterEach(resetFixtures);
 
 describe('the edge cache of anonymous pages', () => {
@@ -167,7 +167,35 @@ describe('the edge cache of anonymous pages', () => {
       expect(res.html).toContain(`nonce="${nonce}"`);
     }
   });
+
+  it('gives every inline script of a page the nonce its CSP names, however fast its parts answered', async () => {
+    const brief = createApp({
+      index: definePage({
+        route: 'index',
+        // Like a members-only body for an anonymous reader: answered within the task.
+        load: async () => ({ part: afterMicrotasks(200, 'How to join') }),
+        head: () => ({ title: 'Brief', description: 'A page whose part answers at once' }),
+        body: ({ data }) => (
+          <Suspense fallback={<p>Loading…</p>}>
+            <Price promise={data.part} />
+          </Suspense>
+        ),
+      }),
+    });
+    for (let i = 0; i < 3; i++) {
+      const res = await visit('/?brief-part=1', { on: brief });
+      expect(res.html).toContain('How to join');
+      const nonce = /'nonce-([^']+)'/.exec(res.csp)?.[1];
+      // Either whole (no inline script, so it may be shared) or streamed with this response's nonce.
+      if (nonce) expect(res.html).toContain(`nonce="${nonce}"`);
+      else expect(res.html).not.toMatch(INLINE_SCRIPT);
+    }
+  });
 });
+
+function afterMicrotasks<T>(n: number, value: T): Promise<T> {
+  return n === 0 ? Promise.resolve(value) : Promise.resolve().then(() => afterMicrotasks(n - 1, value));
+}
 
 function Price({ promise }: { promise: Promise<string> }) {
   return <p>{use(promise)}</p>;

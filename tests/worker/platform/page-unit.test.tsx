@@ -14,12 +14,12 @@ import { blogPages } from '#worker/pages/blog/section.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
-import { syncBlog } from '../blog/sync-content.ts';
+import { syncAllContent } from '../blog/sync-content.ts';
 
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
 const exec = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
-beforeAll(syncBlog);
+beforeAll(syncAllContent);
 afterEach(resetFixtures);
 
 /** A loader's context without Hono: a URL, params, and who is asking. */

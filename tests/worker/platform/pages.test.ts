@@ -26,7 +26,7 @@ describe('error pages (SPEC §2.6, §8)', () => {
   });
 
   it('answers 404 for routes of the table whose pages are not built yet, never a placeholder', async () => {
-    for (const path of ['/events', '/create-and-print/drinkware/photo-mugs', '/pixels2pages/posts/some-post']) {
+    for (const path of ['/artisan', '/create-and-print/drinkware/photo-mugs', '/digital-conversion/order/some-box']) {
       const res = await site(path);
       expect(res.status, path).toBe(404);
       expect(text(await res.text())).toContain(ERROR_PAGE[404].text);

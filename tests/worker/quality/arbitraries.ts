@@ -343,7 +343,7 @@ export const returnTo: fc.Arbitrary<HeaderValue> = fc.oneof(
  * past the first check and reaches what comes after it), then up to two of them made hostile
  * and maybe one left out.
  */
-type Shape = 'credentials' | 'client-error' | 'drafts';
+type Shape = 'credentials' | 'client-error' | 'drafts' | 'attendee';
 const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   credentials: fc.record({
     email: fc.constantFrom(CUSTOMER.email, CUSTOMER.email, ADMIN.email, 'x@example.com'),
@@ -356,6 +356,15 @@ const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
     url: fc.constant('/yours'),
   }),
   drafts: fc.record({ section: fc.constant('blog'), on: fc.constantFrom('true', 'false'), returnTo }),
+  // An event ticket's attendee form (worker/pages/events/detail.tsx).
+  attendee: fc.record({
+    product_id: fc.constantFrom('1', '1092', 'x'),
+    badge_name: fc.constantFrom('Casey', ''),
+    country: fc.constant('United States'),
+    region: fc.constant('Idaho'),
+    city: fc.constant('Boise'),
+    dietary_restriction: fc.constantFrom('none', 'vegan', 'paleo'),
+  }),
 };
 const spoil = fc.record({
   hostile: fc.oneof(
@@ -379,6 +388,7 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
   '/api/client-errors': { shape: 'client-error', natural: 'json' },
   '/api/drafts': { shape: 'drafts', natural: 'form' },
   '/log-in': { shape: 'credentials', natural: 'form' },
+  '/events/:slug': { shape: 'attendee', natural: 'form' },
 };
 const asJson = (fields: [string, HeaderValue][]): JsonSpec => ({ obj: fields.map(([k, v]) => [k, { s: typeof v === 'string' ? [v] : v }]) });
 function shapedBody(entries: [string, HeaderValue][], encoding: 'json' | 'form' | 'multipart'): BodySpec {

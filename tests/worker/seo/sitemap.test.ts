@@ -3,30 +3,21 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogLinks } from '#client/domain/post-links.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { blogLinks, p2pLinks } from '#client/domain/post-links.ts';
 import { type RouteName, routes } from '#client/routes/table.ts';
-import { runSync } from '#sync/index.ts';
 import { blogAuthors, blogCategories, blogPosts } from '#tests/fixtures/cms/content/blog.ts';
-import { p2pAuthors, p2pCategories, p2pPosts } from '#tests/fixtures/cms/content/p2p.ts';
-import { syncBlog } from '#tests/worker/blog/sync-content.ts';
+import { p2pAuthors, p2pCategories, p2pPosts, p2pTags } from '#tests/fixtures/cms/content/p2p.ts';
+import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { ORIGIN, site } from '#tests/worker/helpers.ts';
-import { p2pSitemap } from '#worker/db/queries/p2p.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { blogSection } from '#worker/pages/blog/section.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
+import { p2pRoutes } from '#worker/pages/p2p/routes.ts';
 import type { Access } from '#worker/pages/unit/access.ts';
-import { definePage, type PageTable } from '#worker/pages/unit/define-page.ts';
-import type { SeoSection } from '#worker/seo/post-sections.ts';
-import { routesWithoutRows, type SitemapOptions, sitemapRoutes } from '#worker/seo/sitemap.ts';
+import { definePage, NOT_BUILT } from '#worker/pages/unit/define-page.ts';
+import { routesWithoutRows, type SitemapOptions, sitemapRoutes, staticPaths } from '#worker/seo/sitemap.ts';
 import { allowedBy } from './robots-match.ts';
 
-beforeAll(async () => {
-  await syncBlog();
-  const results = await runSync(env, { trigger: 'manual', collections: ['p-2-p-authors', 'p-2-p-categories', 'p-2-p-posts'] });
-  const failed = results.filter((r) => r.status !== 'ok');
-  if (failed.length) throw new Error(`sync failed: ${JSON.stringify(failed)}`);
-});
+beforeAll(syncAllContent);
 
 // What the fixture CMS holds, by the SPEC's rules: drafts (published_at null) are never public;
 // a post without a title or slug cannot have a page.
@@ -109,7 +100,7 @@ describe('sitemap.xml', () => {
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });
 
-  it('lists exactly the public pages: built static routes, published posts, public categories and authors', async () => {
+  it('lists every built static route, and exactly the blog’s published posts, public categories and authors', async () => {
     const paths = urlsOf(await (await site('/sitemap.xml')).text()).map((u) => pathOf(u.loc));
     const expected = [
       '/',
@@ -120,7 +111,9 @@ describe('sitemap.xml', () => {
       ...publicCategories.map((c) => blogLinks.category(c.slug)),
       ...publicAuthors.map((a) => blogLinks.author(a.slug)),
     ];
-    expect([...paths].sort()).toEqual([...expected].sort());
+    const blogOrHome = paths.filter((p) => p === '/' || p === '/yours' || p.startsWith('/yours/'));
+    expect([...blogOrHome].sort()).toEqual([...expected].sort());
+    for (const path of staticPaths()) expect(paths).toContain(path);
     expect(paths[0]).toBe('/');
     expect(paths).toContain('/yours/category/digitizing');
     expect(paths).toContain(`/yours/${encodeURIComponent('Grandmas-Kodachrome.Summer~1960')}`);
@@ -136,7 +129,6 @@ describe('sitemap.xml', () => {
     expect(paths).not.toContain('/log-in');
     expect(paths).not.toContain('/yours/search');
     const notBuilt = (Object.keys(routes) as RouteName[]).filter((name) => pageTable[name].kind === 'not-built');
-    expect(notBuilt).toContain('events');
     for (const name of notBuilt) {
       const prefix = routes[name].path.replace(/\/:[^/]+\??$/, '');
       expect(
@@ -144,7 +136,7 @@ describe('sitemap.xml', () => {
         name,
       ).toEqual([]);
     }
-    expect(paths.filter((p) => p.startsWith('/pixels2pages') || p.startsWith('/events') || p.startsWith('/create-and-print'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/create-and-print'))).toEqual([]);
   });
 
   it('dates each post by its last edit in the CMS', async () => {
@@ -203,70 +195,48 @@ describe('sitemap index', () => {
   });
 });
 
-describe('post sections in the sitemap', () => {
-  // pixels2Pages as its section will describe itself: its routes, links and public rows.
-  const p2p: SeoSection = {
-    routes: {
-      home: 'pixels2pages',
-      post: 'pixels2pages-posts-slug',
-      author: 'pixels2pages-authors-slug',
-      category: 'pixels2pages-categories-slug',
-      search: 'pixels2pages-posts',
-    },
-    links: {
-      home: () => pathTo('pixels2pages'),
-      post: (slug) => pathTo('pixels2pages-posts-slug', { slug }),
-      author: (slug = '') => pathTo('pixels2pages-authors-slug', { authorSlug: slug }),
-      category: (slug = '') => pathTo('pixels2pages-categories-slug', { categorySlug: slug }),
-      search: () => pathTo('pixels2pages-posts'),
-    },
-    sitemap: p2pSitemap,
-  };
+describe('pixels2Pages in the sitemap', () => {
+  const p2pPaths = async (options: SitemapOptions) =>
+    urlsOf((await sitemapApp(options)('/sitemap.xml')).xml)
+      .map((u) => pathOf(u.loc))
+      .filter((p) => p.startsWith('/pixels2pages/'));
   const stand = (route: RouteName, access: Access = 'public') =>
     definePage({ route, access, load: async () => ({}), head: () => ({ title: 'x', description: 'x' }), body: () => null });
-  const built = (access: Access = 'public'): PageTable => ({
-    ...pageTable,
-    'pixels2pages-posts-slug': stand('pixels2pages-posts-slug', access),
-    'pixels2pages-authors-slug': stand('pixels2pages-authors-slug'),
-    'pixels2pages-categories-slug': stand('pixels2pages-categories-slug'),
-  });
-  const p2pPaths = async (options: SitemapOptions) =>
-    urlsOf((await sitemapApp({ sections: [blogSection, p2p], ...options })('/sitemap.xml')).xml)
-      .map((u) => pathOf(u.loc))
-      .filter((p) => p.startsWith('/pixels2pages'));
 
   const memberOnly = p2pPosts.filter((p) => p.slug && p.published_at !== null && p.member_only === true);
   const p2pDrafts = p2pPosts.filter((p) => p.slug && p.published_at === null);
   const p2pPublic = p2pPosts.filter((p) => p.slug && p.published_at !== null && p.member_only !== true);
+  const publicTags = p2pTags.filter((t) => p2pPublic.some((p) => (p.tags as number[]).includes(t.id)));
 
-  it('lists nothing of a section whose routes are not built', async () => {
-    expect(await p2pPaths({})).toEqual([]);
+  it('lists nothing of the section while its routes are not built', async () => {
+    const notBuilt = Object.fromEntries(Object.keys(p2pRoutes).map((name) => [name, NOT_BUILT]));
+    expect(await p2pPaths({ pages: { ...pageTable, ...notBuilt } })).toEqual([]);
   });
 
-  it('lists a built section’s public posts, never a members-only post or a draft, and its authors and categories', async () => {
+  it('lists its public posts, never a members-only post or a draft, and its authors, categories and tags', async () => {
     expect(memberOnly.length).toBeGreaterThan(0);
     expect(p2pDrafts.length).toBeGreaterThan(0);
-    const paths = await p2pPaths({ pages: built() });
+    const paths = await p2pPaths({});
     expect([...paths].sort()).toEqual(
       [
-        ...p2pPublic.map((p) => p2p.links.post(p.slug!)),
-        ...p2pCategories.map((c) => p2p.links.category(c.slug)),
-        ...p2pAuthors.map((a) => p2p.links.author(a.slug)),
+        p2pLinks.home(),
+        ...p2pPublic.map((p) => p2pLinks.post(p.slug!)),
+        ...p2pCategories.map((c) => p2pLinks.category(c.slug)),
+        ...p2pAuthors.map((a) => p2pLinks.author(a.slug)),
+        ...publicTags.map((t) => p2pLinks.tag(t.slug)),
       ].sort(),
     );
-    for (const p of [...memberOnly, ...p2pDrafts]) expect(paths).not.toContain(p2p.links.post(p.slug!));
+    for (const p of [...memberOnly, ...p2pDrafts]) expect(paths).not.toContain(p2pLinks.post(p.slug!));
   });
 
-  it('lists no post of a section whose post pages are not public', async () => {
-    const paths = await p2pPaths({ pages: built('p2p') });
+  it('lists no post while the post pages are not public', async () => {
+    const paths = await p2pPaths({ pages: { ...pageTable, 'pixels2pages-posts-slug': stand('pixels2pages-posts-slug', 'p2p') } });
     expect(paths.filter((p) => p.startsWith('/pixels2pages/posts/'))).toEqual([]);
     expect(paths).toContain('/pixels2pages/categories/scrapbooking');
   });
 
   it('knows the rows of every built page with a parameter (a new one must tell the sitemap)', () => {
     expect(routesWithoutRows()).toEqual([]);
-    expect(routesWithoutRows({ ...pageTable, 'events-slug': stand('events-slug') })).toEqual(['events-slug']);
-    expect(routesWithoutRows(built())).toEqual(['pixels2pages-posts-slug', 'pixels2pages-categories-slug', 'pixels2pages-authors-slug']);
-    expect(routesWithoutRows(built(), [blogSection, p2p])).toEqual([]);
+    expect(routesWithoutRows(pageTable, [])).toEqual(['yours-author-slug', 'yours-category-slug', 'yours-slug']);
   });
 });

@@ -1,8 +1,181 @@
-// Read queries of pixels2Pages, over the D1 copy of the CMS. The section's pages are not built
-// yet; what is here is what must hold from the start.
-import { and, eq, sql } from 'drizzle-orm';
-import { p2pAuthors, p2pCategories, p2pPosts } from '#worker/db/schema.ts';
-import type { SectionSitemap } from './sitemap.ts';
+// Read queries of pixels2Pages, over the D1 copy of the CMS. No query here but memberBody()
+// selects a post's body: lists, teasers and search results carry only what anyone may read, so a
+// members-only body cannot reach a shared page, the loader memo or the edge cache by accident.
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE } from '#client/domain/constants.ts';
+import { pageOffset } from '#client/domain/posts.ts';
+import type { ContentDb } from '#worker/db/client.ts';
+import {
+  p2pAuthors,
+  p2pCategories,
+  p2pHomepagePinned,
+  p2pHomepageSlides,
+  p2pPosts,
+  p2pPostTags,
+  p2pSharingTips,
+  p2pTags,
+} from '#worker/db/schema.ts';
+import type { PublicRows, SectionSitemap } from './sitemap.ts';
+
+/** SPEC §9: pixels2Pages lists 20 posts a page, as the blog does. */
+export const P2P_PAGE_SIZE = BLOG_PAGE_SIZE;
+
+/** A joined column under its own name: D1 keys a batch's rows by column name. */
+const aliased = (column: AnyColumn, alias: string) => sql<string | null>`${column}`.as(alias);
+
+const summary = {
+  id: p2pPosts.id,
+  slug: p2pPosts.slug,
+  title: p2pPosts.title,
+  description: p2pPosts.description,
+  type: p2pPosts.type,
+  memberOnly: p2pPosts.memberOnly,
+  imageUrl: p2pPosts.imageUrl,
+  imageAlt: p2pPosts.imageAlt,
+  imageWidth: p2pPosts.imageWidth,
+  imageHeight: p2pPosts.imageHeight,
+  imageSrcset: p2pPosts.imageSrcset,
+  publishedAt: p2pPosts.publishedAt,
+  updatedAt: p2pPosts.updatedAt,
+  isDraft: p2pPosts.isDraft,
+  authorSlug: aliased(p2pAuthors.slug, 'author_slug'),
+  authorName: aliased(p2pAuthors.name, 'author_name'),
+  categorySlug: aliased(p2pCategories.slug, 'category_slug'),
+  categoryName: aliased(p2pCategories.name, 'category_name'),
+};
+
+const visible = (includeDrafts: boolean) => (includeDrafts ? undefined : eq(p2pPosts.isDraft, false));
+
+/** Newest publishedAt first; with drafts shown, the undated drafts lead. */
+const newestFirst = (includeDrafts: boolean) => [
+  ...(includeDrafts ? [sql`${p2pPosts.publishedAt} IS NULL DESC`] : []),
+  desc(p2pPosts.publishedAt),
+  desc(p2pPosts.id),
+];
+
+function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean) {
+  return db
+    .select(summary)
+    .from(p2pPosts)
+    .leftJoin(p2pAuthors, and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)))
+    .leftJoin(p2pCategories, and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
+    .where(where);
+}
+
+/** The search filters: categories with show_in_search, by name. */
+export function searchCategoriesQuery(db: ContentDb) {
+  return db
+    .select({ slug: p2pCategories.slug, name: p2pCategories.name })
+    .from(p2pCategories)
+    .where(and(eq(p2pCategories.showInSearch, true), eq(p2pCategories.isDraft, false)))
+    .orderBy(asc(p2pCategories.name));
+}
+
+export interface P2pFilter {
+  page: number;
+  includeDrafts: boolean;
+  categoryId?: number;
+  authorId?: number;
+  tagId?: number;
+  /** An FTS5 MATCH expression (ftsQuery of the visitor's term); ranks the list by relevance. */
+  match?: string;
+}
+
+/** One page of posts with the total and the search filters, in one round trip. */
+export async function p2pList(db: ContentDb, f: P2pFilter) {
+  // Ranked like the blog's search: bm25 with title 5, description 2, body 1.
+  const hits = f.match
+    ? sql`SELECT rowid AS id, bm25(p2p_posts_fts, 5.0, 2.0, 1.0) AS rank FROM p2p_posts_fts WHERE p2p_posts_fts MATCH ${f.match}`
+    : undefined;
+  const where = and(
+    visible(f.includeDrafts),
+    f.categoryId === undefined ? undefined : eq(p2pPosts.categoryId, f.categoryId),
+    f.authorId === undefined ? undefined : eq(p2pPosts.authorId, f.authorId),
+    f.tagId === undefined
+      ? undefined
+      : inArray(p2pPosts.id, db.select({ id: p2pPostTags.postId }).from(p2pPostTags).where(eq(p2pPostTags.tagId, f.tagId))),
+    hits ? sql`${p2pPosts.id} IN (SELECT id FROM (${hits}))` : undefined,
+  );
+  const rows = summaries(db, where, f.includeDrafts);
+  const ordered = hits
+    ? rows.orderBy(sql`(SELECT rank FROM (${hits}) AS hits WHERE hits.id = ${p2pPosts.id})`, desc(p2pPosts.publishedAt))
+    : rows.orderBy(...newestFirst(f.includeDrafts));
+  const [posts, [total], searchCategories] = await db.batch([
+    ordered.limit(P2P_PAGE_SIZE).offset(pageOffset(f.page)),
+    db.select({ n: count() }).from(p2pPosts).where(where),
+    searchCategoriesQuery(db),
+  ]);
+  return { posts, total: total?.n ?? 0, searchCategories };
+}
+
+/** The homepage's own parts (page 1): the pinned pair, the slides and the sharing tips. */
+export async function p2pHomepage(db: ContentDb, includeDrafts: boolean) {
+  const pinnedIds = db
+    .select({ a: p2pHomepagePinned.post1Id, b: p2pHomepagePinned.post2Id })
+    .from(p2pHomepagePinned)
+    .where(eq(p2pHomepagePinned.id, 1));
+  const [[ids], slides, tips] = await db.batch([
+    pinnedIds,
+    db
+      .select()
+      .from(p2pHomepageSlides)
+      .where(includeDrafts ? undefined : eq(p2pHomepageSlides.isDraft, false))
+      .orderBy(sql`${p2pHomepageSlides.sortOrder} IS NULL`, asc(p2pHomepageSlides.sortOrder), asc(p2pHomepageSlides.id)),
+    db
+      .select()
+      .from(p2pSharingTips)
+      .where(includeDrafts ? undefined : eq(p2pSharingTips.isDraft, false))
+      .orderBy(sql`${p2pSharingTips.sortOrder} IS NULL`, asc(p2pSharingTips.sortOrder), asc(p2pSharingTips.id)),
+  ]);
+  const wanted = [ids?.a, ids?.b].filter((id): id is number => typeof id === 'number');
+  const found = wanted.length ? await summaries(db, and(inArray(p2pPosts.id, wanted), visible(includeDrafts)), includeDrafts) : [];
+  // In the editor's order (post 1, then post 2), whichever is still visible.
+  const pinned = wanted.flatMap((id) => found.filter((p) => p.id === id));
+  return { pinned, slides, tips };
+}
+
+/** A post as anyone may see it: never its body (see p2pPostBody). */
+export async function p2pPostTeaser(db: ContentDb, slug: string, includeDrafts: boolean) {
+  const post = await db
+    .select(summary)
+    .from(p2pPosts)
+    .leftJoin(p2pAuthors, and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)))
+    .leftJoin(p2pCategories, and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
+    .where(and(eq(p2pPosts.slug, slug), visible(includeDrafts)))
+    .get();
+  return post ?? null;
+}
+
+/** A post's body; only for a reader who may read it (the page checks the session first). */
+export async function p2pPostBody(db: ContentDb, id: number) {
+  const row = await db.select({ html: p2pPosts.contentHtml, videoUrl: p2pPosts.videoUrl }).from(p2pPosts).where(eq(p2pPosts.id, id)).get();
+  return { html: row?.html ?? '', videoUrl: row?.videoUrl ?? null };
+}
+
+export async function p2pPostTagsOf(db: ContentDb, id: number) {
+  return db
+    .select({ slug: p2pTags.slug, name: p2pTags.name })
+    .from(p2pPostTags)
+    .innerJoin(p2pTags, eq(p2pTags.id, p2pPostTags.tagId))
+    .where(eq(p2pPostTags.postId, id))
+    .orderBy(asc(p2pTags.name));
+}
+
+export const p2pAuthorBySlug = (db: ContentDb, slug: string, includeDrafts: boolean) =>
+  db
+    .select()
+    .from(p2pAuthors)
+    .where(and(eq(p2pAuthors.slug, slug), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)))
+    .get();
+
+export const p2pCategoryBySlug = (db: ContentDb, slug: string, includeDrafts: boolean) =>
+  db
+    .select()
+    .from(p2pCategories)
+    .where(and(eq(p2pCategories.slug, slug), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
+    .get();
+
+export const p2pTagBySlug = (db: ContentDb, slug: string) => db.select().from(p2pTags).where(eq(p2pTags.slug, slug)).get();
 
 /**
  * What the sitemap lists of pixels2Pages once its pages are built: the published posts every
@@ -19,4 +192,12 @@ export const p2pSitemap: SectionSitemap = {
   },
   authors: { table: p2pAuthors, id: p2pAuthors.id, slug: p2pAuthors.slug, where: eq(p2pAuthors.isDraft, false) },
   categories: { table: p2pCategories, id: p2pCategories.id, slug: p2pCategories.slug, where: eq(p2pCategories.isDraft, false) },
+};
+
+/** The tags with at least one post every visitor may read: a tag page of only drafts is not listed. */
+export const p2pTagSitemap: PublicRows = {
+  table: p2pTags,
+  id: p2pTags.id,
+  slug: p2pTags.slug,
+  where: sql`exists (select 1 from ${p2pPostTags} join ${p2pPosts} on ${p2pPosts.id} = ${p2pPostTags.postId} where ${p2pPostTags.tagId} = ${p2pTags.id} and ${p2pPosts.isDraft} = 0 and ${p2pPosts.memberOnly} = 0)`,
 };

@@ -1,4 +1,7 @@
+import { pressSitemapRows } from '#worker/db/queries/company.ts';
 import type { RowSource } from '#worker/seo/content-rows.ts';
 
-/** The press releases the sitemap lists (worker/seo/content-rows.ts). */
-export const companySitemapRows: readonly RowSource[] = [];
+/** The press releases the sitemap lists (worker/seo/content-rows.ts): every one not a draft. */
+export const companySitemapRows: readonly RowSource[] = [
+  { route: 'press-releases-slug', rows: pressSitemapRows, path: (slug) => `/press-releases/${encodeURIComponent(slug)}` },
+];

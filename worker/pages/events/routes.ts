@@ -1,7 +1,9 @@
 // The events' routes in the page table (SPEC §2.1, §2.2, §2.10).
-import { NOT_BUILT, type PageTable } from '#worker/pages/unit/define-page.ts';
+import type { PageTable } from '#worker/pages/unit/define-page.ts';
+import { eventDetailPage } from './detail.tsx';
+import { eventsPage } from './list.tsx';
 
 export const eventRoutes = {
-  events: NOT_BUILT,
-  'events-slug': NOT_BUILT,
+  events: eventsPage,
+  'events-slug': eventDetailPage,
 } satisfies Partial<PageTable>;

@@ -1,10 +1,13 @@
 // pixels2Pages' routes in the page table (SPEC §2.2): the members' design community.
-import { NOT_BUILT, type PageTable } from '#worker/pages/unit/define-page.ts';
+import type { PageTable } from '#worker/pages/unit/define-page.ts';
+import { p2pAuthorPage, p2pCategoryPage, p2pTagPage } from './owners.tsx';
+import { p2pPostPage } from './post.tsx';
+import { p2pPostsPage } from './posts.tsx';
 
 export const p2pRoutes = {
-  'pixels2pages-posts': NOT_BUILT,
-  'pixels2pages-posts-slug': NOT_BUILT,
-  'pixels2pages-categories-slug': NOT_BUILT,
-  'pixels2pages-tags-slug': NOT_BUILT,
-  'pixels2pages-authors-slug': NOT_BUILT,
+  'pixels2pages-posts': p2pPostsPage,
+  'pixels2pages-posts-slug': p2pPostPage,
+  'pixels2pages-categories-slug': p2pCategoryPage,
+  'pixels2pages-tags-slug': p2pTagPage,
+  'pixels2pages-authors-slug': p2pAuthorPage,
 } satisfies Partial<PageTable>;

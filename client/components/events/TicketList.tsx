@@ -1,0 +1,74 @@
+// The tickets, streamed in when the store answers (SPEC §7): the price in USD, the early-bird
+// label, the errored state (SPEC §8), a held ticket instead of a buy button (SPEC §4).
+import { Suspense, use } from 'react';
+import { EARLY_BIRD_LABEL, formatUsd, HELD_TEXT, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
+import type { PurchaseState } from '#client/domain/events-attendee.ts';
+import { AttendeeFields } from './AttendeeFields.tsx';
+
+interface Props {
+  tickets: Promise<TicketView[]>;
+  signedIn: boolean;
+  logInHref: string;
+  purchase: PurchaseState | null;
+}
+
+function Ticket({ ticket, signedIn, logInHref, purchase }: Omit<Props, 'tickets'> & { ticket: TicketView }) {
+  return (
+    <li className="panel" data-testid="event-ticket" data-state={ticket.state}>
+      <h3 className="heading-3">{ticket.name}</h3>
+      {ticket.isEarlyBird ? <p className="badge-brand mt-2">{EARLY_BIRD_LABEL}</p> : null}
+      {ticket.state === 'errored' ? (
+        <p className="mt-3 text-brand-700" role="alert">
+          {TICKET_ERROR}
+        </p>
+      ) : null}
+      {ticket.priceCents !== null ? (
+        <p className="mt-3 text-2xl font-bold text-ink" data-testid="ticket-price">
+          {formatUsd(ticket.priceCents)}
+          {ticket.regularCents !== null ? <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(ticket.regularCents)}</s> : null}
+        </p>
+      ) : null}
+      {ticket.held ? (
+        <p className="mt-3 font-semibold text-accent-800" data-testid="ticket-held">
+          {HELD_TEXT[ticket.held]}
+        </p>
+      ) : ticket.state === 'unavailable' ? (
+        <p className="muted mt-3">Not on sale.</p>
+      ) : ticket.state === 'ready' && ticket.productId !== null ? (
+        signedIn ? (
+          <AttendeeFields productId={ticket.productId} purchase={purchase?.productId === ticket.productId ? purchase : null} />
+        ) : (
+          <a className="btn-primary mt-4" href={logInHref}>
+            Log in to buy a ticket
+          </a>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+function Resolved(props: Props) {
+  const tickets = use(props.tickets);
+  if (!tickets.length) return <p className="empty-state">Tickets are not on sale yet.</p>;
+  return (
+    <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2" data-testid="event-tickets">
+      {tickets.map((t) => (
+        <Ticket key={t.id} ticket={t} signedIn={props.signedIn} logInHref={props.logInHref} purchase={props.purchase} />
+      ))}
+    </ul>
+  );
+}
+
+export function TicketList(props: Props) {
+  return (
+    <Suspense
+      fallback={
+        <p className="muted" data-testid="tickets-loading">
+          Loading tickets…
+        </p>
+      }
+    >
+      <Resolved {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense, use } from 'react';
+import { VideoPlayer } from '#client/components/p2p/VideoPlayer.tsx';
+import { external } from '#client/routes/external.ts';
+
+/** What a reader gets of a post's body: the body, or (members-only, not a member) how to join. */
+export type P2pBody = { kind: 'body'; html: string; videoUrl: string | null } | { kind: 'join'; signedIn: boolean };
+
+/**
+ * The post's body, streamed: it is known only once the session says who reads (SPEC §6), so the
+ * rest of the page is not held up by the store.
+ */
+export function MemberBody({ body, logInHref }: { body: Promise<P2pBody>; logInHref: string }) {
+  return (
+    <Suspense fallback={<p className="muted">Loading the post…</p>}>
+      <BodyOrJoin body={body} logInHref={logInHref} />
+    </Suspense>
+  );
+}
+
+function BodyOrJoin({ body, logInHref }: { body: Promise<P2pBody>; logInHref: string }) {
+  const shown = use(body);
+  if (shown.kind === 'body') {
+    return (
+      <>
+        {shown.videoUrl ? <VideoPlayer url={shown.videoUrl} /> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
+        <div className="prose text-lg leading-relaxed" data-testid="p2p-post-content" dangerouslySetInnerHTML={{ __html: shown.html }} />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="p2p-join" className="card card-body" data-testid="p2p-join">
+      <h2 id="p2p-join" className="heading-2">
+        This post is for pixels2Pages members
+      </h2>
+      <p>pixels2Pages comes with the Forever Memories club: join to read every members' post, blueprint and class.</p>
+      <p className="flex flex-wrap gap-3">
+        <a href={external.club()} className="btn-primary">
+          Join the club
+        </a>
+        {shown.signedIn ? null : (
+          <a href={logInHref} className="btn-secondary">
+            Log in
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { EventSections } from '#client/components/events/EventSections.tsx';
+import { EventPattern } from '#client/components/events/patterns.tsx';
+import { TicketList } from '#client/components/events/TicketList.tsx';
+import { eventDate, eventTheme, type TicketView } from '#client/domain/events.ts';
+import type { PurchaseState } from '#client/domain/events-attendee.ts';
+import type { EventDetail } from '#worker/db/views.ts';
+
+interface Props {
+  event: EventDetail['event'];
+  sections: EventDetail['sections'];
+  tickets: Promise<TicketView[]>;
+  signedIn: boolean;
+  logInHref: string;
+  added: boolean;
+  purchase: PurchaseState | null;
+}
+
+/** An event: its themed hero (text on a white panel, so any theme keeps contrast), tickets and sections. */
+export function EventDetailPage({ event, sections, tickets, signedIn, logInHref, added, purchase }: Props) {
+  const theme = eventTheme(event);
+  return (
+    <article>
+      <header className="relative overflow-hidden py-12">
+        <EventPattern pattern={theme.pattern} ground={theme.primaryLightest} ink={theme.primaryLight} id="event-hero-pattern" />
+        <div className="page-width relative">
+          <div className="panel max-w-3xl">
+            {event.badgeText ? (
+              <svg className="mb-3 block h-7" role="img" aria-label={event.badgeText} viewBox="0 0 240 28" data-testid="event-badge">
+                <rect width="240" height="28" rx="14" fill={theme.primary} />
+                <text x="120" y="19" textAnchor="middle" fontSize="13" fontWeight="700" fill={theme.onPrimary}>
+                  {event.badgeText}
+                </text>
+              </svg>
+            ) : null}
+            {event.isDraft ? <span className="badge-draft mb-2">Draft</span> : null}
+            <h1 className="heading-1">{event.title}</h1>
+            <p className="mt-2 font-semibold text-slate-700">{eventDate(event.startsAt)}</p>
+            {event.location ? <p className="text-slate-700">{event.location}</p> : null}
+            {event.description ? <p className="lead mt-4">{event.description}</p> : null}
+          </div>
+        </div>
+      </header>
+      <div className="page-width py-10">
+        <section aria-labelledby="tickets-heading" id="tickets">
+          <h2 id="tickets-heading" className="heading-2 mb-4">
+            Tickets
+          </h2>
+          {added ? (
+            <p className="panel mb-4 font-semibold text-accent-800" role="status" data-testid="ticket-added">
+              Your ticket is in your cart.
+            </p>
+          ) : null}
+          {purchase && Object.keys(purchase.errors).length ? (
+            <div className="panel mb-4 border-brand-600" role="alert" data-testid="purchase-errors">
+              <p className="font-semibold text-brand-700">Please correct the attendee details:</p>
+              <ul className="mt-2 text-brand-700">
+                {Object.entries(purchase.errors).map(([field, message]) => (
+                  <li key={field}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <TicketList tickets={tickets} signedIn={signedIn} logInHref={logInHref} purchase={purchase} />
+        </section>
+        <EventSections sections={sections} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+// Buying an event ticket up to the cart against the fixture store, and a ticket product that
+// fails to load (SPEC §8).
+import { expect, type Page, test } from './test.ts';
+
+const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
+const STORE = process.env.E2E_STORE_URL!;
+
+async function storeFault(body: unknown) {
+  const res = await fetch(`${STORE}/__control/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+}
+const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
+
+async function logIn(page: Page, baseURL: string) {
+  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL } });
+  expect(res.status()).toBe(201);
+}
+
+test.afterEach(resetStore);
+
+test('find an event, fix the attendee form and buy a ticket up to the cart', async ({ page, baseURL }) => {
+  await logIn(page, baseURL!);
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Family History Day (Online)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family History Day (Online)');
+  const ticket = page.getByTestId('event-ticket').first();
+  await expect(ticket.getByTestId('ticket-price')).toHaveText('$49');
+  const countBefore = Number(await page.getByTestId('cart-count').first().textContent());
+
+  await ticket.getByLabel('Badge name').fill('Casey');
+  await ticket.getByRole('button', { name: 'Add ticket to cart' }).click();
+  await expect(page.getByTestId('purchase-errors')).toContainText('Country is required.');
+
+  const form = page.getByTestId('attendee-form').first();
+  await form.getByLabel('Badge name').fill('Casey');
+  await form.getByLabel('Country').fill('United States');
+  await form.getByLabel('State or region').fill('Idaho');
+  await form.getByLabel('City').fill('Boise');
+  await form.getByLabel('Dietary restriction').selectOption('vegan');
+  await form.getByRole('button', { name: 'Add ticket to cart' }).click();
+
+  await expect(page.getByTestId('ticket-added')).toBeVisible();
+  await expect(page.getByTestId('ticket-held').first()).toBeVisible();
+  await expect(page.getByTestId('cart-count').first()).toHaveText(String(countBefore + 1));
+});
+
+test('a ticket product that fails to load marks every ticket errored; the page stands', async ({ page }) => {
+  await storeFault({ mode: 'error', status: 500, path: '/api/v1/products/EVT-PSS27-GA' });
+  await page.goto('/events/preserve-and-share-summit-2027');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preserve & Share Summit 2027');
+  await expect(page.getByTestId('event-ticket')).toHaveCount(2);
+  for (const t of await page.getByTestId('event-ticket').all()) await expect(t).toHaveAttribute('data-state', 'errored');
+  await expect(page.getByText('Opening keynote', { exact: false })).toBeVisible();
+});

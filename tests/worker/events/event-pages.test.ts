@@ -1,0 +1,102 @@
+// The events pages against the fixture CMS (tests/fixtures/cms/content/events.ts) and store.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { control, logInCookie, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { syncEvents } from './sync-events.ts';
+
+beforeAll(syncEvents);
+afterEach(() => control('store', '/reset'));
+
+const RILEY = { email: 'riley.club@example.com', password: 'memories-2026' };
+const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
+
+describe('/events', () => {
+  it('lists the published events, soonest first, drafts never', async () => {
+    const res = await site('/events');
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const order = ['Family History Day', 'Digital Scrapbooking', 'Preserve &amp; Share Summit 2027'].map((t) => page.indexOf(t));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(page).not.toContain('fall-heritage-workshop-2027');
+  });
+  it('shows drafts to an admin with the drafts switch on', async () => {
+    const cookie = `${await logInCookie(ADMIN)}; blog-draft-toggle=true`;
+    expect(await (await site('/events', { cookie })).text()).toContain('fall-heritage-workshop-2027');
+    expect((await site('/events/fall-heritage-workshop-2027', { cookie })).status).toBe(200);
+  });
+});
+
+describe('/events/{slug}', () => {
+  it('renders the event, its sections, JSON-LD and its tickets priced in USD', async () => {
+    const res = await site('/events/preserve-and-share-summit-2027');
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('Preserve &amp; Share Summit 2027');
+    expect(page).toContain('Opening keynote');
+    expect(page).toContain('"@type":"Event"');
+    expect(page).toContain('Early Bird Price!');
+    expect(page).toContain('$249');
+    expect(page).toContain('Log in to buy a ticket');
+  });
+  it('is a 404 for a draft or an unknown slug', async () => {
+    expect((await site('/events/fall-heritage-workshop-2027')).status).toBe(404);
+    expect((await site('/events/no-such-event')).status).toBe(404);
+  });
+  it('marks every ticket errored when a product fails to load, and the page stands', async () => {
+    await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/products/EVT-PSS27-GA' });
+    const res = await site('/events/preserve-and-share-summit-2027');
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page.match(/data-state="errored"/g)).toHaveLength(2);
+    expect(page).toContain('This ticket could not be loaded');
+    expect(page).toContain('Opening keynote');
+  });
+  it('shows a held ticket instead of a buy button', async () => {
+    const cookie = await logInCookie(RILEY);
+    const page = await (await site('/events/preserve-and-share-summit-2027', { cookie })).text();
+    expect(page).toContain('data-testid="ticket-held"');
+  });
+});
+
+describe('buying a ticket', () => {
+  const post = (cookie: string, body: Record<string, string>) =>
+    site('/events/family-history-day-2026', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8787', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams(body).toString(),
+    });
+  it('sends a signed-out buyer to log in first', async () => {
+    const res = await post('', { product_id: '1' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toContain('log-in');
+  });
+  it('answers each invalid field with a clear message, never a 500', async () => {
+    const cookie = await logInCookie();
+    const res = await post(cookie, { product_id: 'x', badge_name: '', country: 'US', region: '', city: 'Boise', dietary_restriction: 'paleo' });
+    expect(res.status).toBe(422);
+    const page = await res.text();
+    expect(page).toContain('Badge name is required.');
+    expect(page).toContain('State or region is required.');
+    expect(page).toContain('Choose a dietary restriction.');
+  });
+  it('puts the ticket in the cart with the attendee, then shows it held', async () => {
+    await resetFixtures();
+    const cookie = await logInCookie();
+    const page = await (await site('/events/family-history-day-2026', { cookie })).text();
+    const productId = /name="product_id" value="(\d+)"/.exec(page)?.[1];
+    expect(productId).toBeTruthy();
+    const res = await post(cookie, {
+      product_id: productId!,
+      badge_name: 'Casey',
+      country: 'US',
+      region: 'ID',
+      city: 'Boise',
+      dietary_restriction: 'vegan',
+    });
+    expect(res.status).toBe(303);
+    const after = await (await site('/events/family-history-day-2026?added=1', { cookie })).text();
+    expect(after).toContain('Your ticket is in your cart.');
+    expect(after).toContain('data-testid="ticket-held"');
+  });
+});

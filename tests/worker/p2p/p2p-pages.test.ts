@@ -1,0 +1,124 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { p2pPosts } from '#tests/fixtures/cms/content/p2p.ts';
+import { CUSTOMER, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
+import { p2pRoutes } from '#worker/pages/p2p/routes.ts';
+import { syncP2p } from './sync-p2p.ts';
+
+const MEMBER = { email: 'riley.club@example.com', password: 'memories-2026' };
+const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+
+/** The site with pixels2Pages' built pages (the page table keeps them NOT_BUILT until the bar knows them). */
+const site = (path: string, init: { cookie?: string } = {}) =>
+  createApp(p2pRoutes).fetch(new Request(`${ORIGIN}${path}`, { headers: init.cookie ? { cookie: init.cookie } : {} }), env, ctx());
+
+const published = p2pPosts.filter((p) => p.slug && p.published_at);
+const memberOnly = published.find((p) => p.member_only)!;
+const open = published.find((p) => !p.member_only && p.type)!;
+const draft = p2pPosts.find((p) => p.slug && !p.published_at)!;
+/** A sentence only the body has (the fixture's content ends with the sharing line). */
+const bodyOnly = (_post: unknown) => 'Share what you make in the gallery';
+
+beforeAll(syncP2p);
+afterEach(resetFixtures);
+
+describe('pixels2Pages posts (SPEC §2.2, §7)', () => {
+  it('lists 20 posts a page, newest first, with the homepage parts on page 1', async () => {
+    const res = await site('/pixels2pages/posts');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.match(/data-testid="p2p-post-card"/g)?.length).toBeGreaterThanOrEqual(20);
+    expect(html).toContain('data-testid="p2p-pinned"');
+    expect(html).toContain('data-testid="p2p-tips"');
+    expect(html).toContain('data-testid="p2p-slide"');
+    const newest = [...published].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))[0]!;
+    expect(html).toContain(`/pixels2pages/posts/${newest.slug}"`);
+    expect(html).not.toContain(`/pixels2pages/posts/${draft.slug}"`);
+    const page2 = await site('/pixels2pages/posts?page=2');
+    expect(page2.status).toBe(200);
+    expect(await page2.text()).not.toContain('data-testid="p2p-pinned"');
+    expect((await site('/pixels2pages/posts?page=9')).status).toBe(404);
+  });
+
+  it('searches with FTS5 and filters by the categories shown in search', async () => {
+    const html = await (await site('/pixels2pages/posts?term=blueprint')).text();
+    expect(html).toContain('data-testid="result-count"');
+    expect(html).toContain('blueprint-');
+    expect(html).toContain('<option value="scrapbooking">Scrapbooking</option>');
+    expect(html).not.toContain('<option value="live-classes">');
+    const none = await (await site('/pixels2pages/posts?term=zzzqqq')).text();
+    expect(none).toContain('0 posts found');
+  });
+
+  it('shows a category, a tag and an author, and 404s an unknown one', async () => {
+    expect((await site('/pixels2pages/categories/scrapbooking')).status).toBe(200);
+    expect((await site('/pixels2pages/tags/layering')).status).toBe(200);
+    expect((await site('/pixels2pages/authors/whitney-calder')).status).toBe(200);
+    expect((await site('/pixels2pages/categories/no-such')).status).toBe(404);
+    expect((await site('/pixels2pages/tags/no-such')).status).toBe(404);
+    expect((await site('/pixels2pages/authors/no-such')).status).toBe(404);
+  });
+
+  it('shows an open post to anyone, and hides drafts', async () => {
+    const res = await site(`/pixels2pages/posts/${open.slug}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-testid="p2p-post-content"');
+    expect((await site(`/pixels2pages/posts/${draft.slug}`)).status).toBe(404);
+  });
+});
+
+describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
+  const path = `/pixels2pages/posts/${memberOnly.slug}`;
+
+  it('never give a visitor or a non-member the body, only how to join', async () => {
+    for (const cookie of [undefined, await logInCookie(CUSTOMER)]) {
+      const res = await site(path, cookie ? { cookie } : {});
+      expect(res.status).toBe(200);
+      // Shared only signed out, when the page can hold nothing but how to join.
+      expect(res.headers.get('cache-control')).toBe(cookie ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+      const html = await res.text();
+      expect(html).toContain(memberOnly.title);
+      expect(html).toContain('data-testid="p2p-join"');
+      expect(html).not.toContain(bodyOnly(memberOnly));
+      expect(html).not.toContain('data-testid="p2p-post-content"');
+    }
+  });
+
+  it('give a member the body', async () => {
+    const html = await (await site(path, { cookie: await logInCookie(MEMBER) })).text();
+    expect(html).toContain('data-testid="p2p-post-content"');
+    expect(html).toContain(bodyOnly(memberOnly));
+  });
+
+  it('are not held for the next visitor after a member read (no memo, no edge cache)', async () => {
+    await (await site(path, { cookie: await logInCookie(MEMBER) })).text();
+    const html = await (await site(path)).text();
+    expect(html).not.toContain(bodyOnly(memberOnly));
+  });
+
+  it('never show their body in lists, search results or the sitemap', async () => {
+    for (const url of ['/pixels2pages/posts', `/pixels2pages/posts?term=${encodeURIComponent('gallery')}`, '/sitemap.xml']) {
+      const text = await (await site(url)).text();
+      expect(text, url).not.toContain(bodyOnly(memberOnly));
+    }
+    expect(await (await site('/sitemap.xml')).text()).not.toContain(path);
+  });
+});
+
+describe('pixels2Pages maintenance (SPEC §2.5)', () => {
+  it('redirects every pixels2Pages page while the switch is on', async () => {
+    const maintenance = { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages' };
+    for (const path of [
+      '/pixels2pages/posts',
+      `/pixels2pages/posts/${open.slug}`,
+      '/pixels2pages/categories/scrapbooking',
+      '/pixels2pages/tags/layering',
+      '/pixels2pages/authors/whitney-calder',
+    ]) {
+      const res = await createApp(p2pRoutes).fetch(new Request(`${ORIGIN}${path}`), maintenance, ctx());
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location')).toBe('https://status.forever.example/pixels2pages');
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { JsonLd } from '#client/components/JsonLd.tsx';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { ADD_TO_CART_ERROR, type TicketView } from '#client/domain/events.ts';
+import { AttendeeForm, fieldErrors, type PurchaseState, TicketChoice } from '#client/domain/events-attendee.ts';
+import { eventLd } from '#client/domain/structured-data.ts';
+import { EventDetailPage } from '#client/pages/events/EventDetailPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { eventBySlug } from '#worker/db/queries/events.ts';
+import type { EventDetail } from '#worker/db/views.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { buyTicket } from '#worker/store/event-operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { eventPreview, sessionToken } from './preview.ts';
+import { loadTickets } from './tickets.ts';
+
+interface EventData extends EventDetail {
+  tickets$: Promise<TicketView[]>;
+  signedIn: boolean;
+  logInHref: string;
+  added: boolean;
+  purchase: PurchaseState | null;
+}
+
+const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : '');
+
+/**
+ * /events/{slug}: the event from D1 at once, its tickets streamed from the store. Private: it
+ * carries the visitor's own tickets and form. A draft is a 404 to anyone but a previewing editor.
+ */
+export const eventDetailPage = definePage<EventData>({
+  route: 'events-slug',
+  cache: 'private',
+  async load(ctx) {
+    const found = await eventBySlug(ctx.db, ctx.param('slug') ?? '', await eventPreview(ctx));
+    if (!found) notFound('This event could not be found');
+    const token = sessionToken(ctx);
+    // The reporter is not in the load context: the console is its always-on half (worker/errors/reporter.ts).
+    const report = (error: unknown) => console.error('Ticket product load failed', { event: found.event.slug, error: String(error) });
+    return {
+      ...found,
+      tickets$: loadTickets(ctx, found.tickets, token, report),
+      signedIn: Boolean(token),
+      logInHref: logInHref(ctx.auth),
+      added: ctx.query('added') === '1',
+      purchase: null,
+    };
+  },
+  async action(c, ctx) {
+    const token = sessionToken(ctx);
+    // SPEC §5: a signed-out buyer logs in first and comes back here.
+    if (!token) return c.redirect(logInHref(ctx.auth), 303);
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const values = Object.fromEntries(['badge_name', 'country', 'region', 'city', 'dietary_restriction'].map((k) => [k, text(body, k)]));
+    const choiceOk = v.safeParse(TicketChoice, { product_id: body.product_id });
+    const form = v.safeParse(AttendeeForm, values);
+    const productId = choiceOk.success ? choiceOk.output.product_id : null;
+    if (!form.success || productId === null) {
+      const errors = { ...(form.success ? {} : fieldErrors(form.issues)), ...(choiceOk.success ? {} : fieldErrors(choiceOk.issues)) };
+      return { status: 422, rerender: { purchase: { values, errors, failure: '', productId } } };
+    }
+    try {
+      await buyTicket(ctx.config, token, productId, form.output);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+      return {
+        status: error.status === 401 ? 401 : error.status < 500 ? 422 : 502,
+        rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } },
+      };
+    }
+    return c.redirect(`${pathTo('events-slug', { slug: ctx.param('slug') ?? '' })}?added=1#tickets`, 303);
+  },
+  head: ({ event }) => ({ title: event.title, description: event.description || event.title, image: event.imageUrl, noindex: event.isDraft }),
+  body: ({ data, chrome }) => {
+    const url = `${chrome.origin}${pathTo('events-slug', { slug: data.event.slug })}`;
+    const loc = data.event.location.trim();
+    return (
+      <>
+        {data.event.startsAt ? (
+          <JsonLd
+            data={eventLd({
+              url,
+              name: data.event.title,
+              description: data.event.description,
+              startDate: data.event.startsAt,
+              endDate: data.event.endsAt,
+              image: data.event.imageUrl,
+              location: loc === '' ? null : /^https?:\/\//.test(loc) ? { url: loc } : { name: loc },
+              organizer: { name: chrome.company.name, url: chrome.origin },
+            })}
+          />
+        ) : null}
+        <EventDetailPage
+          event={data.event}
+          sections={data.sections}
+          tickets={data.tickets$}
+          signedIn={data.signedIn}
+          logInHref={data.logInHref}
+          added={data.added}
+          purchase={data.purchase}
+        />
+      </>
+    );
+  },
+});

@@ -1,0 +1,16 @@
+import { splitUpcomingPast } from '#client/domain/events.ts';
+import { EVENTS_HEAD, EventsPage } from '#client/pages/events/EventsPage.tsx';
+import { eventList } from '#worker/db/queries/events.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { eventPreview } from './preview.ts';
+
+/** /events: upcoming events soonest first, past ones apart and last (SPEC §2.10). */
+export const eventsPage = definePage({
+  route: 'events',
+  async load(ctx) {
+    const includeDrafts = await eventPreview(ctx);
+    return { ...splitUpcomingPast(await eventList(ctx.db, includeDrafts), new Date()) };
+  },
+  head: () => EVENTS_HEAD,
+  body: ({ data }) => <EventsPage upcoming={data.upcoming} past={data.past} />,
+});

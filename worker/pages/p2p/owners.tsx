@@ -1,0 +1,83 @@
+// A category's, a tag's or an author's posts, paged, newest first. Teasers only: no body here.
+import { p2pLinks } from '#client/domain/post-links.ts';
+import { pageCount } from '#client/domain/posts.ts';
+import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
+import type { RouteName } from '#client/routes/table.ts';
+import type { ContentDb } from '#worker/db/client.ts';
+import { type P2pFilter, p2pAuthorBySlug, p2pCategoryBySlug, p2pList, p2pTagBySlug } from '#worker/db/queries/p2p.ts';
+import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { notFound } from '#worker/pages/unit/outcomes.ts';
+
+interface Owner {
+  heading: string;
+  intro: string;
+  filter: Pick<P2pFilter, 'authorId' | 'categoryId' | 'tagId'>;
+}
+
+interface OwnerKind {
+  route: RouteName;
+  param: string;
+  find(db: ContentDb, slug: string): Promise<Owner | undefined>;
+  notFound: string;
+  href(slug: string, page: number): string;
+}
+
+function ownerPage(kind: OwnerKind) {
+  return definePage({
+    route: kind.route,
+    async load(ctx) {
+      const slug = ctx.param(kind.param) ?? '';
+      const page = requestedPage(ctx);
+      const owner = (await kind.find(ctx.db, slug)) ?? notFound(kind.notFound);
+      const { posts, total } = await p2pList(ctx.db, { page, includeDrafts: false, ...owner.filter });
+      assertPageExists(page, total);
+      return { slug, owner, posts, page, pages: pageCount(total) };
+    },
+    head: ({ owner }) => ({ title: owner.heading, description: owner.intro, canonicalQuery: ['page'] }),
+    body: ({ data }) => (
+      <P2pPostsPage
+        heading={data.owner.heading}
+        intro={<p>{data.owner.intro}</p>}
+        posts={data.posts}
+        page={data.page}
+        pages={data.pages}
+        href={(p) => kind.href(data.slug, p)}
+        empty="There are no posts here yet."
+      />
+    ),
+  });
+}
+
+export const p2pCategoryPage = ownerPage({
+  route: 'pixels2pages-categories-slug',
+  param: 'categorySlug',
+  async find(db, slug) {
+    const c = await p2pCategoryBySlug(db, slug, false);
+    return c && { heading: c.name, intro: `${c.name} posts in pixels2Pages.`, filter: { categoryId: c.id } };
+  },
+  notFound: 'This category could not be found',
+  href: (slug, page) => p2pLinks.category(slug, page),
+});
+
+export const p2pTagPage = ownerPage({
+  route: 'pixels2pages-tags-slug',
+  param: 'tagSlug',
+  async find(db, slug) {
+    const t = await p2pTagBySlug(db, slug);
+    return t && { heading: `Tagged “${t.name}”`, intro: `pixels2Pages posts tagged ${t.name}.`, filter: { tagId: t.id } };
+  },
+  notFound: 'This tag could not be found',
+  href: (slug, page) => p2pLinks.tag(slug, page),
+});
+
+export const p2pAuthorPage = ownerPage({
+  route: 'pixels2pages-authors-slug',
+  param: 'authorSlug',
+  async find(db, slug) {
+    const a = await p2pAuthorBySlug(db, slug, false);
+    return a && { heading: `Posts by ${a.name}`, intro: a.bio || `${a.name}'s posts in pixels2Pages.`, filter: { authorId: a.id } };
+  },
+  notFound: 'This author could not be found',
+  href: (slug, page) => p2pLinks.author(slug, page),
+});

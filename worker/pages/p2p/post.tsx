@@ -1,0 +1,42 @@
+import type { P2pBody } from '#client/components/p2p/MemberBody.tsx';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { P2pPostPage } from '#client/pages/p2p/P2pPostPage.tsx';
+import { p2pPostBody, p2pPostTagsOf, p2pPostTeaser } from '#worker/db/queries/p2p.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { notFound } from '#worker/pages/unit/outcomes.ts';
+
+/**
+ * The body, only once the session says who reads: a members-only post's body is read from D1
+ * only for a reader with accessP2p (SPEC §5, §6); anyone else gets how to join.
+ */
+async function bodyFor(ctx: LoadContext, post: { id: number; memberOnly: boolean }): Promise<P2pBody> {
+  if (post.memberOnly) {
+    const session = await ctx.session();
+    if (!session.can.accessP2p) return { kind: 'join', signedIn: session.isAuthenticated };
+  }
+  return { kind: 'body', ...(await p2pPostBody(ctx.db, post.id)) };
+}
+
+/**
+ * One post. The body is a promise that awaits the reader's session, so the loader memo never
+ * keeps it (it keeps plain data only), and the edge cache only ever keeps the page an anonymous
+ * visitor gets: a members-only post's "how to join", never its body.
+ */
+export const p2pPostPage = definePage({
+  route: 'pixels2pages-posts-slug',
+  async load(ctx) {
+    const post = (await p2pPostTeaser(ctx.db, ctx.param('slug') ?? '', false)) ?? notFound('This post could not be found');
+    const tags = await p2pPostTagsOf(ctx.db, post.id);
+    return { post, tags, body: bodyFor(ctx, post), logIn: logInHref(ctx.auth) };
+  },
+  head: ({ post }) => ({
+    title: post.title,
+    description: post.description || post.title,
+    image: post.imageUrl,
+    type: 'article',
+    // A members-only post is not for search engines: they would index a teaser.
+    noindex: post.isDraft || post.memberOnly,
+  }),
+  body: ({ data }) => <P2pPostPage post={data.post} tags={data.tags} body={data.body} logInHref={data.logIn} />,
+});
