@@ -80,7 +80,7 @@ describe('the edge cache of anonymous pages', () => {
     }
   });
 
-  it('keeps every anonymous content page the quality bar walks (none waits on the store)', async () => {
+  it('keeps every anonymous content page the quality bar walks, unless it streams a live part', async () => {
     const found = await pageUrls(async (path) => {
       const { res, html } = await visit(path);
       return { status: res.status, html };
@@ -90,9 +90,19 @@ describe('the edge cache of anonymous pages', () => {
       return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content';
     });
     expect(content.length).toBeGreaterThan(3);
+    let kept = 0;
     for (const [, urls] of content) {
-      for (const url of urls) expect((await visit(url)).timing, url).toContain('cache;desc=hit');
+      for (const url of urls) {
+        const again = await visit(url);
+        // A page with a store part (an event's tickets) streams, with its swap script's nonce.
+        if (/'nonce-/.test(again.csp)) expect(again.html, url).toMatch(INLINE_SCRIPT);
+        else {
+          expect(again.timing, url).toContain('cache;desc=hit');
+          kept++;
+        }
+      }
     }
+    expect(kept).toBeGreaterThan(10);
   });
 
   it('answers a hit without a D1 query, for as long as the content version is trusted', async () => {

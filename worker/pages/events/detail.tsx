@@ -26,12 +26,13 @@ interface EventData extends EventDetail {
 const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : '');
 
 /**
- * /events/{slug}: the event from D1 at once, its tickets streamed from the store. Private: it
- * carries the visitor's own tickets and form. A draft is a 404 to anyone but a previewing editor.
+ * /events/{slug}: the event from D1 at once, its tickets streamed from the store. A content page
+ * (public, so crawlers may read it): the loader hands over a promise, so its result is never
+ * memoized, and the streamed page is never kept whole; a signed-in visitor's copy is private.
+ * A draft is a 404 to anyone but a previewing editor.
  */
 export const eventDetailPage = definePage<EventData>({
   route: 'events-slug',
-  cache: 'private',
   async load(ctx) {
     const found = await eventBySlug(ctx.db, ctx.param('slug') ?? '', await eventPreview(ctx));
     if (!found) notFound('This event could not be found');
