@@ -125,7 +125,14 @@ describe('the edge cache of anonymous pages', () => {
     expect(queries()).toBe(afterFirst);
     expect(second.timing).toContain('cache;desc=bypass');
     expect(second.html).toContain('data-testid="account-name"');
-    expect(second.html.replace(/nonce="[^"]+"/g, '')).toBe(first.html.replace(/nonce="[^"]+"/g, ''));
+    // The shell is the same bytes; the streamed parts may arrive in another order (whichever store call answers first).
+    // React's first inline script ends the shell; nonces differ per response.
+    const strip = (html: string) => {
+      const bare = html.replace(/ nonce="[^"]+"/g, '');
+      return bare.slice(0, bare.indexOf('<script id="_R_"'));
+    };
+    expect(strip(second.html).length).toBeGreaterThan(10_000);
+    expect(strip(second.html)).toBe(strip(first.html));
     await visit('/yours?memo-test=1', { cookie: `${cookie}; blog-draft-toggle=true`, bindings });
     expect(queries()).toBeGreaterThan(afterFirst);
   });
