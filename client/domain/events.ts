@@ -114,17 +114,6 @@ export function splitUpcomingPast<E extends { startsAt: string | null; endsAt: s
   return { upcoming, past };
 }
 
-/** SPEC §9: prices in USD; whole dollars show no decimals ($2,000). */
-export function formatUsd(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
-
 /** SPEC §4: the attendee statuses that mean the visitor holds a ticket. */
 export const ENTITLING_STATUSES = ['attending', 'attended', 'transferred'] as const;
 export type HeldStatus = (typeof ENTITLING_STATUSES)[number];

@@ -1,22 +1,5 @@
-import { expect, type Page, test } from './test.ts';
-
-const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
-const STORE = process.env.E2E_STORE_URL!;
-
-async function storeFault(body: unknown) {
-  const res = await fetch(`${STORE}/__control/fault`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
-const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
-
-async function logIn(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL } });
-  expect(res.status()).toBe(201);
-}
+import { logIn, resetStore, storeFault } from './session.ts';
+import { expect, test } from './test.ts';
 
 test.afterEach(resetStore);
 
@@ -101,11 +84,7 @@ test('on a phone, cards load a small size variant of their image, not the origin
 
 // The switch is a plain form (no island): it posts, the cookie flips, the page reloads.
 test('an admin turns the blog drafts on and off', async ({ page, baseURL }) => {
-  const res = await page.request.post('/api/session', {
-    data: { email: 'avery.admin@example.com', password: 'memories-2026' },
-    headers: { origin: baseURL! },
-  });
-  expect(res.status()).toBe(201);
+  await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
   await page.goto('/yours');
   const drafts = page.getByRole('switch', { name: /Drafts/ });
   await expect(drafts).toHaveAttribute('aria-checked', 'false');

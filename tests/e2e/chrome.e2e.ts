@@ -1,6 +1,5 @@
+import { CUSTOMER, logIn } from './session.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
-
-const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
 
 /** Waits until React has hydrated the island (a root is attached to its marker). */
 async function hydrated(island: Locator) {
@@ -10,11 +9,6 @@ async function hydrated(island: Locator) {
 /** Waits until the entry has attached the behaviour to its root. */
 async function attached(root: Locator) {
   await expect(root).toHaveAttribute('data-attached', '');
-}
-
-async function logInByApi(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL! } });
-  expect(res.status()).toBe(201);
 }
 
 function watchErrors(page: Page) {
@@ -88,7 +82,7 @@ test.describe('desktop', () => {
   });
 
   test('a visitor who is already signed in is sent home from /log-in', async ({ page, baseURL }) => {
-    await logInByApi(page, baseURL);
+    await logIn(page, baseURL);
     await page.goto('/log-in?redirectTo=%2Four-story');
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -147,7 +141,7 @@ test.describe('desktop', () => {
     await page.goto('/our-story');
     await expect(page.getByRole('button', { name: 'Products' })).toHaveCount(0);
 
-    await logInByApi(page, baseURL);
+    await logIn(page, baseURL);
     await page.goto('/our-story');
     const products = page.getByRole('button', { name: 'Products' });
     await expect(products).toBeVisible();
@@ -183,7 +177,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the account menu opens on click, not on hover, below 992 px', async ({ page, baseURL }) => {
-    await logInByApi(page, baseURL);
+    await logIn(page, baseURL);
     await page.goto('/yours');
     await attached(page.locator('[data-behaviour="account-menu"]'));
     const account = page.getByRole('button', { name: 'Account menu for Casey Morgan' });

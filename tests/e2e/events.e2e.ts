@@ -1,24 +1,7 @@
 // Buying an event ticket up to the cart against the fixture store, and a ticket product that
 // fails to load (SPEC §8).
-import { expect, type Page, test } from './test.ts';
-
-const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
-const STORE = process.env.E2E_STORE_URL!;
-
-async function storeFault(body: unknown) {
-  const res = await fetch(`${STORE}/__control/fault`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
-const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
-
-async function logIn(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL } });
-  expect(res.status()).toBe(201);
-}
+import { logIn, resetStore, storeFault } from './session.ts';
+import { expect, test } from './test.ts';
 
 test.afterEach(resetStore);
 

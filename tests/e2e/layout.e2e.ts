@@ -3,6 +3,7 @@
 // form control must use the site's font (a control in the browser's default font is unstyled).
 
 import { BUILT_PAGES, ERROR_PAGES } from './built-pages.ts';
+import { logIn } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
 // The four of the issue, and 992 px: the narrowest screen with the full primary nav.
@@ -71,8 +72,7 @@ for (const { name, user } of VISITORS) {
       test(`every built page at ${width} px`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width, height: 900 });
         if (user) {
-          const res = await page.request.post('/api/session', { data: user, headers: { origin: baseURL! } });
-          expect(res.status()).toBe(201);
+          await logIn(page, baseURL, user);
         }
         const report: Record<string, Problems> = {};
         for (const url of URLS) {

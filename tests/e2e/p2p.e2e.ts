@@ -1,3 +1,4 @@
+import { logIn } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
 const MEMBER = { email: 'riley.club@example.com', password: 'memories-2026' };
@@ -5,11 +6,6 @@ const POSTS = '/pixels2pages/posts';
 
 // Both passed with the routes switched on; the page table keeps them NOT_BUILT (a 404) until
 // tests/e2e/built-pages.ts and the sitemap know them (worker/pages/p2p/routes.ts).
-
-async function logIn(page: Page, baseURL: string, credentials: { email: string; password: string }) {
-  const res = await page.request.post('/api/session', { data: credentials, headers: { origin: baseURL } });
-  expect(res.status()).toBe(201);
-}
 
 /** The first members-only post the list shows. */
 async function openMembersPost(page: Page) {

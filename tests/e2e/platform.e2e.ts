@@ -1,16 +1,10 @@
 import { gzipSync } from 'node:zlib';
+import { logIn, resetStore, storeFault } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
-const CUSTOMER = { email: 'casey@example.com', password: 'memories-2026' };
-const STORE = process.env.E2E_STORE_URL!;
 const POST = '/yours/how-long-do-vhs-tapes-last';
 /** The most JavaScript (gzip) a content page may load, signed out or in. */
 const CONTENT_PAGE_JS_BUDGET = 70_000;
-
-async function logIn(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/session', { data: CUSTOMER, headers: { origin: baseURL! } });
-  expect(res.status()).toBe(201);
-}
 
 function watchErrors(page: Page) {
   const errors: string[] = [];
@@ -37,7 +31,7 @@ async function scriptsOf(page: Page, url: string) {
   return new Map(await Promise.all(sizes));
 }
 
-test.afterEach(() => fetch(`${STORE}/__control/reset`, { method: 'POST' }));
+test.afterEach(resetStore);
 
 test('an unknown address shows the 404 page with its text and status', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -62,12 +56,7 @@ test('after logging in through /api the cart shows the customer count', async ({
 test('when the page came without a count, the cart asks the store for it', async ({ page, baseURL }) => {
   await logIn(page, baseURL);
   // The page's own store-info call fails; the one the browser makes afterwards answers.
-  const fault = await fetch(`${STORE}/__control/fault`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode: 'error', path: '/api/v1/store_info', times: 1 }),
-  });
-  expect(fault.ok).toBe(true);
+  await storeFault({ mode: 'error', path: '/api/v1/store_info', times: 1 });
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/store-info');
   await page.goto(POST);
   expect((await asked).status()).toBe(200);

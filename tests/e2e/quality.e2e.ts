@@ -2,10 +2,12 @@
 // hard cases of built-pages.ts and the error page), signed out and signed in: axe finds no
 // violation, the server's HTML has no error and no inline style, and the CSP refuses nothing
 // (the fixture in test.ts).
+
 import AxeBuilder from '@axe-core/playwright';
 import { BUILT_PAGES, ERROR_PAGES } from './built-pages.ts';
 import { htmlErrors } from './html-validate.ts';
 import { pageUrls } from './page-urls.ts';
+import { logIn } from './session.ts';
 import { expect, test } from './test.ts';
 
 const base = process.env.E2E_BASE_URL!;
@@ -28,8 +30,7 @@ for (const { name, user, cookies } of VISITORS) {
   test(`${name}: axe, HTML and CSP on every built page`, async ({ page, context, baseURL }) => {
     test.setTimeout(240_000);
     if (user) {
-      const res = await page.request.post('/api/session', { data: user, headers: { origin: baseURL! } });
-      expect(res.status()).toBe(201);
+      await logIn(page, baseURL, user);
       await context.addCookies(cookies.map((cookie) => ({ name: cookie, value: 'true', url: baseURL! })));
     }
     const axe: Record<string, string[]> = {};

@@ -1,8 +1,9 @@
 // The tickets, streamed in when the store answers (SPEC §7): the price in USD, the early-bird
 // label, the errored state (SPEC §8), a held ticket instead of a buy button (SPEC §4).
 import { Suspense, use } from 'react';
-import { EARLY_BIRD_LABEL, formatUsd, HELD_TEXT, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
+import { EARLY_BIRD_LABEL, HELD_TEXT, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
+import { formatUsd } from '#client/domain/money.ts';
 import { AttendeeFields } from './AttendeeFields.tsx';
 
 interface Props {

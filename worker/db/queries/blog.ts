@@ -1,19 +1,12 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
 // of worker/db/schema.ts; what one page needs goes to D1 in one batch (one round trip).
-import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#client/domain/constants.ts';
 import { pageOffset } from '#client/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
+import { aliased, rankedHits } from './shared.ts';
 import type { SectionSitemap } from './sitemap.ts';
-
-/**
- * A joined column under a name of its own. D1 answers a batch with rows keyed by column name, so
- * posts.slug and authors.slug in one select would overwrite each other.
- */
-function aliased<T extends string>(column: AnyColumn<{ data: T }>, alias: string) {
-  return sql<T | null>`${column}`.as(alias);
-}
 
 const summary = {
   id: blogPosts.id,
@@ -195,19 +188,19 @@ export async function categoryDirectory(db: ContentDb, includeDrafts: boolean) {
 /** Full-text search over title, description and body (FTS5, best matches first). */
 export async function searchPosts(db: ContentDb, match: string, f: { page: number; includeDrafts: boolean }) {
   const draftFilter = f.includeDrafts ? sql`` : sql` AND ${blogPosts.isDraft} = 0`;
-  const hits = sql`SELECT rowid AS id, bm25(blog_posts_fts, 5.0, 2.0, 1.0) AS rank FROM blog_posts_fts WHERE blog_posts_fts MATCH ${match}`;
+  const hits = rankedHits('blog_posts_fts', match);
   const [posts, [total], navCategories] = await db.batch([
     db
       .select(summary)
       .from(blogPosts)
-      .innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`)
+      .innerJoin(hits, sql`hits.id = ${blogPosts.id}`)
       .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(f.includeDrafts)))
       .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(f.includeDrafts)))
       .where(sql`1 = 1${draftFilter}`)
       .orderBy(sql`hits.rank`, desc(blogPosts.publishedAt))
       .limit(BLOG_PAGE_SIZE)
       .offset(pageOffset(f.page)),
-    db.select({ n: count() }).from(blogPosts).innerJoin(sql`(${hits}) AS hits`, sql`hits.id = ${blogPosts.id}`).where(sql`1 = 1${draftFilter}`),
+    db.select({ n: count() }).from(blogPosts).innerJoin(hits, sql`hits.id = ${blogPosts.id}`).where(sql`1 = 1${draftFilter}`),
     navCategoriesQuery(db),
   ]);
   return { posts, total: total?.n ?? 0, navCategories };

@@ -1,7 +1,7 @@
 // Read queries of pixels2Pages, over the D1 copy of the CMS. No query here but memberBody()
 // selects a post's body: lists, teasers and search results carry only what anyone may read, so a
 // members-only body cannot reach a shared page, the loader memo or the edge cache by accident.
-import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '#client/domain/constants.ts';
 import { pageOffset } from '#client/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
@@ -15,13 +15,11 @@ import {
   p2pSharingTips,
   p2pTags,
 } from '#worker/db/schema.ts';
+import { aliased, rankedHits } from './shared.ts';
 import type { PublicRows, SectionSitemap } from './sitemap.ts';
 
 /** SPEC §9: pixels2Pages lists 20 posts a page, as the blog does. */
 export const P2P_PAGE_SIZE = BLOG_PAGE_SIZE;
-
-/** A joined column under its own name: D1 keys a batch's rows by column name. */
-const aliased = (column: AnyColumn, alias: string) => sql<string | null>`${column}`.as(alias);
 
 const summary = {
   id: p2pPosts.id,
@@ -53,10 +51,10 @@ const newestFirst = (includeDrafts: boolean) => [
   desc(p2pPosts.id),
 ];
 
-function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean) {
-  return db
-    .select(summary)
-    .from(p2pPosts)
+/** Post summaries; with `hits` (rankedHits), only the matching posts, each with its rank. */
+function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean, hits?: SQL) {
+  const posts = db.select(summary).from(p2pPosts).$dynamic();
+  return (hits ? posts.innerJoin(hits, sql`hits.id = ${p2pPosts.id}`) : posts)
     .leftJoin(p2pAuthors, and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)))
     .leftJoin(p2pCategories, and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
     .where(where);
@@ -83,10 +81,7 @@ export interface P2pFilter {
 
 /** One page of posts with the total and the search filters, in one round trip. */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
-  // Ranked like the blog's search: bm25 with title 5, description 2, body 1.
-  const hits = f.match
-    ? sql`SELECT rowid AS id, bm25(p2p_posts_fts, 5.0, 2.0, 1.0) AS rank FROM p2p_posts_fts WHERE p2p_posts_fts MATCH ${f.match}`
-    : undefined;
+  const hits = f.match ? rankedHits('p2p_posts_fts', f.match) : undefined;
   const where = and(
     visible(f.includeDrafts),
     f.categoryId === undefined ? undefined : eq(p2pPosts.categoryId, f.categoryId),
@@ -94,15 +89,13 @@ export async function p2pList(db: ContentDb, f: P2pFilter) {
     f.tagId === undefined
       ? undefined
       : inArray(p2pPosts.id, db.select({ id: p2pPostTags.postId }).from(p2pPostTags).where(eq(p2pPostTags.tagId, f.tagId))),
-    hits ? sql`${p2pPosts.id} IN (SELECT id FROM (${hits}))` : undefined,
   );
-  const rows = summaries(db, where, f.includeDrafts);
-  const ordered = hits
-    ? rows.orderBy(sql`(SELECT rank FROM (${hits}) AS hits WHERE hits.id = ${p2pPosts.id})`, desc(p2pPosts.publishedAt))
-    : rows.orderBy(...newestFirst(f.includeDrafts));
+  const rows = summaries(db, where, f.includeDrafts, hits);
+  const ordered = hits ? rows.orderBy(sql`hits.rank`, desc(p2pPosts.publishedAt)) : rows.orderBy(...newestFirst(f.includeDrafts));
+  const counted = db.select({ n: count() }).from(p2pPosts).$dynamic();
   const [posts, [total], searchCategories] = await db.batch([
     ordered.limit(P2P_PAGE_SIZE).offset(pageOffset(f.page)),
-    db.select({ n: count() }).from(p2pPosts).where(where),
+    (hits ? counted.innerJoin(hits, sql`hits.id = ${p2pPosts.id}`) : counted).where(where),
     searchCategoriesQuery(db),
   ]);
   return { posts, total: total?.n ?? 0, searchCategories };
