@@ -5,6 +5,7 @@ import { accountMenu } from './account-menu.ts';
 import { backToTop } from './back-to-top.ts';
 import { cartCount } from './cart-count.ts';
 import { disclosureKeys } from './disclosure-keys.ts';
+import { draftsTab } from './drafts-tab.ts';
 import { navDropdown } from './nav-dropdown.ts';
 import { postSearch } from './post-search.ts';
 
@@ -15,6 +16,7 @@ export const behaviours = {
   'disclosure-keys': disclosureKeys,
   'back-to-top': backToTop,
   'post-search': postSearch,
+  'drafts-tab': draftsTab,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

@@ -15,3 +15,7 @@ export const BREAKPOINTS = { small: 768, medium: 992, large: 1200 } as const;
 
 export const BLOG_PAGE_SIZE = 20;
 export const RELATED_POSTS_DEFAULT = 3;
+
+/** The drafts tab lists this many drafts, and remembers whether it is open under this key. */
+export const DRAFT_COUNT = 20;
+export const DRAFTS_STORAGE_KEY = 'p2p-drafts-tab';

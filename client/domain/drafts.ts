@@ -2,7 +2,7 @@
 // and who may turn each one on.
 import type { Session } from './session.ts';
 
-export const DRAFT_COOKIES = { blog: 'blog-draft-toggle' } as const;
+export const DRAFT_COOKIES = { blog: 'blog-draft-toggle', p2p: 'p2p-draft-toggle' } as const;
 export type DraftsSection = keyof typeof DRAFT_COOKIES;
 
 /** Where the switch posts (worker/api/drafts.ts). */
@@ -14,4 +14,5 @@ export const draftToggleOn = (value: string | undefined) => value === 'true' || 
 /** Who sees a section's drafts switch, and its drafts when it is on (SPEC §6). */
 export const MAY_SEE_DRAFTS: Record<DraftsSection, (session: Session) => boolean> = {
   blog: (s) => s.isAdmin,
+  p2p: (s) => s.can.accessP2peditor,
 };

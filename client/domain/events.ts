@@ -95,12 +95,18 @@ export function eventTheme(e: { themePattern: number | null; primaryColor: strin
  * Upcoming events (not yet ended) soonest first, then past ones, the latest first; an event
  * without a date is announced, not over: it comes after the dated upcoming ones.
  */
-export function splitUpcomingPast<E extends { startsAt: string | null; endsAt: string | null }>(list: readonly E[], now: Date) {
-  const time = (s: string | null) => (s ? Date.parse(s) : Number.NaN);
-  const over = (e: E) => {
-    const end = time(e.endsAt ?? e.startsAt);
-    return Number.isFinite(end) && end < now.getTime();
-  };
+type Dated = { startsAt: string | null; endsAt: string | null };
+
+const time = (s: string | null) => (s ? Date.parse(s) : Number.NaN);
+
+/** Over once its end (or, without one, its start) has passed; an undated event is not over. */
+export function eventOver(e: Dated, now: Date): boolean {
+  const end = time(e.endsAt ?? e.startsAt);
+  return Number.isFinite(end) && end < now.getTime();
+}
+
+export function splitUpcomingPast<E extends Dated>(list: readonly E[], now: Date) {
+  const over = (e: E) => eventOver(e, now);
   const byStart = (a: E, b: E) => (time(a.startsAt) || Number.POSITIVE_INFINITY) - (time(b.startsAt) || Number.POSITIVE_INFINITY);
   const upcoming = list
     .filter((e) => !over(e))

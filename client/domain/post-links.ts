@@ -31,5 +31,7 @@ export const p2pLinks = {
   tag: (tagSlug: string, page?: number) => pathTo('pixels2pages-tags-slug', { tagSlug }, { page: paged(page) }),
   search: (term?: string, category?: string, page?: number) =>
     pathTo('pixels2pages-posts', {}, { term: term || undefined, category: category || undefined, page: paged(page) }),
+  /** Every draft, for an editor whose drafts switch is on (the drafts tab's "View All"). */
+  drafts: (page?: number) => pathTo('pixels2pages-posts', {}, { drafts: 'all', page: paged(page) }),
 };
 export type P2pLinks = typeof p2pLinks;

@@ -13,7 +13,12 @@ export const BUILT_PAGES = {
   'yours-author-slug': ['/yours/author', '/yours/author/margaret-okafor'],
   'yours-category-slug': ['/yours/category', '/yours/category/digitizing'],
   'yours-search': [`/yours/search?term=${LONG_WORD}`, '/yours/search?term=vhs'],
-  'pixels2pages-posts': ['/pixels2pages/posts', '/pixels2pages/posts?page=2', `/pixels2pages/posts?term=${LONG_WORD}`],
+  'pixels2pages-posts': [
+    '/pixels2pages/posts',
+    '/pixels2pages/posts?page=2',
+    `/pixels2pages/posts?term=${LONG_WORD}`,
+    '/pixels2pages/posts?drafts=all',
+  ],
   'pixels2pages-posts-slug': ['/pixels2pages/posts/november-2026-agenda'],
   'pixels2pages-categories-slug': ['/pixels2pages/categories/scrapbooking'],
   'pixels2pages-tags-slug': ['/pixels2pages/tags/layering'],

@@ -4,9 +4,6 @@ import { expect, type Page, test } from './test.ts';
 const MEMBER = { email: 'riley.club@example.com', password: 'memories-2026' };
 const POSTS = '/pixels2pages/posts';
 
-// Both passed with the routes switched on; the page table keeps them NOT_BUILT (a 404) until
-// tests/e2e/built-pages.ts and the sitemap know them (worker/pages/p2p/routes.ts).
-
 /** The first members-only post the list shows. */
 async function openMembersPost(page: Page) {
   await page.goto(POSTS);
@@ -27,4 +24,37 @@ test('a member reads a members’ post whole', async ({ page, baseURL }) => {
   await openMembersPost(page);
   await expect(page.getByTestId('p2p-post-content')).toBeVisible();
   await expect(page.getByTestId('p2p-join')).toHaveCount(0);
+});
+
+test('an editor turns pixels2Pages drafts on, keeps the drafts tab open, and views them all', async ({ page, baseURL }) => {
+  await logIn(page, baseURL!, { email: 'avery.admin@example.com', password: 'memories-2026' });
+  await page.goto(`${POSTS}?page=2`);
+  await expect(page.getByTestId('drafts-tab')).toHaveCount(0);
+  await page.getByRole('switch', { name: /Drafts/ }).click();
+  await expect(page).toHaveURL(/\/pixels2pages\/posts\?page=2$/);
+  await expect(page.getByRole('switch', { name: /Drafts/ })).toHaveAttribute('aria-checked', 'true');
+  const tab = page.getByTestId('drafts-tab');
+  await expect(tab.locator('summary')).toContainText('Drafts tab OFF', { useInnerText: true });
+  await tab.locator('summary').click();
+  await expect(tab.locator('summary')).toContainText('Drafts tab ON', { useInnerText: true });
+  await expect(tab.getByRole('link', { name: 'December 2026 Agenda' })).toBeVisible();
+  // The tab opens as the editor left it.
+  await page.reload();
+  await expect(page.getByTestId('drafts-tab').locator('summary')).toContainText('Drafts tab ON', { useInnerText: true });
+  await page.getByTestId('drafts-view-all').click();
+  await expect(page).toHaveURL(/drafts=all/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+  await expect(page.getByTestId('p2p-post-card').first()).toContainText('Draft');
+  await page.getByRole('switch', { name: /Drafts/ }).click();
+  await expect(page.getByRole('switch', { name: /Drafts/ })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByTestId('drafts-tab')).toHaveCount(0);
+});
+
+test('the search in the pixels2Pages bar works from any of its pages', async ({ page }) => {
+  await page.goto(POSTS);
+  await page.getByTestId('p2p-post-card').first().locator('a.card-link').click();
+  await page.getByRole('searchbox', { name: 'Search pixels2Pages' }).fill('blueprint');
+  await page.getByRole('searchbox', { name: 'Search pixels2Pages' }).press('Enter');
+  await expect(page).toHaveURL(/term=blueprint/);
+  await expect(page.getByTestId('result-count')).toContainText('found');
 });

@@ -4,6 +4,7 @@
 // (the fixture in test.ts).
 
 import AxeBuilder from '@axe-core/playwright';
+import { DRAFT_COOKIES } from '#client/domain/drafts.ts';
 import { BUILT_PAGES, ERROR_PAGES } from './built-pages.ts';
 import { htmlErrors } from './html-validate.ts';
 import { pageUrls } from './page-urls.ts';
@@ -20,9 +21,9 @@ const URLS = [...new Set([...[...found.values()].flat(), ...Object.values(BUILT_
 const VISITORS = [
   { name: 'signed out', user: null, cookies: [] },
   {
-    name: 'an admin with the drafts switch on',
+    name: 'an admin and editor with every drafts switch on',
     user: { email: 'avery.admin@example.com', password: 'memories-2026' },
-    cookies: ['blog-draft-toggle'],
+    cookies: Object.values(DRAFT_COOKIES),
   },
 ] as const;
 

@@ -22,7 +22,8 @@ export type Faq = NonNullable<Awaited<ReturnType<typeof import('./queries/faqs.t
 
 // pixels2Pages (worker/db/queries/p2p.ts): teasers only; a members-only body is a string apart.
 export type P2pPostSummary = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pList>>['posts'][number];
-export type P2pSearchCategory = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pList>>['searchCategories'][number];
+export type P2pSearchCategory = Awaited<ReturnType<typeof import('./queries/p2p.ts').searchCategoriesQuery>>[number];
+export type P2pDraftsTab = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pDraftsTab>>;
 export type P2pHomepage = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pHomepage>>;
 export type P2pPostTeaser = NonNullable<Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostTeaser>>>;
 export type P2pTag = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostTagsOf>>[number];

@@ -7,23 +7,32 @@ interface Props {
   categories: P2pSearchCategory[];
 }
 
-/** pixels2Pages' search (SPEC §2.7): a plain GET form on the posts list, with the category filter. */
+/**
+ * pixels2Pages' search (SPEC §2.7), in the section's bar on every page: a plain GET form on the
+ * posts list, with the categories that have show_in_search as its filter.
+ */
 export function P2pSearchForm({ term, category, categories }: Props) {
   return (
-    <search className="mb-8">
-      <form action={p2pLinks.home()} method="get" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 grow">
-          <label htmlFor="p2p-search-term" className="field-label">
-            Search pixels2Pages
-          </label>
-          <input id="p2p-search-term" type="search" name="term" defaultValue={term} className="input w-full" />
-        </div>
+    <search className="min-w-56 grow basis-72">
+      <form action={p2pLinks.home()} method="get" className="flex flex-wrap items-center gap-2">
+        <label htmlFor="p2p-search-term" className="sr-only">
+          Search pixels2Pages
+        </label>
+        <input
+          id="p2p-search-term"
+          type="search"
+          name="term"
+          defaultValue={term}
+          placeholder="Search pixels2Pages"
+          maxLength={200}
+          className="input min-h-9 min-w-0 flex-1 basis-40"
+        />
         {categories.length ? (
-          <div>
-            <label htmlFor="p2p-search-category" className="field-label">
+          <>
+            <label htmlFor="p2p-search-category" className="sr-only">
               Category
             </label>
-            <select id="p2p-search-category" name="category" defaultValue={category} className="input">
+            <select id="p2p-search-category" name="category" defaultValue={category} className="input min-h-9 max-w-full">
               <option value="">All categories</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
@@ -31,9 +40,9 @@ export function P2pSearchForm({ term, category, categories }: Props) {
                 </option>
               ))}
             </select>
-          </div>
+          </>
         ) : null}
-        <button type="submit" className="btn-primary">
+        <button type="submit" className="btn-primary btn-sm">
           Search
         </button>
       </form>

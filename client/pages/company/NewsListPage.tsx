@@ -55,7 +55,7 @@ export function NewsListPage({ articles, total, page, pages }: Props) {
       ) : (
         <p className="empty-state">No news articles yet.</p>
       )}
-      <Pager page={page} pages={pages} href={newsPath} />
+      <Pager page={page} pages={pages} href={newsPath} noun="articles" />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { formatDate } from '#client/domain/posts.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import type { PressReleaseSummary } from '#worker/db/views.ts';
 import { PRESS_STEP } from './paging.ts';
 
-export const pressPath = (slug: string) => `/press-releases/${encodeURIComponent(slug)}`;
+export const pressPath = (slug: string) => pathTo('press-releases-slug', { slug });
 
 interface Props {
   releases: PressReleaseSummary[];
@@ -48,7 +49,12 @@ export function PressListPage({ releases, total }: Props) {
       )}
       {releases.length < total ? (
         <p className="mt-10 text-center">
-          <a href={`/press-releases?limit=${next}#release-${releases.length + 1}`} className="btn-secondary" data-testid="load-more" rel="next">
+          <a
+            href={`${pathTo('press-releases', {}, { limit: String(next) })}#release-${releases.length + 1}`}
+            className="btn-secondary"
+            data-testid="load-more"
+            rel="next"
+          >
             Load more press releases
           </a>
         </p>

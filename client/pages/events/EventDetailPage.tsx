@@ -3,11 +3,14 @@ import { EventPattern } from '#client/components/events/patterns.tsx';
 import { TicketList } from '#client/components/events/TicketList.tsx';
 import { eventDate, eventTheme, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import type { EventDetail } from '#worker/db/views.ts';
 
 interface Props {
   event: EventDetail['event'];
   sections: EventDetail['sections'];
+  /** Over: the tickets give way to a note and the upcoming events. */
+  over: boolean;
   tickets: Promise<TicketView[]>;
   signedIn: boolean;
   logInHref: string;
@@ -16,7 +19,7 @@ interface Props {
 }
 
 /** An event: its themed hero (text on a white panel, so any theme keeps contrast), tickets and sections. */
-export function EventDetailPage({ event, sections, tickets, signedIn, logInHref, added, purchase }: Props) {
+export function EventDetailPage({ event, sections, over, tickets, signedIn, logInHref, added, purchase }: Props) {
   const theme = eventTheme(event);
   return (
     <article>
@@ -60,7 +63,13 @@ export function EventDetailPage({ event, sections, tickets, signedIn, logInHref,
               </ul>
             </div>
           ) : null}
-          <TicketList tickets={tickets} signedIn={signedIn} logInHref={logInHref} purchase={purchase} />
+          {over ? (
+            <p className="panel" data-testid="event-over">
+              This event is over, and its tickets are no longer on sale. <a href={pathTo('events')}>See upcoming events</a>
+            </p>
+          ) : (
+            <TicketList tickets={tickets} signedIn={signedIn} logInHref={logInHref} purchase={purchase} />
+          )}
         </section>
         <EventSections sections={sections} />
       </div>

@@ -1,5 +1,5 @@
 // The events pages against the fixture CMS (tests/fixtures/cms/content/events.ts) and store.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { control, logInCookie, resetFixtures, site } from '#tests/worker/helpers.ts';
 import { syncEvents } from './sync-events.ts';
 
@@ -18,6 +18,13 @@ describe('/events', () => {
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(page).not.toContain('fall-heritage-workshop-2027');
+  });
+  it('keeps events that are over apart, after the upcoming ones', async () => {
+    const page = await (await site('/events')).text();
+    const past = page.indexOf('data-testid="past-events"');
+    expect(past).toBeGreaterThan(page.indexOf('data-testid="upcoming-events"'));
+    expect(page.indexOf('Spring Scanning Open House')).toBeGreaterThan(past);
+    expect(page.indexOf('Ambassador Meetup')).toBeLessThan(past);
   });
   it('shows drafts to an admin with the drafts switch on', async () => {
     const cookie = `${await logInCookie(ADMIN)}; blog-draft-toggle=true`;
@@ -42,14 +49,29 @@ describe('/events/{slug}', () => {
     expect((await site('/events/fall-heritage-workshop-2027')).status).toBe(404);
     expect((await site('/events/no-such-event')).status).toBe(404);
   });
-  it('marks every ticket errored when a product fails to load, and the page stands', async () => {
+  it('marks every ticket errored when a product fails to load, the page stands, and the error is reported', async () => {
     await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/products/EVT-PSS27-GA' });
-    const res = await site('/events/preserve-and-share-summit-2027');
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await site('/events/preserve-and-share-summit-2027');
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page.match(/data-state="errored"/g)).toHaveLength(2);
+      expect(page).toContain('This ticket could not be loaded');
+      expect(page).toContain('Opening keynote');
+      expect(reported).toHaveBeenCalledWith(expect.stringContaining('part=event tickets event=preserve-and-share-summit-2027'), expect.anything());
+    } finally {
+      reported.mockRestore();
+    }
+  });
+  it('sells nothing for an event that is over, without asking the store', async () => {
+    await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/products/EVT-SOH26-FREE' });
+    const res = await site('/events/spring-scanning-open-house-2026');
     expect(res.status).toBe(200);
     const page = await res.text();
-    expect(page.match(/data-state="errored"/g)).toHaveLength(2);
-    expect(page).toContain('This ticket could not be loaded');
-    expect(page).toContain('Opening keynote');
+    expect(page).toContain('data-testid="event-over"');
+    expect(page).toContain('Thank you for coming');
+    expect(page).not.toContain('data-state=');
   });
   it('shows a held ticket instead of a buy button', async () => {
     const cookie = await logInCookie(RILEY);

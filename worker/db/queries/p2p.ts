@@ -2,7 +2,7 @@
 // selects a post's body: lists, teasers and search results carry only what anyone may read, so a
 // members-only body cannot reach a shared page, the loader memo or the edge cache by accident.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE } from '#client/domain/constants.ts';
+import { BLOG_PAGE_SIZE, DRAFT_COUNT } from '#client/domain/constants.ts';
 import { pageOffset } from '#client/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import {
@@ -77,13 +77,15 @@ export interface P2pFilter {
   tagId?: number;
   /** An FTS5 MATCH expression (ftsQuery of the visitor's term); ranks the list by relevance. */
   match?: string;
+  /** Drafts alone: the drafts tab's "View All" (only with includeDrafts). */
+  draftsOnly?: boolean;
 }
 
-/** One page of posts with the total and the search filters, in one round trip. */
+/** One page of posts with the total, in one round trip. */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
   const hits = f.match ? rankedHits('p2p_posts_fts', f.match) : undefined;
   const where = and(
-    visible(f.includeDrafts),
+    f.draftsOnly && f.includeDrafts ? eq(p2pPosts.isDraft, true) : visible(f.includeDrafts),
     f.categoryId === undefined ? undefined : eq(p2pPosts.categoryId, f.categoryId),
     f.authorId === undefined ? undefined : eq(p2pPosts.authorId, f.authorId),
     f.tagId === undefined
@@ -93,12 +95,29 @@ export async function p2pList(db: ContentDb, f: P2pFilter) {
   const rows = summaries(db, where, f.includeDrafts, hits);
   const ordered = hits ? rows.orderBy(sql`hits.rank`, desc(p2pPosts.publishedAt)) : rows.orderBy(...newestFirst(f.includeDrafts));
   const counted = db.select({ n: count() }).from(p2pPosts).$dynamic();
-  const [posts, [total], searchCategories] = await db.batch([
+  const [posts, [total]] = await db.batch([
     ordered.limit(P2P_PAGE_SIZE).offset(pageOffset(f.page)),
     (hits ? counted.innerJoin(hits, sql`hits.id = ${p2pPosts.id}`) : counted).where(where),
-    searchCategoriesQuery(db),
   ]);
-  return { posts, total: total?.n ?? 0, searchCategories };
+  return { posts, total: total?.n ?? 0 };
+}
+
+/**
+ * The drafts tab (SPEC §2.7, §9): the DRAFT_COUNT drafts edited last, and how many there are.
+ * Only for an editor whose drafts switch is on.
+ */
+export async function p2pDraftsTab(db: ContentDb) {
+  const drafts = eq(p2pPosts.isDraft, true);
+  const [posts, [total]] = await db.batch([
+    db
+      .select({ slug: p2pPosts.slug, title: p2pPosts.title, updatedAt: p2pPosts.updatedAt })
+      .from(p2pPosts)
+      .where(drafts)
+      .orderBy(sql`${p2pPosts.updatedAt} IS NULL`, desc(p2pPosts.updatedAt), desc(p2pPosts.id))
+      .limit(DRAFT_COUNT),
+    db.select({ n: count() }).from(p2pPosts).where(drafts),
+  ]);
+  return { posts, total: total?.n ?? 0 };
 }
 
 /** The homepage's own parts (page 1): the pinned pair, the slides and the sharing tips. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
-import { ADD_TO_CART_ERROR, type TicketView } from '#client/domain/events.ts';
+import { ADD_TO_CART_ERROR, eventOver, type TicketView } from '#client/domain/events.ts';
 import { AttendeeForm, fieldErrors, type PurchaseState, TicketChoice } from '#client/domain/events-attendee.ts';
 import { eventLd } from '#client/domain/structured-data.ts';
 import { EventDetailPage } from '#client/pages/events/EventDetailPage.tsx';
@@ -16,6 +16,7 @@ import { eventPreview, sessionToken } from './preview.ts';
 import { loadTickets } from './tickets.ts';
 
 interface EventData extends EventDetail {
+  over: boolean;
   tickets$: Promise<TicketView[]>;
   signedIn: boolean;
   logInHref: string;
@@ -37,11 +38,13 @@ export const eventDetailPage = definePage<EventData>({
     const found = await eventBySlug(ctx.db, ctx.param('slug') ?? '', await eventPreview(ctx));
     if (!found) notFound('This event could not be found');
     const token = sessionToken(ctx);
-    // The reporter is not in the load context: the console is its always-on half (worker/errors/reporter.ts).
-    const report = (error: unknown) => console.error('Ticket product load failed', { event: found.event.slug, error: String(error) });
+    const report = (error: unknown) => ctx.report(error, { part: 'event tickets', event: found.event.slug });
+    // An event that is over sells nothing: no store call for its tickets.
+    const over = eventOver(found.event, new Date());
     return {
       ...found,
-      tickets$: loadTickets(ctx, found.tickets, token, report),
+      over,
+      tickets$: over ? Promise.resolve([]) : loadTickets(ctx, found.tickets, token, report),
       signedIn: Boolean(token),
       logInHref: logInHref(ctx.auth),
       added: ctx.query('added') === '1',
@@ -96,6 +99,7 @@ export const eventDetailPage = definePage<EventData>({
         <EventDetailPage
           event={data.event}
           sections={data.sections}
+          over={data.over}
           tickets={data.tickets$}
           signedIn={data.signedIn}
           logInHref={data.logInHref}

@@ -8,6 +8,8 @@ import { type P2pFilter, p2pAuthorBySlug, p2pCategoryBySlug, p2pList, p2pTagBySl
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { p2pNav } from './nav.ts';
+import { p2pSubnav } from './subnav.tsx';
 
 interface Owner {
   heading: string;
@@ -18,7 +20,7 @@ interface Owner {
 interface OwnerKind {
   route: RouteName;
   param: string;
-  find(db: ContentDb, slug: string): Promise<Owner | undefined>;
+  find(db: ContentDb, slug: string, includeDrafts: boolean): Promise<Owner | undefined>;
   notFound: string;
   href(slug: string, page: number): string;
 }
@@ -29,12 +31,14 @@ function ownerPage(kind: OwnerKind) {
     async load(ctx) {
       const slug = ctx.param(kind.param) ?? '';
       const page = requestedPage(ctx);
-      const owner = (await kind.find(ctx.db, slug)) ?? notFound(kind.notFound);
-      const { posts, total } = await p2pList(ctx.db, { page, includeDrafts: false, ...owner.filter });
+      const { nav, includeDrafts } = await p2pNav(ctx);
+      const owner = (await kind.find(ctx.db, slug, includeDrafts)) ?? notFound(kind.notFound);
+      const { posts, total } = await p2pList(ctx.db, { page, includeDrafts, ...owner.filter });
       assertPageExists(page, total);
-      return { slug, owner, posts, page, pages: pageCount(total) };
+      return { slug, owner, posts, page, pages: pageCount(total), nav };
     },
     head: ({ owner }) => ({ title: owner.heading, description: owner.intro, canonicalQuery: ['page'] }),
+    subnav: p2pSubnav,
     body: ({ data }) => (
       <P2pPostsPage
         heading={data.owner.heading}
@@ -52,8 +56,8 @@ function ownerPage(kind: OwnerKind) {
 export const p2pCategoryPage = ownerPage({
   route: 'pixels2pages-categories-slug',
   param: 'categorySlug',
-  async find(db, slug) {
-    const c = await p2pCategoryBySlug(db, slug, false);
+  async find(db, slug, includeDrafts) {
+    const c = await p2pCategoryBySlug(db, slug, includeDrafts);
     return c && { heading: c.name, intro: `${c.name} posts in pixels2Pages.`, filter: { categoryId: c.id } };
   },
   notFound: 'This category could not be found',
@@ -74,8 +78,8 @@ export const p2pTagPage = ownerPage({
 export const p2pAuthorPage = ownerPage({
   route: 'pixels2pages-authors-slug',
   param: 'authorSlug',
-  async find(db, slug) {
-    const a = await p2pAuthorBySlug(db, slug, false);
+  async find(db, slug, includeDrafts) {
+    const a = await p2pAuthorBySlug(db, slug, includeDrafts);
     return a && { heading: `Posts by ${a.name}`, intro: a.bio || `${a.name}'s posts in pixels2Pages.`, filter: { authorId: a.id } };
   },
   notFound: 'This author could not be found',

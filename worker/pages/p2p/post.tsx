@@ -5,6 +5,8 @@ import { p2pPostBody, p2pPostTagsOf, p2pPostTeaser } from '#worker/db/queries/p2
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { p2pNav } from './nav.ts';
+import { p2pSubnav } from './subnav.tsx';
 
 /**
  * The body, only once the session says who reads: a members-only post's body is read from D1
@@ -26,9 +28,10 @@ async function bodyFor(ctx: LoadContext, post: { id: number; memberOnly: boolean
 export const p2pPostPage = definePage({
   route: 'pixels2pages-posts-slug',
   async load(ctx) {
-    const post = (await p2pPostTeaser(ctx.db, ctx.param('slug') ?? '', false)) ?? notFound('This post could not be found');
+    const { nav, includeDrafts } = await p2pNav(ctx);
+    const post = (await p2pPostTeaser(ctx.db, ctx.param('slug') ?? '', includeDrafts)) ?? notFound('This post could not be found');
     const tags = await p2pPostTagsOf(ctx.db, post.id);
-    return { post, tags, body: bodyFor(ctx, post), logIn: logInHref(ctx.auth) };
+    return { post, tags, body: bodyFor(ctx, post), logIn: logInHref(ctx.auth), nav };
   },
   head: ({ post }) => ({
     title: post.title,
@@ -38,5 +41,6 @@ export const p2pPostPage = definePage({
     // A members-only post is not for search engines: they would index a teaser.
     noindex: post.isDraft || post.memberOnly,
   }),
+  subnav: p2pSubnav,
   body: ({ data }) => <P2pPostPage post={data.post} tags={data.tags} body={data.body} logInHref={data.logIn} />,
 });

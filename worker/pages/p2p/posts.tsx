@@ -1,59 +1,85 @@
 import { P2pHomeParts } from '#client/components/p2p/P2pHomeParts.tsx';
-import { P2pSearchForm } from '#client/components/p2p/P2pSearchForm.tsx';
 import { p2pLinks } from '#client/domain/post-links.ts';
-import { ftsQuery, normalizeSearchTerm, pageCount } from '#client/domain/posts.ts';
+import { ftsQuery, pageCount } from '#client/domain/posts.ts';
 import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
 import { p2pCategoryBySlug, p2pHomepage, p2pList } from '#worker/db/queries/p2p.ts';
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
+import { p2pNav } from './nav.ts';
+import { p2pSubnav } from './subnav.tsx';
 
 const NAME = 'pixels2Pages';
+
+type View = 'home' | 'search' | 'drafts';
 
 /**
  * /pixels2pages/posts: every post, newest publishedAt first, 20 a page. Page 1 of the unfiltered
  * list is the homepage (pinned posts, slides, sharing tips). ?term= searches (FTS5, ranked like
- * the blog's), ?category= filters by a category shown in search. Teasers only: no body here.
+ * the blog's), ?category= filters by a category shown in search, and ?drafts=all lists only the
+ * drafts, for an editor whose drafts are on. Teasers only: no body here.
  */
 export const p2pPostsPage = definePage({
   route: 'pixels2pages-posts',
   async load(ctx) {
     const page = requestedPage(ctx);
-    const term = normalizeSearchTerm(ctx.query('term'));
-    const categorySlug = ctx.query('category') ?? '';
-    const category = categorySlug ? await p2pCategoryBySlug(ctx.db, categorySlug, false) : undefined;
-    const match = term ? ftsQuery(term) : null;
-    const searching = Boolean(term || category);
+    const { nav, includeDrafts } = await p2pNav(ctx);
+    const category = nav.category ? await p2pCategoryBySlug(ctx.db, nav.category, includeDrafts) : undefined;
+    const match = nav.term ? ftsQuery(nav.term) : null;
+    const view: View = includeDrafts && ctx.query('drafts') === 'all' ? 'drafts' : nav.term || category ? 'search' : 'home';
     const [list, home] = await Promise.all([
-      // A term with no searchable word matches nothing (no tag has id -1); the filters still show.
-      term && !match
-        ? p2pList(ctx.db, { page, includeDrafts: false, tagId: -1 })
-        : p2pList(ctx.db, { page, includeDrafts: false, categoryId: category?.id, match: match ?? undefined }),
-      page === 1 && !searching ? p2pHomepage(ctx.db, false) : null,
+      // A term with no searchable word matches nothing.
+      nav.term && !match
+        ? { posts: [], total: 0 }
+        : p2pList(ctx.db, { page, includeDrafts, draftsOnly: view === 'drafts', categoryId: category?.id, match: match ?? undefined }),
+      page === 1 && view === 'home' ? p2pHomepage(ctx.db, includeDrafts) : null,
     ]);
     assertPageExists(page, list.total);
-    return { page, pages: pageCount(list.total), term, category: category?.slug ?? '', searching, ...list, home };
+    return { page, pages: pageCount(list.total), view, nav: { ...nav, category: category?.slug ?? '' }, posts: list.posts, total: list.total, home };
   },
   head: (data) => ({
-    title: data.searching ? `Search pixels2Pages` : data.page > 1 ? `${NAME} — page ${data.page}` : NAME,
+    title:
+      data.view === 'search'
+        ? 'Search pixels2Pages'
+        : data.view === 'drafts'
+          ? `${NAME} drafts`
+          : data.page > 1
+            ? `${NAME} — page ${data.page}`
+            : NAME,
     description: 'Challenges, tips, blueprints, videos and the monthly agenda of the pixels2Pages design community.',
-    noindex: data.searching,
+    noindex: data.view !== 'home',
     canonicalQuery: ['page'],
   }),
+  subnav: p2pSubnav,
   body: ({ data }) => (
     <P2pPostsPage
-      heading={data.searching ? (data.term ? `Search results for “${data.term}”` : 'Search results') : `${NAME} posts`}
-      intro={data.searching ? <p data-testid="result-count">{data.total === 1 ? '1 post found' : `${data.total} posts found`}</p> : null}
-      top={
-        <>
-          <P2pSearchForm term={data.term} category={data.category} categories={data.searchCategories} />
-          {data.home ? <P2pHomeParts home={data.home} /> : null}
-        </>
+      heading={
+        data.view === 'search'
+          ? data.nav.term
+            ? `Search results for “${data.nav.term}”`
+            : 'Search results'
+          : data.view === 'drafts'
+            ? 'Drafts'
+            : `${NAME} posts`
       }
+      intro={
+        data.view === 'home' ? null : (
+          <p data-testid="result-count">{`${data.total === 1 ? '1 post' : `${data.total} posts`}${data.view === 'search' ? ' found' : ' not yet published'}`}</p>
+        )
+      }
+      top={data.home ? <P2pHomeParts home={data.home} /> : null}
       posts={data.posts}
       page={data.page}
       pages={data.pages}
-      href={(p) => (data.searching ? p2pLinks.search(data.term, data.category, p) : p2pLinks.home(p))}
-      empty={data.searching ? 'No posts match your search. Try other words or another category.' : 'There are no posts yet.'}
+      href={(p) =>
+        data.view === 'search' ? p2pLinks.search(data.nav.term, data.nav.category, p) : data.view === 'drafts' ? p2pLinks.drafts(p) : p2pLinks.home(p)
+      }
+      empty={
+        data.view === 'search'
+          ? 'No posts match your search. Try other words or another category.'
+          : data.view === 'drafts'
+            ? 'There are no drafts.'
+            : 'There are no posts yet.'
+      }
     />
   ),
 });

@@ -1,14 +1,13 @@
-import { DRAFT_COOKIES, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
+import { DRAFT_COOKIES, type DraftsSection, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
-import type { PostSection } from './section.ts';
 
 /**
  * Whether this request sees the section's drafts: its switch's cookie is on AND the core API
  * confirms the visitor may (SPEC §2.7, §5, §6). Only requests carrying the switch pay for the
  * check; if the store cannot confirm, drafts stay hidden.
  */
-export async function draftAccess(ctx: LoadContext, section: PostSection): Promise<{ draftsOn: boolean; includeDrafts: boolean }> {
-  const draftsOn = draftToggleOn(ctx.cookie(DRAFT_COOKIES[section.drafts]));
+export async function draftAccess(ctx: LoadContext, section: DraftsSection): Promise<{ draftsOn: boolean; includeDrafts: boolean }> {
+  const draftsOn = draftToggleOn(ctx.cookie(DRAFT_COOKIES[section]));
   if (!draftsOn) return { draftsOn, includeDrafts: false };
-  return { draftsOn, includeDrafts: MAY_SEE_DRAFTS[section.drafts](await ctx.session()) };
+  return { draftsOn, includeDrafts: MAY_SEE_DRAFTS[section](await ctx.session()) };
 }

@@ -12,7 +12,7 @@ export const postHomePage = (section: PostSection) =>
     route: section.routes.home,
     async load(ctx) {
       const page = requestedPage(ctx);
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
       const { posts, total, featured, navCategories } = await section.queries.home(ctx.db, { page, includeDrafts });
       assertPageExists(page, total);
       return {

@@ -47,7 +47,7 @@ function ownerPage(section: PostSection, route: PostSection['routes']['author'],
   return definePage<OwnerData>({
     route,
     async load(ctx) {
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
       const slug = ctx.param('slug');
       if (!slug) {
         const { directory, navCategories } = await kind.directory(ctx, includeDrafts);

@@ -14,7 +14,7 @@ export const postDetailPage = (section: PostSection) =>
   definePage({
     route: section.routes.post,
     async load(ctx) {
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
       const { post, related, navCategories } = await section.queries.post(ctx.db, ctx.param('slug') ?? '', includeDrafts);
       if (!post) notFound('This post could not be found');
       const current = post.categorySlug ? { category: post.categorySlug } : null;

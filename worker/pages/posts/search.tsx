@@ -15,7 +15,7 @@ export const postSearchPage = (section: PostSection) =>
       const term = normalizeSearchTerm(ctx.query('term'));
       if (!term) redirect(section.links.home());
       const page = requestedPage(ctx);
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
       const match = ftsQuery(term);
       const { posts, total, navCategories } = match
         ? await section.queries.search(ctx.db, match, { page, includeDrafts })

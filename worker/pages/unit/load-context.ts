@@ -7,6 +7,7 @@ import { ANONYMOUS, type Session, sessionFromUser } from '#client/domain/session
 import type { Config } from '#worker/config/config.ts';
 import { type ContentDb, contentDb } from '#worker/db/client.ts';
 import type { AppEnv } from '#worker/env.ts';
+import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { requestUser } from '#worker/http/request-user.ts';
 
@@ -26,6 +27,8 @@ export interface LoadContext {
   session(): Promise<Session>;
   /** What Log In and Sign Up links need, coming back to this page. */
   auth: AuthLinkContext;
+  /** Reports an error that the page survives (a streamed store part that failed). */
+  report(error: unknown, context?: ReportContext): void;
 }
 
 export function loadContext(c: Context<AppEnv>): LoadContext {
@@ -53,5 +56,6 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
       return session;
     },
     auth: { appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: returnToOf(url) },
+    report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
   };
 }

@@ -1,0 +1,45 @@
+import { Suspense, use } from 'react';
+import { DraftsSwitch } from '#client/components/DraftsSwitch.tsx';
+import { MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
+import type { Session } from '#client/domain/session.ts';
+import type { P2pDraftsTab, P2pSearchCategory } from '#worker/db/views.ts';
+import { DraftsTab } from './DraftsTab.tsx';
+import { P2pSearchForm } from './P2pSearchForm.tsx';
+
+/** What the pixels2Pages bar shows on one page (worker/pages/p2p/nav.ts loads it). */
+export interface P2pNav {
+  term: string;
+  category: string;
+  categories: P2pSearchCategory[];
+  draftsOn: boolean;
+  /** Only for an editor whose drafts are on. */
+  draftsTab: P2pDraftsTab | null;
+}
+
+interface Props {
+  nav: P2pNav;
+  session: Promise<Session>;
+  /** This page, to come back to after the drafts switch. */
+  returnTo: string;
+}
+
+function DraftsSwitchIfAllowed({ session, on, returnTo }: { session: Promise<Session>; on: boolean; returnTo: string }) {
+  return MAY_SEE_DRAFTS.p2p(use(session)) ? <DraftsSwitch section="p2p" on={on} returnTo={returnTo} /> : null;
+}
+
+/** Under the header of every pixels2Pages page (SPEC §2.7): search, the drafts switch and tab. */
+export function P2pSubnav({ nav, session, returnTo }: Props) {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="page-width flex flex-wrap items-center justify-between gap-3 py-2">
+        <P2pSearchForm term={nav.term} category={nav.category} categories={nav.categories} />
+        <div className="flex flex-wrap items-center gap-3">
+          {nav.draftsTab ? <DraftsTab tab={nav.draftsTab} /> : null}
+          <Suspense fallback={null}>
+            <DraftsSwitchIfAllowed session={session} on={nav.draftsOn} returnTo={returnTo} />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
