@@ -158,6 +158,25 @@ export function list<T>(readEntry: (entry: Record<string, unknown>) => T | null)
   );
 }
 
+/** A file to download: its url (maybe relative), its file name, extension and size in KB. */
+export interface Download {
+  url: string;
+  fileName: string;
+  ext: string | null;
+  sizeKb: number | null;
+}
+
+/** An upload offered as a download; null without a usable url. */
+export function readDownload(value: unknown): Download | null {
+  const file = asObject(Array.isArray(value) ? value[0] : value);
+  const url = normalize.optionalText(file?.url);
+  if (!file || !url) return null;
+  // Strapi gives the size in KB as a decimal (12.34).
+  const size = typeof file.size === 'number' && Number.isFinite(file.size) && file.size > 0 ? Math.ceil(file.size) : null;
+  const ext = normalize.optionalText(file.ext)?.replace(/^\./, '').toLowerCase() ?? null;
+  return { url, fileName: normalize.text(file.name).trim(), ext: ext || null, sizeKb: size };
+}
+
 /** A single component: read when it is an object, else null. */
 export function component<T>(readComponent: (value: Record<string, unknown>) => T) {
   return field((value) => {

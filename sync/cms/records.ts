@@ -69,6 +69,14 @@ export const P2pPost = v.object({
   type: read.optionalText,
   member_only: read.flag,
   video_url: read.link,
+  /** A challenge's dates (date fields; either may be empty). */
+  challenge_starts_on: read.timestamp,
+  challenge_ends_on: read.timestamp,
+  /** A blueprint's parts (a repeatable component); a part without a file is left out. */
+  blueprint_parts: read.list((part) => {
+    const file = read.readDownload(part.file);
+    return file && { name: normalize.text(part.name).trim(), file };
+  }),
   publishedAt: read.timestamp,
   published_at: read.publication,
   updated_at: read.timestamp,

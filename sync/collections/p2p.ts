@@ -6,6 +6,7 @@ import * as records from '#sync/cms/records.ts';
 import { htmlToText } from '#sync/map/html.ts';
 import { avatarColumns, imageColumns } from '#sync/map/media.ts';
 import { richText } from '#sync/map/rich-text.ts';
+import { absoluteMediaUrl } from '#sync/map/urls.ts';
 import {
   p2pAuthors,
   p2pCategories,
@@ -53,6 +54,12 @@ export const p2pPostsCollection = defineCollection({
           memberOnly: r.member_only,
           ...imageColumns(r.image, ctx.cmsUrl),
           videoUrl: r.video_url,
+          challengeStartsAt: r.challenge_starts_on,
+          challengeEndsAt: r.challenge_ends_on,
+          blueprintParts: r.blueprint_parts.flatMap(({ name, file }) => {
+            const url = absoluteMediaUrl(file.url, ctx.cmsUrl);
+            return url ? [{ name: name || file.fileName || 'Download', url, ext: file.ext, sizeKb: file.sizeKb }] : [];
+          }),
           authorId: r.author?.id ?? null,
           categoryId: r.category?.id ?? null,
           publishedAt: articleDate(r),

@@ -109,6 +109,23 @@ describe('a full sync of the real Strapi', () => {
     expect(await rows('SELECT published_at FROM blog_posts WHERE id = ?', undated.id)).toEqual([{ published_at: undated.published_at }]);
   });
 
+  it("keeps a challenge's dates and a blueprint's parts that have a file, with absolute URLs", async () => {
+    const posts = (await allRecords('p-2-p-posts')).filter((p) => p.slug);
+    const challenge = posts.find((p) => p.type === 'challenge' && p.challenge_ends_on)!;
+    expect(challenge.challenge_starts_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(await rows('SELECT challenge_starts_at, challenge_ends_at FROM p2p_posts WHERE id = ?', challenge.id)).toEqual([
+      { challenge_starts_at: `${challenge.challenge_starts_on}T00:00:00.000Z`, challenge_ends_at: `${challenge.challenge_ends_on}T00:00:00.000Z` },
+    ]);
+    const blueprint = posts.find((p) => p.type === 'blueprint')!;
+    const [row] = await rows('SELECT blueprint_parts FROM p2p_posts WHERE id = ?', blueprint.id);
+    const parts = JSON.parse(String(row!.blueprint_parts));
+    // Strapi sends the part without a file too; only the one with a file is kept.
+    expect((blueprint.blueprint_parts as unknown[]).length).toBe(2);
+    expect(parts).toEqual([
+      { name: 'Layout sheet', url: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\//), ext: expect.any(String), sizeKb: expect.any(Number) },
+    ]);
+  });
+
   it('renders the Markdown rich text as HTML, keeping a YouTube player and the pasted HTML, sanitized', async () => {
     const post = await bySlug('blog-posts', 'markdown-showcase');
     const [row] = await rows<{ content_html: string; body_text: string }>('SELECT content_html, body_text FROM blog_posts WHERE id = ?', post.id);

@@ -129,6 +129,14 @@ export const p2pPosts = sqliteTable(
     memberOnly: integer('member_only', { mode: 'boolean' }).notNull().default(false),
     ...image(),
     videoUrl: text('video_url'),
+    /** A challenge's dates (its type says whether they are shown). */
+    challengeStartsAt: text('challenge_starts_at'),
+    challengeEndsAt: text('challenge_ends_at'),
+    /** A blueprint's downloadable parts: part of the body, so only for readers who may read it. */
+    blueprintParts: text('blueprint_parts', { mode: 'json' })
+      .notNull()
+      .default([])
+      .$type<{ name: string; url: string; ext: string | null; sizeKb: number | null }[]>(),
     authorId: integer('author_id'),
     categoryId: integer('category_id'),
     /** The article date, as for blog posts. */

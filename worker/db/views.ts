@@ -26,6 +26,7 @@ export type P2pSearchCategory = Awaited<ReturnType<typeof import('./queries/p2p.
 export type P2pDraftsTab = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pDraftsTab>>;
 export type P2pHomepage = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pHomepage>>;
 export type P2pPostTeaser = NonNullable<Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostTeaser>>>;
+export type BlueprintPart = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostBody>>['parts'][number];
 export type P2pTag = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPostTagsOf>>[number];
 
 // The events pages (worker/db/queries/events.ts).

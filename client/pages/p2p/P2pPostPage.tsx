@@ -35,13 +35,23 @@ export function P2pPostPage({ post, tags, body, logInHref }: Props) {
           </a>
         ) : null}
         {post.authorSlug && post.publishedAt ? ' · ' : null}
-        {post.publishedAt ? (
-          <>
-            {post.type === 'challenge' ? 'Challenge opened ' : null}
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          </>
-        ) : null}
+        {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
       </p>
+      {post.type === 'challenge' && post.challengeStartsAt ? (
+        <p className="panel mb-6 font-semibold" data-testid="challenge-dates">
+          {'The challenge runs from '}
+          <time dateTime={post.challengeStartsAt}>{formatDate(post.challengeStartsAt)}</time>
+          {post.challengeEndsAt ? (
+            <>
+              {' to '}
+              <time dateTime={post.challengeEndsAt}>{formatDate(post.challengeEndsAt)}</time>
+            </>
+          ) : (
+            ', with no end date set yet'
+          )}
+          .
+        </p>
+      ) : null}
       {post.description ? <p className="lead mb-6">{post.description}</p> : null}
       {post.imageUrl ? <CmsImage image={post} sizes="(min-width: 992px) 900px, 100vw" className="mb-8 block w-full rounded-lg" /> : null}
       <MemberBody body={body} logInHref={logInHref} />

@@ -68,6 +68,37 @@ describe('pixels2Pages posts (SPEC §2.2, §7)', () => {
   });
 });
 
+describe('pixels2Pages post types', () => {
+  const blueprints = published.filter((p) => p.type === 'blueprint');
+  const openBlueprint = blueprints.find((p) => !p.member_only && p.blueprint_parts.length)!;
+  const membersBlueprint = blueprints.find((p) => p.member_only && p.blueprint_parts.length)!;
+  const downloads = (html: string) => [...html.matchAll(/<a href="([^"]+)" download=""[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+
+  it('a challenge shows its dates, or says its end is not set', async () => {
+    const challenges = published.filter((p) => p.type === 'challenge');
+    const dated = challenges.find((p) => p.challenge_ends_on)!;
+    const html = await (await site(`/pixels2pages/posts/${dated.slug}`)).text();
+    expect(html).toContain('data-testid="challenge-dates"');
+    expect(html).toContain(`<time dateTime="${dated.challenge_starts_on}T00:00:00.000Z">`);
+    expect(html).toContain(`<time dateTime="${dated.challenge_ends_on}T00:00:00.000Z">`);
+    const open = challenges.find((p) => p.challenge_starts_on && !p.challenge_ends_on)!;
+    expect(await (await site(`/pixels2pages/posts/${open.slug}`)).text()).toContain('with no end date set yet');
+  });
+
+  it('a blueprint lists its downloadable parts: those with a file, named by the file when the editor left the name empty', async () => {
+    const html = await (await site(`/pixels2pages/posts/${openBlueprint.slug}`)).text();
+    const withFile = openBlueprint.blueprint_parts.filter((p) => p.file);
+    expect(downloads(html)).toEqual(withFile.map((p) => [`${env.CMS_URL}${p.file!.url}`, p.name || p.file!.name]));
+    expect(html).toContain('(SVG, 49 KB)');
+  });
+
+  it("a members-only blueprint's parts go to members only", async () => {
+    const path = `/pixels2pages/posts/${membersBlueprint.slug}`;
+    expect(downloads(await (await site(path)).text())).toEqual([]);
+    expect(downloads(await (await site(path, { cookie: await logInCookie(MEMBER) })).text()).length).toBeGreaterThan(0);
+  });
+});
+
 describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
   const path = `/pixels2pages/posts/${memberOnly.slug}`;
 

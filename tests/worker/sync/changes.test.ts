@@ -76,8 +76,8 @@ describe('a changed record', () => {
       { position: 0, kind: 'cancellation', data: '{"title":null,"body":"<p>No refunds.</p>"}' },
     ]);
     // The other events' children are untouched.
-    expect(await count('event_tickets')).toBe(5);
-    expect(await count('event_sections', 'event_id <> 1')).toBe(3 + 2 + 1);
+    expect(await count('event_tickets')).toBe(6);
+    expect(await count('event_sections', 'event_id <> 1')).toBe(3 + 2 + 1 + 1);
   });
 });
 
@@ -109,7 +109,7 @@ describe('a deleted record', () => {
     expect(await syncOne('events')).toMatchObject({ status: 'ok', changed: 0, deleted: 1 });
     expect(await count('event_tickets', 'event_id = 2')).toBe(0);
     expect(await count('event_sections', 'event_id = 2')).toBe(0);
-    expect(await count('event_sections')).toBe(5 + 2 + 1);
+    expect(await count('event_sections')).toBe(5 + 2 + 1 + 1);
   });
 });
 

@@ -33,7 +33,7 @@ describe('full sync', () => {
       'p-2-p-homepage-pinned': [1, 0],
       'p-2-p-homepage-slides': [5, 0],
       'p-2-p-sharing-tips': [6, 0],
-      events: [5, 0],
+      events: [6, 0],
       'team-members': [17, 0],
       'press-releases': [7, 0],
       'news-articles': [13, 0],
@@ -261,6 +261,15 @@ describe('full sync', () => {
         is_draft: 1,
       },
       { id: 5, slug: 'ambassador-meetup-tba', theme_pattern: null, primary_color: null, secondary_color: null, starts_at: null, is_draft: 0 },
+      {
+        id: 6,
+        slug: 'spring-scanning-open-house-2026',
+        theme_pattern: 7,
+        primary_color: '#3d5a80',
+        secondary_color: '#ee6c4d',
+        starts_at: '2026-04-18T14:00:00.000Z',
+        is_draft: 0,
+      },
     ]);
     expect(await rows('SELECT badge_text, image_url, ends_at FROM events WHERE id = 4')).toEqual([
       { badge_text: 'Coming soon', image_url: null, ends_at: null },
@@ -272,6 +281,7 @@ describe('full sync', () => {
       { id: 4, event_id: 3, store_sku: 'EVT-FHD26-GA', is_early_bird: 0, sort_order: 0 },
       { id: 6, event_id: 3, store_sku: null, is_early_bird: 0, sort_order: 1 },
       { id: 5, event_id: 4, store_sku: 'EVT-FHW27-GA', is_early_bird: 0, sort_order: 0 },
+      { id: 7, event_id: 6, store_sku: 'EVT-SOH26-FREE', is_early_bird: 0, sort_order: 0 },
     ]);
     const sections = await rows<{ position: number; kind: string; data: string }>(
       'SELECT position, kind, data FROM event_sections WHERE event_id = 1 ORDER BY position',
@@ -298,7 +308,7 @@ describe('full sync', () => {
       { kind: 'info_card' },
       { kind: 'cancellation' },
     ]);
-    expect(await count('event_sections')).toBe(5 + 3 + 2 + 1);
+    expect(await count('event_sections')).toBe(5 + 3 + 2 + 1 + 1);
   });
 
   it('lands team members, press releases, news articles and FAQs, drafts flagged', async () => {

@@ -1,6 +1,7 @@
-// Read queries of pixels2Pages, over the D1 copy of the CMS. No query here but memberBody()
-// selects a post's body: lists, teasers and search results carry only what anyone may read, so a
-// members-only body cannot reach a shared page, the loader memo or the edge cache by accident.
+// Read queries of pixels2Pages, over the D1 copy of the CMS. No query here but p2pPostBody()
+// selects a post's body (its HTML, video and blueprint parts): lists, teasers and search results
+// carry only what anyone may read, so a members-only body cannot reach a shared page, the loader
+// memo or the edge cache by accident.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, DRAFT_COUNT } from '#client/domain/constants.ts';
 import { pageOffset } from '#client/domain/posts.ts';
@@ -36,6 +37,8 @@ const summary = {
   publishedAt: p2pPosts.publishedAt,
   updatedAt: p2pPosts.updatedAt,
   isDraft: p2pPosts.isDraft,
+  challengeStartsAt: p2pPosts.challengeStartsAt,
+  challengeEndsAt: p2pPosts.challengeEndsAt,
   authorSlug: aliased(p2pAuthors.slug, 'author_slug'),
   authorName: aliased(p2pAuthors.name, 'author_name'),
   categorySlug: aliased(p2pCategories.slug, 'category_slug'),
@@ -160,8 +163,12 @@ export async function p2pPostTeaser(db: ContentDb, slug: string, includeDrafts: 
 
 /** A post's body; only for a reader who may read it (the page checks the session first). */
 export async function p2pPostBody(db: ContentDb, id: number) {
-  const row = await db.select({ html: p2pPosts.contentHtml, videoUrl: p2pPosts.videoUrl }).from(p2pPosts).where(eq(p2pPosts.id, id)).get();
-  return { html: row?.html ?? '', videoUrl: row?.videoUrl ?? null };
+  const row = await db
+    .select({ html: p2pPosts.contentHtml, videoUrl: p2pPosts.videoUrl, parts: p2pPosts.blueprintParts })
+    .from(p2pPosts)
+    .where(eq(p2pPosts.id, id))
+    .get();
+  return { html: row?.html ?? '', videoUrl: row?.videoUrl ?? null, parts: row?.parts ?? [] };
 }
 
 export async function p2pPostTagsOf(db: ContentDb, id: number) {

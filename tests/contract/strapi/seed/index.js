@@ -171,6 +171,12 @@ async function seedP2p(images) {
       type: types[n % 5],
       member_only: n % 3 === 0,
       video_url: types[n % 5] === 'video' ? `https://videos.forever-memories.example/p2p/${slugify(title)}` : null,
+      // CASE dates: a challenge's dates are date fields; the second challenge never got an end.
+      challenge_starts_on: types[n % 5] === 'challenge' ? `2025-0${(n % 9) + 1}-01` : null,
+      challenge_ends_on: types[n % 5] === 'challenge' && n !== 11 ? `2025-0${(n % 9) + 1}-28` : null,
+      // CASE components: a blueprint's parts, one of them never given its file.
+      blueprint_parts:
+        types[n % 5] === 'blueprint' ? [{ name: 'Layout sheet', file: images.slides.id }, { name: 'Journaling cards', file: null }] : [],
       // CASE dates: publishedAt is a date field here ("2025-04-01").
       publishedAt: new Date(Date.UTC(2025, 3, 1) + n * 14 * 86_400_000).toISOString().slice(0, 10),
       image: n % 2 === 0 ? images.slides.id : null,
