@@ -1,5 +1,6 @@
+import { watchErrors } from './page-errors.ts';
 import { CUSTOMER, logIn } from './session.ts';
-import { expect, type Locator, type Page, test } from './test.ts';
+import { expect, type Locator, test } from './test.ts';
 
 /** Waits until React has hydrated the island (a root is attached to its marker). */
 async function hydrated(island: Locator) {
@@ -11,26 +12,14 @@ async function attached(root: Locator) {
   await expect(root).toHaveAttribute('data-attached', '');
 }
 
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Hydration mismatches and other browser errors are reported to the worker, not the console.
-  page.on('request', (r) => {
-    if (r.url().includes('/api/client-errors')) errors.push(`reported: ${r.postData()}`);
-  });
-  page.on('console', (m) => {
-    // Expected refusals the browser logs as failed loads: the unbuilt pages these tests visit
-    // answer 404, and the wrong password is answered 401.
-    if (m.type() === 'error' && !/status of 40[14]/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
+/** The unbuilt pages these tests visit answer 404, and the wrong password is answered 401. */
+const EXPECTED_FAILURES = /status of 40[14]/;
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('log in through /log-in, land on the redirect target with cart count and account menu, then log out', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, EXPECTED_FAILURES);
     await page.goto('/log-in?redirectTo=%2Four-story%3Ffrom%3Dlog-in');
     await expect(page).toHaveTitle('Log In | Forever Memories');
     await hydrated(page.locator('[data-island="LogInForm"]'));
@@ -88,7 +77,7 @@ test.describe('desktop', () => {
   });
 
   test('Create & Print opens on hover and closes on leave', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, EXPECTED_FAILURES);
     await page.goto('/our-story');
     await attached(page.locator('[data-behaviour="nav-dropdown"]').first());
     const button = page.getByRole('button', { name: 'Create & Print menu' });

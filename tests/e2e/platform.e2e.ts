@@ -1,23 +1,11 @@
 import { gzipSync } from 'node:zlib';
+import { watchErrors } from './page-errors.ts';
 import { logIn, resetStore, storeFault } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
 const POST = '/yours/how-long-do-vhs-tapes-last';
 /** The most JavaScript (gzip) a content page may load, signed out or in. */
 const CONTENT_PAGE_JS_BUDGET = 70_000;
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => {
-    if (r.url().includes('/api/client-errors')) errors.push(`reported: ${r.postData()}`);
-  });
-  // Chromium logs the 404 status of the page itself as a console error; anything else counts.
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text());
-  });
-  return errors;
-}
 
 /** Every script the page loads until the network is quiet, with its size gzipped. */
 async function scriptsOf(page: Page, url: string) {
