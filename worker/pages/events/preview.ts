@@ -1,5 +1,5 @@
-import { DRAFT_COOKIES, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
+import { draftAccess } from '#worker/pages/posts/drafts.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 
 /**
@@ -7,8 +7,7 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
  * the blog's cookie), confirmed by the core API; everyone else never sees a draft.
  */
 export async function eventPreview(ctx: LoadContext): Promise<boolean> {
-  if (!draftToggleOn(ctx.cookie(DRAFT_COOKIES.blog))) return false;
-  return MAY_SEE_DRAFTS.blog(await ctx.session());
+  return (await draftAccess(ctx, 'blog')).includeDrafts;
 }
 
 /** The session token from the auth cookie when it is token-shaped (as worker/http/auth-cookie.ts reads it). */
