@@ -40,6 +40,7 @@ const stack = await startStack({
   quiet: true,
   stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname,
   fresh: true,
+  separateFixtures: true,
 });
 const budgets = new Budgets();
 try {

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { startFixtures } from '#tests/fixtures/serve.ts';
+import { startFixturesProcess } from './fixtures-process.ts';
 import { offlineEnv } from './offline-env.ts';
 import { runNode, start, waitForHttp } from './processes.ts';
 
@@ -13,6 +14,8 @@ export interface StackOptions {
   stateDir?: string;
   /** Empty the state folder first (tests and benchmarks start from what a fresh clone has). */
   fresh?: boolean;
+  /** Run the fixtures in a process of their own (the bench), not in this one. */
+  separateFixtures?: boolean;
 }
 
 /**
@@ -24,7 +27,8 @@ export async function startStack(opts: StackOptions) {
   const env = offlineEnv();
   const stateDir = opts.stateDir ?? new URL('../.wrangler/state', import.meta.url).pathname;
   if (opts.fresh) rmSync(stateDir, { recursive: true, force: true });
-  const fixtures = await startFixtures({ cmsPort: opts.cmsPort, storePort: opts.storePort });
+  const ports = { cmsPort: opts.cmsPort, storePort: opts.storePort };
+  const fixtures = opts.separateFixtures ? await startFixturesProcess(ports) : await startFixtures(ports);
   try {
     // Migrates the local D1, then fills it from the fixture CMS through the real sync worker.
     await runNode(new URL('./sync-local.ts', import.meta.url).pathname, { env: { ...env, CMS_URL: fixtures.cmsUrl, WRANGLER_STATE: stateDir } });
