@@ -42,6 +42,10 @@ export async function startStack(opts: StackOptions) {
     CORE_API_URL: `${fixtures.storeUrl}/core`,
     LOGIN_URL: `${fixtures.storeUrl}/sign_in`,
     REGISTER_URL: `${fixtures.storeUrl}/sign_up`,
+    TURNSTILE_SCRIPT_URL: `${fixtures.storeUrl}/turnstile/v0/api.js`,
+    TURNSTILE_VERIFY_URL: `${fixtures.storeUrl}/turnstile/v0/siteverify`,
+    // Cloudflare's public test secret, which the fixture's stand-in siteverify expects.
+    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
   };
   const site = start(
     'wrangler',

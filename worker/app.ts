@@ -5,11 +5,15 @@ import { MESSAGES } from '#client/domain/messages.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
 import { currentUserApi } from './api/current-user.ts';
 import { draftsApi } from './api/drafts.ts';
+import { impersonationsApi } from './api/impersonations.ts';
+import { previewApi } from './api/preview.ts';
 import { sessionApi } from './api/session.ts';
 import { storeInfoApi } from './api/store-info.ts';
+import { utmApi } from './api/utm.ts';
 import { getConfig } from './config/config.ts';
 import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
+import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serverTiming } from './http/server-timing.ts';
@@ -36,12 +40,17 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.use('*', trimTrailingSlash());
   // Every state-changing request, to /api or a page's own form, must come from our pages.
   app.use('*', sameOriginOnly);
+  // A session token the store refused is cleared on this response (docs/decisions/023).
+  app.use('*', resetSessionOnAuthError);
 
   app.route('/api/session', sessionApi);
   app.route('/api/current-user', currentUserApi);
   app.route('/api/store-info', storeInfoApi);
   app.route('/api/client-errors', clientErrorsApi);
   app.route('/api/drafts', draftsApi);
+  app.route('/api/impersonations', impersonationsApi);
+  app.route('/api/preview', previewApi);
+  app.route('/api/utm', utmApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
   app.route('/robots.txt', robotsRoutes);
   app.route(SITEMAP_PATH, sitemapXml);

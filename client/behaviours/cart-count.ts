@@ -1,4 +1,5 @@
 import { CART_CHANGED_EVENT, cartChangedCount, cartLinkLabel, formatCartCount } from '#client/domain/cart-count.ts';
+import { trackedFetch } from '#client/domain/loading.ts';
 
 const STORE_INFO_API = '/api/store-info';
 
@@ -35,7 +36,7 @@ export function cartCount(root: HTMLElement): void {
   });
 
   if (root.dataset.signedIn === undefined || root.dataset.count !== undefined) return;
-  fetch(STORE_INFO_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+  trackedFetch(STORE_INFO_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<{ storeInfo?: { cartCount?: unknown } }>) : null))
     .then((data) => {
       const count = data?.storeInfo?.cartCount;

@@ -2,12 +2,22 @@
 // add what the server-rendered chrome needs from script (docs/decisions/017). The entry bundles
 // them all; each is a function that attaches listeners to its root, once.
 import { accountMenu } from './account-menu.ts';
+import { affiliateBadge } from './affiliate-badge.ts';
 import { backToTop } from './back-to-top.ts';
 import { cartCount } from './cart-count.ts';
+import { copyLink } from './copy-link.ts';
 import { disclosureKeys } from './disclosure-keys.ts';
 import { draftsTab } from './drafts-tab.ts';
+import { hashScroll } from './hash-scroll.ts';
+import { impersonation } from './impersonation.ts';
+import { loadingBar } from './loading-bar.ts';
 import { navDropdown } from './nav-dropdown.ts';
+import { onlineStatus } from './online-status.ts';
 import { postSearch } from './post-search.ts';
+import { sideMenu } from './side-menu.ts';
+import { supportWidget } from './support-widget.ts';
+import { toasts } from './toasts.ts';
+import { utm } from './utm.ts';
 
 export const behaviours = {
   'nav-dropdown': navDropdown,
@@ -17,6 +27,16 @@ export const behaviours = {
   'back-to-top': backToTop,
   'post-search': postSearch,
   'drafts-tab': draftsTab,
+  'side-menu': sideMenu,
+  'loading-bar': loadingBar,
+  'online-status': onlineStatus,
+  'support-widget': supportWidget,
+  'hash-scroll': hashScroll,
+  utm,
+  toasts,
+  impersonation,
+  'copy-link': copyLink,
+  'affiliate-badge': affiliateBadge,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

@@ -8,6 +8,18 @@ export const HOVER_MENU_DELAY_MS = 100;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 14_000;
 
+/** SPEC §2.5: a hash link's target is looked for this often, this many times (about 5 s). */
+export const HASH_SCROLL_POLL_MS = 100;
+export const HASH_SCROLL_TRIES = 50;
+
+/** SPEC §4 loading bar: shown only for loads slower than the throttle, full after the duration, hidden after finishing. */
+export const LOADING_THROTTLE_MS = 200;
+export const LOADING_DURATION_MS = 5000;
+export const LOADING_HIDE_AFTER_MS = 500;
+
+/** SPEC §7 "Other": the support widget's script is given up on after this long. */
+export const SUPPORT_WIDGET_TIMEOUT_MS = 10_000;
+
 /** One year, in seconds. */
 export const AUTH_COOKIE_MAX_AGE_S = 31_536_000;
 
@@ -16,6 +28,46 @@ export const BREAKPOINTS = { small: 768, medium: 992, large: 1200 } as const;
 export const BLOG_PAGE_SIZE = 20;
 export const RELATED_POSTS_DEFAULT = 3;
 
+/** SPEC §6: the Forever Club tiers. */
+export const CLUB_TIERS = [25, 50, 100, 250] as const;
+
 /** The drafts tab lists this many drafts, and remembers whether it is open under this key. */
 export const DRAFT_COUNT = 20;
 export const DRAFTS_STORAGE_KEY = 'p2p-drafts-tab';
+
+/** SPEC §9 family research: coaching is 1 hour a month, research 5 (its hourly rate is price / 5), for 3, 6 or 12 months. */
+export const COACHING_HOURS_PER_MONTH = 1;
+export const RESEARCH_HOURS_PER_MONTH = 5;
+export const RESEARCH_PLAN_MONTHS = [3, 6, 12] as const;
+export const CONSULTATION_HOURS = 1;
+/** SPEC §9: the genealogy researchers shown, from the team's family_research category. */
+export const RESEARCHERS_LIMIT = 3;
+export const RESEARCHERS_CATEGORY = 'family_research';
+
+/** SPEC §9 Artisan perks. */
+export const ARTISAN_MONTHLY_BLUEPRINTS = 21;
+
+/** SPEC §9: the yearly plans are said to save more than this many percent (shown only while true). */
+export const YEARLY_SAVINGS_CLAIM_PERCENT = 25;
+
+/** SPEC §9 storage: free space at sign-up, and how long stored files are guaranteed (lifetime plus this). */
+export const FREE_STORAGE_GB = 2;
+export const GUARANTEE_EXTRA_YEARS = 100;
+
+/** SPEC §3/§9 digitization: one set of photos, slides or negatives is up to this many (docs/decisions/027). */
+export const PHOTOS_PER_ITEM = 25;
+/** Film is priced per this many feet, rounded up. */
+export const FILM_FEET_PER_UNIT = 50;
+/** Photos up to this size (inches) are standard scans; larger ones go on the flatbed. */
+export const STANDARD_PHOTO_MAX = '8x10';
+/** Film reels by diameter (inches) and the feet they hold. */
+export const FILM_REELS = [
+  { inches: 7, feet: 400 },
+  { inches: 5, feet: 200 },
+  { inches: 3, feet: 50 },
+] as const;
+/** SPEC §9 product groups of the box order, its promotion, and the ecommerce list ids it reports. */
+export const BOX_GROUPS = ['d2c-forever-boxes', 'd2c-forever-boxes-itemized'] as const;
+export const BOX_PROMOTION = 'services-landing-page';
+export const EXTRA_ITEMS_GROUP = 'extra-items-1';
+export const BOX_LIST_IDS = { products: 'forever_box_products', options: 'forever_box_options' } as const;

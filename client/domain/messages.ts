@@ -22,6 +22,9 @@ export const MESSAGES = {
   impersonationEndFailed: 'Something went wrong.',
   impersonationStarted: (name: string) => `Now managing ${name}.`,
   impersonationEnded: (name: string) => `No longer managing ${name}.`,
+  // SPEC §2.8 header banners.
+  impersonationBanner: (admin: string, user: string) => `Logged in as ${admin}, but acting on behalf of ${user}`,
+  previewBanner: (date: string) => `Viewing store on ${date}`,
   earlyBird: 'Early Bird Price!',
 } as const;
 

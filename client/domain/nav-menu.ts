@@ -58,7 +58,12 @@ export const createAndPrintMenu: NavDropdownMenu = {
   })),
 };
 
-/** Products (signed-in only): the four groups of SPEC §2.9. It has no section page of its own. */
+const pixels2PagesLink = link('pixels2Pages', pathTo('pixels2pages'));
+
+/**
+ * Products (signed-in only): the four groups of SPEC §2.9, exactly. It has no section page of its
+ * own. pixels2Pages is listed only for users with accessP2p (SPEC §6): see productsMenuFor.
+ */
 export const productsMenu: NavDropdownMenu = {
   id: 'nav-menu-products',
   label: 'Products',
@@ -78,7 +83,7 @@ export const productsMenu: NavDropdownMenu = {
     {
       label: 'Services',
       links: [
-        link('pixels2Pages', pathTo('pixels2pages')),
+        pixels2PagesLink,
         link('Events', pathTo('events')),
         link('Family Research', pathTo('family-research')),
         link('Photo Restoration', pathTo('photo-restoration-and-colorization')),
@@ -90,10 +95,19 @@ export const productsMenu: NavDropdownMenu = {
     },
     {
       label: 'Opportunities',
-      links: [link('Become an Ambassador', pathTo('become-an-ambassador')), away('Find an Ambassador', external.findAmbassador())],
+      links: [link('Become an Ambassador', pathTo('become-an-ambassador'))],
     },
   ],
 };
+
+/** The same menu without pixels2Pages: its own constant, so a prerendered copy (decision 020) is never shared between the two. */
+const productsMenuWithoutP2p: NavDropdownMenu = {
+  ...productsMenu,
+  groups: productsMenu.groups.map((group) => ({ ...group, links: group.links.filter((l) => l !== pixels2PagesLink) })),
+};
+
+/** SPEC §6: accessP2p governs pixels2Pages navigation. */
+export const productsMenuFor = (can: Pick<Session['can'], 'accessP2p'>): NavDropdownMenu => (can.accessP2p ? productsMenu : productsMenuWithoutP2p);
 
 export const dropdownMenus = { 'create-and-print': createAndPrintMenu, products: productsMenu } as const;
 export type DropdownName = keyof typeof dropdownMenus;

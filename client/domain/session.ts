@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { scopeAllows } from './scope.ts';
 
 /** The signed-in user as the browser sees it (SPEC §3 "User session"): never the token. */
 export const SessionSchema = v.object({
@@ -51,7 +52,7 @@ export function sessionFromUser(user: UserLike): Session {
     slug: user.slug,
     name: user.name,
     email: user.email,
-    isAdmin: Boolean(user.is_admin) || user.scope === 'admin',
+    isAdmin: Boolean(user.is_admin) || scopeAllows(user.scope, 'admin'),
     isImpersonator: impersonator !== null,
     impersonator,
     isAmbassador: Boolean(user.is_ambassador),

@@ -160,5 +160,27 @@ export function eventLd(e: EventInput): JsonLd {
   });
 }
 
+export interface ProductInput {
+  name: string;
+  description?: string | null;
+  /** The product's identifier in the store (its slug). */
+  sku?: string | null;
+  brand: string;
+  offer: EventOfferInput;
+}
+
+/** A product sold on a marketing page (a plan, a membership), with its live price as an Offer. */
+export function productLd(p: ProductInput): JsonLd {
+  return defined({
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    sku: p.sku,
+    brand: { '@type': 'Brand', name: p.brand },
+    offers: offerLd(p.offer),
+  });
+}
+
 /** The JSON for a <script type="application/ld+json">: "<" escaped so it cannot close the element. */
 export const serializeLd = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');

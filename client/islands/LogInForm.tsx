@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { trackedFetch } from '#client/domain/loading.ts';
 import { LOG_IN_UNREACHABLE, logInErrorText } from '#client/domain/log-in-error.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -29,7 +30,7 @@ export default function LogInForm({ redirectTo, error: initialError, email }: Lo
     setPending(true);
     setError('');
     try {
-      const response = await fetch(SESSION_API, {
+      const response = await trackedFetch(SESSION_API, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -2,6 +2,8 @@
 // React). The header's small interactive parts are behaviours instead (client/behaviours/).
 export const islandLoaders = {
   LogInForm: () => import('./LogInForm.tsx'),
+  Estimator: () => import('./Estimator.tsx'),
+  EstimatorBoxOrder: () => import('./EstimatorBoxOrder.tsx'),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '#client/components/BackToTop.tsx';
+import { LayoutBehaviours } from '#client/components/LayoutBehaviours.tsx';
+import { Toasts } from '#client/components/toasts/Toasts.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
 import type { ChromeData } from './chrome.ts';
@@ -26,8 +28,8 @@ const Main = ({ children }: { children: ReactNode }) => (
 
 /**
  * The layouts of SPEC §2.7. Default, chromeless and error share one chrome (banners, primary
- * nav, footer, back-to-top); chromeless differs only in hiding the support widget, and neither
- * the support widget nor toasts exist yet. Blog inverts the nav and shows its own wordmark;
+ * nav, footer, back-to-top, the toasts' live region, the loading bar, online status and support
+ * widget); chromeless differs only in hiding the support widget. Blog inverts the nav and shows its own wordmark;
  * pixels2Pages has its own footer; navigationless has the logo only.
  */
 export function Layout({ name, chrome, subnav, banners, children }: Props) {
@@ -49,6 +51,8 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
       <Main>{children}</Main>
       {name === 'pixels2pages' ? <Pixels2PagesFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
       <BackToTop />
+      <Toasts />
+      <LayoutBehaviours supportWidgetUrl={name === 'chromeless' ? undefined : chrome.supportWidgetUrl} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { MobileMenu } from '#client/components/nav/MobileMenu.tsx';
 import { NavDropdown, topLevelItem } from '#client/components/nav/NavDropdown.tsx';
 import { SignedInOnlyItem } from '#client/components/nav/SignedInOnly.tsx';
 import { logInHref, signUpHref } from '#client/domain/auth-links.ts';
-import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#client/domain/nav-menu.ts';
+import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks, productsMenuFor } from '#client/domain/nav-menu.ts';
 import type { ChromeData } from './chrome.ts';
 
 const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) => {
@@ -54,7 +54,7 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
             <NavDropdown menu="create-and-print" current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)} />
           </li>
           <SignedInOnlyItem signedIn={chrome.signedIn} session={chrome.session} className="flex items-stretch">
-            <NavDropdown menu="products" current={false} />
+            {(session) => <NavDropdown menu="products" of={productsMenuFor(session.can)} current={false} />}
           </SignedInOnlyItem>
           <TopLink link={primaryLinks.blog} currentPath={path} />
           <TopLink link={primaryLinks.deals} currentPath={path} />

@@ -23,4 +23,6 @@ export interface ChromeData extends AuthLinkContext {
   company: CompanyMeta;
   /** The request's path, without the query. */
   currentPath: string;
+  /** The support widget's script, when one is configured (SPEC §2.7, §7). */
+  supportWidgetUrl?: string;
 }

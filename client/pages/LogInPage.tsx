@@ -1,5 +1,6 @@
 import { Island } from '#client/islands/Island.tsx';
 import LogInForm from '#client/islands/LogInForm.tsx';
+import { pathTo } from '#client/routes/paths.ts';
 
 export const LOG_IN_HEAD = {
   title: 'Log In',
@@ -23,6 +24,11 @@ export function LogInPage({ redirectTo, signUpHref, error, email }: Props) {
         </h1>
         <p className="mb-6 mt-2 text-slate-600">Welcome back. Your memories are right where you left them.</p>
         <Island name="LogInForm" component={LogInForm} props={{ redirectTo, error, email }} load="load" />
+        <p className="mt-4 text-center text-sm">
+          <a href={pathTo('passwords-new')} className="font-semibold text-brand-700" data-testid="forgot-password-link">
+            Forgot your password?
+          </a>
+        </p>
         <p className="mt-6 text-center text-sm text-slate-600">
           New here?{' '}
           <a href={signUpHref} className="font-semibold text-brand-700">

@@ -95,6 +95,14 @@ export const routes = {
   video: page('/video'),
   yours: page('/yours', 'blog'),
 
+  // SPEC §2.4: the sign-in page and the external log-in's callback; the account forms beside them
+  'sign-in': page('/sign_in', 'navigationless'),
+  login: page('/login', 'navigationless'),
+  'passwords-new': page('/passwords/new', 'navigationless'),
+  guest: page('/guest', 'navigationless'),
+  // SPEC §2.4 lists /gift-guide outside the app; the footer links to it, so it is served here (docs/decisions/026).
+  'gift-guide': page('/gift-guide'),
+
   // SPEC §2.2
   'digital-conversion-estimator': page('/digital-conversion/estimator'),
   'digital-conversion-order': page('/digital-conversion/order'),

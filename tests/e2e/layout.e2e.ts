@@ -70,6 +70,8 @@ for (const { name, user } of VISITORS) {
   test.describe(name, () => {
     for (const width of WIDTHS) {
       test(`every built page at ${width} px`, async ({ page, baseURL }) => {
+        // A walk over every page: its time grows with the site (about a second a page on CI).
+        test.setTimeout(30_000 + URLS.length * 2_000);
         await page.setViewportSize({ width, height: 900 });
         if (user) {
           await logIn(page, baseURL, user);

@@ -21,6 +21,11 @@ export default defineConfig({
           CORE_API_URL: `http://127.0.0.1:${TEST_PORTS.store}/core`,
           LOGIN_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_in`,
           REGISTER_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_up`,
+          // The captcha as `npm start` wires it: the fixture store's stand-in widget and siteverify,
+          // with Cloudflare's public test secret (tests/fixtures/store/turnstile.ts).
+          TURNSTILE_SCRIPT_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/api.js`,
+          TURNSTILE_VERIFY_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/siteverify`,
+          TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
           SYNC_WEBHOOK_SECRET: 'test-webhook-secret',
           // A test sees the content it has just synced; the memo itself has a test of its own.
           CONTENT_VERSION_TTL_MS: '0',

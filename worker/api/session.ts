@@ -4,10 +4,14 @@ import { sessionFromUser } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
+import { clearImpersonating, endFor } from './impersonations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 import { readJsonBody } from './validate.ts';
 
-/** Log in (POST) and log out (DELETE): the session token lives only in the HttpOnly cookie. */
+/**
+ * Log in (POST) and log out (DELETE): the session token lives only in the HttpOnly cookie. Log out
+ * while managing a user ends that instead and answers where to go (200), as /api/impersonations does.
+ */
 export const sessionApi = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJsonBody(c, Credentials);
@@ -16,6 +20,7 @@ export const sessionApi = new Hono<AppEnv>()
     try {
       const user = await logIn(config, body.value);
       setAuthCookie(c, user.auth_token);
+      clearImpersonating(c);
       // The log-in answer may carry a partial user; the session is built from current_user.
       const full = await currentUser(config, user.auth_token).catch(() => user);
       return c.json({ session: sessionFromUser(full) }, 201);
@@ -24,9 +29,22 @@ export const sessionApi = new Hono<AppEnv>()
     }
   })
   .delete('/', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
     const token = readAuthToken(c);
+    const config = c.get('config');
+    // SPEC §4: sign-out while impersonating ends the impersonation instead.
+    const user = token ? await currentUser(config, token).catch(() => null) : null;
+    if (token && user?.impersonator) {
+      try {
+        return c.json({ impersonationEnded: true, ...(await endFor(c, token)) });
+      } catch (error) {
+        // Nobody who asked to sign out is left acting for someone else: the plain sign-out follows.
+        c.get('reporter').warning('Ending an impersonation at sign-out failed; the session is reset.', { error: String(error) });
+      }
+    }
     clearAuthCookie(c);
+    clearImpersonating(c);
     // SPEC §7, §8: a failed logout call is ignored; the session is reset anyway.
-    if (token) await logOut(c.get('config'), token).catch(() => undefined);
+    if (token) await logOut(config, token).catch(() => undefined);
     return c.body(null, 204);
   });

@@ -25,6 +25,16 @@ export const VarsSchema = v.object({
   /** How long an isolate may go on using the content version it read (the edge cache's key, docs/decisions/018). */
   CONTENT_VERSION_TTL_MS: v.pipe(v.optional(v.string(), '2000'), v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   SENTRY_DSN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  /** How long a page with the auth cookie waits for the core API's verdict on it before its headers go (docs/decisions/023). */
+  SESSION_VERDICT_WAIT_MS: v.pipe(v.optional(v.string(), '20'), v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  /** Cloudflare Turnstile, the guest page's captcha: its public site key, widget script and siteverify endpoint. */
+  TURNSTILE_SITE_KEY: v.optional(v.string(), ''),
+  TURNSTILE_SCRIPT_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/api.js'),
+  TURNSTILE_VERIFY_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** A secret (`wrangler secret put`, or .dev.vars locally), never a committed var; without it guest registration is closed. */
+  TURNSTILE_SECRET_KEY: v.optional(v.string(), ''),
+  /** The third-party support widget's script (SPEC §7 "Other"); empty = no widget. The CSP admits its origin only when set. */
+  SUPPORT_WIDGET_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   COMPANY_NAME: v.pipe(v.string(), v.minLength(1)),
   COMPANY_ADDRESS: v.pipe(v.string(), v.minLength(1)),
   COMPANY_EMAIL: v.pipe(v.string(), v.email()),

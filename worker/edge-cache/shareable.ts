@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { PREVIEW_COOKIE } from '#client/domain/banners.ts';
 import { DRAFT_COOKIES } from '#client/domain/drafts.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
@@ -18,5 +19,6 @@ export function sharing(c: Context<AppEnv>, policy: CachePolicy): { data: boolea
   if (policy !== 'content' || c.req.method !== 'GET') return { data: false, page: false };
   const cookies = getCookie(c);
   const data = !Object.values(DRAFT_COOKIES).some((name) => name in cookies);
-  return { data, page: data && !(AUTH_COOKIE in cookies) };
+  // The promotion preview changes what the store shows (and its banner): never a shared page.
+  return { data, page: data && !(AUTH_COOKIE in cookies) && !(PREVIEW_COOKIE in cookies) };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { EMBED_ORIGINS } from '#client/domain/embeds.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 
@@ -12,16 +13,22 @@ function makeNonce(): string {
  * The CSP admits what the pages and the content may hold and nothing more: scripts and styles
  * from our origin (plus, for a streamed page, React's inline scripts with this response's nonce;
  * a shared, cached page has none), images from the CMS and its media CDN, frames from the video
- * players the sanitizer keeps. No inline style anywhere.
+ * players the sanitizer keeps, the captcha's script and frame (on the guest page), and the
+ * support widget's script. No inline style anywhere.
  */
-export function contentSecurityPolicy(config: Config | undefined, nonce: string | null): string {
+export function contentSecurityPolicy(config: Config | undefined, nonce: string | null, page: { captcha: boolean }): string {
   const media = config ? [new URL(config.CMS_URL).origin, ...(config.MEDIA_CDN_URL ? [new URL(config.MEDIA_CDN_URL).origin] : [])] : [];
+  // The guest page's captcha, when configured to be verified: Turnstile's script, and the
+  // challenge frame it opens, from one origin; on that page only.
+  const captcha = page.captcha && config?.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY ? [new URL(config.TURNSTILE_SCRIPT_URL).origin] : [];
+  // The support widget's script, only when one is configured.
+  const widget = config?.SUPPORT_WIDGET_URL ? [new URL(config.SUPPORT_WIDGET_URL).origin] : [];
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([...captcha, ...widget])].join(' '),
     "style-src 'self'",
     ["img-src 'self'", ...new Set(media)].join(' '),
-    ['frame-src', ...EMBED_ORIGINS].join(' '),
+    ['frame-src', ...EMBED_ORIGINS, ...captcha].join(' '),
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -37,7 +44,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const config = c.get('config');
   const h = c.res.headers;
-  h.set('Content-Security-Policy', contentSecurityPolicy(config, c.get('nonce')));
+  const captcha = new URL(c.req.url).pathname === pathTo('guest');
+  h.set('Content-Security-Policy', contentSecurityPolicy(config, c.get('nonce'), { captcha }));
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

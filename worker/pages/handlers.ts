@@ -1,16 +1,32 @@
 // Every route of the table and its page, or NOT_BUILT: a route without a line here is a type
 // error, not a silent 404.
+import { guestPage } from './account/guest.tsx';
+import { logInCallbackPage } from './account/login-callback.ts';
+import { passwordResetPage } from './account/password-reset.tsx';
+import { signInPage } from './account/sign-in.ts';
+import { signUpPage } from './account/sign-up.tsx';
 import { blogPages } from './blog/section.ts';
 import { companyRoutes } from './company/routes.ts';
+import { boxPage } from './digitization/box.tsx';
+import { estimatorPage } from './digitization/estimator.tsx';
+import { orderPage } from './digitization/order.tsx';
+import { servicesPage } from './digitization/services.tsx';
+import { trackMyBoxPage } from './digitization/track-my-box.tsx';
 import { eventRoutes } from './events/routes.ts';
 import { homePage } from './home.tsx';
 import { logInPage } from './log-in.tsx';
+import { marketingRoutes } from './marketing/routes.ts';
 import { p2pRoutes } from './p2p/routes.ts';
 import { NOT_BUILT, type PageTable } from './unit/define-page.ts';
 
 export const pageTable = {
   index: homePage,
   'log-in': logInPage,
+  'sign-in': signInPage,
+  login: logInCallbackPage,
+  'sign-up': signUpPage,
+  'passwords-new': passwordResetPage,
+  guest: guestPage,
   yours: blogPages.home,
   'yours-slug': blogPages.post,
   'yours-author-slug': blogPages.author,
@@ -19,38 +35,14 @@ export const pageTable = {
   ...p2pRoutes,
   ...eventRoutes,
   ...companyRoutes,
+  ...marketingRoutes,
 
-  'ambassador-card': NOT_BUILT,
-  artisan: NOT_BUILT,
-  'become-an-ambassador': NOT_BUILT,
-  'bulk-orders': NOT_BUILT,
-  'create-and-sell-digital-art': NOT_BUILT,
-  'digital-conversion': NOT_BUILT,
-  'facial-recognition': NOT_BUILT,
-  'family-research': NOT_BUILT,
-  'forever-club': NOT_BUILT,
-  guarantee: NOT_BUILT,
-  historian: NOT_BUILT,
-  info: NOT_BUILT,
-  license: NOT_BUILT,
-  'mobile-apps': NOT_BUILT,
-  'our-story': NOT_BUILT,
-  'photo-restoration-and-colorization': NOT_BUILT,
-  pixels2pages: NOT_BUILT,
+  'digital-conversion': servicesPage,
   'preserve-and-share': NOT_BUILT,
-  privacy: NOT_BUILT,
-  referrals: NOT_BUILT,
-  returns: NOT_BUILT,
-  shipping: NOT_BUILT,
-  'sign-up': NOT_BUILT,
-  tos: NOT_BUILT,
-  training: NOT_BUILT,
-  valet: NOT_BUILT,
-  video: NOT_BUILT,
-  'digital-conversion-estimator': NOT_BUILT,
-  'digital-conversion-order': NOT_BUILT,
-  'digital-conversion-order-slug': NOT_BUILT,
-  'digital-conversion-track-my-box': NOT_BUILT,
+  'digital-conversion-estimator': estimatorPage,
+  'digital-conversion-order': orderPage,
+  'digital-conversion-order-slug': boxPage,
+  'digital-conversion-track-my-box': trackMyBoxPage,
   'gifting-artisan': NOT_BUILT,
   'gifting-facial-recognition': NOT_BUILT,
   'gifting-forever-storage': NOT_BUILT,

@@ -8,10 +8,10 @@ import { pathTo } from '#client/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { logIn } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
-import { definePage } from './unit/define-page.ts';
+import { definePage, type PageDef } from './unit/define-page.ts';
 import { redirect } from './unit/outcomes.ts';
 
-interface LogInData {
+export interface LogInData {
   target: string;
   signUpHref: string;
   /** A refused log-in posted without JavaScript, shown on the page again. */
@@ -20,13 +20,13 @@ interface LogInData {
 }
 
 /**
- * /log-in. A redirectTo failing SPEC §5's rule is dropped (home instead). Users the core API
- * confirms are sent home (SPEC §4). In production the external log-in page takes over, carrying
- * the absolute target (SPEC §2.4); elsewhere the in-app form, which posts here when JavaScript
- * is off and to /api/session when it is on.
+ * The log-in page, served at /log-in and /sign_in (and /login without a token; docs/decisions/022).
+ * A redirectTo failing SPEC §5's rule is dropped (home instead). Users the core API confirms are
+ * sent home (SPEC §4). In production the external log-in page takes over, coming back through
+ * the /login callback to the target (SPEC §2.4); elsewhere the in-app form, which posts to
+ * /log-in when JavaScript is off and to /api/session when it is on.
  */
-export const logInPage = definePage<LogInData>({
-  route: 'log-in',
+export const logInUnit = {
   cache: 'private',
   async load(ctx) {
     const target = safeRedirectTarget(ctx.query('redirectTo'));
@@ -55,4 +55,6 @@ export const logInPage = definePage<LogInData>({
   },
   head: () => ({ ...LOG_IN_HEAD, noindex: true }),
   body: ({ data }) => <LogInPage redirectTo={data.target} signUpHref={data.signUpHref} error={data.error} email={data.email} />,
-});
+} satisfies Omit<PageDef<LogInData>, 'route'>;
+
+export const logInPage = definePage<LogInData>({ ...logInUnit, route: 'log-in' });

@@ -8,7 +8,7 @@ import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
 import { SITEMAP_PATH } from './sitemap.ts';
 
 /** The form pages, built or not: nothing in them is worth a search result. */
-const FORMS: readonly RouteName[] = ['log-in', 'sign-up'];
+const FORMS: readonly RouteName[] = ['log-in', 'sign-in', 'login', 'sign-up', 'passwords-new', 'guest'];
 
 /**
  * The rules for one page, query strings included, and nothing that merely starts like it (RFC

@@ -29,6 +29,7 @@ export function loadChrome(c: Context<AppEnv>): ChromeData {
       website: config.COMPANY_WEBSITE,
     },
     currentPath: url.pathname,
+    supportWidgetUrl: config.SUPPORT_WIDGET_URL,
     appEnv: config.APP_ENV,
     loginUrl: config.LOGIN_URL,
     registerUrl: config.REGISTER_URL,

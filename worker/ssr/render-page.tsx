@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import { Banners } from '#client/components/banners/Banners.tsx';
 import { Document } from '#client/document/Document.tsx';
 import type { PageHead } from '#client/document/head.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
@@ -7,6 +8,7 @@ import { Layout } from '#client/layouts/Layout.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
+import { loadBanners } from './banners.ts';
 import { cacheControl } from './cache-control.ts';
 import { loadChrome } from './chrome.ts';
 import { renderHtmlStream } from './stream.ts';
@@ -66,10 +68,11 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     noindex: page.head.noindex ?? false,
   };
   const chrome = loadChrome(c);
+  const banners = loadBanners(c, chrome);
   const started = performance.now();
   const stream = await renderHtmlStream(
     <Document head={head} siteName={config.COMPANY_NAME}>
-      <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)}>
+      <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)} banners={<Banners chrome={chrome} data={banners} />}>
         {page.body(chrome)}
       </Layout>
     </Document>,
@@ -88,7 +91,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   if (timing) timing.renderMs = performance.now() - started;
   const response = c.body(body, (page.status ?? 200) as 200, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': cacheControl(page.cache, chrome.signedIn),
+    // A preview shows the store as of another day: that page is the visitor's own, like a signed-in one.
+    'Cache-Control': cacheControl(page.cache, chrome.signedIn || banners.preview !== null),
     ...(head.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     // wrangler dev imitates the edge's compression but holds a streamed body back until it ends,
     // which would hide the shell behind the slowest store call. The edge itself compresses and

@@ -9,6 +9,7 @@ export const storePaths = {
   productBySku: (sku: string) => ({ base: 'store', path: `/products/${encodeURIComponent(sku)}` }),
   eventAttendees: () => ({ base: 'store', path: '/event_attendees' }),
   addToCart: () => ({ base: 'store', path: '/current_order/line_items' }),
+  upsertOrderMetadata: () => ({ base: 'store', path: '/current_order/metadata/upsert' }),
 } as const satisfies Record<string, (...args: never[]) => { base: 'store' | 'core'; path: string }>;
 
 export type UpstreamBase = 'store' | 'core';

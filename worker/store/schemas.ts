@@ -49,3 +49,55 @@ export const StoreInfo = v.object({
 
 export type UserRecord = v.InferOutput<typeof User>;
 export type StoreInfoRecord = v.InferOutput<typeof StoreInfo>;
+
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** GET /products/{slug}?includes_promotions=true: what a plan on a marketing page shows and sells. */
+export const PlanProductEnvelope = v.object({
+  product: v.object({
+    id: v.number(),
+    slug: v.string(),
+    name: v.optional(v.string(), ''),
+    description: v.optional(v.nullable(v.string()), null),
+    price_cents: cents,
+    promotionPrice: v.optional(v.nullable(cents), null),
+    enabled: v.optional(v.boolean(), true),
+    unavailable: v.optional(v.boolean(), false),
+  }),
+});
+
+export type PlanProduct = v.InferOutput<typeof PlanProductEnvelope>['product'];
+
+/** GET /products/{sku}?strategy=by_sku&includes_promotions=true: a digitization service's price. */
+export const SkuProductEnvelope = v.object({
+  product: v.object({
+    id: v.number(),
+    sku: v.string(),
+    price_cents: cents,
+    promotionPrice: v.optional(v.nullable(cents), null),
+    enabled: v.optional(v.boolean(), true),
+    unavailable: v.optional(v.boolean(), false),
+  }),
+});
+
+const GroupProduct = v.object({
+  id: v.number(),
+  sku: v.string(),
+  slug: v.string(),
+  name: v.optional(v.string(), ''),
+  description: v.optional(v.nullable(v.string()), null),
+  subtype: v.optional(v.nullable(v.string()), null),
+  price_cents: cents,
+  promotionPrice: v.optional(v.nullable(cents), null),
+  enabled: v.optional(v.boolean(), true),
+  unavailable: v.optional(v.boolean(), false),
+  primary_image: v.optional(v.nullable(v.object({ url: v.string() })), null),
+  product_attributes: v.optional(v.array(v.object({ name: v.string(), value: v.nullable(v.string()) })), []),
+});
+
+/** POST /groups/batch with slugs: each group with its products (the box order's boxes and extras). */
+export const GroupsEnvelope = v.object({
+  groups: v.array(v.object({ slug: v.string(), products: v.optional(v.array(GroupProduct), []) })),
+});
+
+export type GroupProductRecord = v.InferOutput<typeof GroupProduct>;

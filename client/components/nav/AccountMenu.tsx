@@ -1,14 +1,19 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
+import { IMPERSONATION_END_FORM } from '#client/domain/impersonation.ts';
 import { type AccountMenuUser, accountMenuLinks } from '#client/domain/nav-menu.ts';
 import { external } from '#client/routes/external.ts';
 import { Chevron } from './Chevron.tsx';
 import { MenuLink } from './MenuLink.tsx';
 
+const logOutClass =
+  'w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60';
+
 /**
  * The signed-in user's menu (SPEC §2.9, §4, §6): their name, the account application's pages,
- * Admin for admins who are not impersonating, and Log out. The account-menu behaviour opens it
- * (on hover only at medium widths and up, on click always) and logs out.
+ * Admin for admins who are not impersonating, and Log out (which ends an impersonation instead,
+ * as a form that works without script). The account-menu behaviour opens it (on hover only at
+ * medium widths and up, on click always) and logs out.
  */
 export function AccountMenu({ user }: { user: AccountMenuUser }) {
   const name = user.name || 'Your account';
@@ -51,13 +56,18 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
             ))}
           </ul>
           <div className="border-t border-slate-100 px-2 pt-2">
-            <button
-              type="button"
-              data-log-out=""
-              className="w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60"
-            >
-              Log out
-            </button>
+            {user.isImpersonator ? (
+              // SPEC §4: log out while managing a user ends the impersonation instead.
+              <form method="post" action={IMPERSONATION_END_FORM} {...behaviourRoot('impersonation')} data-action="end" className="m-0">
+                <button type="submit" className={logOutClass}>
+                  Log out
+                </button>
+              </form>
+            ) : (
+              <button type="button" data-log-out="" className={logOutClass}>
+                Log out
+              </button>
+            )}
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { Prerendered } from '#client/components/Prerendered.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { createAndPrintMenu, isCurrentSection, type NavDropdownMenu, type NavLink, primaryLinks, productsMenu } from '#client/domain/nav-menu.ts';
+import { createAndPrintMenu, isCurrentSection, type NavDropdownMenu, type NavLink, primaryLinks, productsMenuFor } from '#client/domain/nav-menu.ts';
 import type { Session } from '#client/domain/session.ts';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
@@ -10,6 +10,9 @@ import { SignedInOnlyItem } from './SignedInOnly.tsx';
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 const row = 'menu-row';
+
+/** The edge the panel hangs from: the nav's button sits at the bar's start, so its panel comes from the left. */
+const SIDES = { left: 'left-0 border-r', right: 'right-0 border-l' } as const;
 
 function SectionDisclosure({ menu }: { menu: NavDropdownMenu }) {
   return (
@@ -39,18 +42,22 @@ const Row = ({ link, currentPath }: { link: NavLink; currentPath: string }) => (
 );
 
 /**
- * The small-screen menu (SPEC §4 "side menu"): a native <details> disclosure, so its button works
- * without JavaScript; the disclosure-keys behaviour adds Escape and click-away. Inside, the primary
- * nav as one list with the dropdowns as nested disclosures; the Products section streams in for
- * signed-in users like the desktop one. Sign Up is here because the bar has no room for it on
- * the smallest screens. Its panel hangs from the header bar, its positioned ancestor.
+ * The small-screen side menu (SPEC §4): a native <details> disclosure, so its button works
+ * without JavaScript; the disclosure-keys behaviour adds Escape and click-away, and the side-menu
+ * behaviour closes it when one of its links is followed. Its panel hangs from the header bar,
+ * its positioned ancestor, and runs down the window's left or right edge (`side`). Inside, the
+ * primary nav as one list with the dropdowns as nested disclosures; the Products section streams
+ * in for signed-in users like the desktop one. Sign Up is here because the bar has no room for
+ * it on the smallest screens.
  */
 export function MobileMenu({
   signedIn,
   session,
   signUp,
   currentPath,
+  side = 'left',
 }: {
+  side?: keyof typeof SIDES;
   signedIn: boolean;
   session: Promise<Session>;
   signUp: string;
@@ -66,7 +73,10 @@ export function MobileMenu({
         </svg>
         <span className="sr-only">Menu</span>
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 max-h-[75vh] overflow-y-auto border-t border-slate-200 bg-white text-slate-800 shadow-lg">
+      <div
+        {...behaviourRoot('side-menu')}
+        className={`${SIDES[side]} absolute top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto border-slate-200 bg-white text-slate-800 shadow-lg`}
+      >
         <ul className="list-none p-0" data-testid="mobile-menu-links">
           <Row link={primaryLinks.digitize} currentPath={currentPath} />
           <Row link={primaryLinks.preserveAndShare} currentPath={currentPath} />
@@ -74,7 +84,7 @@ export function MobileMenu({
             <SectionDisclosure menu={createAndPrintMenu} />
           </li>
           <SignedInOnlyItem signedIn={signedIn} session={session}>
-            <SectionDisclosure menu={productsMenu} />
+            {(session) => <SectionDisclosure menu={productsMenuFor(session.can)} />}
           </SignedInOnlyItem>
           <Row link={primaryLinks.blog} currentPath={currentPath} />
           <Row link={primaryLinks.deals} currentPath={currentPath} />

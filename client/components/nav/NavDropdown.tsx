@@ -1,7 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { Prerendered } from '#client/components/Prerendered.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { type DropdownName, dropdownMenus } from '#client/domain/nav-menu.ts';
+import { type DropdownName, dropdownMenus, type NavDropdownMenu } from '#client/domain/nav-menu.ts';
 import { Chevron } from './Chevron.tsx';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
@@ -18,8 +18,9 @@ export const topLevelItem = (current: boolean) =>
  * button. The panel spans the header bar (its positioned ancestor) directly below it, so the
  * pointer never crosses a gap on its way down.
  */
-export function NavDropdown({ menu: name, current }: { menu: DropdownName; current: boolean }) {
-  const menu = dropdownMenus[name];
+export function NavDropdown({ menu: name, current, of }: { menu: DropdownName; current: boolean; of?: NavDropdownMenu }) {
+  // `of`: the visitor's own variant of the menu (Products without pixels2Pages), a constant too.
+  const menu = of ?? dropdownMenus[name];
   return (
     <>
       <EntryScript />

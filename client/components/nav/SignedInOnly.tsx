@@ -1,8 +1,13 @@
 import { type ReactNode, Suspense, use } from 'react';
 import type { Session } from '#client/domain/session.ts';
 
-function Resolved({ session, children }: { session: Promise<Session>; children: ReactNode }) {
-  return use(session).isAuthenticated ? children : null;
+/** What the item shows: fixed content, or content that depends on the user (their permissions). */
+type Content = ReactNode | ((session: Session) => ReactNode);
+
+function Resolved({ session, children }: { session: Promise<Session>; children: Content }) {
+  const s = use(session);
+  if (!s.isAuthenticated) return null;
+  return typeof children === 'function' ? children(s) : children;
 }
 
 /**
@@ -20,7 +25,7 @@ export function SignedInOnlyItem({
   signedIn: boolean;
   session: Promise<Session>;
   className?: string;
-  children: ReactNode;
+  children: Content;
 }) {
   if (!signedIn) return null;
   return (

@@ -17,33 +17,39 @@ describe('Log In and Sign Up links (SPEC §2.4)', () => {
     expect(signUpHref(dev)).toBe('/sign-up?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
   });
 
-  it('go to the external pages with an absolute redirectTo in production', () => {
+  it('go to the external pages in production, coming back through /login to the page (decision 022)', () => {
+    const back = `https://www.forever-memories.example/login?redirectTo=${encodeURIComponent('/yours/photo-book-layout-mistakes?ref=nav')}`;
     const logIn = new URL(logInHref(prod));
     expect(logIn.origin + logIn.pathname).toBe(prod.loginUrl);
-    expect(logIn.searchParams.get('redirectTo')).toBe('https://www.forever-memories.example/yours/photo-book-layout-mistakes?ref=nav');
+    expect(logIn.searchParams.get('redirectTo')).toBe(back);
     const signUp = new URL(signUpHref(prod));
     expect(signUp.origin + signUp.pathname).toBe(prod.registerUrl);
-    expect(signUp.searchParams.get('redirectTo')).toBe('https://www.forever-memories.example/yours/photo-book-layout-mistakes?ref=nav');
+    expect(signUp.searchParams.get('redirectTo')).toBe(back);
   });
 
   it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/a b'])(
     'drops the unsafe target %s and comes back home instead',
     (returnTo) => {
       expect(logInHref({ ...dev, returnTo })).toBe('/log-in?redirectTo=%2F');
-      expect(new URL(logInHref({ ...prod, returnTo })).searchParams.get('redirectTo')).toBe('https://www.forever-memories.example/');
+      expect(new URL(logInHref({ ...prod, returnTo })).searchParams.get('redirectTo')).toBe(
+        'https://www.forever-memories.example/login?redirectTo=%2F',
+      );
     },
   );
 
   it('keeps a query the external page already has', () => {
     const url = new URL(externalAuthUrl('https://accounts.example/sign_in?brand=forever', 'https://site.example', '/yours'));
     expect(url.searchParams.get('brand')).toBe('forever');
-    expect(url.searchParams.get('redirectTo')).toBe('https://site.example/yours');
+    expect(url.searchParams.get('redirectTo')).toBe('https://site.example/login?redirectTo=%2Fyours');
   });
 
   it('can never be turned into another host through the target', () => {
     for (const target of ['//evil.example', '/%2F%2Fevil.example', '/@evil.example']) {
-      const abs = new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', target)).searchParams.get('redirectTo')!;
-      expect(new URL(abs).origin).toBe('https://site.example');
+      const abs = new URL(
+        new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', target)).searchParams.get('redirectTo')!,
+      );
+      expect(abs.origin).toBe('https://site.example');
+      expect(new URL(abs.searchParams.get('redirectTo')!, abs).origin).toBe('https://site.example');
     }
   });
 });

@@ -77,14 +77,15 @@ describe('/log-in in production: the external page (SPEC §2.4)', () => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(env.LOGIN_URL);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/yours/search?term=mugs`);
+    // Back through this site's /login callback (docs/decisions/022).
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs`);
   });
 
   it.each(HOSTILE)('drops the hostile redirectTo %s for the home page', async (target) => {
     const res = await production(`/log-in?redirectTo=${encodeURIComponent(target)}`);
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/`);
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2F`);
     expect(res.headers.get('location')).not.toContain('evil');
   });
 

@@ -93,7 +93,10 @@ describe('the edge cache of anonymous pages', () => {
     let kept = 0;
     for (const [, urls] of content) {
       for (const url of urls) {
-        const again = await visit(url);
+        let again = await visit(url);
+        // A page whose store part answered before the shell was done renders whole, and is kept
+        // from then on: the first visit may have streamed, this one filled the cache.
+        if (!/'nonce-/.test(again.csp) && again.timing.includes('cache;desc=miss')) again = await visit(url);
         // A page with a store part (an event's tickets) streams, with its swap script's nonce.
         if (/'nonce-/.test(again.csp)) expect(again.html, url).toMatch(INLINE_SCRIPT);
         else {

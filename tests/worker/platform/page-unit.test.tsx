@@ -146,7 +146,7 @@ describe('access, checked before anything loads', () => {
   it('sends a signed-out visitor to log in, and back here afterwards (SPEC §4)', async () => {
     const res = await get();
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/log-in?redirectTo=%2Finfo%3Ftab%3D2');
+    expect(res.headers.get('location')).toBe('/sign_in?redirectTo=%2Finfo%3Ftab%3D2');
     expect(loads).toBe(0);
   });
 

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#client/domain/messages.ts';
+import { type RouteName, routes } from '#client/routes/table.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
+import { pageTable } from '#worker/pages/handlers.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { forbidden as forbiddenOutcome } from '#worker/pages/unit/outcomes.ts';
 
@@ -26,7 +28,10 @@ describe('error pages (SPEC §2.6, §8)', () => {
   });
 
   it('answers 404 for routes of the table whose pages are not built yet, never a placeholder', async () => {
-    for (const path of ['/artisan', '/create-and-print/drinkware/photo-mugs', '/digital-conversion/order/some-box']) {
+    // Whatever the table still leaves unbuilt (a route with a parameter gets a made-up value).
+    const unbuilt = (Object.keys(routes) as RouteName[]).filter((name) => pageTable[name].kind === 'not-built');
+    expect(unbuilt.length).toBeGreaterThan(0);
+    for (const path of unbuilt.map((name) => routes[name].path.replace(/:[a-zA-Z]+\??/g, 'some-thing'))) {
       const res = await site(path);
       expect(res.status, path).toBe(404);
       expect(text(await res.text())).toContain(ERROR_PAGE[404].text);
@@ -104,7 +109,7 @@ describe('pixels2Pages maintenance (SPEC §2.5)', () => {
   });
   it('does nothing when the switch is on but no URL is configured', async () => {
     const res = await createApp().fetch(new Request(`${ORIGIN}/pixels2pages`), { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: '' }, ctx());
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(200);
   });
 });
 

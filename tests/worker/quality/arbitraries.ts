@@ -8,6 +8,7 @@ import { routes } from '#client/routes/table.ts';
 import { CUSTOMER, ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
+import { marketingRoutes } from '#worker/pages/marketing/routes.ts';
 import type { BodySpec, CookieSpec, FuzzRequest, HeaderValue, JsonSpec, Method } from './fuzz-request.ts';
 import { METHODS } from './fuzz-request.ts';
 import { hostile, marker, NUMBERS, type Piece, realSlug } from './hostile.ts';
@@ -343,7 +344,19 @@ export const returnTo: fc.Arbitrary<HeaderValue> = fc.oneof(
  * past the first check and reaches what comes after it), then up to two of them made hostile
  * and maybe one left out.
  */
-type Shape = 'credentials' | 'client-error' | 'drafts' | 'attendee';
+type Shape =
+  | 'credentials'
+  | 'client-error'
+  | 'drafts'
+  | 'attendee'
+  | 'impersonation'
+  | 'return-to'
+  | 'utm'
+  | 'sign-up'
+  | 'email'
+  | 'guest'
+  | 'product'
+  | 'box-options';
 const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   credentials: fc.record({
     email: fc.constantFrom(CUSTOMER.email, CUSTOMER.email, ADMIN.email, 'x@example.com'),
@@ -356,6 +369,26 @@ const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
     url: fc.constant('/yours'),
   }),
   drafts: fc.record({ section: fc.constant('blog'), on: fc.constantFrom('true', 'false'), returnTo }),
+  // Begin managing a user (/api/impersonations), and the forms that only come back (Stop Managing, Stop Preview).
+  impersonation: fc.record({ id: fc.constantFrom('101', '104', 'casey-morgan', '99999'), returnTo }),
+  'return-to': fc.record({ returnTo }),
+  // The landing page's UTM values (/api/utm), and the account forms (worker/pages/account/).
+  utm: fc.record({ utm_source: fc.constantFrom('newsletter', ''), utm_medium: fc.constant('email'), utm_campaign: fc.constant('fall-2026') }),
+  'sign-up': fc.record({
+    name: fc.constantFrom('Sam Lee', ''),
+    email: fc.constantFrom('sam@example.com', CUSTOMER.email),
+    password: fc.constantFrom('long-enough-2026', 'x'),
+  }),
+  email: fc.record({ email: fc.constantFrom(CUSTOMER.email, 'nobody@example.com', 'not-an-email') }),
+  guest: fc.record({ name: fc.constant('Sam Lee'), email: fc.constant('sam@example.com'), 'cf-turnstile-response': fc.constantFrom('forged', '') }),
+  // A plan's add to cart (worker/pages/marketing/), and a box with its options (worker/pages/digitization/box.tsx).
+  product: fc.record({ product_id: fc.constantFrom('1', '1092', 'x', '-1') }),
+  'box-options': fc.record({
+    download: fc.constantFrom('yes', 'no'),
+    thumbDrive: fc.constantFrom('0', '2', '-1', '9999'),
+    dvdSet: fc.constantFrom('0', '1', 'x'),
+    processingTime: fc.constantFrom('standard', 'priority', 'overnight'),
+  }),
   // An event ticket's attendee form (worker/pages/events/detail.tsx).
   attendee: fc.record({
     product_id: fc.constantFrom('1', '1092', 'x'),
@@ -387,7 +420,23 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
   '/api/session': { shape: 'credentials', natural: 'json' },
   '/api/client-errors': { shape: 'client-error', natural: 'json' },
   '/api/drafts': { shape: 'drafts', natural: 'form' },
+  '/api/impersonations': { shape: 'impersonation', natural: 'json' },
+  '/api/impersonations/end': { shape: 'return-to', natural: 'form' },
+  '/api/preview/stop': { shape: 'return-to', natural: 'form' },
+  '/api/utm': { shape: 'utm', natural: 'json' },
   '/log-in': { shape: 'credentials', natural: 'form' },
+  '/sign_in': { shape: 'credentials', natural: 'form' },
+  '/login': { shape: 'credentials', natural: 'form' },
+  '/sign-up': { shape: 'sign-up', natural: 'form' },
+  '/passwords/new': { shape: 'email', natural: 'form' },
+  '/guest': { shape: 'guest', natural: 'form' },
+  '/digital-conversion/order/:slug': { shape: 'box-options', natural: 'form' },
+  // Every marketing page that sells something adds to the cart through its own form.
+  ...Object.fromEntries(
+    Object.entries(marketingRoutes)
+      .filter(([, page]) => page.action)
+      .map(([name]) => [routes[name as keyof typeof marketingRoutes].path, { shape: 'product' as const, natural: 'form' as const }]),
+  ),
   '/events/:slug': { shape: 'attendee', natural: 'form' },
 };
 const asJson = (fields: [string, HeaderValue][]): JsonSpec => ({ obj: fields.map(([k, v]) => [k, { s: typeof v === 'string' ? [v] : v }]) });

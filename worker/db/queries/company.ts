@@ -1,6 +1,6 @@
 // Read queries of the company pages (team, press releases, news articles) over the D1 copy of the
 // CMS. Drafts are never listed: these sections have no drafts switch (SPEC §5, §6).
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContentDb } from '#worker/db/client.ts';
 import { newsArticles, pressReleases, teamMembers } from '#worker/db/schema.ts';
 import type { PublicRows } from './sitemap.ts';
@@ -16,17 +16,29 @@ const image = <T extends typeof teamMembers | typeof pressReleases | typeof news
   imageSrcset: t.imageSrcset,
 });
 
+const memberFields = {
+  id: teamMembers.id,
+  firstName: teamMembers.firstName,
+  lastName: teamMembers.lastName,
+  title: teamMembers.title,
+  category: teamMembers.category,
+  bio: teamMembers.bio,
+  ...image(teamMembers),
+};
+
+/** Published members of one category, in the team's order, at most `limit` (the genealogists of SPEC §9). */
+export function teamOfCategory(db: ContentDb, category: string, limit: number) {
+  return db
+    .select(memberFields)
+    .from(teamMembers)
+    .where(and(eq(teamMembers.isDraft, false), eq(teamMembers.category, category)))
+    .orderBy(asc(teamMembers.lastName), asc(teamMembers.firstName), asc(teamMembers.id))
+    .limit(limit);
+}
+
 export function teamList(db: ContentDb) {
   return db
-    .select({
-      id: teamMembers.id,
-      firstName: teamMembers.firstName,
-      lastName: teamMembers.lastName,
-      title: teamMembers.title,
-      category: teamMembers.category,
-      bio: teamMembers.bio,
-      ...image(teamMembers),
-    })
+    .select(memberFields)
     .from(teamMembers)
     .where(eq(teamMembers.isDraft, false))
     .orderBy(asc(teamMembers.lastName), asc(teamMembers.firstName), asc(teamMembers.id))

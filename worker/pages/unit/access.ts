@@ -1,5 +1,5 @@
 // Who may see a page (SPEC §4, §6). Checked before the page loads anything.
-import { logInHref } from '#client/domain/auth-links.ts';
+import { signInHref } from '#client/domain/auth-links.ts';
 import type { Session } from '#client/domain/session.ts';
 import type { LoadContext } from './load-context.ts';
 import { forbidden, redirect } from './outcomes.ts';
@@ -13,12 +13,12 @@ const ABILITY: Record<Exclude<Access, 'public' | 'signed-in'>, (s: Session) => b
 };
 
 /**
- * Signed-out visitors of a protected page go to log in, and come back to it afterwards (SPEC
- * §4); signed-in ones without the ability get the 403 page.
+ * Signed-out visitors of a protected page go to /sign_in, which remembers the page and sends them
+ * back to it after log-in (SPEC §4, §5); signed-in ones without the ability get the 403 page.
  */
 export async function checkAccess(ctx: LoadContext, access: Access): Promise<void> {
   if (access === 'public') return;
   const session = await ctx.session();
-  if (!session.isAuthenticated) redirect(logInHref(ctx.auth));
+  if (!session.isAuthenticated) redirect(signInHref(ctx.auth.returnTo));
   if (access !== 'signed-in' && !ABILITY[access](session)) forbidden();
 }

@@ -176,7 +176,12 @@ async function seedP2p(images) {
       challenge_ends_on: types[n % 5] === 'challenge' && n !== 11 ? `2025-0${(n % 9) + 1}-28` : null,
       // CASE components: a blueprint's parts, one of them never given its file.
       blueprint_parts:
-        types[n % 5] === 'blueprint' ? [{ name: 'Layout sheet', file: images.slides.id }, { name: 'Journaling cards', file: null }] : [],
+        types[n % 5] === 'blueprint'
+          ? [
+              { name: 'Layout sheet', file: images.slides.id },
+              { name: 'Journaling cards', file: null },
+            ]
+          : [],
       // CASE dates: publishedAt is a date field here ("2025-04-01").
       publishedAt: new Date(Date.UTC(2025, 3, 1) + n * 14 * 86_400_000).toISOString().slice(0, 10),
       image: n % 2 === 0 ? images.slides.id : null,

@@ -1,0 +1,58 @@
+import { decodeFlash, FLASH_COOKIE, type Toast } from '#client/domain/banners.ts';
+
+// The toasts of SPEC §2.7, in the one live region client/components/toasts/Toasts.tsx renders.
+// Any behaviour raises one with showToast; a toast left by the previous page (the flash cookie,
+// docs/decisions/024) is shown once and the cookie removed.
+
+const EVENT = 'site:toast';
+/** Long enough to read a sentence; a danger toast stays until dismissed. */
+const SUCCESS_VISIBLE_MS = 8000;
+/** Lets assistive technology take in the (empty) region before the first toast lands in it. */
+const FIRST_TOAST_DELAY_MS = 250;
+
+const TONE_CLASSES: Record<Toast['tone'], string> = {
+  success: 'bg-ink text-white',
+  danger: 'bg-red-700 text-white',
+};
+
+export function showToast(toast: Toast): void {
+  document.dispatchEvent(new CustomEvent<Toast>(EVENT, { detail: toast }));
+}
+
+function takeFlash(): Toast | null {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${FLASH_COOKIE}=`));
+  if (!entry) return null;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped removal; the Cookie Store API is not in every browser yet.
+  document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
+  try {
+    return decodeFlash(decodeURIComponent(entry.slice(FLASH_COOKIE.length + 1)));
+  } catch {
+    return null;
+  }
+}
+
+function render(region: HTMLElement, toast: Toast): void {
+  const item = document.createElement('div');
+  item.className = `pointer-events-auto flex max-w-lg items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${TONE_CLASSES[toast.tone]}`;
+  item.dataset.tone = toast.tone;
+  item.dataset.testid = 'toast';
+  const text = document.createElement('p');
+  text.className = 'm-0';
+  text.textContent = toast.text;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'cursor-pointer rounded border-0 bg-transparent px-2 text-inherit hover:bg-white/20';
+  close.setAttribute('aria-label', 'Dismiss message');
+  close.textContent = '×';
+  close.addEventListener('click', () => item.remove());
+  item.appendChild(text);
+  item.appendChild(close);
+  region.appendChild(item);
+  if (toast.tone === 'success') setTimeout(() => item.remove(), SUCCESS_VISIBLE_MS);
+}
+
+export function toasts(region: HTMLElement): void {
+  document.addEventListener(EVENT, (event) => render(region, (event as CustomEvent<Toast>).detail));
+  const flash = takeFlash();
+  if (flash) setTimeout(() => render(region, flash), FIRST_TOAST_DELAY_MS);
+}

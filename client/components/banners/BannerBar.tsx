@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+const TONES = {
+  warning: 'bg-amber-100 text-amber-950 border-amber-300',
+  info: 'bg-brand-50 text-slate-900 border-brand-100',
+} as const;
+
+/** One header banner (SPEC §2.8): a labelled region, full width, its content on the page grid. */
+export function BannerBar({ label, tone, testId, children }: { label: string; tone: keyof typeof TONES; testId: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className={`border-b text-sm ${TONES[tone]}`} data-testid={testId}>
+      <div className="page-width flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">{children}</div>
+    </section>
+  );
+}
+
+export const bannerButton =
+  'cursor-pointer rounded border border-current bg-white/70 px-3 py-1 text-sm font-semibold text-inherit hover:bg-white disabled:opacity-60';

@@ -1,0 +1,82 @@
+// The estimate's last step: one row per count with its price from the store, the total, and
+// where to go next. Without prices (store down) the counts still show, and say why.
+
+import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
+import { countText, PRICES_UNAVAILABLE } from '#client/domain/digitization/estimator-copy.ts';
+import { estimate, type PriceBook } from '#client/domain/digitization/pricing.ts';
+import { formatUsd } from '#client/domain/money.ts';
+import { pathTo } from '#client/routes/paths.ts';
+
+interface Props {
+  state: EstimatorState;
+  prices: PriceBook | null | 'loading';
+}
+
+function PriceNote({ prices }: Pick<Props, 'prices'>) {
+  if (prices === null)
+    return (
+      <p className="muted" data-testid="estimate-prices-unavailable">
+        {PRICES_UNAVAILABLE}
+      </p>
+    );
+  if (prices !== 'loading') return null;
+  return (
+    <p className="muted" data-testid="estimate-prices-loading">
+      Loading prices…
+      <noscript> Prices appear with JavaScript on; your counts are kept in this page’s address.</noscript>
+    </p>
+  );
+}
+
+export function EstimateSummary({ state, prices }: Props) {
+  const { lines, totalCents } = estimate(state, prices === 'loading' ? null : prices);
+  const priced = prices !== null && prices !== 'loading';
+  return (
+    <div className="space-y-4" data-testid="estimate-summary">
+      {lines.length ? (
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Your estimate, line by line</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.step} className="border-b border-slate-100" data-testid={`estimate-line-${l.step}`}>
+                <td className="py-2">{countText(l.step, l.count)}</td>
+                <td className="py-2 text-right">{l.cents !== null ? formatUsd(l.cents) : priced ? 'Unavailable' : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+          {totalCents !== null ? (
+            <tfoot>
+              <tr>
+                <th scope="row" className="py-2">
+                  Estimated total
+                </th>
+                <td className="py-2 text-right text-xl font-bold" data-testid="estimate-total">
+                  {formatUsd(totalCents)}
+                </td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      ) : (
+        <p className="empty-state">Nothing to estimate yet: start over and pick what you are digitizing.</p>
+      )}
+      <PriceNote prices={prices} />
+      <p>
+        {state.box === 'have' ? 'Pack your items in your box and send it to us. ' : 'We send you a prepaid box to fill and send back. '}
+        <a href={pathTo('digital-conversion-order')} className="font-semibold underline">
+          {state.box === 'have' ? 'See box options' : 'Order your box'}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Who does the research: up to three genealogists from the team (SPEC §9), from the D1 copy.
+import { CmsImage } from '#client/components/CmsImage.tsx';
+import { fullName } from '#client/pages/company/team-groups.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import type { TeamMember } from '#worker/db/views.ts';
+import { Section } from './Section.tsx';
+
+export function Researchers({ heading, members }: { heading: string; members: readonly TeamMember[] }) {
+  if (!members.length) return null;
+  return (
+    <Section heading={heading} testId="researchers">
+      <ul className="mt-8 grid list-none gap-6 p-0 md:grid-cols-3">
+        {members.map((m) => {
+          const name = fullName(m);
+          return (
+            <li key={m.id} className="panel flex flex-col gap-2" data-testid="researcher">
+              <CmsImage
+                image={{ ...m, imageAlt: m.imageAlt?.trim() || `Photo of ${name}` }}
+                sizes="(min-width: 992px) 320px, 90vw"
+                fallbackSize={{ width: 400, height: 400 }}
+                loading="lazy"
+                className="aspect-square h-auto w-full rounded-xl object-cover"
+              />
+              <h3 className="heading-3">{name}</h3>
+              {m.title ? <p className="text-sm font-semibold text-brand">{m.title}</p> : null}
+              {m.bio ? <p className="text-sm text-slate-700">{m.bio}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6">
+        <a href={pathTo('our-story-team')} className="font-semibold text-brand-700">
+          Meet the whole team
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
+import { BoxPrice } from '#client/components/digitization/BoxPrice.tsx';
+import { FormatIcon } from '#client/components/digitization/FormatIcon.tsx';
+import EstimatorBoxOrder from '#client/islands/EstimatorBoxOrder.tsx';
+import { Island } from '#client/islands/Island.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+
+/** /digital-conversion/order/{slug}: one box, what it holds, and its options. */
+export function BoxPage(props: BoxOrderFormProps) {
+  const { box } = props;
+  return (
+    <div className="page-width py-10">
+      <p className="m-0">
+        <a href={pathTo('digital-conversion-order')}>All boxes</a>
+      </p>
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="box-title">
+          <h1 id="box-title" className="heading-1">
+            {box.title}
+          </h1>
+          {box.altTitle ? <p className="lead mt-3">{box.altTitle}</p> : null}
+          <div className="mt-6 flex justify-center rounded-xl bg-accent-50 py-10 text-accent-700">
+            <FormatIcon icon="box" className="h-28 w-28" />
+          </div>
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            {box.itemsCount !== null ? (
+              <>
+                <dt className="font-semibold">Holds</dt>
+                <dd className="m-0">{`Up to ${box.itemsCount} items`}</dd>
+              </>
+            ) : null}
+            {box.boxDimensions ? (
+              <>
+                <dt className="font-semibold">Size</dt>
+                <dd className="m-0">{box.boxDimensions}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="mt-6">{box.enabled ? <BoxPrice box={box} /> : <p className="muted">This box is not available right now.</p>}</div>
+        </section>
+        <Island name="EstimatorBoxOrder" component={EstimatorBoxOrder} props={props} load="load" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ServiceCard } from '#client/components/digitization/ServiceCard.tsx';
+import { FILM_REELS, PHOTOS_PER_ITEM, STANDARD_PHOTO_MAX } from '#client/domain/constants.ts';
+import type { PriceBook } from '#client/domain/digitization/pricing.ts';
+import { SERVICES } from '#client/domain/digitization/services.ts';
+import { pathTo } from '#client/routes/paths.ts';
+
+export const SERVICES_HEAD = {
+  title: 'Digitize Your Memories',
+  description: 'Video tapes, film reels, photos, slides, negatives and audio, converted to digital by hand, with today’s prices.',
+} as const;
+
+const EVERYDAY = SERVICES.filter((s) => !s.isSpecialtyFeature);
+const SPECIALTY = SERVICES.filter((s) => s.isSpecialtyFeature);
+
+function Grid({ id, title, prices, services }: { id: string; title: string; prices: Promise<PriceBook | null>; services: typeof SERVICES }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="heading-2 mb-4">
+        {title}
+      </h2>
+      <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <li key={s.id} className="flex">
+            <ServiceCard service={s} prices={prices} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /digital-conversion: every service, what one item is, and where to go next. */
+export function ServicesPage({ prices }: { prices: Promise<PriceBook | null> }) {
+  return (
+    <div className="page-width py-10">
+      <p className="eyebrow">Digitization</p>
+      <h1 className="heading-1">Digitize your memories</h1>
+      <p className="lead mt-3 max-w-3xl">
+        Send us your tapes, reels, photos and recordings in a prepaid, tracked box. We convert each one by hand and put the files in your account.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={pathTo('digital-conversion-estimator')} className="btn-primary">
+          Estimate your order
+        </a>
+        <a href={pathTo('digital-conversion-order')} className="btn-secondary">
+          Order a box
+        </a>
+        <a href={pathTo('digital-conversion-track-my-box')} className="btn-quiet">
+          Track my box
+        </a>
+      </div>
+      <Grid id="everyday-services" title="What we digitize" prices={prices} services={EVERYDAY} />
+      <Grid id="specialty-services" title="Specialty services" prices={prices} services={SPECIALTY} />
+      <section aria-labelledby="item-sizes" className="panel mt-12">
+        <h2 id="item-sizes" className="heading-2">
+          How we count
+        </h2>
+        <ul className="mt-4 space-y-2">
+          <li>
+            Photos, slides and negatives come in sets of {PHOTOS_PER_ITEM}: one set is up to {PHOTOS_PER_ITEM} prints, slides or images.
+          </li>
+          <li>Photos up to {STANDARD_PHOTO_MAX} inches are standard scans; larger ones are scanned on the flatbed.</li>
+          <li>Film is priced per 50 ft, rounded up: one film reel is 50 ft of 8mm, Super 8mm or 16mm.</li>
+          <li>Reel sizes: {FILM_REELS.map((r) => `${r.inches}" holds about ${r.feet} ft`).join('; ')}.</li>
+          <li>Editing and special projects are billed per hour; repairs per item.</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// What the account tests share: the app with the captcha pointed at the fixture store's
+// stand-in (wrangler.toml points it at `npm start`'s port), production mode, and form posts.
+import { env } from 'cloudflare:workers';
+import { TURNSTILE_TEST_SECRET } from '#tests/fixtures/store/turnstile.ts';
+import { ORIGIN } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
+
+export const STORE = new URL(env.STORE_API_URL).origin;
+
+const exec = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+
+export const captchaEnv = {
+  ...env,
+  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+  TURNSTILE_SCRIPT_URL: `${STORE}/turnstile/v0/api.js`,
+  TURNSTILE_VERIFY_URL: `${STORE}/turnstile/v0/siteverify`,
+  TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
+};
+
+interface Visit {
+  method?: 'GET' | 'POST';
+  cookie?: string | undefined;
+  form?: Record<string, string>;
+  json?: unknown;
+  env?: Partial<typeof captchaEnv>;
+}
+
+/** A same-origin request to a fresh app, with the given vars over the test ones. */
+export function visit(path: string, { method = 'GET', cookie, form, json, env: vars = {} }: Visit = {}) {
+  const headers = new Headers();
+  if (cookie) headers.set('cookie', cookie);
+  if (method === 'POST') {
+    headers.set('origin', ORIGIN);
+    headers.set('sec-fetch-site', 'same-origin');
+  }
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const body = form ? new URLSearchParams(form) : json !== undefined ? JSON.stringify(json) : undefined;
+  const init: RequestInit = { method, headers, redirect: 'manual', ...(body ? { body } : {}) };
+  return createApp().fetch(new Request(`${ORIGIN}${path}`, init), { ...captchaEnv, ...vars }, exec());
+}
+
+export const production = (path: string, opts: Visit = {}) => visit(path, { ...opts, env: { ...opts.env, APP_ENV: 'production' } });
+
+/** The auth_token cookie a response sets ('' when it removes it), or null when it leaves it alone. */
+export function authCookieOf(res: Response): string | null {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('auth_token='));
+  return cookie === undefined ? null : cookie.slice('auth_token='.length).split(';')[0]!;
+}
+
+/** The text of the page's main element, without markup: what a visitor reads. */
+export function mainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A one-time sign-in token, as the external log-in page gets it for a signed-in user. */
+export async function oneTimeToken(sessionCookie: string): Promise<string> {
+  const res = await fetch(`${env.STORE_API_URL}/one_time_tokens`, {
+    method: 'POST',
+    headers: { [env.AUTH_HEADER_NAME ?? 'X-Forever-Auth-Token']: sessionCookie.replace(/^auth_token=/, '') },
+  });
+  if (res.status !== 201) throw new Error(`one-time token: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A token from the stand-in widget script, as the browser would get it. */
+export async function captchaToken(): Promise<string> {
+  const script = await (await fetch(captchaEnv.TURNSTILE_SCRIPT_URL)).text();
+  const token = /const token = "([^"]+)"/.exec(script)?.[1];
+  if (!token) throw new Error('no token in the stand-in widget');
+  return token;
+}

@@ -1,0 +1,107 @@
+// SPEC §4, §8: an auth error resets the session and clears the cookie, on a page render as on an
+// /api call; a session restore that fails otherwise (outage, 5xx) is ignored and keeps the cookie.
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { authCookieOf, captchaEnv, visit } from './accounts.ts';
+
+afterEach(resetFixtures);
+
+/** A token-shaped cookie the store has never issued (or has since revoked). */
+const REVOKED = 'auth_token=revoked0123456789abcdef';
+// The fixture store answers within the 20 ms a page waits by default, except on a test machine
+// busy with other suites: these give it room, and the last test shows what a late answer does.
+const ROOMY = { SESSION_VERDICT_WAIT_MS: '2000' };
+const exec = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
+
+const mine = definePage({
+  route: 'ambassador-card',
+  access: 'signed-in',
+  load: async () => ({}),
+  head: () => ({ title: 'Yours', description: 'Yours only' }),
+  body: () => <p>Yours</p>,
+});
+const app = createApp({ 'ambassador-card': mine });
+
+describe('an auth error clears the cookie', () => {
+  it('on a content page render: the page is served signed out, with the cookie removed', async () => {
+    const res = await visit('/our-story/team', { cookie: REVOKED, env: ROOMY });
+    expect(res.status).toBe(200);
+    expect(authCookieOf(res)).toBe('');
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('auth_token='))).toMatch(/Max-Age=0/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toContain('data-testid="log-in-link"');
+  });
+
+  it('so the core API is not asked again on the next page', async () => {
+    const first = await visit('/our-story/team', { cookie: REVOKED, env: ROOMY });
+    expect(authCookieOf(first)).toBe('');
+    await first.text();
+    await clearStoreRequests();
+    // The browser drops the cookie; the next page is anonymous and asks nobody about it.
+    await (await visit('/our-story/team')).text();
+    expect((await storeRequests()).filter((r) => r.path === '/core/current_user')).toHaveLength(0);
+  });
+
+  it('on a protected page: the redirect to /sign_in removes it', async () => {
+    const res = await app.fetch(new Request(`${ORIGIN}/ambassador-card`, { headers: { cookie: REVOKED }, redirect: 'manual' }), captchaEnv, exec());
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/sign_in?redirectTo=%2Fambassador-card');
+    expect(authCookieOf(res)).toBe('');
+  });
+
+  it.each(['/api/current-user', '/api/store-info'])('on %s, once', async (path) => {
+    const res = await visit(path, { cookie: REVOKED });
+    expect(authCookieOf(res)).toBe('');
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('auth_token='))).toHaveLength(1);
+  });
+
+  it('when the core API answers after the headers went out, the next /api call clears it', async () => {
+    await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/core/current_user', times: 1 });
+    const page = await visit('/our-story/team', { cookie: REVOKED, env: { SESSION_VERDICT_WAIT_MS: '20' } });
+    expect(page.status).toBe(200);
+    expect(authCookieOf(page)).toBeNull();
+    await page.text();
+    const api = await visit('/api/store-info', { cookie: REVOKED });
+    expect(api.status).toBe(401);
+    expect(authCookieOf(api)).toBe('');
+  });
+});
+
+describe('a failed session restore is ignored', () => {
+  it.each([
+    ['a 5xx', { mode: 'error', status: 503, path: '/core/current_user' }],
+    ['an outage', { mode: 'down', path: '/core/current_user' }],
+  ])('%s keeps the cookie on a page render (signed out for this request only)', async (_, fault) => {
+    const cookie = await logInCookie();
+    await control('store', '/fault', fault);
+    const res = await visit('/our-story/team', { cookie });
+    expect(res.status).toBe(200);
+    expect(authCookieOf(res)).toBeNull();
+    await res.text();
+    await control('store', '/reset');
+  });
+
+  it('a 5xx keeps it on /api/current-user too', async () => {
+    const cookie = await logInCookie();
+    await control('store', '/fault', { mode: 'error', status: 500, path: '/core/current_user' });
+    const res = await visit('/api/current-user', { cookie });
+    expect(res.status).toBe(500);
+    expect(authCookieOf(res)).toBeNull();
+  });
+
+  it('a refused log-in posted by a signed-in visitor is about the password, not the cookie', async () => {
+    const cookie = await logInCookie();
+    const res = await visit('/api/session', { method: 'POST', cookie, json: { email: 'casey@example.com', password: 'wrong-password' } });
+    expect(res.status).toBe(401);
+    expect(authCookieOf(res)).toBeNull();
+  });
+
+  it('a valid session is left alone', async () => {
+    const cookie = await logInCookie();
+    const res = await visit('/our-story/team', { cookie });
+    expect(authCookieOf(res)).toBeNull();
+    expect(await res.text()).not.toContain('data-testid="log-in-link"');
+  });
+});

@@ -1,0 +1,115 @@
+// /digital-conversion/estimator against the fixture store: the state in the URL, the no-JavaScript
+// round trips, and prices streamed in (or said to be unavailable).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { control, site } from '#tests/worker/helpers.ts';
+
+afterEach(() => control('store', '/reset'));
+
+const PATH = '/digital-conversion/estimator';
+const FULL = `${PATH}?step=summary&steps=tapes,film,pictures,audio,scans&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5`;
+
+describe('/digital-conversion/estimator', () => {
+  it('starts at the what step, with canonical URL and title', async () => {
+    const res = await site(PATH);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<title>Digitization Estimator');
+    expect(page).toContain('rel="canonical" href="http://localhost:8787/digital-conversion/estimator"');
+    expect(page).toContain('data-step="what"');
+    expect(page).toContain('Step 1 of 3: What are you digitizing?');
+    expect(page).toContain('data-island="Estimator"');
+  });
+
+  it('renders the estimate at once and streams the unit prices of its SKUs from the store', async () => {
+    const page = await (await site(FULL)).text();
+    expect(page).toContain('data-step="summary"');
+    expect(page).toContain('3 video tapes');
+    expect(page).toContain('120 ft of film');
+    expect(page).toContain('data-testid="estimate-prices-loading"');
+    const feed = page.match(/<script type="application\/json" id="digitization-prices">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(feed ?? 'null')).toEqual({
+      prices: {
+        'GB220-Video tape conversion': 3499,
+        'ITEM-118-Film-50ft': 2999,
+        'GB230-Photo Conversion': 1999,
+        'GB219-Audio tape conversion': 1999,
+      },
+    });
+  });
+
+  it('applies a step submitted without JavaScript and redirects to the new state', async () => {
+    const res = await site(`${PATH}?picks=1&pick=video&pick=audio&go=next`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${PATH}?step=box&steps=tapes%2Cfilm%2Caudio`);
+    const back = await site(`${PATH}?step=tapes&steps=tapes%2Cfilm&tapes=2&go=back`);
+    expect(back.headers.get('location')).toBe(`${PATH}?step=box&steps=tapes%2Cfilm&tapes=2`);
+  });
+
+  it('refuses Next without a count and says why, keeping the step', async () => {
+    const res = await site(`${PATH}?step=audio&steps=audio&audio=0&go=next`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('data-step="audio"');
+    expect(page).toContain('Enter a number above 0 to go on.');
+  });
+
+  it('reads hostile input as the nearest valid state', async () => {
+    const res = await site(`${PATH}?step=%3Cscript%3E&steps=%22%3E,film&film=1e9&box=%00&go=%3Cx%3E`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('data-step="what"');
+    expect(page).not.toContain('<script>');
+  });
+
+  it('answers every hostile query with a page or a redirect back to itself, never a 5xx', async () => {
+    const queries = [
+      'steps[]=audio&audio[]=1',
+      'step=summary&steps=audio,audio,audio&audio=1&audio=2',
+      'picks=1&pick=video&pick=%00&pick=scans&go=next&go=back',
+      `steps=${'tapes,'.repeat(500)}&tapes=${'9'.repeat(400)}`,
+      'go=reset&box=have&step=box',
+      'go=scans&step=what',
+      'step=__proto__&steps=constructor,toString&box=__proto__',
+      '%E0%A4%A=1&step=%ZZ',
+    ];
+    for (const q of queries) {
+      const res = await site(`${PATH}?${q}`);
+      expect(res.status, q).toBeLessThan(400);
+      if (res.status >= 300) expect(res.headers.get('location'), q).toMatch(/^\/digital-conversion\/estimator(\?|$)/);
+      await res.body?.cancel();
+    }
+  });
+
+  it('still works when the store is down, and says prices are unavailable', async () => {
+    await control('store', '/fault', { mode: 'down' });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await site(FULL);
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).toContain('3 video tapes');
+      expect(page).toContain('{"prices":null}');
+      expect(reported).toHaveBeenCalled();
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
+  it('sends the working form before a slow store answers', async () => {
+    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/GB230-Photo%20Conversion' });
+    const res = await site(FULL);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let head = '';
+    while (!head.includes('data-testid="estimate-prices-loading"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      head += decoder.decode(value);
+    }
+    expect(head).toContain('data-step="summary"');
+    expect(head).toContain('data-island="Estimator"');
+    expect(head).not.toContain('id="digitization-prices"');
+    await reader.cancel();
+  });
+});

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { CAPTCHA_TEXT, TURNSTILE_RESPONSE_FIELD } from '#client/domain/turnstile.ts';
+import { type FieldErrors, fieldErrors, GuestForm, postedText } from '#client/pages/account/forms.ts';
+import { GUEST_HEAD, GuestPage } from '#client/pages/account/GuestPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { registerGuest } from '#worker/store/account-operations.ts';
+import { definePage } from '../unit/define-page.ts';
+import { redirect } from '../unit/outcomes.ts';
+import { captchaSettings, verifyCaptcha } from './captcha.ts';
+import { storeRefusal } from './store-refusal.ts';
+
+interface GuestData {
+  captcha: { siteKey: string; scriptUrl: string } | null;
+  registered: string;
+  errors: FieldErrors;
+  name: string;
+  email: string;
+}
+
+const GUEST_REFUSED = 'We could not register you as a guest. Check the form and try again.';
+
+/**
+ * /guest: guest registration with a captcha (SPEC §6, §7 POST /guest_registrations). The worker
+ * verifies the Turnstile token before it calls the store. Signed-in visitors are sent home (SPEC §4).
+ */
+export const guestPage = definePage<GuestData>({
+  route: 'guest',
+  cache: 'private',
+  async load(ctx) {
+    if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
+    const captcha = captchaSettings(ctx.config);
+    return { captcha, registered: '', errors: captcha ? {} : { form: CAPTCHA_TEXT.unavailable }, name: '', email: '' };
+  },
+  async action(c, ctx) {
+    if ((await ctx.session()).isAuthenticated) return c.redirect(pathTo('index'), 303);
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const shown = postedText(body, 'name', 'email');
+    const refuse = (status: number, errors: FieldErrors) => ({ status, rerender: { errors, ...shown } });
+    const form = v.safeParse(GuestForm, body);
+    const errors = form.success ? {} : fieldErrors(form.issues);
+    const token = typeof body[TURNSTILE_RESPONSE_FIELD] === 'string' ? body[TURNSTILE_RESPONSE_FIELD].slice(0, 2048) : '';
+    if (!token) errors.captcha = CAPTCHA_TEXT.missing;
+    if (!form.success || !token) return refuse(400, errors);
+    if (!captchaSettings(ctx.config)) return refuse(503, { form: CAPTCHA_TEXT.unavailable });
+
+    const verdict = await verifyCaptcha(ctx.config, token, c.req.header('cf-connecting-ip'));
+    if (verdict === 'unavailable') {
+      c.get('reporter').warning('Turnstile siteverify could not be reached.', {});
+      return refuse(503, { form: CAPTCHA_TEXT.unavailable });
+    }
+    if (verdict === 'refused') return refuse(400, { captcha: CAPTCHA_TEXT.refused });
+    try {
+      const guest = await registerGuest(ctx.config, { ...form.output, metadata: { source: 'guest-page' } }, token);
+      return { status: 201, rerender: { registered: guest.name } };
+    } catch (error) {
+      const refusal = storeRefusal(c, error, GUEST_REFUSED);
+      return refuse(refusal.status, refusal.errors);
+    }
+  },
+  head: () => ({ ...GUEST_HEAD, noindex: true }),
+  body: ({ data }) => <GuestPage captcha={data.captcha} registered={data.registered} errors={data.errors} name={data.name} email={data.email} />,
+});

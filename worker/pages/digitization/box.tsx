@@ -1,0 +1,101 @@
+import type { BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { type BoxOptions, DEFAULT_BOX_OPTIONS, leadTimeWeeks, readBoxOptions } from '#client/domain/digitization/box.ts';
+import { MESSAGES } from '#client/domain/messages.ts';
+import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
+import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { addLinesToCart, type CartLine } from '#worker/store/digitization-operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { type BoxCatalogue, loadBoxCatalogue } from './boxes.ts';
+
+type BoxData = (BoxOrderFormProps & { unavailable: false }) | { unavailable: true };
+
+const SLUG = /^[A-Za-z0-9._~-]{1,100}$/;
+
+/** The box of the URL and its extras; a 404 for a slug no box has, null when the store cannot say. */
+async function boxOf(ctx: LoadContext): Promise<{ catalogue: BoxCatalogue; box: BoxCatalogue['boxes'][number] } | null> {
+  const slug = ctx.param('slug') ?? '';
+  if (!SLUG.test(slug)) notFound('This box could not be found');
+  let catalogue: BoxCatalogue;
+  try {
+    catalogue = await loadBoxCatalogue(ctx.config);
+  } catch (error) {
+    ctx.report(error, { part: 'box catalogue' });
+    return null;
+  }
+  const box = [...catalogue.boxes, ...catalogue.itemized].find((b) => b.slug === slug);
+  if (!box) notFound('This box could not be found');
+  return { catalogue, box };
+}
+
+function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: BoxOptions): CartLine[] {
+  const { box, catalogue } = found;
+  const weeks = leadTimeWeeks(box, options.processingTime);
+  const out: CartLine[] = [
+    {
+      productId: box.id,
+      quantity: 1,
+      attributes: { download: true, processing_time: options.processingTime, ...(weeks === null ? {} : { lead_time_weeks: weeks }) },
+    },
+  ];
+  for (const key of ['thumbDrive', 'dvdSet'] as const) {
+    const extra = catalogue.extras[key];
+    if (extra && options[key] > 0) out.push({ productId: extra.id, quantity: options[key] });
+  }
+  return out;
+}
+
+/**
+ * /digital-conversion/order/{slug}: the box and its options, awaited from the store (its status
+ * depends on the box existing; docs/decisions/027). The options form posts here: the box and its
+ * extras go to the cart with the services promotion, then back here with `added=1`; a failure
+ * shows the SPEC §8 text with the options as sent. A signed-out buyer logs in first.
+ */
+export const boxPage = definePage<BoxData>({
+  route: 'digital-conversion-order-slug',
+  cache: 'private',
+  async load(ctx) {
+    const found = await boxOf(ctx);
+    if (!found) return { unavailable: true };
+    const { box, catalogue } = found;
+    return { unavailable: false, box, extras: catalogue.extras, options: DEFAULT_BOX_OPTIONS, failure: '', added: ctx.query('added') === '1' };
+  },
+  async action(c, ctx) {
+    const token = readAuthToken(c);
+    if (!token) return c.redirect(logInHref(ctx.auth), 303);
+    const found = await boxOf(ctx);
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const options = readBoxOptions(body);
+    if (!found) return { status: 502, rerender: { unavailable: true } };
+    const base = { unavailable: false as const, box: found.box, extras: found.catalogue.extras, options, added: false };
+    if (!found.box.enabled) return { status: 422, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
+    try {
+      await addLinesToCart(ctx.config, token, lines(found, options));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+      return { status: error.status === 401 ? 401 : error.status < 500 ? 422 : 502, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
+    }
+    return c.redirect(`${pathTo('digital-conversion-order-slug', { slug: found.box.slug })}?added=1`, 303);
+  },
+  head: (data) =>
+    data.unavailable
+      ? { title: 'Order a Forever Box', description: STORE_UNAVAILABLE, noindex: true }
+      : { title: data.box.title, description: data.box.altTitle || `Order the ${data.box.title}.` },
+  body: ({ data }) =>
+    data.unavailable ? (
+      <div className="page-width py-10">
+        <h1 className="heading-1">Order a Forever Box</h1>
+        <p className="empty-state mt-8" role="alert" data-testid="boxes-unavailable">
+          {STORE_UNAVAILABLE}
+        </p>
+      </div>
+    ) : (
+      <BoxPage box={data.box} extras={data.extras} options={data.options} failure={data.failure} added={data.added} />
+    ),
+});

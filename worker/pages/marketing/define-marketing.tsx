@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import type { CartProps } from '#client/components/marketing/PlanTable.tsx';
+import { PlanChoice } from '#client/components/marketing/plans.ts';
+import type { P2pNav } from '#client/components/p2p/P2pSubnav.tsx';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { RESEARCHERS_CATEGORY, RESEARCHERS_LIMIT } from '#client/domain/constants.ts';
+import { MESSAGES } from '#client/domain/messages.ts';
+import { faqSlug, hasResearchers, type MarketingContent, planSlugs } from '#client/pages/marketing/content/types.ts';
+import { type MarketingData, MarketingPage } from '#client/pages/marketing/MarketingPage.tsx';
+import { routes } from '#client/routes/table.ts';
+import { teamOfCategory } from '#worker/db/queries/company.ts';
+import { faqBySlug } from '#worker/db/queries/faqs.ts';
+import { sessionToken } from '#worker/pages/events/preview.ts';
+import { p2pNav } from '#worker/pages/p2p/nav.ts';
+import { p2pSubnav } from '#worker/pages/p2p/subnav.tsx';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { addToCart } from '#worker/store/product-operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { loadPlans } from './plans.ts';
+
+type Data = Omit<MarketingData, 'cart'> & {
+  cart: Omit<CartProps, 'origin' | 'brand'> | null;
+  /** The pixels2Pages bar, on the section's landing page. */
+  p2p: P2pNav | null;
+};
+
+/** What buying needs, on a page that sells something; the rest share one loader result (decision 018). */
+function cartOf(ctx: LoadContext, path: string): NonNullable<Data['cart']> {
+  const added = Number(ctx.query('added'));
+  return {
+    signedIn: Boolean(sessionToken(ctx)),
+    logInHref: logInHref(ctx.auth),
+    attempt: null,
+    addedProductId: Number.isSafeInteger(added) && added > 0 ? added : null,
+    path,
+  };
+}
+
+/**
+ * A marketing or information page from its content: the FAQ and the researchers from D1, the
+ * plans streamed from the store, and add to cart as a form posted to the page (SPEC §7, §8).
+ */
+export function marketingPage(content: MarketingContent, options: { p2pBar?: boolean } = {}) {
+  const slugs = planSlugs(content);
+  const faq = faqSlug(content);
+  // Every marketing route is a plain path, without parameters.
+  const path = routes[content.route].path;
+  return definePage<Data>({
+    route: content.route,
+    async load(ctx) {
+      const [faqRow, researchers, p2p] = await Promise.all([
+        faq ? faqBySlug(ctx.db, faq) : null,
+        hasResearchers(content) ? teamOfCategory(ctx.db, RESEARCHERS_CATEGORY, RESEARCHERS_LIMIT) : [],
+        options.p2pBar ? p2pNav(ctx).then((n) => n.nav) : null,
+      ]);
+      const sells = slugs.length > 0;
+      return { faq: faqRow, researchers, plans: sells ? loadPlans(ctx, slugs) : null, cart: sells ? cartOf(ctx, path) : null, p2p };
+    },
+    ...(slugs.length
+      ? {
+          async action(c, ctx) {
+            const token = sessionToken(ctx);
+            // A signed-out buyer logs in first and comes back here.
+            if (!token) return c.redirect(logInHref(ctx.auth), 303);
+            const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+            const choice = v.safeParse(PlanChoice, { product_id: body.product_id });
+            const chosen = choice.success ? choice.output.product_id : null;
+            const failed = (status: number, productId: number | null) => ({
+              status,
+              rerender: { cart: { ...cartOf(ctx, path), attempt: { productId, failure: MESSAGES.addToCartFailed } } },
+            });
+            // Only what this page sells is bought here; the failure then stands beside that plan.
+            const plans = Object.values(await loadPlans(ctx, slugs));
+            if (plans.some((p) => p.state === 'errored')) return failed(502, null);
+            const productId = plans.find((p) => p.state === 'ready' && p.productId === chosen)?.productId ?? null;
+            if (productId === null) return failed(422, null);
+            try {
+              await addToCart(ctx.config, token, productId);
+            } catch (error) {
+              if (!(error instanceof UpstreamError)) throw error;
+              if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+              return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, productId);
+            }
+            return c.redirect(`${path}?added=${productId}#plan-added`, 303);
+          },
+        }
+      : {}),
+    ...(options.p2pBar ? { subnav: ({ data, chrome }) => (data.p2p ? p2pSubnav({ data: { nav: data.p2p }, chrome }) : null) } : {}),
+    head: () => ({ title: content.title, description: content.description }),
+    body: ({ data, chrome }) => (
+      <MarketingPage
+        content={content}
+        company={chrome.company}
+        data={{ ...data, cart: data.cart && { ...data.cart, origin: chrome.origin, brand: chrome.company.name } }}
+      />
+    ),
+  });
+}

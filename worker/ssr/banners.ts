@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { BannerData } from '#client/components/banners/Banners.tsx';
+import { PREVIEW_COOKIE, previewDate } from '#client/domain/banners.ts';
+import { decodeImpersonating, IMPERSONATING_COOKIE } from '#client/domain/impersonation.ts';
+import type { ChromeData } from '#client/layouts/chrome.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { linkedAmbassador } from '#worker/store/ambassador-operations.ts';
+
+/**
+ * What the header banners need beyond the chrome (SPEC §2.8): the preview cookie's date, who acts
+ * for whom while impersonating (the marker cookie, until the session says), and the linked
+ * ambassador, asked only once the session says there is one. A failed call hides the ambassador
+ * banner, never the page.
+ */
+export function loadBanners(c: Context<AppEnv>, chrome: ChromeData): BannerData {
+  const token = readAuthToken(c);
+  return {
+    preview: previewDate(getCookie(c, PREVIEW_COOKIE)),
+    impersonating: token ? decodeImpersonating(getCookie(c, IMPERSONATING_COOKIE)) : null,
+    ambassador: token
+      ? chrome.session.then((s) => (s.linkedAmbassador ? linkedAmbassador(c.get('config'), token) : null)).catch(() => null)
+      : Promise.resolve(null),
+  };
+}
