@@ -140,15 +140,19 @@ try {
   ];
   for (const [name, path] of lighthousePages) {
     const lh = await lighthouseMobile(`${base}${path}`);
+    // A form or a per-visitor page says noindex on purpose; Lighthouse's is-crawlable audit then
+    // fails by design, and every other SEO audit must still pass.
+    const noindex = /<meta name="robots" content="noindex"/.test(await (await fetch(`${base}${path}`)).text());
+    const seoOk = lh.seo === 100 || (noindex && lh.seoFailures.every((id) => id === 'is-crawlable'));
     console.log(
       `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}, CLS ${lh.cls.toFixed(3)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
     );
     budgets.check(`Lighthouse ${name} performance`, String(lh.performance), '≥ 98', lh.performance >= 98);
     budgets.check(
       `Lighthouse ${name} a11y / BP / SEO`,
-      `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+      `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}${noindex ? ' (noindex)' : ''}`,
       '100 each',
-      lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100,
+      lh.accessibility === 100 && lh.bestPractices === 100 && seoOk,
     );
     budgets.check(`Lighthouse ${name} CLS`, lh.cls.toFixed(3), '0', lh.cls === 0);
     budgets.check(`Lighthouse ${name} TBT`, ms(lh.tbtMs), '< 50 ms', lh.tbtMs < 50);

@@ -10,6 +10,8 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The SEO audits that did not pass, by id. */
+  seoFailures: string[];
   cls: number;
   tbtMs: number;
   lcpMs: number;
@@ -34,6 +36,7 @@ export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories['best-practices']?.score),
       seo: score(categories.seo?.score),
+      seoFailures: (categories.seo?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (audits[id]?.score ?? 1) < 1),
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
