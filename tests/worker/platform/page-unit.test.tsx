@@ -34,6 +34,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     db: contentDb(env.DB),
     config,
     signedIn: session.isAuthenticated,
+    authToken: undefined,
     session: async () => session,
     auth: { appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: url.pathname },
     report: (error) => {

@@ -5,7 +5,6 @@ import { MESSAGES } from '#client/domain/messages.ts';
 import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
 import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
-import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
@@ -66,7 +65,7 @@ export const boxPage = definePage<BoxData>({
     return { unavailable: false, box, extras: catalogue.extras, options: DEFAULT_BOX_OPTIONS, failure: '', added: ctx.query('added') === '1' };
   },
   async action(c, ctx) {
-    const token = readAuthToken(c);
+    const token = ctx.authToken;
     if (!token) return c.redirect(logInHref(ctx.auth), 303);
     const found = await boxOf(ctx);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));

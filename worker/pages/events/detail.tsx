@@ -12,7 +12,7 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { buyTicket } from '#worker/store/event-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
-import { eventPreview, sessionToken } from './preview.ts';
+import { eventPreview } from './preview.ts';
 import { loadTickets } from './tickets.ts';
 
 interface EventData extends EventDetail {
@@ -37,7 +37,7 @@ export const eventDetailPage = definePage<EventData>({
   async load(ctx) {
     const found = await eventBySlug(ctx.db, ctx.param('slug') ?? '', await eventPreview(ctx));
     if (!found) notFound('This event could not be found');
-    const token = sessionToken(ctx);
+    const token = ctx.authToken;
     const report = (error: unknown) => ctx.report(error, { part: 'event tickets', event: found.event.slug });
     // An event that is over sells nothing: no store call for its tickets.
     const over = eventOver(found.event, new Date());
@@ -52,7 +52,7 @@ export const eventDetailPage = definePage<EventData>({
     };
   },
   async action(c, ctx) {
-    const token = sessionToken(ctx);
+    const token = ctx.authToken;
     // SPEC §5: a signed-out buyer logs in first and comes back here.
     if (!token) return c.redirect(logInHref(ctx.auth), 303);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));

@@ -10,7 +10,6 @@ import { type MarketingData, MarketingPage } from '#client/pages/marketing/Marke
 import { routes } from '#client/routes/table.ts';
 import { teamOfCategory } from '#worker/db/queries/company.ts';
 import { faqBySlug } from '#worker/db/queries/faqs.ts';
-import { sessionToken } from '#worker/pages/events/preview.ts';
 import { p2pNav } from '#worker/pages/p2p/nav.ts';
 import { p2pSubnav } from '#worker/pages/p2p/subnav.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
@@ -29,7 +28,7 @@ type Data = Omit<MarketingData, 'cart'> & {
 function cartOf(ctx: LoadContext, path: string): NonNullable<Data['cart']> {
   const added = Number(ctx.query('added'));
   return {
-    signedIn: Boolean(sessionToken(ctx)),
+    signedIn: Boolean(ctx.authToken),
     logInHref: logInHref(ctx.auth),
     attempt: null,
     addedProductId: Number.isSafeInteger(added) && added > 0 ? added : null,
@@ -60,7 +59,7 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
     ...(slugs.length
       ? {
           async action(c, ctx) {
-            const token = sessionToken(ctx);
+            const token = ctx.authToken;
             // A signed-out buyer logs in first and comes back here.
             if (!token) return c.redirect(logInHref(ctx.auth), 303);
             const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));

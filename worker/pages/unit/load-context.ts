@@ -20,6 +20,8 @@ export interface LoadContext {
   config: Config;
   /** Whether the request carries an auth cookie; known at once, unlike the session. */
   signedIn: boolean;
+  /** The session token of that cookie, when it is token-shaped: for the store calls a page makes for the visitor. */
+  authToken: string | undefined;
   /**
    * The visitor's session, asked of the core API once per request however often it is called;
    * anonymous when signed out or when the core API cannot say.
@@ -36,6 +38,7 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
   const url = new URL(c.req.url);
   let session: Promise<Session> | undefined;
   let db: ContentDb | undefined;
+  const authToken = readAuthToken(c);
   return {
     url,
     param: (name) => c.req.param(name) || undefined,
@@ -50,7 +53,8 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
       return db;
     },
     config,
-    signedIn: Boolean(readAuthToken(c)),
+    signedIn: Boolean(authToken),
+    authToken,
     session() {
       session ??= requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS));
       return session;
