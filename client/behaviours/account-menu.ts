@@ -6,7 +6,8 @@ const SESSION_API = '/api/session';
 
 /**
  * The signed-in user's menu (SPEC §2.9, §4), rendered by client/components/nav/AccountMenu.tsx:
- * it opens on hover only at medium widths and up, on click (Enter, Space) or ArrowDown always.
+ * it opens on hover only at medium widths and up, on click (Enter, Space) or ArrowDown always,
+ * and shuts when one of its links is followed (SPEC §4: the side menu closes on navigation).
  * Log out (the button marked data-log-out) deletes the session and goes to the root's
  * data-after-logout; a failed call is ignored (SPEC §7, §8) since the worker has cleared the
  * cookie either way.
@@ -23,6 +24,10 @@ export function accountMenu(root: HTMLElement): void {
       .getElementById(button.getAttribute('aria-controls') ?? '')
       ?.querySelector<HTMLElement>('a[href], button')
       ?.focus();
+  });
+  const panel = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+  panel?.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a[href]') && button?.getAttribute('aria-expanded') === 'true') button.click();
   });
   const logOut = root.querySelector<HTMLButtonElement>('button[data-log-out]');
   logOut?.addEventListener('click', async () => {

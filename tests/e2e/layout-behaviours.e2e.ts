@@ -117,6 +117,25 @@ test.describe('account menu', () => {
   });
 });
 
+test('at 375 px the account menu is the side menu from the right, and following a link shuts it', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, baseURL);
+  await page.goto('/our-story/team');
+  await attached(page.locator('[data-behaviour="account-menu"]'));
+  const panel = page.getByTestId('account-menu-panel');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box && Math.round(box.x + box.width)).toBe(375);
+  expect(box?.x).toBeGreaterThan(0);
+  // As tall as the window less the 64 px bar it hangs from.
+  expect(box && Math.round(box.height)).toBe(740 - 64);
+
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await panel.getByRole('link').first().click();
+  await expect(panel).toBeHidden();
+});
+
 test('at 375 px the side menu opens from the left and closes when one of its links is followed', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/our-story/team');

@@ -1,5 +1,7 @@
 // The tickets, streamed in when the store answers (SPEC §7): the price in USD, the early-bird
-// label, the errored state (SPEC §8), a held ticket instead of a buy button (SPEC §4).
+// label, the errored state (SPEC §8), a held ticket instead of a buy button (SPEC §4). Until the
+// store answers, the same cards stand in, built from the event's own ticket rows, so nothing below
+// them moves when the prices arrive.
 import { Suspense, use } from 'react';
 import { EARLY_BIRD_LABEL, HELD_TEXT, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
@@ -8,12 +10,36 @@ import { AttendeeFields } from './AttendeeFields.tsx';
 
 interface Props {
   tickets: Promise<TicketView[]>;
+  /** The tickets as the event lists them, priced later: what shows while the store answers. */
+  pending: TicketView[];
   signedIn: boolean;
   logInHref: string;
   purchase: PurchaseState | null;
 }
 
-function Ticket({ ticket, signedIn, logInHref, purchase }: Omit<Props, 'tickets'> & { ticket: TicketView }) {
+type TicketProps = Omit<Props, 'tickets' | 'pending'> & { ticket: TicketView };
+
+/** A ticket whose price is on its way: its price line and button keep their place, unseen. */
+function PendingTicket({ ticket }: { ticket: TicketView }) {
+  return (
+    <li className="panel" data-testid="pending-ticket">
+      <h3 className="heading-3">{ticket.name || 'Ticket'}</h3>
+      {ticket.isEarlyBird ? <p className="badge-brand mt-2">{EARLY_BIRD_LABEL}</p> : null}
+      {ticket.state === 'unavailable' ? (
+        <p className="muted mt-3">Not on sale.</p>
+      ) : (
+        <>
+          <p className="mt-3 text-2xl font-bold text-slate-600">Loading price…</p>
+          <span className="btn-primary invisible mt-4" aria-hidden="true">
+            Log in to buy a ticket
+          </span>
+        </>
+      )}
+    </li>
+  );
+}
+
+function Ticket({ ticket, signedIn, logInHref, purchase }: TicketProps) {
   return (
     <li className="panel" data-testid="event-ticket" data-state={ticket.state}>
       <h3 className="heading-3">{ticket.name}</h3>
@@ -48,9 +74,11 @@ function Ticket({ ticket, signedIn, logInHref, purchase }: Omit<Props, 'tickets'
   );
 }
 
+const NONE_YET = <p className="empty-state">Tickets are not on sale yet.</p>;
+
 function Resolved(props: Props) {
   const tickets = use(props.tickets);
-  if (!tickets.length) return <p className="empty-state">Tickets are not on sale yet.</p>;
+  if (!tickets.length) return NONE_YET;
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2" data-testid="event-tickets">
       {tickets.map((t) => (
@@ -60,15 +88,20 @@ function Resolved(props: Props) {
   );
 }
 
+function Pending(props: Props) {
+  if (!props.pending.length) return NONE_YET;
+  return (
+    <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2" data-testid="tickets-loading" aria-busy="true">
+      {props.pending.map((t) => (
+        <PendingTicket key={t.id} ticket={t} />
+      ))}
+    </ul>
+  );
+}
+
 export function TicketList(props: Props) {
   return (
-    <Suspense
-      fallback={
-        <p className="muted" data-testid="tickets-loading">
-          Loading tickets…
-        </p>
-      }
-    >
+    <Suspense fallback={<Pending {...props} />}>
       <Resolved {...props} />
     </Suspense>
   );

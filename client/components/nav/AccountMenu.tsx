@@ -13,7 +13,9 @@ const logOutClass =
  * The signed-in user's menu (SPEC §2.9, §4, §6): their name, the account application's pages,
  * Admin for admins who are not impersonating, and Log out (which ends an impersonation instead,
  * as a form that works without script). The account-menu behaviour opens it (on hover only at
- * medium widths and up, on click always) and logs out.
+ * medium widths and up, on click always), closes it when one of its links is followed, and logs
+ * out. Below the small breakpoint it is the side menu from the right (SPEC §4), the nav's side
+ * menu being on the left: the panel hangs from the header bar down the window's right edge.
  */
 export function AccountMenu({ user }: { user: AccountMenuUser }) {
   const name = user.name || 'Your account';
@@ -22,7 +24,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     <div
       {...behaviourRoot('account-menu')}
       data-after-logout={external.afterLogout()}
-      className="relative flex items-stretch"
+      className="flex items-stretch md:relative"
       data-testid="account-menu"
     >
       <EntryScript />
@@ -40,8 +42,13 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
         <span className="sr-only lg:hidden">{name}</span>
         <Chevron />
       </button>
-      <div id="account-menu-panel" hidden className="absolute right-0 top-full z-40 w-64">
-        <div className="rounded-b-xl border border-t-0 border-slate-200 bg-white py-2 text-left text-slate-800 shadow-xl">
+      <div
+        id="account-menu-panel"
+        hidden
+        className="absolute right-0 top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto md:h-auto md:w-64 md:overflow-visible"
+        data-testid="account-menu-panel"
+      >
+        <div className="min-h-full border-l border-slate-200 bg-white py-2 text-left text-slate-800 shadow-xl md:min-h-0 md:rounded-b-xl md:border md:border-t-0">
           <p className="m-0 border-b border-slate-100 px-4 pb-3 pt-1 text-xs text-slate-500">
             Signed in as{' '}
             <strong className="block truncate text-sm text-slate-900" data-testid="account-name">

@@ -12,6 +12,7 @@ interface Props {
   /** Over: the tickets give way to a note and the upcoming events. */
   over: boolean;
   tickets: Promise<TicketView[]>;
+  pendingTickets: TicketView[];
   signedIn: boolean;
   logInHref: string;
   added: boolean;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** An event: its themed hero (text on a white panel, so any theme keeps contrast), tickets and sections. */
-export function EventDetailPage({ event, sections, over, tickets, signedIn, logInHref, added, purchase }: Props) {
+export function EventDetailPage({ event, sections, over, tickets, pendingTickets, signedIn, logInHref, added, purchase }: Props) {
   const theme = eventTheme(event);
   return (
     <article>
@@ -68,7 +69,7 @@ export function EventDetailPage({ event, sections, over, tickets, signedIn, logI
               This event is over, and its tickets are no longer on sale. <a href={pathTo('events')}>See upcoming events</a>
             </p>
           ) : (
-            <TicketList tickets={tickets} signedIn={signedIn} logInHref={logInHref} purchase={purchase} />
+            <TicketList tickets={tickets} pending={pendingTickets} signedIn={signedIn} logInHref={logInHref} purchase={purchase} />
           )}
         </section>
         <EventSections sections={sections} />

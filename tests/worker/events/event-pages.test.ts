@@ -45,6 +45,25 @@ describe('/events/{slug}', () => {
     expect(page).toContain('$249');
     expect(page).toContain('Log in to buy a ticket');
   });
+  it('while a slow store prices them, shows the same ticket cards, names and early-bird label first', async () => {
+    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/EVT-PSS27-GA' });
+    const res = await site('/events/preserve-and-share-summit-2027');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let head = '';
+    while (!head.includes('Opening keynote')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      head += decoder.decode(value);
+    }
+    await reader.cancel();
+    const pending = head.slice(head.indexOf('data-testid="tickets-loading"'));
+    expect(pending.match(/data-testid="pending-ticket"/g)).toHaveLength(2);
+    expect(pending).toContain('Summit 2027 Early Bird Pass');
+    expect(pending).toContain('Summit 2027 Full Pass');
+    expect(pending).toContain('Early Bird Price!');
+    expect(head).not.toContain('data-testid="ticket-price"');
+  });
   it('is a 404 for a draft or an unknown slug', async () => {
     expect((await site('/events/fall-heritage-workshop-2027')).status).toBe(404);
     expect((await site('/events/no-such-event')).status).toBe(404);

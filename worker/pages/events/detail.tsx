@@ -13,7 +13,7 @@ import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { buyTicket } from '#worker/store/event-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { eventPreview } from './preview.ts';
-import { loadTickets } from './tickets.ts';
+import { loadTickets, pendingTickets } from './tickets.ts';
 
 interface EventData extends EventDetail {
   over: boolean;
@@ -101,6 +101,7 @@ export const eventDetailPage = definePage<EventData>({
           sections={data.sections}
           over={data.over}
           tickets={data.tickets$}
+          pendingTickets={pendingTickets(data.tickets)}
           signedIn={data.signedIn}
           logInHref={data.logInHref}
           added={data.added}

@@ -19,6 +19,10 @@ const base = (t: Ticket): TicketView => ({
   held: null,
 });
 
+/** The tickets as the event's rows know them, shown while the store answers. */
+export const pendingTickets = (tickets: readonly Ticket[]): TicketView[] =>
+  tickets.map((t) => ({ ...base(t), state: t.storeSku === null ? 'unavailable' : 'ready' }));
+
 function priced(t: Ticket, p: TicketProduct): TicketView {
   const promo = p.promotionPrice !== null && p.promotionPrice < p.price_cents ? p.promotionPrice : null;
   return {
