@@ -8,6 +8,7 @@
 //  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route.
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs.
 import { chromium } from '@playwright/test';
+import { PRINT_CATALOGUE } from '#client/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { Budgets } from './bench/budgets.ts';
 import { firstAndLastByte } from './bench/first-byte.ts';
@@ -26,6 +27,21 @@ const CONTENT_PAGES = ['/', '/yours', POST];
 const KIB = 1024;
 /** Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and search results (noindex). */
 const LIGHTHOUSE_SKIPS = new Set<string>(['index', 'yours', 'yours-slug', 'log-in', 'yours-search']);
+
+/**
+ * The page type a route is measured as: the print catalogue's 53 routes are five page types (its
+ * index, a category with lists, a product list, a product page, photo prints) and the five gifting pages one,
+ * so step 5 measures the first route of each type; every other route is its own type.
+ */
+function pageType(route: string): string {
+  if (route.startsWith('gifting-')) return 'gifting';
+  if (route === 'create-and-print' || !route.startsWith('create-and-print-')) return route;
+  if (route.endsWith('-slug')) return 'print product';
+  const category = PRINT_CATALOGUE.find((c) => route === `create-and-print-${c.slug}`);
+  if (!category) return 'print list';
+  // Photo prints is neither: a page of its own.
+  return category.lists.length > 0 ? 'print category' : 'detail' in category ? 'print list' : route;
+}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const row = (name: string, r: LoadResult) =>
@@ -128,12 +144,17 @@ try {
   budgets.check('soak errors', String(soak.errors), '0', soak.errors === 0);
   budgets.check('soak p99 / p50', `${(soak.p99 / soak.p50).toFixed(2)}×`, '≤ 3×', soak.p99 <= 3 * soak.p50);
 
-  console.log('\n5. Lighthouse, mobile: the three pages above, then one page of every other built route');
+  console.log('\n5. Lighthouse, mobile: the three pages above, then one page of every other built page type');
   const found = await pageUrls(async (path) => {
     const res = await fetch(`${base}${path}`);
     return { status: res.status, html: await res.text() };
   });
-  const others = [...found].filter(([route]) => !LIGHTHOUSE_SKIPS.has(route));
+  const types = new Set<string>();
+  const others = [...found].filter(([route]) => {
+    if (LIGHTHOUSE_SKIPS.has(route) || types.has(pageType(route))) return false;
+    types.add(pageType(route));
+    return true;
+  });
   const lighthousePages: [string, string][] = [
     ...CONTENT_PAGES.map((path): [string, string] => [path === POST ? 'a post' : path, path]),
     ...others.map(([route, [path]]): [string, string] => [route, path!]),
