@@ -3,6 +3,7 @@
 // roots at once, and hydrates each React island separately, fetching React and the island's chunk
 // only when an island marker is on the page. Both kinds of marker may also arrive later, streamed
 // in through Suspense.
+import { SCAN_EVENT } from './behaviours/marker.ts';
 import { type BehaviourName, behaviours } from './behaviours/registry.ts';
 import { shouldReloadAfterChunkError } from './domain/chunk-reload.ts';
 import { type IslandLoad, type IslandName, islandLoaders } from './islands/registry.ts';
@@ -105,6 +106,10 @@ function scan(root: Element | Document = document) {
 
 watchGlobalErrors();
 scan();
+// Markup a behaviour swaps in later (the print browser's next results) brings its own markers.
+document.addEventListener(SCAN_EVENT, (event) => {
+  if (event.target instanceof Element) scan(event.target);
+});
 // Markers still being parsed, or inside Suspense boundaries, are ready after this script runs;
 // watch until the page is done. React 19 reveals streamed boundaries in batches, up to ~300 ms
 // after their HTML arrived, so `load` can come first: keep watching until no boundary is pending

@@ -2,6 +2,7 @@
 // add what the server-rendered chrome needs from script (docs/decisions/017). The entry bundles
 // them all; each is a function that attaches listeners to its root, once.
 import { accountMenu } from './account-menu.ts';
+import { addToCart } from './add-to-cart.ts';
 import { affiliateBadge } from './affiliate-badge.ts';
 import { backToTop } from './back-to-top.ts';
 import { cartCount } from './cart-count.ts';
@@ -14,6 +15,9 @@ import { loadingBar } from './loading-bar.ts';
 import { navDropdown } from './nav-dropdown.ts';
 import { onlineStatus } from './online-status.ts';
 import { postSearch } from './post-search.ts';
+import { printBrowser } from './print-browser.ts';
+import { queryModal } from './query-modal.ts';
+import { saveProduct } from './save-product.ts';
 import { sideMenu } from './side-menu.ts';
 import { supportWidget } from './support-widget.ts';
 import { toasts } from './toasts.ts';
@@ -37,6 +41,10 @@ export const behaviours = {
   impersonation,
   'copy-link': copyLink,
   'affiliate-badge': affiliateBadge,
+  'query-modal': queryModal,
+  'save-product': saveProduct,
+  'print-browser': printBrowser,
+  'add-to-cart': addToCart,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

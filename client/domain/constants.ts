@@ -71,3 +71,33 @@ export const BOX_GROUPS = ['d2c-forever-boxes', 'd2c-forever-boxes-itemized'] as
 export const BOX_PROMOTION = 'services-landing-page';
 export const EXTRA_ITEMS_GROUP = 'extra-items-1';
 export const BOX_LIST_IDS = { products: 'forever_box_products', options: 'forever_box_options' } as const;
+
+/** SPEC §9 shop: saved products per page; card products are priced per pack, shown per card (docs/decisions/028). */
+export const SAVED_PRODUCTS_PER_PAGE = 75;
+export const CARD_PRICE_DIVISOR = 25;
+/** SPEC §9: a photo book holds up to this many pages. */
+export const PHOTO_BOOK_MAX_PAGES = 199;
+/** The print browser's page size (SPEC §9 leaves it out; SPEC §9's sample size default, 24). */
+export const PRINT_BROWSER_PAGE_SIZE = 24;
+/** SPEC §3 storage tiers, smallest first, and their 24-month plans' length. */
+export const STORAGE_TIERS = ['10GB', '25GB', '50GB', '100GB', '150GB', '250GB', '500GB', '1TB', '2TB'] as const;
+export const STORAGE_INSTALMENT_MONTHS = 24;
+/** The store group holding every tier's products (SPEC §7 POST /groups/batch). */
+export const STORAGE_GROUP = 'storage-plans';
+/** SPEC §9 capacity estimates per GB: [low, high] and their unit. */
+export const STORAGE_CAPACITY_PER_GB = [
+  { what: 'Mobile photos', low: 150, high: 500, unit: 'photos' },
+  { what: 'Digitized photos', low: 800, high: 1000, unit: 'photos' },
+  { what: 'Mobile video', low: 0.05, high: 0.35, unit: 'hours' },
+  { what: 'Digitized video', low: 0.7, high: 1, unit: 'hours' },
+  { what: 'Audio', low: 8, high: 8.5, unit: 'hours' },
+  { what: 'Documents', low: 60, high: 100000, unit: 'pages' },
+] as const;
+/** SPEC §9 gifts: subscription lengths, delivery methods (gift_mgmt for ambassadors only) and timing. */
+export const GIFT_DURATIONS = [
+  { value: '1-month', label: '1 month' },
+  { value: '3-months', label: '3 months' },
+  { value: '1-year', label: '1 year' },
+] as const;
+export const GIFT_DELIVERY_METHODS = ['email', 'print', 'both', 'gift_mgmt'] as const;
+export const GIFT_TIMINGS = ['immediately', 'later'] as const;

@@ -167,6 +167,15 @@ export interface ProductInput {
   sku?: string | null;
   brand: string;
   offer: EventOfferInput;
+  image?: string | null;
+  /** Reviews: an average out of 10 (the store's scale) and how many. */
+  rating?: { average: number; count: number } | null;
+}
+
+/** The store rates 0 to 10; schema.org is told the scale rather than a rescaled number. */
+function ratingLd(r: ProductInput['rating']): JsonLd | null {
+  if (!r || r.count <= 0) return null;
+  return { '@type': 'AggregateRating', ratingValue: r.average.toFixed(1), bestRating: '10', worstRating: '0', ratingCount: r.count };
 }
 
 /** A product sold on a marketing page (a plan, a membership), with its live price as an Offer. */
@@ -178,7 +187,9 @@ export function productLd(p: ProductInput): JsonLd {
     description: p.description,
     sku: p.sku,
     brand: { '@type': 'Brand', name: p.brand },
+    image: p.image,
     offers: offerLd(p.offer),
+    aggregateRating: ratingLd(p.rating),
   });
 }
 

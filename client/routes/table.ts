@@ -126,6 +126,9 @@ export const routes = {
   'events-slug': page('/events/:slug'),
   'press-releases-slug': page('/press-releases/:slug?'),
 
+  // The signed-in user's saved products (SPEC §3; a protected page, docs/decisions/031).
+  'saved-products': page('/saved-products'),
+
   // SPEC §2.3
   ...printRoutes(),
 } as const;

@@ -61,6 +61,12 @@ export const BUILT_PAGES = {
   'become-an-ambassador': ['/become-an-ambassador'],
   'ambassador-card': ['/ambassador-card'],
   'digital-conversion': ['/digital-conversion'],
+  'preserve-and-share': ['/preserve-and-share', '/preserve-and-share?tier=2TB&plan=24-months'],
+  'gifting-artisan': ['/gifting/artisan', '/gifting/artisan?gift=added&duration=1-year&delivery=email'],
+  'gifting-facial-recognition': ['/gifting/facial-recognition'],
+  'gifting-forever-storage': ['/gifting/forever-storage'],
+  'gifting-pixels2pages': ['/gifting/pixels2pages'],
+  'gifting-video-streaming': ['/gifting/video-streaming', '/gifting/video-streaming?gift=added&duration=3-months&delivery=both&send_on=2027-01-15'],
   'digital-conversion-order': ['/digital-conversion/order'],
   'digital-conversion-order-slug': ['/digital-conversion/order/forever-box-10', '/digital-conversion/order/forever-box-50'],
   'digital-conversion-track-my-box': ['/digital-conversion/track-my-box'],
@@ -69,6 +75,10 @@ export const BUILT_PAGES = {
     '/digital-conversion/estimator?step=film&steps=tapes,film,pictures,audio,scans&box=need&tapes=3&film=120',
     '/digital-conversion/estimator?step=summary&steps=tapes,film,pictures,audio,scans&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5',
   ],
+  // Issue 11: the print catalogue's hard cases; its other pages are found by their links.
+  'create-and-print': ['/create-and-print', `/create-and-print?term=${LONG_WORD}`, '/create-and-print?category=drinkware&sort=price_desc&page=2'],
+  'create-and-print-home-decor-blankets': ['/create-and-print/home-decor/blankets?facet_name=Woven&shape=landscape'],
+  'saved-products': ['/saved-products', '/saved-products?subtype=mug&page=2'],
 } as const;
 
 /** Pages every route can end on: the error page. */

@@ -13,11 +13,15 @@ import { orderPage } from './digitization/order.tsx';
 import { servicesPage } from './digitization/services.tsx';
 import { trackMyBoxPage } from './digitization/track-my-box.tsx';
 import { eventRoutes } from './events/routes.ts';
+import { giftingRoutes } from './gifting/define-gifting.tsx';
 import { homePage } from './home.tsx';
 import { logInPage } from './log-in.tsx';
 import { marketingRoutes } from './marketing/routes.ts';
 import { p2pRoutes } from './p2p/routes.ts';
-import { NOT_BUILT, type PageTable } from './unit/define-page.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { savedProductsPage } from './shop/saved.tsx';
+import { preserveAndSharePage } from './storage/preserve-and-share.tsx';
+import type { PageTable } from './unit/define-page.ts';
 
 export const pageTable = {
   index: homePage,
@@ -36,62 +40,14 @@ export const pageTable = {
   ...eventRoutes,
   ...companyRoutes,
   ...marketingRoutes,
+  ...shopRoutes,
+  'saved-products': savedProductsPage,
+  ...giftingRoutes,
 
   'digital-conversion': servicesPage,
-  'preserve-and-share': NOT_BUILT,
+  'preserve-and-share': preserveAndSharePage,
   'digital-conversion-estimator': estimatorPage,
   'digital-conversion-order': orderPage,
   'digital-conversion-order-slug': boxPage,
   'digital-conversion-track-my-box': trackMyBoxPage,
-  'gifting-artisan': NOT_BUILT,
-  'gifting-facial-recognition': NOT_BUILT,
-  'gifting-forever-storage': NOT_BUILT,
-  'gifting-pixels2pages': NOT_BUILT,
-  'gifting-video-streaming': NOT_BUILT,
-
-  'create-and-print': NOT_BUILT,
-  'create-and-print-photo-books': NOT_BUILT,
-  'create-and-print-photo-books-slug': NOT_BUILT,
-  'create-and-print-cards-and-stationery': NOT_BUILT,
-  'create-and-print-cards-and-stationery-cards': NOT_BUILT,
-  'create-and-print-cards-and-stationery-cards-slug': NOT_BUILT,
-  'create-and-print-cards-and-stationery-notebooks': NOT_BUILT,
-  'create-and-print-cards-and-stationery-notebooks-slug': NOT_BUILT,
-  'create-and-print-cards-and-stationery-planners': NOT_BUILT,
-  'create-and-print-cards-and-stationery-planners-slug': NOT_BUILT,
-  'create-and-print-photo-gifts': NOT_BUILT,
-  'create-and-print-photo-gifts-coaster-sets': NOT_BUILT,
-  'create-and-print-photo-gifts-coaster-sets-slug': NOT_BUILT,
-  'create-and-print-photo-gifts-magnets': NOT_BUILT,
-  'create-and-print-photo-gifts-magnets-slug': NOT_BUILT,
-  'create-and-print-photo-gifts-ornaments': NOT_BUILT,
-  'create-and-print-photo-gifts-ornaments-slug': NOT_BUILT,
-  'create-and-print-photo-gifts-puzzles': NOT_BUILT,
-  'create-and-print-photo-gifts-puzzles-slug': NOT_BUILT,
-  'create-and-print-photo-gifts-tabletop-panels': NOT_BUILT,
-  'create-and-print-photo-gifts-tabletop-panels-slug': NOT_BUILT,
-  'create-and-print-photo-prints': NOT_BUILT,
-  'create-and-print-drinkware': NOT_BUILT,
-  'create-and-print-drinkware-frosted-glasses': NOT_BUILT,
-  'create-and-print-drinkware-frosted-glasses-slug': NOT_BUILT,
-  'create-and-print-drinkware-photo-mugs': NOT_BUILT,
-  'create-and-print-drinkware-photo-mugs-slug': NOT_BUILT,
-  'create-and-print-drinkware-tumblers': NOT_BUILT,
-  'create-and-print-drinkware-tumblers-slug': NOT_BUILT,
-  'create-and-print-drinkware-water-bottles': NOT_BUILT,
-  'create-and-print-drinkware-water-bottles-slug': NOT_BUILT,
-  'create-and-print-wall-decor': NOT_BUILT,
-  'create-and-print-wall-decor-canvas-prints': NOT_BUILT,
-  'create-and-print-wall-decor-canvas-prints-slug': NOT_BUILT,
-  'create-and-print-wall-decor-metal-wall-panels': NOT_BUILT,
-  'create-and-print-wall-decor-metal-wall-panels-slug': NOT_BUILT,
-  'create-and-print-calendars': NOT_BUILT,
-  'create-and-print-calendars-slug': NOT_BUILT,
-  'create-and-print-home-decor': NOT_BUILT,
-  'create-and-print-home-decor-blankets': NOT_BUILT,
-  'create-and-print-home-decor-blankets-slug': NOT_BUILT,
-  'create-and-print-home-decor-pillows': NOT_BUILT,
-  'create-and-print-home-decor-pillows-slug': NOT_BUILT,
-  'create-and-print-home-decor-towels': NOT_BUILT,
-  'create-and-print-home-decor-towels-slug': NOT_BUILT,
 } satisfies PageTable;

@@ -3,6 +3,7 @@
 // every post section). Above SITEMAP_MAX_URLS it is an index of /sitemap.xml?page=N, each page
 // read from D1 with LIMIT/OFFSET (docs/decisions/019-sitemap-robots-json-ld.md).
 import { Hono } from 'hono';
+import { PRINT_PLACES } from '#client/domain/shop/places.ts';
 import { type RouteName, routes } from '#client/routes/table.ts';
 import { contentDb } from '#worker/db/client.ts';
 import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
@@ -19,10 +20,10 @@ const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Contr
 
 /**
  * A page a crawler may be sent to: built (a NOT_BUILT route answers 404), public (access.ts), and
- * the same for every visitor (a `private` page is a form or somebody's own).
+ * the same for every visitor (a `private` page is a form or somebody's own; a `live` one is shared).
  */
 export function isListable(entry: PageEntry): boolean {
-  return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content';
+  return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && entry.cache !== 'private';
 }
 
 /** A route's path without its optional last parameter: `/yours/author/:slug?` is `/yours/author`. */
@@ -59,11 +60,17 @@ export function rowSources(pages: PageTable = pageTable, sections: readonly SeoS
 }
 
 /**
+ * The product pages: their rows are the store's, live, not D1's; crawlers reach them through the
+ * list pages the sitemap does name (docs/decisions/028).
+ */
+const storeRoutes = () => PRINT_PLACES.flatMap((p) => (p.detailRoute ? [p.detailRoute] : []));
+
+/**
  * Listable routes with a parameter whose values the sitemap does not know: a page built without
  * telling the sitemap where its rows are (a test keeps this empty).
  */
 export function routesWithoutRows(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): RouteName[] {
-  const known = new Set<RouteName>([...searchRoutes(sections), ...rowSources(pages, sections).map((s) => s.route)]);
+  const known = new Set<RouteName>([...searchRoutes(sections), ...rowSources(pages, sections).map((s) => s.route), ...storeRoutes()]);
   return (Object.keys(routes) as RouteName[]).filter((name) => routes[name].path.includes(':') && isListable(pages[name]) && !known.has(name));
 }
 

@@ -9,5 +9,5 @@ export const SHARED_BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
  * caches ask again every time; the worker's own edge cache (worker/edge-cache/) answers them.
  */
 export function cacheControl(policy: CachePolicy, signedIn: boolean): string {
-  return policy === 'content' && !signedIn ? SHARED_BROWSER_CACHE_CONTROL : 'private, no-store';
+  return policy !== 'private' && !signedIn ? SHARED_BROWSER_CACHE_CONTROL : 'private, no-store';
 }

@@ -7,9 +7,6 @@ import { LineItemAnswer } from './event-schemas.ts';
 import { storePaths } from './paths.ts';
 import { GroupsEnvelope, SkuProductEnvelope } from './schemas.ts';
 
-// SPEC §7 "POST /groups/batch"; kept here until storePaths (owned elsewhere) takes it.
-const groupsBatch = { base: 'store', path: '/groups/batch' } as const;
-
 /**
  * What one unit of a SKU costs now, in cents: the promotion price when it is lower, or null when
  * the product cannot be sold (disabled or unavailable).
@@ -23,7 +20,7 @@ export async function skuPrice(config: Config, sku: string): Promise<number | nu
 
 /** Several groups' products in one call, in the order asked. */
 export async function productGroups(config: Config, slugs: readonly string[]) {
-  const { groups } = await callUpstream(config, { target: groupsBatch, method: 'POST', body: { slugs }, schema: GroupsEnvelope });
+  const { groups } = await callUpstream(config, { target: storePaths.groupsBatch(), method: 'POST', body: { slugs }, schema: GroupsEnvelope });
   return groups;
 }
 

@@ -20,7 +20,7 @@ describe('/guest: guest registration with a captcha (SPEC §6)', () => {
     expect(html).toContain('data-sitekey="1x00000000000000000000AA"');
     expect(html).toContain(`src="${STORE}/turnstile/v0/api.js"`);
     expect(html).toMatch(
-      /<div class="cf-turnstile peer" data-sitekey="[^"]+" data-testid="captcha"><\/div><p class="hidden [^"]*peer-empty:block"[^>]*>The captcha needs JavaScript\./,
+      /<div class="cf-turnstile peer min-h-\[65px\]" data-sitekey="[^"]+" data-testid="captcha"><\/div><p class="[^"]*hidden [^"]*peer-empty:block"[^>]*>The captcha needs JavaScript\./,
     );
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-[^']+' ${STORE};`));

@@ -4,10 +4,12 @@
 // when fast-check prints it as a shrunk counterexample.
 import fc from 'fast-check';
 import { DRAFT_COOKIES } from '#client/domain/drafts.ts';
+import { PRINT_PLACES } from '#client/domain/shop/places.ts';
 import { routes } from '#client/routes/table.ts';
 import { CUSTOMER, ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
+import { giftingRoutes } from '#worker/pages/gifting/define-gifting.tsx';
 import { marketingRoutes } from '#worker/pages/marketing/routes.ts';
 import type { BodySpec, CookieSpec, FuzzRequest, HeaderValue, JsonSpec, Method } from './fuzz-request.ts';
 import { METHODS } from './fuzz-request.ts';
@@ -356,6 +358,9 @@ type Shape =
   | 'email'
   | 'guest'
   | 'product'
+  | 'saved'
+  | 'storage'
+  | 'gift'
   | 'box-options';
 const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   credentials: fc.record({
@@ -383,6 +388,17 @@ const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   guest: fc.record({ name: fc.constant('Sam Lee'), email: fc.constant('sam@example.com'), 'cf-turnstile-response': fc.constantFrom('forged', '') }),
   // A plan's add to cart (worker/pages/marketing/), and a box with its options (worker/pages/digitization/box.tsx).
   product: fc.record({ product_id: fc.constantFrom('1', '1092', 'x', '-1') }),
+  saved: fc.record({ saved_id: fc.constantFrom('1', '99999', 'x', '-1') }),
+  storage: fc.record({ tier: fc.constantFrom('10GB', '2TB', '3GB', ''), plan: fc.constantFrom('single', '24-months', 'weekly') }),
+  gift: fc.record({
+    duration: fc.constantFrom('1-month', '3-months', '1-year', '2-years'),
+    delivery: fc.constantFrom('email', 'print', 'both', 'gift_mgmt', 'pigeon'),
+    recipient_name: fc.constantFrom('Robin', '', ' '),
+    recipient_email: fc.constantFrom('robin@example.com', '', 'robin@'),
+    message: fc.constantFrom('', 'Happy birthday'),
+    timing: fc.constantFrom('immediately', 'later', 'soon'),
+    send_on: fc.constantFrom('', '2027-01-15', '1999-01-01', '15/01/2027'),
+  }),
   'box-options': fc.record({
     download: fc.constantFrom('yes', 'no'),
     thumbDrive: fc.constantFrom('0', '2', '-1', '9999'),
@@ -438,6 +454,18 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
       .map(([name]) => [routes[name as keyof typeof marketingRoutes].path, { shape: 'product' as const, natural: 'form' as const }]),
   ),
   '/events/:slug': { shape: 'attendee', natural: 'form' },
+  '/api/saved-products': { shape: 'product', natural: 'json' },
+  '/api/cart': { shape: 'product', natural: 'json' },
+  '/saved-products': { shape: 'saved', natural: 'form' },
+  '/preserve-and-share': { shape: 'storage', natural: 'form' },
+  // Every gifting page gives through its own form.
+  ...Object.fromEntries(
+    Object.keys(giftingRoutes).map((name) => [routes[name as keyof typeof giftingRoutes].path, { shape: 'gift' as const, natural: 'form' as const }]),
+  ),
+  // Every product page of the print catalogue adds to the cart through its own form.
+  ...Object.fromEntries(
+    PRINT_PLACES.flatMap((p) => (p.detailRoute ? [[routes[p.detailRoute].path, { shape: 'product' as const, natural: 'form' as const }]] : [])),
+  ),
 };
 const asJson = (fields: [string, HeaderValue][]): JsonSpec => ({ obj: fields.map(([k, v]) => [k, { s: typeof v === 'string' ? [v] : v }]) });
 function shapedBody(entries: [string, HeaderValue][], encoding: 'json' | 'form' | 'multipart'): BodySpec {

@@ -15,9 +15,11 @@ import type { LoadContext } from './load-context.ts';
  * private for a signed-in one, whose chrome carries their own cart and name); kept whole in the
  * edge cache when its render waits on nothing, and its loader's result reused per isolate for
  * any visitor without a drafts switch on (docs/decisions/018), so its loader must read the same
- * for all of them. `private`: never shared (a form, a per-user page).
+ * for all of them. `live`: the same for every signed-out visitor too, but read from the store at
+ * this moment (a price, a product list): never memoized, never kept whole. `private`: never
+ * shared (a form, a per-user page).
  */
-export type CachePolicy = 'content' | 'private';
+export type CachePolicy = 'content' | 'live' | 'private';
 
 export interface PageDef<D> {
   route: RouteName;

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { ProductSummary } from '#client/domain/shop/product.ts';
+import { Price } from './Price.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { SaveButton } from './SaveButton.tsx';
+
+interface Props {
+  product: ProductSummary;
+  href: string;
+  headingLevel?: 2 | 3;
+  /** A label over the picture ("Most popular"). */
+  badge?: string;
+  /** Controls beside the link (a save button, the promotion's details). */
+  action?: ReactNode;
+}
+
+/** A product in a list: its picture, name and price; the whole card links to the product page. */
+export function ProductCard({ product, href, headingLevel = 3, badge, action }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card h-full" data-testid="product-card" data-sku={product.sku}>
+      <ProductImage url={product.imageUrl} alt="" />
+      {badge ? <p className="badge-brand absolute left-3 top-3 m-0">{badge}</p> : null}
+      <div className="card-body">
+        <Heading className="m-0 text-base font-semibold">
+          <a href={href} className="card-link">
+            {product.name}
+          </a>
+        </Heading>
+        <Price product={product} />
+        {product.unavailable ? <p className="m-0 text-sm text-slate-600">Not available to order right now</p> : null}
+        <div className="card-inner-link mt-auto flex min-h-9 flex-wrap items-center justify-between gap-2">
+          <SaveButton productId={product.id} name={product.name} />
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

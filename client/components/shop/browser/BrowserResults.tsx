@@ -1,0 +1,194 @@
+import { Suspense, use } from 'react';
+import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
+import { ProductCard } from '#client/components/shop/ProductCard.tsx';
+import { QueryModal } from '#client/components/shop/QueryModal.tsx';
+import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
+import type { BrowserProduct, BrowserResults as Results } from './types.ts';
+
+export const PROMOTION_PARAM = 'promotion';
+
+/** Results still coming (a page streams them), or already there (the API answers whole HTML). */
+export type ResultsSource = Promise<Results | null> | { settled: Results | null };
+
+interface Props {
+  path: string;
+  state: BrowserState;
+  keep: URLSearchParams;
+  results: ResultsSource;
+  /** The product whose promotion's details are open (SPEC §2.10 promotion modal). */
+  promotionId: number | null;
+  /** The first product, on a list whose path also serves its default product (docs/decisions/030). */
+  featureFirst: boolean;
+}
+
+const SKELETONS = 8;
+
+function withParam(href: string, name: string, value: string): string {
+  const url = new URL(href, 'http://x');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}
+
+function Filters({ path, state, keep, results }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { results: Results }) {
+  if (!results.filters.length && !results.selected.length && !results.categories.length) return null;
+  return (
+    <div className="mb-6 flex flex-col gap-3" data-testid="browser-filters">
+      {results.categories.length ? (
+        <nav aria-label="Categories">
+          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {results.categories.map((c) => (
+              <li key={c.slug}>
+                <a
+                  href={hrefAfter(path, state, { type: 'category', slug: state.category === c.slug ? null : c.slug }, keep)}
+                  className={state.category === c.slug ? 'btn-primary px-3 py-1 text-sm' : 'btn-quiet border border-slate-300 px-3 py-1 text-sm'}
+                  aria-current={state.category === c.slug ? 'true' : undefined}
+                >
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {results.filters.length ? (
+        <nav aria-label="Filters">
+          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {results.filters.map((f) => (
+              <li key={f.slug}>
+                <a
+                  href={hrefAfter(path, state, { type: 'add-filter', slug: f.slug }, keep)}
+                  className="btn-quiet border border-slate-300 px-3 py-1 text-sm"
+                  data-testid="add-filter"
+                >
+                  + {f.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {results.selected.length ? (
+        <ul className="m-0 flex list-none flex-wrap items-center gap-2 p-0" aria-label="Chosen filters">
+          {results.selected.map((f) => (
+            <li key={f.slug}>
+              <a
+                href={hrefAfter(path, state, { type: 'remove-filter', slug: f.slug }, keep)}
+                className="btn-primary px-3 py-1 text-sm"
+                data-testid="remove-filter"
+              >
+                {f.name} <span aria-hidden="true">×</span>
+                <span className="sr-only"> (remove this filter)</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={hrefAfter(path, state, { type: 'clear-filters' }, keep)} className="text-sm">
+              Clear filters
+            </a>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Pager({ path, state, keep, totalPages }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const page = Math.min(state.page, totalPages);
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4" data-testid="browser-pager">
+      {page > 1 ? (
+        <a href={hrefAfter(path, state, { type: 'page', page: page - 1 }, keep)} rel="prev" className="btn-secondary">
+          Previous
+        </a>
+      ) : null}
+      <span>{`Page ${page} of ${totalPages}`}</span>
+      {page < totalPages ? (
+        <a href={hrefAfter(path, state, { type: 'page', page: page + 1 }, keep)} rel="next" className="btn-secondary">
+          Next
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+function Promotion({ product, closeHref }: { product: BrowserProduct; closeHref: string }) {
+  const promo = product.promotion!;
+  return (
+    <QueryModal id="promotion-modal" title={promo.name} closeHref={closeHref}>
+      {promo.percentOff !== null ? <p className="badge-brand">{promo.percentOff}% off</p> : null}
+      <p>{promo.description}</p>
+      <p>
+        <a href={product.href} className="btn-primary" data-autofocus="">
+          Shop {product.summary.name}
+        </a>
+      </p>
+    </QueryModal>
+  );
+}
+
+function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Results | null }) {
+  const here = hrefAfter(props.path, props.state, { type: 'page', page: props.state.page }, props.keep);
+  if (!results) {
+    return (
+      <div className="empty-state" role="alert" data-testid="browser-error">
+        <p className="m-0 font-semibold">Our products could not be loaded just now.</p>
+        <p className="mb-0 mt-3">
+          <a href={here} className="btn-primary">
+            Try again
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const open = results.products.find((p) => p.summary.id === props.promotionId && p.promotion);
+  return (
+    <>
+      <Filters path={props.path} state={props.state} keep={props.keep} results={results} />
+      {results.products.length === 0 ? (
+        <p className="empty-state" data-testid="browser-empty">
+          No products match. <a href={props.path}>See them all</a>
+        </p>
+      ) : (
+        <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4" data-testid="browser-results">
+          {results.products.map((p, i) => (
+            <li key={p.summary.id}>
+              <ProductCard
+                product={p.summary}
+                href={p.href}
+                badge={props.featureFirst && i === 0 && props.state.page === 1 ? 'Most popular' : undefined}
+                action={
+                  p.promotion ? (
+                    <a
+                      href={withParam(here, PROMOTION_PARAM, String(p.summary.id))}
+                      className="text-sm font-semibold"
+                      id={`promotion-${p.summary.id}`}
+                    >
+                      See the offer<span className="sr-only"> on {p.summary.name}</span>
+                    </a>
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager path={props.path} state={props.state} keep={props.keep} totalPages={results.totalPages} />
+      {open ? <Promotion product={open} closeHref={`${here}#promotion-${open.summary.id}`} /> : null}
+    </>
+  );
+}
+
+function Resolved({ results, ...props }: Omit<Props, 'results'> & { results: Promise<Results | null> }) {
+  return <Shown {...props} results={use(results)} />;
+}
+
+/** The browser's filters, results and pages, streamed in when the store answers. */
+export function BrowserResults({ results, ...props }: Props) {
+  if ('settled' in results) return <Shown {...props} results={results.settled} />;
+  return (
+    <Suspense fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" />}>
+      <Resolved {...props} results={results} />
+    </Suspense>
+  );
+}

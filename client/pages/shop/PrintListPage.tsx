@@ -1,0 +1,52 @@
+import type { ResultsSource } from '#client/components/shop/browser/BrowserResults.tsx';
+import { PrintBrowser } from '#client/components/shop/browser/PrintBrowser.tsx';
+import { MarketingSections, type MarketingSectionsData } from '#client/components/shop/marketing/MarketingSections.tsx';
+import type { BrowserState } from '#client/domain/shop/browser.ts';
+import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
+import { placeCopy } from './copy.ts';
+
+export interface PrintListData {
+  place: PrintPlace;
+  state: BrowserState;
+  /** The list's own query (facet_name, facet_names), kept by the browser's links. */
+  keep: [string, string][];
+  promotionId: number | null;
+  /** The first products, streamed. */
+  results: ResultsSource;
+  /** The index's categories with from-prices and its photo-print deals (worker/pages/shop/landing/marketing.ts). */
+  marketing: MarketingSectionsData | null;
+}
+
+/** The index and the product lists of the print catalogue (SPEC §2.3): what it is, then its products. */
+export function PrintListPage({ data }: { data: PrintListData }) {
+  const { place } = data;
+  const index = place.kind === 'index';
+  return (
+    <div className="page-width py-10">
+      {index ? null : (
+        <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+          <a href={PRINT_PLACES[0]!.path}>Create &amp; Print</a>
+          {place.category && place.category.slug !== place.type ? (
+            <>
+              {' / '}
+              <a href={PRINT_PLACES.find((p) => p.type === place.category!.slug)!.path}>{place.category.label}</a>
+            </>
+          ) : null}
+        </nav>
+      )}
+      <p className="eyebrow">{index ? 'Designed by you, printed by us' : 'Create & Print'}</p>
+      <h1 className="heading-1">{place.label}</h1>
+      <p className="lead mt-3 max-w-3xl">{placeCopy(place.type)}</p>
+      {data.marketing ? <MarketingSections data={data.marketing} /> : null}
+      <PrintBrowser
+        path={place.path}
+        label={place.label}
+        state={data.state}
+        keep={new URLSearchParams(data.keep)}
+        results={data.results}
+        promotionId={data.promotionId}
+        featureFirst={place.detail === 'optional'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { copyOf } from '#client/components/shop/marketing/copy.ts';
+import type { FromPrices } from '#client/components/shop/marketing/FromPriceLine.tsx';
+import { GroupCards } from '#client/components/shop/marketing/GroupCards.tsx';
+import type { FromPrice, MarketingCategory } from '#client/domain/shop/marketing.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import { routes } from '#client/routes/table.ts';
+
+export interface CategoryLandingData {
+  category: MarketingCategory;
+  fromPrices: FromPrices;
+}
+
+/** A category of the print catalogue (SPEC §2.3): what it is, then its product lists with their from-prices. */
+export function CategoryLanding({ data }: { data: CategoryLandingData }) {
+  const { category } = data;
+  const here = routes[category.routeName].path;
+  const cards = category.products.map((p) => ({
+    slug: p.mainGroupSlug,
+    name: p.name,
+    href: routes[p.routeName].path,
+    description: copyOf(p.mainGroupSlug),
+    pick: (prices: Record<string, FromPrice>) => prices[p.mainGroupSlug] ?? null,
+  }));
+  return (
+    <div className="page-width py-10">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <a href={pathTo('create-and-print')}>Create &amp; Print</a>
+      </nav>
+      <h1 className="heading-1">{category.name}</h1>
+      <p className="lead mt-3 max-w-3xl">{copyOf(category.nameSlug)}</p>
+      <GroupCards headingId="category-lists" heading={`${category.name} we print`} cards={cards} prices={data.fromPrices} retryHref={here} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { copyOf } from '#client/components/shop/marketing/copy.ts';
+import { type DealCard, DealCards } from '#client/components/shop/marketing/DealCards.tsx';
+import { external } from '#client/routes/external.ts';
+import { pathTo } from '#client/routes/paths.ts';
+
+export interface PhotoPrintsData {
+  /** The fast-print sizes (SPEC §7 GET /products/fast_print), each linking into the app's print ordering. */
+  prints: Promise<DealCard[] | null>;
+}
+
+/** Photo prints (SPEC §2.3): ordered in the app; this page shows the sizes and their prices and leads there. */
+export function PhotoPrintsLanding({ data }: { data: PhotoPrintsData }) {
+  return (
+    <div className="page-width py-10">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <a href={pathTo('create-and-print')}>Create &amp; Print</a>
+      </nav>
+      <h1 className="heading-1">Photo Prints</h1>
+      <p className="lead mt-3 max-w-3xl">{copyOf('photo-prints')}</p>
+      <p className="mt-6">
+        <a href={external.photoPrints()} className="btn-primary" data-testid="order-photo-prints">
+          Order photo prints
+        </a>
+      </p>
+      <DealCards
+        headingId="fast-prints"
+        heading="Sizes and prices"
+        intro="Ready in one business day: pick a size, then choose your photos."
+        deals={data.prints}
+        expected={3}
+        retryHref={pathTo('create-and-print-photo-prints')}
+      />
+    </div>
+  );
+}

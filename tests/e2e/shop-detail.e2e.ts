@@ -1,0 +1,83 @@
+// A product page's add to cart in the browser: with script it stays on the page and the header's
+// count changes at once; without script the same form posts to the page; signed out it asks to
+// log in and comes back.
+import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES } from '#client/domain/messages.ts';
+import { htmlErrors } from './html-validate.ts';
+import { logIn, resetStore, storeFault } from './session.ts';
+import { expect, test } from './test.ts';
+
+const CARDS = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7';
+
+test.afterEach(() => resetStore());
+
+test('adds to the cart through /api/cart without leaving the page, and says when the store refuses', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  await page.goto(CARDS);
+  const badge = page.getByTestId('cart-count');
+  const before = Number((await badge.textContent()) || 0);
+  // The store's copy of the product, once React has put it in place of the list's.
+  const product = page.getByTestId('product-detail');
+  await expect(product).toBeVisible();
+  await product.getByLabel(/^50 cards/).check();
+
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/cart') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const body = (await posted).postDataJSON() as { productId: number; optionValues: { option_id: number; option_value_id: number }[] };
+  expect(body.productId).toBeGreaterThan(0);
+  expect(body.optionValues).toHaveLength(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  await expect(badge).toHaveText(String(before + 1));
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(CARDS);
+
+  await storeFault({ mode: 'error', status: 500, path: '/api/v1/current_order/line_items' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.addToCartFailed })).toBeVisible();
+  await expect(page.getByTestId('added-to-cart')).toHaveCount(0);
+  await expect(badge).toHaveText(String(before + 1));
+});
+
+test('signed out, the page asks to log in to buy and comes back to the product', async ({ page }) => {
+  await page.goto(CARDS);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  const logInLink = page.getByRole('link', { name: 'Log in to buy' });
+  await expect(logInLink).toHaveAttribute('href', new RegExp(`redirectTo=${encodeURIComponent(CARDS)}`));
+  await expect(page.getByRole('link', { name: 'Start designing' })).toHaveAttribute('href', /selected_print_options=/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same form posts to the page and comes back added', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto(CARDS);
+    await page
+      .getByTestId('product-pending')
+      .getByLabel(/^50 cards/)
+      .check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\?added=1#add-to-cart$/);
+    // Without script the list's copy of the product stays on the page; the store's copy stays hidden.
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  });
+});
+
+test('product pages pass axe and the HTML checker signed out and in, while the store is slow too', async ({ page, baseURL }) => {
+  const paths = [CARDS, '/create-and-print/photo-books/8x8-standard-photo-book', '/create-and-print/drinkware/photo-mugs/11oz-photo-mug'];
+  const found: Record<string, string[]> = {};
+  for (const signedIn of [false, true]) {
+    if (signedIn) await logIn(page, baseURL);
+    for (const slow of [false, true]) {
+      if (slow) await storeFault({ mode: 'slow', delayMs: 400, path: '/api/v1/products/' });
+      for (const path of paths) {
+        const response = await page.goto(path);
+        const errors = await htmlErrors((await response?.text()) ?? '');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const all = [...errors, ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)];
+        if (all.length) found[`${path} signed ${signedIn ? 'in' : 'out'}${slow ? ', slow' : ''}`] = all;
+      }
+      await resetStore();
+    }
+  }
+  expect(found).toEqual({});
+});

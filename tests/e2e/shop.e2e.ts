@@ -1,0 +1,125 @@
+// The print catalogue in a browser against the fixture store: browsing a category with filters,
+// a search, pages and the back button; the promotion modal by keyboard; a product into the cart,
+// and the store refusing it.
+import { MESSAGES } from '#client/domain/messages.ts';
+import { logIn, resetStore, storeFault } from './session.ts';
+import { expect, test } from './test.ts';
+
+test.afterEach(resetStore);
+
+test('browse a list: filter, search, shape, and go back through each state', async ({ page }) => {
+  await page.goto('/create-and-print/home-decor/blankets');
+  const results = page.getByTestId('browser-results');
+  await expect(results.getByTestId('product-card')).toHaveCount(4);
+  await expect(page.locator('[data-behaviour="print-browser"]')).toHaveAttribute('data-attached', '');
+  // A page load would lose this: every change below happens in place.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByTestId('add-filter').filter({ hasText: 'Woven' }).click();
+  await expect(page).toHaveURL(/filter=woven/);
+  await expect(results.getByTestId('product-card')).toHaveCount(1);
+  await expect(results).toContainText('Woven');
+
+  // A new search clears the filters.
+  await page.getByLabel('Search Blankets').fill('fleece');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?term=fleece$/);
+  await expect(page.getByRole('heading', { name: 'Results for “fleece”' })).toBeVisible();
+  await expect(results).toContainText('Plush Fleece');
+  await expect(results.getByTestId('product-card')).toHaveCount(1);
+
+  // Choosing a shape twice unselects it.
+  await page.getByTestId('shape-square').click();
+  await expect(page).toHaveURL(/shape=square/);
+  await page.getByTestId('shape-square').click();
+  await expect(page).not.toHaveURL(/shape=/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/shape=square/);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/filter=woven/);
+  await expect(results.getByTestId('product-card')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('pages through every product and back', async ({ page }) => {
+  await page.goto('/create-and-print');
+  await page.getByTestId('browser-pager').getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('browser-pager')).toContainText('Page 2 of');
+  await page.goBack();
+  await expect(page.getByTestId('browser-pager')).toContainText('Page 1 of');
+});
+
+test('the promotion modal takes the focus, keeps it, and Escape closes it back to its link', async ({ page }) => {
+  await page.goto('/create-and-print/cards-and-stationery/cards');
+  const offer = page
+    .getByTestId('browser-results')
+    .getByRole('link', { name: /See the offer/ })
+    .first();
+  await offer.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/promotion=\d+/);
+  await expect(dialog.getByRole('link', { name: /^Shop / })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: /^Shop / })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/promotion=/);
+});
+
+test('open a product and add it to the cart, then see the store refuse it', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  await page.goto('/create-and-print/cards-and-stationery/cards');
+  await page.getByTestId('browser-results').getByRole('link', { name: 'Flat Photo Cards 5x7' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flat Photo Cards 5x7' })).toBeVisible();
+  await expect(page.getByTestId('start-designing')).toHaveAttribute('href', /\/app\/print-designer\?base_project_id=\d+/);
+  const badge = page.getByTestId('cart-count');
+  const before = Number((await badge.textContent()) || 0);
+
+  await page.getByLabel(/^50 cards/).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('added-to-cart')).toBeVisible();
+  await expect(badge).toHaveText(String(before + 1));
+
+  await storeFault({ mode: 'error', status: 500, path: '/api/v1/current_order/line_items' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('add-to-cart-error')).toHaveText(MESSAGES.addToCartFailed);
+  await expect(badge).toHaveText(String(before + 1));
+});
+
+test('save and unsave from a product card, rolled back when the store refuses', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  await page.goto('/create-and-print/drinkware/photo-mugs');
+  const save = page.getByTestId('browser-results').getByTestId('save-product').first();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toContainText('Saved');
+  await page.reload();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/saved-products?subtype=mug');
+  await expect(page.getByTestId('saved-products').getByTestId('product-card')).toHaveCount(1);
+
+  await page.goto('/create-and-print/drinkware/photo-mugs');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await storeFault({ mode: 'error', status: 500, path: '/api/v1/saved_products/' });
+  await save.click();
+  await expect(page.getByTestId('toast')).toContainText('could not be removed');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('log in from the saved products page and land back on it', async ({ page }) => {
+  await page.goto('/saved-products?subtype=card');
+  await expect(page).toHaveURL(/\/sign_in\?redirectTo=%2Fsaved-products%3Fsubtype%3Dcard/);
+  await page.getByLabel('Email').fill('casey@example.com');
+  await page.getByLabel('Password').fill('memories-2026');
+  await page.getByRole('button', { name: /Log in/i }).click();
+  await expect(page).toHaveURL(/\/saved-products\?subtype=card$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved products' })).toBeVisible();
+});

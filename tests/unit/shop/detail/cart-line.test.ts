@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cartLineOf } from '#client/domain/shop/detail/cart-line.ts';
+
+describe('cartLineOf', () => {
+  it('turns the product page form into /api/cart’s body', () => {
+    expect(
+      cartLineOf([
+        ['product_id', '12'],
+        ['option-3', '31'],
+        ['option-4', '40'],
+      ]),
+    ).toEqual({
+      productId: 12,
+      optionValues: [
+        { option_id: 3, option_value_id: 31 },
+        { option_id: 4, option_value_id: 40 },
+      ],
+    });
+  });
+
+  it('needs a product and ignores fields that are not options', () => {
+    expect(cartLineOf([['option-3', '31']])).toBeNull();
+    expect(
+      cartLineOf([
+        ['product_id', '7'],
+        ['other', 'x'],
+      ]),
+    ).toEqual({ productId: 7, optionValues: [] });
+  });
+
+  it('refuses ids that are not positive whole numbers, and files', () => {
+    expect(cartLineOf([['product_id', '0']])).toBeNull();
+    expect(cartLineOf([['product_id', '1e3']])).toBeNull();
+    expect(
+      cartLineOf([
+        ['product_id', '5'],
+        ['option-3', '-1'],
+      ]),
+    ).toBeNull();
+    expect(
+      cartLineOf([
+        ['product_id', '5'],
+        ['option-3', new Blob()],
+      ]),
+    ).toBeNull();
+  });
+});

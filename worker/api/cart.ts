@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { MESSAGES } from '#client/domain/messages.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { addLineToCart } from '#worker/store/print-operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { readJsonBody } from './validate.ts';
+
+const Id = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+
+/** One line of the cart as a product page sends it (SPEC §7 "add to cart"): quantity is always 1. */
+const Line = v.strictObject({
+  productId: Id,
+  optionValues: v.optional(v.pipe(v.array(v.strictObject({ option_id: Id, option_value_id: Id })), v.maxLength(20)), []),
+  requiredLineItemsAttributes: v.optional(
+    v.nullable(
+      v.pipe(
+        v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(200))),
+        v.check((r) => Object.keys(r).length <= 20, 'too many attributes'),
+      ),
+    ),
+    null,
+  ),
+  promotionCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+});
+
+/**
+ * POST /api/cart: adds one product with its chosen options to the signed-in user's cart and
+ * answers the new cart count, so the header shows it at once. Whatever the store refuses is the
+ * SPEC §8 text; a 401 from the store resets the session (worker/http/request-user.ts).
+ */
+export const cartApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .post('/', async (c) => {
+    const token = readAuthToken(c);
+    if (!token) return c.json({ error: 'Log in to buy.' }, 401);
+    const body = await readJsonBody(c, Line);
+    if (!body.ok) return body.response;
+    try {
+      const cartCount = await addLineToCart(c.get('config'), token, body.value);
+      return c.json({ cartCount }, 201);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) c.get('reporter').error(error);
+      else if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+      const status = error instanceof UpstreamError && error.status === 401 ? 401 : error instanceof UpstreamError && error.status < 500 ? 422 : 502;
+      return c.json({ error: MESSAGES.addToCartFailed }, status);
+    }
+  });

@@ -1,0 +1,100 @@
+// The five gifting pages (SPEC §2.2, §9): one unit each, from its subject. The gift lengths'
+// prices stream from the store; the form posts to the page, which puts the gift in the cart and
+// redirects to the confirmation modal's query flag (SPEC §2.10), or answers the form again with
+// its messages (4xx) or the SPEC §8 text when the store refuses.
+import type { GiftData, GiftFormState, GiftPrices } from '#client/components/gifting/gift-view.ts';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { confirmationOf, confirmationQuery, GIFT_SUBJECTS, type GiftRoute, giftSlug, parseGift } from '#client/domain/gifting/gift.ts';
+import { MESSAGES } from '#client/domain/messages.ts';
+import { pricedPlans } from '#client/domain/storage/plans.ts';
+import { GiftPage } from '#client/pages/gifting/GiftPage.tsx';
+import { routes } from '#client/routes/table.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { addGiftToCart, giftProducts } from '#worker/store/gift-operations.ts';
+import { storeInfo } from '#worker/store/operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+
+const EMPTY_FORM: GiftFormState = { values: {}, errors: {}, failure: null };
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function giftPage(route: GiftRoute) {
+  const subject = GIFT_SUBJECTS[route];
+  const path = routes[route].path;
+
+  async function loadPrices(ctx: LoadContext): Promise<GiftPrices> {
+    try {
+      return pricedPlans(await giftProducts(ctx.config, subject));
+    } catch (error) {
+      ctx.report(error, { part: 'gift-prices', route: path });
+      return null;
+    }
+  }
+
+  const dataOf = (ctx: LoadContext, form: GiftFormState, prices: Promise<GiftPrices>): GiftData => ({
+    route,
+    subject,
+    prices,
+    signedIn: Boolean(ctx.authToken),
+    logInHref: logInHref(ctx.auth),
+    form,
+    confirmation: form === EMPTY_FORM ? confirmationOf(ctx.query) : null,
+    // Tomorrow, in UTC: the store schedules by its own day.
+    firstSendDay: isoDay(Date.now() + 86_400_000),
+  });
+
+  /** Whether the buyer is an ambassador; a store that cannot say means no (gift_mgmt stays closed). */
+  async function isAmbassador(ctx: LoadContext, token: string) {
+    try {
+      return (await storeInfo(ctx.config, token)).is_ambassador;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return false;
+    }
+  }
+
+  return definePage<GiftData>({
+    route,
+    async load(ctx) {
+      return dataOf(ctx, EMPTY_FORM, loadPrices(ctx));
+    },
+    async action(c, ctx) {
+      const token = ctx.authToken;
+      // A signed-out giver logs in first and comes back here.
+      if (!token) return c.redirect(logInHref(ctx.auth), 303);
+      const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+      const ambassador = body.delivery === 'gift_mgmt' ? await isAmbassador(ctx, token) : false;
+      const parsed = parseGift(body, { today: isoDay(Date.now()), isAmbassador: ambassador });
+      const answer = (status: number, form: GiftFormState, prices: GiftPrices) => ({ status, rerender: dataOf(ctx, form, Promise.resolve(prices)) });
+      const prices = await loadPrices(ctx);
+      if (!parsed.ok) return answer(422, { values: parsed.values, errors: parsed.errors, failure: null }, prices);
+      const values = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const failed = (status: number) => answer(status, { values, errors: {}, failure: MESSAGES.addToCartFailed }, prices);
+      if (prices === null) return failed(502);
+      const product = prices[giftSlug(subject, parsed.order.duration)];
+      if (!product) return failed(422);
+      try {
+        await addGiftToCart(ctx.config, token, product.productId, parsed.order);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+        return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
+      }
+      return c.redirect(`${path}?${confirmationQuery(parsed.order)}#gift-confirmation`, 303);
+    },
+    head: () => ({
+      title: `Give ${subject.name} as a gift`,
+      description: `${subject.lead} Give it for 1 month, 3 months or a year, by email or in print, now or on a day you choose.`,
+    }),
+    body: ({ data, chrome }) => <GiftPage data={data} path={path} storeInfo={chrome.storeInfo} />,
+  });
+}
+
+export const giftingRoutes = {
+  'gifting-artisan': giftPage('gifting-artisan'),
+  'gifting-facial-recognition': giftPage('gifting-facial-recognition'),
+  'gifting-forever-storage': giftPage('gifting-forever-storage'),
+  'gifting-pixels2pages': giftPage('gifting-pixels2pages'),
+  'gifting-video-streaming': giftPage('gifting-video-streaming'),
+};

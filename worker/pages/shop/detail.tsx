@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import { JsonLd } from '#client/components/JsonLd.tsx';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { MESSAGES } from '#client/domain/messages.ts';
+import { isPhotoBook, photoBookSizes } from '#client/domain/shop/photo-book.ts';
+import type { PrintPlace } from '#client/domain/shop/places.ts';
+import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
+import { productLd } from '#client/domain/structured-data.ts';
+import { type ProductDetail, ProductPage, type ProductPageData } from '#client/pages/shop/ProductPage.tsx';
+import { external } from '#client/routes/external.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
+import { addLineToCart, productBySku, searchProducts } from '#worker/store/print-operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+
+/** Product slugs as the store makes them: letters, digits, dots, dashes and underscores. */
+const Slug = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/));
+const LIST_LOOKUP_SIZE = 250;
+
+function detailOf(p: StoreProduct): ProductDetail | null {
+  const summary = toSummary(p);
+  if (!summary) return null;
+  return {
+    summary,
+    description: p.description ?? '',
+    images: [...new Set([p.primary_image, ...p.product_images].filter((u): u is string => Boolean(u)))],
+    attributes: p.product_attributes.flatMap((a) => (a.value ? [{ name: a.name, value: a.value }] : [])),
+    options: p.options
+      .map((o) => ({
+        id: o.id,
+        name: o.name ?? '',
+        values: o.option_values.map((x) => ({ id: x.id, value: x.value || `Choice ${x.id}`, priceCents: x.price_cents })),
+      }))
+      .filter((o) => o.values.length > 0),
+    bookSizes: isPhotoBook(p.subtype) ? photoBookSizes(p.sizes) : [],
+    rating: p.rating,
+    promotion: p.primary_promotion?.name ? { name: p.primary_promotion.name, description: p.primary_promotion.description ?? '' } : null,
+    unavailable: p.unavailable,
+    designerHref: external.printDesigner({
+      base_project_id: p.id,
+      title: summary.name,
+      quantity: 1,
+      color_theme: 'default',
+      selected_print_options: Object.fromEntries(p.options.map((o) => [o.name ?? String(o.id), o.option_values[0]?.value ?? null])),
+    }),
+  };
+}
+
+/**
+ * The URL names the product by slug; the store is asked by SKU (SPEC §7), so the slug is found
+ * among its list's products first. An unknown or unsellable slug is a 404. A store that fails
+ * gives null: the page's retry state.
+ */
+async function findListed(ctx: LoadContext, place: PrintPlace, slug: string): Promise<StoreProduct | null> {
+  try {
+    const { products } = await searchProducts(ctx.config, { type: place.type ?? undefined, page: 1, perPage: LIST_LOOKUP_SIZE });
+    const listed = products.find((p) => p.slug === slug);
+    if (!listed || !toSummary(listed)) notFound('This product could not be found');
+    return listed;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    ctx.report(error, { part: 'product', route: ctx.url.pathname });
+    return null;
+  }
+}
+
+/** The product by SKU with its promotions, streamed; null when the store fails. */
+async function loadProduct(ctx: LoadContext, sku: string): Promise<StoreProduct | null> {
+  try {
+    return await productBySku(ctx.config, sku);
+  } catch (error) {
+    ctx.report(error, { part: 'product', route: ctx.url.pathname });
+    return null;
+  }
+}
+
+interface Data extends Omit<ProductPageData, 'detail'> {
+  /** What the list knows of it, at once: the page's title, picture and structured data. */
+  listed: ProductDetail | null;
+  product$: Promise<StoreProduct | null>;
+}
+
+function cartOf(ctx: LoadContext): ProductPageData['cart'] {
+  return { signedIn: Boolean(ctx.authToken), logInHref: logInHref(ctx.auth), added: ctx.query('added') === '1', failure: null, chosen: {} };
+}
+
+/** The option values posted (`option-{id}` = value id), each checked against the product's own options. */
+function chosenOptions(body: Record<string, unknown>, product: StoreProduct) {
+  const chosen: { option_id: number; option_value_id: number }[] = [];
+  for (const option of product.options) {
+    const raw = body[`option-${option.id}`];
+    if (raw === undefined) continue;
+    const value = option.option_values.find((x) => String(x.id) === raw);
+    if (!value) return null;
+    chosen.push({ option_id: option.id, option_value_id: value.id });
+  }
+  return chosen;
+}
+
+/**
+ * A product page (SPEC §2.3): a slug under its list, found at once (its status depends on it),
+ * then the product by SKU streamed in, so the page is never kept whole: its price is the
+ * store's of this moment.
+ */
+export function printProductPage(place: PrintPlace) {
+  const list = { label: place.label, href: place.path };
+  const load = async (ctx: LoadContext): Promise<Data> => {
+    const raw = ctx.param('slug');
+    // An optional slug left out is the list itself (SPEC §2.3).
+    if (!raw) redirect(place.path, 301);
+    if (!v.is(Slug, raw)) notFound('This product could not be found');
+    const listed = await findListed(ctx, place, raw);
+    return {
+      list,
+      slug: raw,
+      listed: listed && detailOf(listed),
+      // Always a promise, so the page is streamed and never kept whole: its price is of this moment.
+      product$: listed ? loadProduct(ctx, listed.sku) : Promise.resolve(null),
+      cart: cartOf(ctx),
+      retryHref: ctx.url.pathname,
+    };
+  };
+  return definePage<Data>({
+    route: place.detailRoute!,
+    load,
+    async action(c, ctx) {
+      const token = ctx.authToken;
+      if (!token) return c.redirect(logInHref(ctx.auth), 303);
+      const data = await load(ctx);
+      const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+      const product = await data.product$;
+      const failed = (status: number, chosen: Record<string, number> = {}) => ({
+        status,
+        rerender: { cart: { ...cartOf(ctx), failure: MESSAGES.addToCartFailed, chosen } },
+      });
+      if (!product) return failed(502);
+      if (String(body.product_id) !== String(product.id)) return failed(422);
+      const options = chosenOptions(body, product);
+      if (!options) return failed(422);
+      const chosen = Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id]));
+      try {
+        await addLineToCart(ctx.config, token, {
+          productId: product.id,
+          optionValues: options,
+          requiredLineItemsAttributes: null,
+          promotionCode: null,
+        });
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+        return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, chosen);
+      }
+      return c.redirect(`${ctx.url.pathname}?added=1#add-to-cart`, 303);
+    },
+    head: (data) => ({
+      title: data.listed ? `${data.listed.summary.name} | ${place.label}` : place.label,
+      description: data.listed?.description || `${place.label}, designed by you and printed by us.`,
+      image: data.listed?.images[0] ?? null,
+    }),
+    body: ({ data, chrome }) => (
+      <>
+        {data.listed ? (
+          <JsonLd
+            data={productLd({
+              name: data.listed.summary.name,
+              description: data.listed.description || null,
+              sku: data.listed.summary.sku,
+              brand: chrome.company.name,
+              image: data.listed.images[0] ?? null,
+              rating: data.listed.rating,
+              offer: {
+                priceCents: data.listed.summary.priceCents,
+                url: `${chrome.origin}${data.retryHref}`,
+                availability: data.listed.unavailable ? 'SoldOut' : 'InStock',
+              },
+            })}
+          />
+        ) : null}
+        <ProductPage data={{ ...data, detail: data.product$.then((p) => p && detailOf(p)) }} />
+      </>
+    ),
+  });
+}

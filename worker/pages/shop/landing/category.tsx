@@ -1,0 +1,31 @@
+// The five category pages with lists of their own (SPEC §2.3): cards, gifts, drinkware, wall and
+// home decor. Static but for the from-prices, which stream from one POST /groups/batch.
+import { copyOf } from '#client/components/shop/marketing/copy.ts';
+import type { MarketingCategory } from '#client/domain/shop/marketing.ts';
+import { CategoryLanding, type CategoryLandingData } from '#client/pages/shop/landing/CategoryLanding.tsx';
+import { routes } from '#client/routes/table.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { LandingBreadcrumb } from './breadcrumb.tsx';
+import { loadFromPrices } from './from-prices.ts';
+
+export function categoryLandingPage(category: MarketingCategory) {
+  return definePage<CategoryLandingData>({
+    route: category.routeName,
+    async load(ctx) {
+      return {
+        category,
+        fromPrices: loadFromPrices(
+          ctx,
+          category.products.map((p) => p.mainGroupSlug),
+        ),
+      };
+    },
+    head: () => ({ title: `${category.name} | Create & Print`, description: copyOf(category.nameSlug) }),
+    body: ({ data, chrome }) => (
+      <>
+        <LandingBreadcrumb origin={chrome.origin} name={category.name} path={routes[category.routeName].path} />
+        <CategoryLanding data={data} />
+      </>
+    ),
+  });
+}

@@ -1,0 +1,39 @@
+// /create-and-print/photo-prints (SPEC §2.3): the fast-print sizes with their prices, streamed;
+// each leads into the app's print ordering with its size chosen (/app/photo-prints?option=).
+import { copyOf } from '#client/components/shop/marketing/copy.ts';
+import type { DealCard } from '#client/components/shop/marketing/DealCards.tsx';
+import { deals, productHref } from '#client/domain/shop/marketing.ts';
+import { type PhotoPrintsData, PhotoPrintsLanding } from '#client/pages/shop/landing/PhotoPrintsLanding.tsx';
+import { pathTo } from '#client/routes/paths.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { fastPrintProducts } from '#worker/store/print-operations.ts';
+import { LandingBreadcrumb } from './breadcrumb.tsx';
+
+async function loadPrints(ctx: LoadContext): Promise<DealCard[] | null> {
+  try {
+    const products = await fastPrintProducts(ctx.config);
+    // Their own promotions stand: fast prints come with their prices as the store sells them.
+    return deals(products, products).flatMap((d) => {
+      const href = productHref({ subtype: 'photo_print', slug: d.product.slug });
+      return href ? [{ ...d, href }] : [];
+    });
+  } catch (error) {
+    ctx.report(error, { part: 'fast prints', route: ctx.url.pathname });
+    return null;
+  }
+}
+
+export const photoPrintsPage = definePage<PhotoPrintsData>({
+  route: 'create-and-print-photo-prints',
+  async load(ctx) {
+    return { prints: loadPrints(ctx) };
+  },
+  head: () => ({ title: 'Photo Prints | Create & Print', description: copyOf('photo-prints') }),
+  body: ({ data, chrome }) => (
+    <>
+      <LandingBreadcrumb origin={chrome.origin} name="Photo Prints" path={pathTo('create-and-print-photo-prints')} />
+      <PhotoPrintsLanding data={data} />
+    </>
+  ),
+});

@@ -1,0 +1,78 @@
+import { PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
+import { fromQuery } from '#client/domain/shop/browser.ts';
+import type { PrintPlace } from '#client/domain/shop/places.ts';
+import { placeCopy } from '#client/pages/shop/copy.ts';
+import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import { loadBrowser } from './browse.ts';
+import { loadMarketing } from './landing/marketing.ts';
+
+/** A list's own facet query (SPEC §2.3 listing facets): only the values its catalogue entry names. */
+export function facetQuery(query: URLSearchParams, place: PrintPlace): [string, string][] {
+  return place.facets.flatMap((facet) =>
+    query
+      .getAll(facet.param)
+      .filter((value) => facet.values.includes(value))
+      .map((value): [string, string] => [facet.param, value]),
+  );
+}
+
+/**
+ * How long a list page waits for its first products before it streams them: a store that answers
+ * in time puts them in the HTML itself, for visitors without script and crawlers (SPEC §2.10 "the
+ * first page is server-rendered"); a slower one costs the first byte no more than this.
+ */
+const FIRST_RESULTS_WAIT_MS = 400;
+
+/** The value when the promise settles in time, else the promise itself to stream (boxed: an async function would flatten it). */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ source: Promise<T> | { settled: T } }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const first = await Promise.race([promise.then((settled) => ({ settled })), late]);
+  clearTimeout(timer);
+  return { source: first === 'late' ? promise : first };
+}
+
+/**
+ * A page of the print catalogue (SPEC §2.3): the index, a category or a product list, with the
+ * print browser; everything from the store streams, so the page stands when the store does not.
+ */
+export function printListPage(place: PrintPlace) {
+  return definePage<PrintListData>({
+    route: place.route,
+    cache: 'live',
+    async load(ctx) {
+      const state = fromQuery(ctx.url.searchParams);
+      const keep = facetQuery(ctx.url.searchParams, place);
+      const promotion = Number(ctx.query(PROMOTION_PARAM));
+      const marketing = place.kind === 'index' ? loadMarketing(ctx) : null;
+      const { source: results } = await settledWithin(
+        loadBrowser(
+          ctx,
+          place,
+          state,
+          keep.map(([, value]) => value),
+        ),
+        FIRST_RESULTS_WAIT_MS,
+      );
+      return {
+        place,
+        state,
+        keep,
+        promotionId: Number.isSafeInteger(promotion) && promotion > 0 ? promotion : null,
+        results,
+        marketing,
+      };
+    },
+    head: (data) => ({
+      title: data.place.kind === 'index' ? 'Create & Print: Photo Books, Cards and Gifts' : `${data.place.label} | Create & Print`,
+      description: placeCopy(data.place.type),
+      canonicalQuery: ['facet_name', 'facet_names'],
+      // Search results and filtered pages are not pages of their own for a crawler.
+      noindex: data.state.term !== '' || data.state.filters.length > 0,
+    }),
+    body: ({ data }) => <PrintListPage data={data} />,
+  });
+}

@@ -1,0 +1,80 @@
+// /preserve-and-share: the storage plan chooser. The choice comes from the query (a GET form, so
+// it works without script and each choice is a cacheable URL); the prices stream from the store;
+// add to cart is a form posted to the page (SPEC §7 add to cart, §8 its failure text).
+import * as v from 'valibot';
+import type { StorageCart, StorageData, StoragePrices } from '#client/components/storage/storage-view.ts';
+import { logInHref } from '#client/domain/auth-links.ts';
+import { STORAGE_TIERS } from '#client/domain/constants.ts';
+import { MESSAGES } from '#client/domain/messages.ts';
+import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
+import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage.tsx';
+import { routes } from '#client/routes/table.ts';
+import { definePage } from '#worker/pages/unit/define-page.ts';
+import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { addToCart } from '#worker/store/product-operations.ts';
+import { storageProducts } from '#worker/store/storage-operations.ts';
+import { UpstreamError } from '#worker/store/upstream-error.ts';
+
+const PATH = routes['preserve-and-share'].path;
+
+/** The store's prices, or null (reported) when it did not answer: the page stands either way. */
+async function loadPrices(ctx: LoadContext): Promise<StoragePrices> {
+  try {
+    return pricedPlans(await storageProducts(ctx.config));
+  } catch (error) {
+    ctx.report(error, { part: 'storage-plans', route: PATH });
+    return null;
+  }
+}
+
+const cartOf = (ctx: LoadContext): StorageCart => ({
+  signedIn: Boolean(ctx.authToken),
+  logInHref: logInHref(ctx.auth),
+  failure: null,
+  added: ctx.query('added') === '1',
+});
+
+/** The add-to-cart form's fields: exactly one known tier and plan. */
+const StorageChoiceInput = v.object({ tier: v.picklist(STORAGE_TIERS), plan: v.picklist(PAYMENT_PLANS) });
+
+export const preserveAndSharePage = definePage<StorageData>({
+  route: 'preserve-and-share',
+  async load(ctx) {
+    return {
+      choice: choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') }),
+      prices: loadPrices(ctx),
+      cart: cartOf(ctx),
+    };
+  },
+  async action(c, ctx) {
+    const token = ctx.authToken;
+    // A signed-out buyer logs in first and comes back here.
+    if (!token) return c.redirect(logInHref(ctx.auth), 303);
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const parsed = v.safeParse(StorageChoiceInput, { tier: body.tier, plan: body.plan });
+    const choice: StorageChoice = parsed.success ? parsed.output : choiceOf({});
+    const failed = (status: number, prices: StoragePrices) => ({
+      status,
+      rerender: { choice, prices: Promise.resolve(prices), cart: { ...cartOf(ctx), added: false, failure: MESSAGES.addToCartFailed } },
+    });
+    if (!parsed.success) return failed(422, await loadPrices(ctx));
+    const prices = await loadPrices(ctx);
+    // The page then shows the prices' retry state.
+    if (prices === null) return failed(502, null);
+    const plan = prices[storageSlug(choice)];
+    if (!plan) return failed(422, prices);
+    try {
+      await addToCart(ctx.config, token, plan.productId);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
+      return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, prices);
+    }
+    return c.redirect(`${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}&added=1#storage-price`, 303);
+  },
+  head: () => ({
+    title: 'Preserve & Share: permanent photo and video storage',
+    description: 'Permanent cloud storage for photos, videos and documents, from 10 GB to 2 TB, paid once or over 24 months.',
+  }),
+  body: ({ data }) => <PreserveAndSharePage data={data} path={PATH} />,
+});

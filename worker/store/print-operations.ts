@@ -1,0 +1,137 @@
+// The store operations of the shop (SPEC §7 store v1 and helper operations): product search,
+// a product by SKU, marketing groups and their promotions, groups in a batch, fast-print
+// products, the print-project-type facet tree, and add to cart with options. A list's products
+// are read one by one, so one malformed product drops out instead of taking the list down.
+import * as v from 'valibot';
+import { StoreProduct } from '#client/domain/shop/product.ts';
+import type { Config } from '#worker/config/config.ts';
+import { callUpstream } from './client.ts';
+import { LineItemAnswer } from './event-schemas.ts';
+import { storePaths } from './paths.ts';
+
+const Products = v.pipe(
+  v.array(v.unknown()),
+  v.transform((list) =>
+    list.flatMap((item) => {
+      const parsed = v.safeParse(StoreProduct, item);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
+);
+
+const SearchAnswer = v.object({
+  products: Products,
+  meta: v.optional(v.object({ total_pages: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }), { total_pages: 1 }),
+});
+
+export interface FacetGroup {
+  id: number;
+  name: string;
+  slug: string;
+  visible: boolean;
+  children: FacetGroup[];
+}
+const Facet: v.GenericSchema<unknown, FacetGroup> = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  visible: v.optional(v.boolean(), true),
+  children: v.optional(v.array(v.lazy(() => Facet)), []),
+});
+
+const GroupAnswer = v.object({
+  group: v.object({ slug: v.string(), children: v.optional(v.array(Facet), []), products: v.optional(Products, []) }),
+});
+const BatchAnswer = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
+const ProductAnswer = v.object({ product: StoreProduct });
+
+export interface SearchQuery {
+  type?: string | undefined;
+  facetName?: readonly string[];
+  facetIds?: readonly number[];
+  page: number;
+  perPage: number;
+  term?: string | undefined;
+  priorityFacetId?: number | undefined;
+  includeGroupsByParent?: boolean;
+  imageSlug?: string | undefined;
+  /** The browser's order (price_asc, price_desc, name); the store's own order when left out. */
+  sort?: string | undefined;
+}
+
+/** Product search (SPEC §7 helper): products and the number of pages. */
+export async function searchProducts(config: Config, q: SearchQuery) {
+  const query = new URLSearchParams({ page: String(q.page), per_page: String(q.perPage) });
+  if (q.type) query.set('type', q.type);
+  for (const name of q.facetName ?? []) query.append('facet_name', name);
+  for (const id of q.facetIds ?? []) query.append('facet_ids[]', String(id));
+  if (q.term) query.set('term', q.term);
+  if (q.priorityFacetId !== undefined) query.set('priority_facet_id', String(q.priorityFacetId));
+  if (q.includeGroupsByParent) query.set('include_groups_by_parent', 'true');
+  if (q.imageSlug) query.set('image_slug', q.imageSlug);
+  if (q.sort) query.set('sort', q.sort);
+  const answer = await callUpstream(config, { target: storePaths.productSearch(), query, schema: SearchAnswer });
+  return { products: answer.products, totalPages: Math.max(1, answer.meta.total_pages) };
+}
+
+/** GET /products/{sku}?strategy=by_sku&includes_promotions=true. */
+export async function productBySku(config: Config, sku: string) {
+  const query = new URLSearchParams({ strategy: 'by_sku', includes_promotions: 'true' });
+  return (await callUpstream(config, { target: storePaths.productBySku(sku), query, schema: ProductAnswer })).product;
+}
+
+/** GET /groups/{slug}/marketing: the group's products. */
+export async function marketingGroup(config: Config, slug: string) {
+  return (await callUpstream(config, { target: storePaths.groupMarketing(slug), schema: GroupAnswer })).group.products;
+}
+
+/** GET /groups/{slug}/primary_promotion: kept only with a promotion; a failure counts as none (SPEC §8). */
+export async function groupPromotions(config: Config, slug: string) {
+  try {
+    const products = (await callUpstream(config, { target: storePaths.groupPromotion(slug), schema: GroupAnswer })).group.products;
+    return products.filter((p) => p.primary_promotion !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** GET /groups/print-project-type: the browser's categories and filters. */
+export async function printProjectTypes(config: Config) {
+  return (await callUpstream(config, { target: storePaths.group('print-project-type'), schema: GroupAnswer })).group.children;
+}
+
+/** POST /groups/batch with slugs: each group with its products. */
+export async function groupsBatch(config: Config, slugs: readonly string[]) {
+  const answer = await callUpstream(config, { target: storePaths.groupsBatch(), method: 'POST', body: { slugs }, schema: BatchAnswer });
+  return new Map(answer.groups.map((g) => [g.slug, g.products]));
+}
+
+/** GET /products/fast_print. */
+export async function fastPrintProducts(config: Config) {
+  return (await callUpstream(config, { target: storePaths.fastPrint(), schema: v.object({ products: Products }) })).products;
+}
+
+export interface CartLine {
+  productId: number;
+  optionValues: { option_id: number; option_value_id: number }[];
+  requiredLineItemsAttributes?: Record<string, string> | null;
+  promotionCode?: string | null;
+}
+
+/** Add to cart (SPEC §7 helper): quantity 1 with the chosen options; the new cart count when given. */
+export async function addLineToCart(config: Config, token: string, line: CartLine) {
+  const answer = await callUpstream(config, {
+    target: storePaths.addToCart(),
+    method: 'POST',
+    token,
+    body: {
+      product_id: line.productId,
+      quantity: 1,
+      option_values: line.optionValues,
+      required_line_items_attributes: line.requiredLineItemsAttributes ?? null,
+      promotion_code: line.promotionCode ?? null,
+    },
+    schema: LineItemAnswer,
+  });
+  return answer.cart_count ?? null;
+}
