@@ -28,7 +28,7 @@ export function BrowserControls({ path, state, keep, label }: Props) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <search className="flex max-w-md flex-1">
-        <form method="get" action={path} className="flex flex-1 gap-2">
+        <form method="get" action={path} className="flex flex-1 flex-wrap gap-2">
           <Hidden entries={[...keep]} />
           <label htmlFor="print-search" className="sr-only">
             Search {label}
@@ -40,7 +40,7 @@ export function BrowserControls({ path, state, keep, label }: Props) {
             defaultValue={state.term}
             maxLength={100}
             placeholder={`Search ${label}`}
-            className="input min-w-0 flex-1"
+            className="input min-w-0 flex-1 basis-48"
           />
           <button type="submit" className="btn-primary">
             Search
