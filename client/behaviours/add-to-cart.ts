@@ -18,12 +18,37 @@ function result(form: HTMLFormElement, testId: 'added-to-cart' | 'add-to-cart-er
 }
 
 /**
+ * The options chosen on each product (product id → input name → value). The list's copy of a
+ * product can be used while the store's is on its way; when React swaps the store's copy in, its
+ * form starts from these rather than from its defaults.
+ */
+const chosen = new Map<string, Map<string, string>>();
+
+function keepChoices(form: HTMLFormElement) {
+  const product = form.elements.namedItem('product_id');
+  if (!(product instanceof HTMLInputElement)) return;
+  const mine = chosen.get(product.value) ?? new Map<string, string>();
+  chosen.set(product.value, mine);
+  for (const [name, value] of mine) {
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+      if (input.name === name && input.value === value) input.checked = true;
+    }
+  }
+  form.addEventListener('change', (event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.type === 'radio' && input.checked) mine.set(input.name, input.value);
+  });
+}
+
+/**
  * A product page's add-to-cart form (client/pages/shop/ProductPage.tsx): with script, it posts to
  * /api/cart without leaving the page, says the outcome in place and tells the header's cart its
- * new count at once. Without script the same form posts to the page itself.
+ * new count at once. Without script the same form posts to the page itself. Options chosen on the
+ * list's copy carry over to the store's copy when it arrives.
  */
 export function addToCart(root: HTMLElement): void {
   const form = root as HTMLFormElement;
+  keepChoices(form);
   form.addEventListener('submit', async (event) => {
     const line = cartLineOf(new FormData(form).entries());
     if (!line) return;

@@ -37,6 +37,23 @@ test('adds to the cart through /api/cart without leaving the page, and says when
   await expect(badge).toHaveText(String(before + 1));
 });
 
+test('options chosen while the store is slow stay chosen when its copy of the product arrives', async ({ page, baseURL }) => {
+  await logIn(page, baseURL);
+  // The list's search goes through; the product's own answer is held back.
+  await storeFault({ mode: 'slow', delayMs: 2500, path: '/api/v1/products/CARD-FLAT-5X7', times: 1 });
+  // Not waiting for the load event, which comes when the stream ends.
+  await page.goto(CARDS, { waitUntil: 'commit' });
+  const pending = page.getByTestId('product-pending');
+  await expect(pending.locator('form[data-attached]')).toHaveCount(1);
+  await pending.getByLabel(/^50 cards/).check();
+
+  const product = page.getByTestId('product-detail');
+  await expect(product).toBeVisible({ timeout: 10_000 });
+  await expect(pending).toHaveCount(0);
+  await expect(product.getByLabel(/^50 cards/)).toBeChecked();
+  await expect(product.getByLabel(/^25 cards/)).not.toBeChecked();
+});
+
 test('signed out, the page asks to log in to buy and comes back to the product', async ({ page }) => {
   await page.goto(CARDS);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);

@@ -77,7 +77,12 @@ test('open a product and add it to the cart, then see the store refuse it', asyn
   await page.goto('/create-and-print/cards-and-stationery/cards');
   await page.getByTestId('browser-results').getByRole('link', { name: 'Flat Photo Cards 5x7' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Flat Photo Cards 5x7' })).toBeVisible();
-  await expect(page.getByTestId('start-designing')).toHaveAttribute('href', /\/app\/print-designer\?base_project_id=\d+/);
+  // The list's copy stays until React reveals the store's answer (reveals are batched): wait for the swap.
+  await expect(page.getByTestId('product-pending')).toHaveCount(0);
+  await expect(page.getByTestId('product-detail').getByTestId('start-designing')).toHaveAttribute(
+    'href',
+    /\/app\/print-designer\?base_project_id=\d+/,
+  );
   const badge = page.getByTestId('cart-count');
   const before = Number((await badge.textContent()) || 0);
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '#client/domain/messages.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
-import { addLineToCart } from '#worker/store/print-operations.ts';
+import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { readJsonBody } from './validate.ts';
 

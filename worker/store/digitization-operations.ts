@@ -2,8 +2,8 @@
 // the box order's product groups, and a box with its extras in the cart.
 import { BOX_PROMOTION } from '#client/domain/constants.ts';
 import type { Config } from '#worker/config/config.ts';
+import { addLineToCart } from './cart-operations.ts';
 import { callUpstream } from './client.ts';
-import { LineItemAnswer } from './event-schemas.ts';
 import { storePaths } from './paths.ts';
 import { GroupsEnvelope, SkuProductEnvelope } from './schemas.ts';
 
@@ -24,7 +24,7 @@ export async function productGroups(config: Config, slugs: readonly string[]) {
   return groups;
 }
 
-export interface CartLine {
+export interface BoxLine {
   productId: number;
   quantity: number;
   /** The line's own attributes (a box's processing time). */
@@ -35,22 +35,16 @@ export interface CartLine {
  * Add to cart (SPEC §7 helper): each line in turn, with the services-landing-page promotion code;
  * answers the cart count the store gives last. A failure stops at that line.
  */
-export async function addLinesToCart(config: Config, token: string, lines: readonly CartLine[]) {
+export async function addLinesToCart(config: Config, token: string, lines: readonly BoxLine[]) {
   let count: number | null = null;
   for (const line of lines) {
-    const answer = await callUpstream(config, {
-      target: storePaths.addToCart(),
-      method: 'POST',
-      token,
-      body: {
-        product_id: line.productId,
-        quantity: line.quantity,
-        required_line_items_attributes: line.attributes ? [line.attributes] : null,
-        promotion_code: BOX_PROMOTION,
-      },
-      schema: LineItemAnswer,
+    const answer = await addLineToCart(config, token, {
+      productId: line.productId,
+      quantity: line.quantity,
+      requiredLineItemsAttributes: line.attributes ? [line.attributes] : null,
+      promotionCode: BOX_PROMOTION,
     });
-    count = answer.cart_count ?? count;
+    count = answer ?? count;
   }
   return count;
 }

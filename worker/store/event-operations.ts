@@ -1,7 +1,8 @@
 // The store operations of the events pages (SPEC §7 store v1, helper "Event ticket purchase").
 import type { Config } from '#worker/config/config.ts';
+import { addLineToCart } from './cart-operations.ts';
 import { callUpstream } from './client.ts';
-import { EventAttendeesEnvelope, LineItemAnswer, TicketProductEnvelope } from './event-schemas.ts';
+import { EventAttendeesEnvelope, TicketProductEnvelope } from './event-schemas.ts';
 import { storePaths } from './paths.ts';
 
 /** A ticket's product by its store_sku, promotions priced in. */
@@ -27,13 +28,5 @@ export interface AttendeeAttributes {
 }
 
 /** Event ticket purchase: the ticket in the cart with its attendee; answers the new cart count. */
-export async function buyTicket(config: Config, token: string, productId: number, attendee: AttendeeAttributes) {
-  const answer = await callUpstream(config, {
-    target: storePaths.addToCart(),
-    method: 'POST',
-    token,
-    body: { product_id: productId, quantity: 1, required_line_items_attributes: [attendee] },
-    schema: LineItemAnswer,
-  });
-  return answer.cart_count ?? null;
-}
+export const buyTicket = (config: Config, token: string, productId: number, attendee: AttendeeAttributes) =>
+  addLineToCart(config, token, { productId, requiredLineItemsAttributes: [{ ...attendee }] });

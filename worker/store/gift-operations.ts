@@ -3,31 +3,20 @@
 import type { GiftOrder, GiftSubject } from '#client/domain/gifting/gift.ts';
 import { giftGroup } from '#client/domain/gifting/gift.ts';
 import type { Config } from '#worker/config/config.ts';
-import { callUpstream } from './client.ts';
-import { LineItemAnswer } from './event-schemas.ts';
-import { storePaths } from './paths.ts';
+import { addLineToCart } from './cart-operations.ts';
 import { groupProducts } from './storage-operations.ts';
 
 export const giftProducts = (config: Config, subject: GiftSubject) => groupProducts(config, giftGroup(subject));
 
 /** One gift in the cart, with who gets it, how and when; answers the new cart count when given. */
-export async function addGiftToCart(config: Config, token: string, productId: number, order: GiftOrder) {
-  const answer = await callUpstream(config, {
-    target: storePaths.addToCart(),
-    method: 'POST',
-    token,
-    body: {
-      product_id: productId,
-      quantity: 1,
-      gift: {
-        delivery_method: order.delivery,
-        recipient_name: order.recipientName,
-        recipient_email: order.recipientEmail,
-        message: order.message,
-        send_on: order.sendOn,
-      },
+export const addGiftToCart = (config: Config, token: string, productId: number, order: GiftOrder) =>
+  addLineToCart(config, token, {
+    productId,
+    gift: {
+      delivery_method: order.delivery,
+      recipient_name: order.recipientName,
+      recipient_email: order.recipientEmail,
+      message: order.message,
+      send_on: order.sendOn,
     },
-    schema: LineItemAnswer,
   });
-  return answer.cart_count ?? null;
-}

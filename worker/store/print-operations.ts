@@ -1,12 +1,11 @@
 // The store operations of the shop (SPEC §7 store v1 and helper operations): product search,
 // a product by SKU, marketing groups and their promotions, groups in a batch, fast-print
-// products, the print-project-type facet tree, and add to cart with options. A list's products
+// products and the print-project-type facet tree. A list's products
 // are read one by one, so one malformed product drops out instead of taking the list down.
 import * as v from 'valibot';
 import { StoreProduct } from '#client/domain/shop/product.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
-import { LineItemAnswer } from './event-schemas.ts';
 import { storePaths } from './paths.ts';
 
 const Products = v.pipe(
@@ -19,8 +18,12 @@ const Products = v.pipe(
   ),
 );
 
+/** With include_groups_by_parent: each visible facet group and how many of the results it holds. */
+const GroupCount = v.object({ id: v.number(), products_count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
 const SearchAnswer = v.object({
   products: Products,
+  groups: v.optional(v.nullable(v.array(v.unknown())), null),
   meta: v.optional(v.object({ total_pages: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }), { total_pages: 1 }),
 });
 
@@ -59,7 +62,10 @@ export interface SearchQuery {
   sort?: string | undefined;
 }
 
-/** Product search (SPEC §7 helper): products and the number of pages. */
+/**
+ * Product search (SPEC §7 helper): products and the number of pages, and with
+ * includeGroupsByParent how many results each facet group holds (null when the store said not).
+ */
 export async function searchProducts(config: Config, q: SearchQuery) {
   const query = new URLSearchParams({ page: String(q.page), per_page: String(q.perPage) });
   if (q.type) query.set('type', q.type);
@@ -71,7 +77,15 @@ export async function searchProducts(config: Config, q: SearchQuery) {
   if (q.imageSlug) query.set('image_slug', q.imageSlug);
   if (q.sort) query.set('sort', q.sort);
   const answer = await callUpstream(config, { target: storePaths.productSearch(), query, schema: SearchAnswer });
-  return { products: answer.products, totalPages: Math.max(1, answer.meta.total_pages) };
+  const groupCounts = answer.groups
+    ? new Map(
+        answer.groups.flatMap((g) => {
+          const parsed = v.safeParse(GroupCount, g);
+          return parsed.success ? [[parsed.output.id, parsed.output.products_count] as const] : [];
+        }),
+      )
+    : null;
+  return { products: answer.products, totalPages: Math.max(1, answer.meta.total_pages), groupCounts };
 }
 
 /** GET /products/{sku}?strategy=by_sku&includes_promotions=true. */
@@ -109,29 +123,4 @@ export async function groupsBatch(config: Config, slugs: readonly string[]) {
 /** GET /products/fast_print. */
 export async function fastPrintProducts(config: Config) {
   return (await callUpstream(config, { target: storePaths.fastPrint(), schema: v.object({ products: Products }) })).products;
-}
-
-export interface CartLine {
-  productId: number;
-  optionValues: { option_id: number; option_value_id: number }[];
-  requiredLineItemsAttributes?: Record<string, string> | null;
-  promotionCode?: string | null;
-}
-
-/** Add to cart (SPEC §7 helper): quantity 1 with the chosen options; the new cart count when given. */
-export async function addLineToCart(config: Config, token: string, line: CartLine) {
-  const answer = await callUpstream(config, {
-    target: storePaths.addToCart(),
-    method: 'POST',
-    token,
-    body: {
-      product_id: line.productId,
-      quantity: 1,
-      option_values: line.optionValues,
-      required_line_items_attributes: line.requiredLineItemsAttributes ?? null,
-      promotion_code: line.promotionCode ?? null,
-    },
-    schema: LineItemAnswer,
-  });
-  return answer.cart_count ?? null;
 }

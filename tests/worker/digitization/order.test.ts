@@ -96,11 +96,24 @@ describe('/digital-conversion/order/{slug}', () => {
       {
         product_id: expect.any(Number),
         quantity: 1,
+        option_values: [],
         required_line_items_attributes: [{ download: true, processing_time: 'priority', lead_time_weeks: 3 }],
         promotion_code: 'services-landing-page',
       },
-      { product_id: expect.any(Number), quantity: 2, required_line_items_attributes: null, promotion_code: 'services-landing-page' },
-      { product_id: expect.any(Number), quantity: 1, required_line_items_attributes: null, promotion_code: 'services-landing-page' },
+      {
+        product_id: expect.any(Number),
+        quantity: 2,
+        option_values: [],
+        required_line_items_attributes: null,
+        promotion_code: 'services-landing-page',
+      },
+      {
+        product_id: expect.any(Number),
+        quantity: 1,
+        option_values: [],
+        required_line_items_attributes: null,
+        promotion_code: 'services-landing-page',
+      },
     ]);
     const after = await (await site(`${BOX}?added=1`, { cookie })).text();
     expect(after).toContain('data-testid="box-added"');

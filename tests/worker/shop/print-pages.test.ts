@@ -113,6 +113,48 @@ describe('the catalogue pages', () => {
     expect(page).toContain(`href="/create-and-print/drinkware/photo-mugs#promotion-${id}"`);
   });
 
+  it('counts the results behind each filter and category, and offers none that would show nothing', async () => {
+    const count = (html: string, name: string) => new RegExp(`${name}(<!-- -->)?<span[^>]*> \\((\\d+)\\)</span>`).exec(html)?.[2];
+    const blankets = part(await (await site('/create-and-print/home-decor/blankets')).text(), 'browser-filters');
+    expect(['Woven', 'Outdoor', 'Mink Sherpa', 'Plush Fleece'].map((name) => count(blankets, name))).toEqual(['1', '1', '1', '1']);
+
+    const fleece = part(await (await site('/create-and-print/home-decor/blankets?term=fleece')).text(), 'browser-filters');
+    expect(count(fleece, 'Plush Fleece')).toBe('1');
+    expect(fleece).not.toContain('Woven');
+
+    // Beside a chosen filter a count would mislead (another of the group widens the results): names only.
+    const woven = part(await (await site('/create-and-print/home-decor/blankets?filter=woven')).text(), 'browser-filters');
+    expect(woven).toContain('Outdoor');
+    expect(count(woven, 'Outdoor')).toBeUndefined();
+
+    const index = await (await site('/create-and-print?term=mug')).text();
+    const categories = index.slice(index.lastIndexOf('aria-label="Categories"'));
+    expect(Number(count(categories, 'Drinkware'))).toBeGreaterThan(0);
+    expect(categories.slice(0, categories.indexOf('</ul>'))).not.toContain('Calendars');
+    const searches = ((await storeRequests()) as unknown as { path: string; query: Record<string, string> }[]).filter(
+      (r) => r.path === '/api/v1/products/search',
+    );
+    expect(searches.at(-1)?.query.include_groups_by_parent).toBe('true');
+  });
+
+  it('puts the first products in the HTML when the store answers within the wait, and streams them when it does not', async () => {
+    const quick = await (await site('/create-and-print/drinkware/photo-mugs')).text();
+    expect(quick).toContain('11 oz Photo Mug');
+    expect(quick).not.toContain('browser-loading');
+
+    await control('store', '/fault', { mode: 'slow', delayMs: 3_000, path: '/api/v1/products/search', times: 1 });
+    const started = Date.now();
+    const res = await site('/create-and-print/drinkware/photo-mugs');
+    const reader = res.body!.getReader();
+    let head = '';
+    while (!head.includes('browser-loading')) head += new TextDecoder().decode((await reader.read()).value);
+    // The page did not wait for the store: its skeletons came first (the wait is 400 ms).
+    expect(Date.now() - started).toBeLessThan(2_500);
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toContain('11 oz Photo Mug');
+  });
+
   for (const [name, fault] of [
     ['slow', { mode: 'slow', delayMs: 20_000 }],
     ['down', { mode: 'down' }],

@@ -8,7 +8,7 @@ import { pathTo } from '#client/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
-import { addLinesToCart, type CartLine } from '#worker/store/digitization-operations.ts';
+import { addLinesToCart, type BoxLine } from '#worker/store/digitization-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { type BoxCatalogue, loadBoxCatalogue } from './boxes.ts';
 
@@ -32,10 +32,10 @@ async function boxOf(ctx: LoadContext): Promise<{ catalogue: BoxCatalogue; box: 
   return { catalogue, box };
 }
 
-function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: BoxOptions): CartLine[] {
+function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: BoxOptions): BoxLine[] {
   const { box, catalogue } = found;
   const weeks = leadTimeWeeks(box, options.processingTime);
-  const out: CartLine[] = [
+  const out: BoxLine[] = [
     {
       productId: box.id,
       quantity: 1,

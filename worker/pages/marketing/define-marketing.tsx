@@ -14,7 +14,7 @@ import { p2pNav } from '#worker/pages/p2p/nav.ts';
 import { p2pSubnav } from '#worker/pages/p2p/subnav.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
-import { addToCart } from '#worker/store/product-operations.ts';
+import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { loadPlans } from './plans.ts';
 
@@ -75,7 +75,7 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
             const productId = plans.find((p) => p.state === 'ready' && p.productId === chosen)?.productId ?? null;
             if (productId === null) return failed(422, null);
             try {
-              await addToCart(ctx.config, token, productId);
+              await addLineToCart(ctx.config, token, { productId });
             } catch (error) {
               if (!(error instanceof UpstreamError)) throw error;
               if (error.status >= 500) c.get('reporter').error(error, { data: error.data });

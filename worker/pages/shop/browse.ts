@@ -15,6 +15,14 @@ const SHAPE_GROUP = 'shape';
 const flatten = (tree: FacetGroup[]): FacetGroup[] => tree.flatMap((f) => [f, ...flatten(f.children)]);
 const choice = (f: FacetGroup): FacetChoice => ({ id: f.id, slug: f.slug, name: f.name });
 
+/**
+ * The choices with how many results each holds, leaving out those that would show nothing. Only
+ * where the numbers mean what they say: a filter beside one already chosen would widen the
+ * results (filters of a group are OR'd), and a category beside the chosen one is outside them.
+ */
+const counted = (choices: FacetChoice[], counts: Map<number, number> | null): FacetChoice[] =>
+  counts ? choices.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 })).filter((c) => c.count > 0) : choices;
+
 /** Where a product card leads: its product page under its list, or the photo-print designer. */
 export function productHref(p: StoreProduct, listedOn: PrintPlace | null): string {
   const place = placeOfSubtype(p.subtype) ?? (listedOn?.detailRoute ? listedOn : undefined);
@@ -47,7 +55,7 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
     const scope = scopeSlug ? all.find((f) => f.slug === scopeSlug) : undefined;
     const selected = state.filters.flatMap((slug) => all.filter((f) => f.slug === slug && f.slug !== scopeSlug)).map(choice);
     const shape = shapeGroup?.children.find((f) => f.slug === state.shape);
-    const { products, totalPages } = await searchProducts(ctx.config, {
+    const { products, totalPages, groupCounts } = await searchProducts(ctx.config, {
       type: scopeSlug ?? undefined,
       facetName: facetNames,
       facetIds: [...selected.map((f) => f.id), ...(shape ? [shape.id] : [])],
@@ -56,14 +64,17 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
       term: state.term || undefined,
       priorityFacetId: state.priority ?? undefined,
       sort: state.sort === 'featured' ? undefined : state.sort,
+      includeGroupsByParent: true,
     });
+    const filters = (scope?.children ?? []).filter((f) => f.visible && !state.filters.includes(f.slug)).map(choice);
+    const categories = place.kind === 'index' ? tree.filter((f) => f.slug !== SHAPE_GROUP).map(choice) : [];
     return {
       products: products.flatMap((p) => browserProduct(p, place) ?? []),
       totalPages,
       // Only visible facets are offered, never one already chosen (SPEC §5).
-      filters: (scope?.children ?? []).filter((f) => f.visible && !state.filters.includes(f.slug)).map(choice),
+      filters: selected.length ? filters : counted(filters, groupCounts),
       selected,
-      categories: place.kind === 'index' ? tree.filter((f) => f.slug !== SHAPE_GROUP).map(choice) : [],
+      categories: state.category ? categories : counted(categories, groupCounts),
     };
   } catch (error) {
     ctx.report(error, { part: 'print browser', route: ctx.url.pathname });

@@ -11,7 +11,8 @@ import { external } from '#client/routes/external.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
-import { addLineToCart, productBySku, searchProducts } from '#worker/store/print-operations.ts';
+import { addLineToCart } from '#worker/store/cart-operations.ts';
+import { productBySku, searchProducts } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 
 /** Product slugs as the store makes them: letters, digits, dots, dashes and underscores. */

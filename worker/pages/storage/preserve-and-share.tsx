@@ -11,7 +11,7 @@ import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage
 import { routes } from '#client/routes/table.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
-import { addToCart } from '#worker/store/product-operations.ts';
+import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { storageProducts } from '#worker/store/storage-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 
@@ -64,7 +64,7 @@ export const preserveAndSharePage = definePage<StorageData>({
     const plan = prices[storageSlug(choice)];
     if (!plan) return failed(422, prices);
     try {
-      await addToCart(ctx.config, token, plan.productId);
+      await addLineToCart(ctx.config, token, { productId: plan.productId });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status >= 500) c.get('reporter').error(error, { data: error.data });

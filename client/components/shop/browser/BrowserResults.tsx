@@ -3,7 +3,7 @@ import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
 import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
-import type { BrowserProduct, BrowserResults as Results } from './types.ts';
+import type { BrowserProduct, FacetChoice, BrowserResults as Results } from './types.ts';
 
 export const PROMOTION_PARAM = 'promotion';
 
@@ -29,6 +29,11 @@ function withParam(href: string, name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** A choice's number of results, after its name: "Mugs (4)". */
+function Count({ choice }: { choice: FacetChoice }) {
+  return choice.count === undefined ? null : <span className="font-normal text-slate-600">{` (${choice.count})`}</span>;
+}
+
 function Filters({ path, state, keep, results }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { results: Results }) {
   if (!results.filters.length && !results.selected.length && !results.categories.length) return null;
   return (
@@ -44,6 +49,7 @@ function Filters({ path, state, keep, results }: Omit<Props, 'results' | 'promot
                   aria-current={state.category === c.slug ? 'true' : undefined}
                 >
                   {c.name}
+                  <Count choice={c} />
                 </a>
               </li>
             ))}
@@ -61,6 +67,7 @@ function Filters({ path, state, keep, results }: Omit<Props, 'results' | 'promot
                   data-testid="add-filter"
                 >
                   + {f.name}
+                  <Count choice={f} />
                 </a>
               </li>
             ))}

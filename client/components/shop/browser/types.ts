@@ -4,6 +4,8 @@ export interface FacetChoice {
   id: number;
   slug: string;
   name: string;
+  /** How many of the current results it holds, when the store counted them (and they add up). */
+  count?: number | undefined;
 }
 
 export interface BrowserProduct {
