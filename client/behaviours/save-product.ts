@@ -6,9 +6,14 @@ import { showToast } from './toasts.ts';
 /** One request per page, however many cards ask: product id → saved id, or null signed out. */
 let saved: Promise<Map<number, number> | null> | undefined;
 
-// The session cookie is HttpOnly and the header's signed-in parts stream in later, so the API's
-// 401 is what tells a signed-out visitor; any other failure shows every card unsaved.
+// The session cookie is HttpOnly and the header's signed-in parts stream in later. A page rendered
+// for a signed-out visitor has the live cart link without data-signed-in (CartSlot.tsx): no need
+// to ask, and be refused with an error in the console. Otherwise the API's 401 tells a stale
+// session; any other failure shows every card unsaved.
+const renderedSignedOut = () => document.querySelector('[data-behaviour="cart-count"]:not([data-signed-in])') !== null;
+
 function loadSaved(): Promise<Map<number, number> | null> {
+  if (!saved && renderedSignedOut()) saved = Promise.resolve(null);
   saved ??= trackedFetch(SAVED_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then((r) => (r.status === 401 ? null : r.ok ? r.json().then(savedMap) : new Map<number, number>()))
     .catch(() => new Map<number, number>());

@@ -119,6 +119,19 @@ test('save and unsave from a product card, rolled back when the store refuses', 
   await expect(save).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('signed out, Save asks nothing of the API and goes to sign in, coming back to the list', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/saved-products')) asked.push(r.url());
+  });
+  await page.goto('/create-and-print/drinkware/photo-mugs');
+  const save = page.getByTestId('browser-results').getByTestId('save-product').first();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(page).toHaveURL(/\/sign_in\?redirectTo=%2Fcreate-and-print%2Fdrinkware%2Fphoto-mugs/);
+  expect(asked).toEqual([]);
+});
+
 test('log in from the saved products page and land back on it', async ({ page }) => {
   await page.goto('/saved-products?subtype=card');
   await expect(page).toHaveURL(/\/sign_in\?redirectTo=%2Fsaved-products%3Fsubtype%3Dcard/);
