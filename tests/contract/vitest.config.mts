@@ -29,6 +29,10 @@ export default defineConfig({
       },
     })),
   ],
+  // wrangler.toml defines NODE_ENV=production, so React resolves to its production build; the
+  // worker's pages are loaded with the sync (one wrangler.toml), and JSX evaluated when a module
+  // loads must use the production runtime (jsx, not jsxDEV) too.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     root,
     include: ['tests/contract/**/*.test.ts'],
