@@ -75,6 +75,8 @@ export default defineConfig({
     // Panels
     panel: 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8',
     'empty-state': 'rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600',
+    // Product cards and their skeletons: one grid, so nothing moves when the cards arrive.
+    'product-grid': 'm-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4',
   },
   content: {
     filesystem: ['client/**/*.{ts,tsx}'],

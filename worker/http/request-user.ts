@@ -4,6 +4,7 @@ import { currentUser } from '#worker/store/operations.ts';
 import type { UserRecord } from '#worker/store/schemas.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { expiredAuthCookieHeader, readAuthToken, setsAuthCookie } from './auth-cookie.ts';
+import { settledWithin } from './settled-within.ts';
 
 /** SPEC §8 "Auth error": the store or core API no longer accepts the session token. */
 export const isAuthError = (error: unknown): error is UpstreamError => error instanceof UpstreamError && error.status === 401;
@@ -61,11 +62,3 @@ export const resetSessionOnAuthError: MiddlewareHandler<AppEnv> = async (c, next
     c.res.headers.set('Cache-Control', 'private, no-store');
   }
 };
-
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
-}

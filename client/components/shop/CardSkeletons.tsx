@@ -1,7 +1,7 @@
 /** Product cards still on their way: the same boxes as ProductCard, so nothing moves when they arrive. */
 export function CardSkeletons({ count, testId }: { count: number; testId: string }) {
   return (
-    <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4" aria-busy="true" data-testid={testId}>
+    <ul className="product-grid" aria-busy="true" data-testid={testId}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by.
         <li key={i} className="card h-full">

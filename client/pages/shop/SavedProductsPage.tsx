@@ -1,4 +1,5 @@
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
+import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
@@ -53,20 +54,13 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
       ) : null}
       <div className="mt-6">
         {data.rows === null ? (
-          <div className="empty-state" role="alert" data-testid="saved-error">
-            <p className="m-0 font-semibold">Your saved products could not be loaded just now.</p>
-            <p className="mb-0 mt-3">
-              <a href={href(data.subtype, data.page)} className="btn-primary">
-                Try again
-              </a>
-            </p>
-          </div>
+          <StoreRetry message="Your saved products could not be loaded just now." retryHref={href(data.subtype, data.page)} testId="saved-error" />
         ) : data.rows.length === 0 ? (
           <p className="empty-state" data-testid="saved-empty">
             Nothing saved here yet. Save products as you <a href={pathTo('create-and-print')}>browse Create &amp; Print</a>.
           </p>
         ) : (
-          <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4" data-testid="saved-products">
+          <ul className="product-grid" data-testid="saved-products">
             {data.rows.map((row) => (
               <li key={row.id}>
                 <ProductCard

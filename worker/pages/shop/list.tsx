@@ -3,6 +3,7 @@ import { fromQuery } from '#client/domain/shop/browser.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { placeCopy } from '#client/pages/shop/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
+import { settledWithin } from '#worker/http/settled-within.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { loadBrowser } from './browse.ts';
 import { loadMarketing } from './landing/marketing.ts';
@@ -24,17 +25,6 @@ export function facetQuery(query: URLSearchParams, place: PrintPlace): [string, 
  */
 const FIRST_RESULTS_WAIT_MS = 400;
 
-/** The value when the promise settles in time, else the promise itself to stream (boxed: an async function would flatten it). */
-async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ source: Promise<T> | { settled: T } }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
-  });
-  const first = await Promise.race([promise.then((settled) => ({ settled })), late]);
-  clearTimeout(timer);
-  return { source: first === 'late' ? promise : first };
-}
-
 /**
  * A page of the print catalogue (SPEC §2.3): the index, a category or a product list, with the
  * print browser; everything from the store streams, so the page stands when the store does not.
@@ -48,15 +38,13 @@ export function printListPage(place: PrintPlace) {
       const keep = facetQuery(ctx.url.searchParams, place);
       const promotion = Number(ctx.query(PROMOTION_PARAM));
       const marketing = place.kind === 'index' ? loadMarketing(ctx) : null;
-      const { source: results } = await settledWithin(
-        loadBrowser(
-          ctx,
-          place,
-          state,
-          keep.map(([, value]) => value),
-        ),
-        FIRST_RESULTS_WAIT_MS,
+      const browser = loadBrowser(
+        ctx,
+        place,
+        state,
+        keep.map(([, value]) => value),
       );
+      const results = (await settledWithin(browser, FIRST_RESULTS_WAIT_MS)) ?? browser;
       return {
         place,
         state,

@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
+import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
 import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
 import type { BrowserProduct, FacetChoice, BrowserResults as Results } from './types.ts';
 
@@ -137,16 +138,7 @@ function Promotion({ product, closeHref }: { product: BrowserProduct; closeHref:
 function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Results | null }) {
   const here = hrefAfter(props.path, props.state, { type: 'page', page: props.state.page }, props.keep);
   if (!results) {
-    return (
-      <div className="empty-state" role="alert" data-testid="browser-error">
-        <p className="m-0 font-semibold">Our products could not be loaded just now.</p>
-        <p className="mb-0 mt-3">
-          <a href={here} className="btn-primary">
-            Try again
-          </a>
-        </p>
-      </div>
-    );
+    return <StoreRetry message="Our products could not be loaded just now." retryHref={here} testId="browser-error" />;
   }
   const open = results.products.find((p) => p.summary.id === props.promotionId && p.promotion);
   return (
@@ -157,7 +149,7 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
           No products match. <a href={props.path}>See them all</a>
         </p>
       ) : (
-        <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4" data-testid="browser-results">
+        <ul className="product-grid" data-testid="browser-results">
           {results.products.map((p, i) => (
             <li key={p.summary.id}>
               <ProductCard

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
+import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
 import type { Deal } from '#client/domain/shop/marketing.ts';
 
 export type DealCard = Deal & { href: string };
@@ -18,20 +19,11 @@ interface Props {
 function Resolved({ deals, retryHref }: Pick<Props, 'deals' | 'retryHref'>) {
   const list = use(deals);
   if (list === null) {
-    return (
-      <div className="empty-state" role="alert" data-testid="deals-error">
-        <p className="m-0 font-semibold">These products could not be loaded just now.</p>
-        <p className="mb-0 mt-3">
-          <a href={retryHref} className="btn-primary">
-            Try again
-          </a>
-        </p>
-      </div>
-    );
+    return <StoreRetry message="These products could not be loaded just now." retryHref={retryHref} testId="deals-error" />;
   }
   if (!list.length) return <p className="empty-state">Nothing on offer right now.</p>;
   return (
-    <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4" data-testid="deals">
+    <ul className="product-grid" data-testid="deals">
       {list.map((d) => (
         <li key={d.product.id}>
           <ProductCard product={d.product} href={d.href} badge={d.promotion ?? undefined} />
