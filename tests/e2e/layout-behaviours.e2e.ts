@@ -273,3 +273,15 @@ test('the online status says when the browser goes offline, and goes away when i
   await context.setOffline(false);
   await expect(status.getByText('You are offline.')).toBeHidden();
 });
+
+test('a hash link scrolls once the stylesheet applies, so it lands where the styled page puts its target', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The script runs before the stylesheet arrives, as it may on a slow line.
+  await page.route('**/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/press-releases?limit=4#release-3');
+  await expect(page.locator('#release-3')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
