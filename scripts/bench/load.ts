@@ -2,10 +2,18 @@
 // each send the next request as soon as the last one is answered, for `seconds`. Loopback only.
 export interface LoadResult {
   requests: number;
+  seconds: number;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  latencies: number[];
+}
+
+function summary(latencies: number[], seconds: number, errors: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { requests: sorted.length, seconds, rps: sorted.length / seconds, p50: at(0.5), p99: at(0.99), errors, latencies: sorted };
 }
 
 export async function load(url: string, opts: { connections: number; seconds: number; cookie?: string }): Promise<LoadResult> {
@@ -28,8 +36,15 @@ export async function load(url: string, opts: { connections: number; seconds: nu
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: opts.connections }, client));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  return summary(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/** Several runs as one: all their requests over all their time. */
+export function combined(runs: LoadResult[]): LoadResult {
+  const sum = (pick: (r: LoadResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return summary(
+    runs.flatMap((r) => r.latencies),
+    sum((r) => r.seconds),
+    sum((r) => r.errors),
+  );
 }

@@ -1,5 +1,7 @@
 // Rendered anonymous pages in the Workers Cache (caches.default), keyed by the URL and the
 // content version (docs/decisions/018). Only what serve-page.tsx decides is shareable gets here.
+// A page is kept gzipped, compressed once when stored rather than on every response, and served
+// as it is kept to every client that takes gzip (docs/decisions/034).
 
 /** How long a cached page may live at most, changed content or not (time-based views: "upcoming"). */
 export const PAGE_CACHE_MAX_AGE_S = 300;
@@ -12,11 +14,12 @@ const KEPT = ['content-type', 'x-robots-tag', 'content-language'];
 
 /**
  * The key: the request URL under a path of its own that carries the version, so a new version
- * is a new set of keys and the old pages age out of the cache unread.
+ * is a new set of keys and the old pages age out of the cache unread. `gz` names the way the
+ * copies are kept: a change to it must change the name, or a deploy would read old copies wrongly.
  */
 export function pageCacheKey(requestUrl: string, version: number): Request {
   const url = new URL(requestUrl);
-  return new Request(`${url.origin}/__page-cache/v${version}${url.pathname}${url.search}`, { method: 'GET' });
+  return new Request(`${url.origin}/__page-cache/gz/v${version}${url.pathname}${url.search}`, { method: 'GET' });
 }
 
 function cache(): Cache | null {
@@ -52,7 +55,7 @@ function remember(url: string, kept: Kept) {
   }
 }
 
-function recall(url: string, now: number): Response | undefined {
+function recall(url: string, now: number): Kept | undefined {
   const kept = memory.get(url);
   if (!kept) return undefined;
   if (now - kept.storedAt >= PAGE_CACHE_MAX_AGE_S * 1000) {
@@ -62,32 +65,64 @@ function recall(url: string, now: number): Response | undefined {
   }
   memory.delete(url);
   memory.set(url, kept);
-  return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  return kept;
 }
 
-export async function matchPage(key: Request, now = Date.now()): Promise<Response | undefined> {
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above 0). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** A kept page as a response: its gzipped bytes as they are, or inflated for a client without gzip. */
+function served(kept: Kept, gzip: boolean): Response {
+  const headers = new Headers(kept.headers);
+  headers.set('Vary', 'Accept-Encoding');
+  if (!gzip) {
+    const html = new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(html, { status: kept.status, headers });
+  }
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(kept.body, { status: kept.status, headers, encodeBody: 'manual' });
+}
+
+/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`. */
+export async function matchPage(key: Request, acceptEncoding: string | null, now = Date.now()): Promise<Response | undefined> {
+  const gzip = acceptsGzip(acceptEncoding);
   const near = recall(key.url, now);
-  if (near) return near;
+  if (near) return served(near, gzip);
   const hit = await cache()?.match(key);
   if (!hit) return undefined;
-  const body = await hit.arrayBuffer();
   // Kept no longer than the shared copy would be: its age comes with it.
-  const storedAt = Number(hit.headers.get(STORED_AT)) || now;
-  remember(key.url, { body, status: hit.status, headers: [...hit.headers], storedAt });
-  return new Response(body, hit);
+  const kept = {
+    body: await hit.arrayBuffer(),
+    status: hit.status,
+    headers: keptHeaders(hit.headers),
+    storedAt: Number(hit.headers.get(STORED_AT)) || now,
+  };
+  remember(key.url, kept);
+  return served(kept, gzip);
 }
 
-/** Stores a rendered page: the body, and only headers that belong to the page itself. */
-export async function storePage(key: Request, status: number, headers: Headers, html: string): Promise<void> {
-  const kept = new Headers();
-  for (const name of KEPT) {
+const keptHeaders = (headers: Headers): [string, string][] =>
+  KEPT.flatMap((name) => {
     const value = headers.get(name);
-    if (value) kept.set(name, value);
-  }
-  kept.set('Cache-Control', `public, s-maxage=${PAGE_CACHE_MAX_AGE_S}`);
+    return value ? [[name, value] as [string, string]] : [];
+  });
+
+/**
+ * Stores a rendered page: the body gzipped, and only headers that belong to the page itself. The
+ * shared copy carries no Content-Encoding (its bytes are ours to read back as they are).
+ */
+export async function storePage(key: Request, status: number, headers: Headers, html: string): Promise<void> {
+  const body = await new Response(new Blob([html]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
   const storedAt = Date.now();
-  kept.set(STORED_AT, String(storedAt));
-  const body = new TextEncoder().encode(html).buffer as ArrayBuffer;
-  remember(key.url, { body, status, headers: [...kept], storedAt });
-  await cache()?.put(key, new Response(body, { status, headers: kept }));
+  remember(key.url, { body, status, headers: keptHeaders(headers), storedAt });
+  const shared = new Headers(keptHeaders(headers));
+  shared.set('Cache-Control', `public, s-maxage=${PAGE_CACHE_MAX_AGE_S}`);
+  shared.set(STORED_AT, String(storedAt));
+  await cache()?.put(key, new Response(body, { status, headers: shared }));
 }

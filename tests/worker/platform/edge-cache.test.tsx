@@ -20,9 +20,12 @@ const published = blogPosts.filter((p) => p.published_at !== null);
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
 
 /** One request, with everything it left to do after answering (the cache write) finished. */
-async function visit(path: string, opts: { cookie?: string; bindings?: Partial<typeof env>; on?: typeof app } = {}) {
+async function visit(path: string, opts: { cookie?: string; bindings?: Partial<typeof env>; on?: typeof app; acceptEncoding?: string } = {}) {
   const ctx = createExecutionContext();
-  const headers = opts.cookie ? { cookie: opts.cookie } : undefined;
+  const headers = {
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    ...(opts.acceptEncoding ? { 'accept-encoding': opts.acceptEncoding } : {}),
+  };
   const res = await (opts.on ?? app).fetch(new Request(`${ORIGIN}${path}`, { headers }), { ...env, ...opts.bindings }, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
@@ -77,6 +80,26 @@ describe('the edge cache of anonymous pages', () => {
       expect(csp).not.toContain('nonce-');
       expect(html).not.toContain('nonce=');
       expect(html).not.toMatch(INLINE_SCRIPT);
+    }
+  });
+
+  it('keeps a page gzipped: served as kept to a client that takes gzip, inflated for one that does not', async () => {
+    const first = await visit('/yours?gzip-test=1');
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${ORIGIN}/yours?gzip-test=1`, { headers: { 'accept-encoding': 'br, gzip' } }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.headers.get('server-timing')).toContain('cache;desc=hit');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const kept = await res.arrayBuffer();
+    expect(kept.byteLength).toBeLessThan(first.html.length / 3);
+    const inflated = await new Response(new Blob([kept]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(inflated).toBe(first.html);
+    for (const acceptEncoding of ['identity', 'gzip;q=0, deflate']) {
+      const plain = await visit('/yours?gzip-test=1', { acceptEncoding });
+      expect(plain.timing).toContain('cache;desc=hit');
+      expect(plain.res.headers.get('content-encoding')).toBeNull();
+      expect(plain.html).toBe(first.html);
     }
   });
 

@@ -24,7 +24,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const version = shared.data ? await currentVersion(c) : null;
   const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
   if (key) {
-    const hit = await matchPage(key);
+    const hit = await matchPage(key, c.req.header('accept-encoding') ?? null);
     c.get('timing').cache = hit ? 'hit' : 'miss';
     if (hit) return fromCache(c, hit);
   } else c.get('timing').cache = 'bypass';
@@ -85,7 +85,7 @@ async function currentVersion(c: Context<AppEnv>): Promise<number | null> {
 /** A cached page as served: no nonce in its CSP (it has no inline script), and asked for again each time. */
 function fromCache(c: Context<AppEnv>, hit: Response): Response {
   c.set('nonce', null);
-  const response = new Response(hit.body, hit);
-  response.headers.set('Cache-Control', SHARED_BROWSER_CACHE_CONTROL);
-  return response;
+  // Headers set on the response itself: a copy would lose its gzipped body's encodeBody.
+  hit.headers.set('Cache-Control', SHARED_BROWSER_CACHE_CONTROL);
+  return hit;
 }
