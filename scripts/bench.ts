@@ -1,7 +1,8 @@
 // `npm run bench`: starts the app as `npm start` runs it (own ports) and measures every budget of
 // issue 8, printing each figure next to its bound:
 //  1. requests/s of anonymous content pages (home, /yours, a post) and of a signed-in page, each
-//     next to a static asset of the same worker, the two taking turns in 1 s slices;
+//     next to the same page's bytes as a static file of the same wrangler dev (and the site's
+//     stylesheet), taking turns in 1 s slices;
 //  2. the first byte of a signed-in page while its store call takes 2 s;
 //  3. the JavaScript (gzip) content pages load, signed out and in;
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
@@ -15,7 +16,8 @@ import { Budgets } from './bench/budgets.ts';
 import { firstAndLastByte } from './bench/first-byte.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { type LighthouseScores, lighthouseMobile } from './bench/lighthouse.ts';
-import { combined, type LoadResult, load } from './bench/load.ts';
+import { load } from './bench/load.ts';
+import { throughput } from './bench/throughput.ts';
 import { CHROMIUM } from './chromium.ts';
 import { startStack } from './stack.ts';
 
@@ -29,6 +31,8 @@ const CONNECTIONS = 8;
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
 const CONTENT_PAGES = ['/', '/yours', POST];
 const KIB = 1024;
+/** The folder wrangler dev serves static files from (wrangler.toml's [assets]). */
+const ASSETS_DIR = new URL('../dist/client', import.meta.url).pathname;
 /** Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and search results (noindex). */
 const LIGHTHOUSE_SKIPS = new Set<string>(['index', 'yours', 'yours-slug', 'log-in', 'yours-search']);
 
@@ -54,11 +58,6 @@ function robotsDisallowed(robots: string): (path: string) => boolean {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const row = (name: string, r: LoadResult) =>
-  console.log(
-    `  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(6)}`,
-  );
-
 const stack = await startStack({
   sitePort: PORTS.site,
   cmsPort: PORTS.cms,
@@ -81,46 +80,18 @@ try {
   for (const path of [...CONTENT_PAGES, '/assets/site.css']) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
 
   if (STEPS.has('1')) {
-    console.log(
-      `\n1. Throughput: ${CONNECTIONS} connections, ${SECONDS} s a side in ${SLICE_SECONDS} s slices, wrangler dev on loopback (2 cores shared with the load)`,
-    );
-    console.log('                                        requests/s     p50        p99     errors');
-    // The machine's speed drifts by tens of percent within seconds, so a page is not compared with
-    // an asset run before or after it: the two take turns in short slices (asset, page, page,
-    // asset, ...), which puts both under the same drift, and each side's slices are added up.
-    const measured: { name: string; rps: number; ratio: number; bound: number }[] = [];
-    const cases = [
-      ...CONTENT_PAGES.map((path) => ({ name: path === POST ? 'a post' : path, path, cookie: undefined, anonymous: true })),
-      { name: '/yours', path: '/yours', cookie, anonymous: false },
-    ];
-    for (const page of cases) {
-      const asset: LoadResult[] = [];
-      const served: LoadResult[] = [];
-      const slice = (path: string, cookie?: string) => load(`${base}${path}`, { connections: CONNECTIONS, seconds: SLICE_SECONDS, cookie });
-      for (let i = 0; i < Math.max(1, Math.round(SECONDS / SLICE_SECONDS)); i++) {
-        if (i % 2 === 0) {
-          asset.push(await slice('/assets/site.css'));
-          served.push(await slice(page.path, page.cookie));
-        } else {
-          served.push(await slice(page.path, page.cookie));
-          asset.push(await slice('/assets/site.css'));
-        }
-      }
-      const a = combined(asset);
-      const p = combined(served);
-      const label = `${page.name} (${page.anonymous ? 'anonymous' : 'signed in'})`;
-      row(`${label}`, p);
-      row(`  static asset, its turns`, a);
-      measured.push({ name: page.name, rps: p.rps, ratio: p.rps / a.rps, bound: page.anonymous ? 0.8 : 0.5 });
-    }
-    for (const m of measured) {
-      budgets.check(
-        `throughput ${m.name}, ${m.bound === 0.8 ? 'anonymous' : 'signed in'}`,
-        `${m.ratio.toFixed(2)}× asset`,
-        `≥ ${m.bound.toFixed(2)}×`,
-        m.ratio >= m.bound,
-      );
-    }
+    await throughput({
+      base,
+      assetsDir: ASSETS_DIR,
+      cases: [
+        ...CONTENT_PAGES.map((path) => ({ name: `${path === POST ? 'a post' : path} (anonymous)`, path, filePath: path, bound: 0.8 })),
+        { name: '/yours (signed in)', path: '/yours', cookie, filePath: '/yours', bound: 0.5 },
+      ],
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      sliceSeconds: SLICE_SECONDS,
+      budgets,
+    });
   }
 
   if (STEPS.has('2')) {
