@@ -17,7 +17,7 @@ import { firstAndLastByte } from './bench/first-byte.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { type LighthouseScores, lighthouseMobile } from './bench/lighthouse.ts';
 import { load } from './bench/load.ts';
-import { throughput } from './bench/throughput.ts';
+import { removePageFiles, throughput } from './bench/throughput.ts';
 import { CHROMIUM } from './chromium.ts';
 import { startStack } from './stack.ts';
 
@@ -193,6 +193,7 @@ try {
     }
   }
 } finally {
+  removePageFiles(ASSETS_DIR);
   await stack.close();
 }
 process.exitCode = budgets.print() ? 1 : 0;

@@ -69,7 +69,7 @@ function recall(url: string, now: number): Kept | undefined {
 }
 
 /** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above 0). */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
+function acceptsGzip(acceptEncoding: string | null): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
