@@ -5,6 +5,7 @@ import { accountMenu } from './account-menu.ts';
 import { addToCart } from './add-to-cart.ts';
 import { affiliateBadge } from './affiliate-badge.ts';
 import { backToTop } from './back-to-top.ts';
+import { boxOrder } from './box-order.ts';
 import { cartCount } from './cart-count.ts';
 import { copyLink } from './copy-link.ts';
 import { disclosureKeys } from './disclosure-keys.ts';
@@ -45,6 +46,7 @@ export const behaviours = {
   'save-product': saveProduct,
   'print-browser': printBrowser,
   'add-to-cart': addToCart,
+  'box-order': boxOrder,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

@@ -3,7 +3,6 @@
 export const islandLoaders = {
   LogInForm: () => import('./LogInForm.tsx'),
   Estimator: () => import('./Estimator.tsx'),
-  EstimatorBoxOrder: () => import('./EstimatorBoxOrder.tsx'),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

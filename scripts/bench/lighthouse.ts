@@ -19,7 +19,20 @@ export interface LighthouseScores {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * A run Lighthouse itself could not finish (its `runtimeError`: the page did not load in its time,
+ * or Chromium lost the tab) measures nothing about the page; it is said and run again, twice at most.
+ */
 export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouseOnce(url);
+    if (!('runtimeError' in run)) return run;
+    console.log(`  (Lighthouse could not finish ${url}: ${run.runtimeError}${attempt < 3 ? '; running it again' : ''})`);
+    if (attempt === 3) throw new Error(`Lighthouse could not finish ${url} three times: ${run.runtimeError}`);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseScores | { runtimeError: string }> {
   const port = await freePort();
   const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, `--remote-debugging-port=${port}`] });
   try {
@@ -30,7 +43,8 @@ export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return { runtimeError: `${runtimeError.code}: ${runtimeError.message}` };
     return {
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),

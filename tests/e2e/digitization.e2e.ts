@@ -117,13 +117,13 @@ test('order a box with options: they survive a reload, go to the cart, then rese
   await page.goto('/digital-conversion/order');
   await page.getByRole('link', { name: 'Forever Box (10 items)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forever Box (10 items)');
-  await hydrated(page, 'EstimatorBoxOrder');
+  await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
 
   await page.getByLabel('Thumb drives').fill('2');
   await page.getByLabel('DVD sets (videos only)').fill('1');
   await page.getByLabel('Priority: about 3 weeks').check();
   await page.reload();
-  await hydrated(page, 'EstimatorBoxOrder');
+  await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
   await expect(page.getByLabel('Thumb drives')).toHaveValue('2');
   await expect(page.getByLabel('DVD sets (videos only)')).toHaveValue('1');
   await expect(page.getByLabel('Priority: about 3 weeks')).toBeChecked();
@@ -132,11 +132,11 @@ test('order a box with options: they survive a reload, go to the cart, then rese
 
   await page.getByRole('button', { name: 'Add box to cart' }).click();
   await expect(page.getByTestId('box-added')).toBeVisible();
-  await hydrated(page, 'EstimatorBoxOrder');
+  await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
   await expect(page.getByLabel('Thumb drives')).toHaveValue('0');
   await expect(page.getByLabel('Standard: about 8 weeks')).toBeChecked();
   await page.reload();
-  await hydrated(page, 'EstimatorBoxOrder');
+  await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
   await expect(page.getByLabel('Thumb drives')).toHaveValue('0');
   await expect(page.getByLabel('DVD sets (videos only)')).toHaveValue('0');
 });

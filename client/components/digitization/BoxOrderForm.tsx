@@ -1,5 +1,8 @@
 // A box's options and its Add to cart button (SPEC §3 box options): posted to the page itself,
-// so it works without JavaScript; the island makes it remember the options in session storage.
+// so it works without JavaScript; the box-order behaviour remembers the options in session
+// storage and sends the dataLayer events.
+import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { EntryScript } from '#client/document/EntryScript.tsx';
 import {
   type BoxOptions,
   type BoxProduct,
@@ -22,25 +25,13 @@ export interface BoxOrderFormProps {
   added: boolean;
 }
 
-interface Props extends BoxOrderFormProps {
-  onChange?: (options: BoxOptions) => void;
-  onSubmit?: () => void;
-}
+/** What the behaviour needs for the dataLayer events, in the form's data-box-order. */
+export type BoxOrderEvents = Pick<BoxOrderFormProps, 'box' | 'extras'>;
 
 const TIME_LABEL: Record<ProcessingTime, string> = { standard: 'Standard', priority: 'Priority' };
 
-function Quantity(props: {
-  name: 'thumbDrive' | 'dvdSet';
-  label: string;
-  help: string;
-  extra: ExtraItem;
-  value: number;
-  onChange?: (n: number) => void;
-}) {
+function Quantity(props: { name: 'thumbDrive' | 'dvdSet'; label: string; help: string; extra: ExtraItem; value: number }) {
   const id = `box-${props.name}`;
-  const control = props.onChange
-    ? { value: String(props.value), onChange: (e: { target: { value: string } }) => props.onChange?.(Number(e.target.value) || 0) }
-    : { defaultValue: String(props.value) };
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -59,22 +50,26 @@ function Quantity(props: {
         step={1}
         aria-describedby={`${id}-help`}
         className="input mt-2 max-w-32"
-        {...control}
+        defaultValue={String(props.value)}
       />
     </div>
   );
 }
 
-export function BoxOrderForm({ box, extras, options, failure, added, onChange, onSubmit }: Props) {
-  const set = (patch: Partial<BoxOptions>) => onChange?.({ ...options, ...patch });
+export function BoxOrderForm({ box, extras, options, failure, added }: BoxOrderFormProps) {
+  const events: BoxOrderEvents = { box, extras };
   return (
     <form
       method="post"
       action={pathTo('digital-conversion-order-slug', { slug: box.slug })}
-      onSubmit={onSubmit}
       className="panel space-y-6"
       data-testid="box-order"
+      {...behaviourRoot('box-order')}
+      data-box-order={JSON.stringify(events)}
+      data-added={added ? '' : undefined}
+      data-failed={failure ? '' : undefined}
     >
+      <EntryScript />
       <h2 className="heading-2 m-0">Options</h2>
       <div>
         <p className="field-label m-0">Download</p>
@@ -90,7 +85,6 @@ export function BoxOrderForm({ box, extras, options, failure, added, onChange, o
           help="A copy of all your files on a USB drive."
           extra={extras.thumbDrive}
           value={options.thumbDrive}
-          onChange={onChange ? (n) => set({ thumbDrive: n }) : undefined}
         />
       ) : null}
       {extras.dvdSet ? (
@@ -100,7 +94,6 @@ export function BoxOrderForm({ box, extras, options, failure, added, onChange, o
           help="Your converted video tapes and film on DVD, one disc per tape."
           extra={extras.dvdSet}
           value={options.dvdSet}
-          onChange={onChange ? (n) => set({ dvdSet: n }) : undefined}
         />
       ) : null}
       <fieldset>
@@ -108,11 +101,9 @@ export function BoxOrderForm({ box, extras, options, failure, added, onChange, o
         <div className="mt-2 space-y-2">
           {PROCESSING_TIMES.map((t) => {
             const weeks = leadTimeWeeks(box, t);
-            const checked = options.processingTime === t;
-            const control = onChange ? { checked, onChange: () => set({ processingTime: t }) } : { defaultChecked: checked };
             return (
               <label key={t} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4">
-                <input type="radio" name="processingTime" value={t} className="h-5 w-5" {...control} />
+                <input type="radio" name="processingTime" value={t} className="h-5 w-5" defaultChecked={options.processingTime === t} />
                 <span>{weeks === null ? TIME_LABEL[t] : `${TIME_LABEL[t]}: about ${weeks} weeks`}</span>
               </label>
             );

@@ -1,8 +1,6 @@
-import type { BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
+import { BoxOrderForm, type BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
 import { BoxPrice } from '#client/components/digitization/BoxPrice.tsx';
 import { FormatIcon } from '#client/components/digitization/FormatIcon.tsx';
-import EstimatorBoxOrder from '#client/islands/EstimatorBoxOrder.tsx';
-import { Island } from '#client/islands/Island.tsx';
 import { pathTo } from '#client/routes/paths.ts';
 
 /** /digital-conversion/order/{slug}: one box, what it holds, and its options. */
@@ -38,7 +36,7 @@ export function BoxPage(props: BoxOrderFormProps) {
           </dl>
           <div className="mt-6">{box.enabled ? <BoxPrice box={box} /> : <p className="muted">This box is not available right now.</p>}</div>
         </section>
-        <Island name="EstimatorBoxOrder" component={EstimatorBoxOrder} props={props} load="load" />
+        <BoxOrderForm {...props} />
       </div>
     </div>
   );

@@ -69,7 +69,9 @@ describe('/digital-conversion/order/{slug}', () => {
     expect(page).toContain('DVD sets (videos only)');
     expect(page).toContain('Standard: about 8 weeks');
     expect(page).toContain('Priority: about 3 weeks');
-    expect(page).toContain('data-island="EstimatorBoxOrder"');
+    expect(page).toContain('data-behaviour="box-order"');
+    // No React island: the form is the server's, its behaviour in the one entry script.
+    expect(page).not.toContain('data-island=');
   });
 
   it('is a 404 for an unknown or malformed slug', async () => {

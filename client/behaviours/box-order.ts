@@ -1,0 +1,53 @@
+import type { BoxOrderEvents } from '#client/components/digitization/BoxOrderForm.tsx';
+import { type BoxOptions, boxOptionsKey, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#client/domain/digitization/box.ts';
+import { addBoxEvent, type BoxEvent, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
+
+// Session storage may be refused (private modes, quotas): the options then live in the page only.
+function save(slug: string, options: BoxOptions) {
+  try {
+    sessionStorage.setItem(boxOptionsKey(slug), JSON.stringify(options));
+  } catch {}
+}
+
+function restore(slug: string): BoxOptions | null {
+  try {
+    const raw = sessionStorage.getItem(boxOptionsKey(slug));
+    return raw === null ? null : readBoxOptions(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+const emit = (event: BoxEvent) => pushBoxEvent(window as unknown as { dataLayer?: unknown[] }, event);
+
+const chosen = (form: HTMLFormElement) => readBoxOptions(Object.fromEntries(new FormData(form)));
+
+function show(form: HTMLFormElement, options: BoxOptions) {
+  for (const name of ['thumbDrive', 'dvdSet'] as const) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.value = String(options[name]);
+  }
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="processingTime"]')) {
+    radio.checked = radio.value === options.processingTime;
+  }
+}
+
+/**
+ * A box order's form (client/components/digitization/BoxOrderForm.tsx): its options are kept in
+ * session storage, so a reload or a detour through log-in finds them again; once the box is in
+ * the cart they are reset (SPEC §3), and a refused post keeps the options it was sent with. Each
+ * view and add to cart goes onto the dataLayer. Without script the form posts all the same.
+ */
+export function boxOrder(root: HTMLElement): void {
+  const form = root as HTMLFormElement;
+  const { box, extras } = JSON.parse(form.dataset.boxOrder ?? '') as BoxOrderEvents;
+  emit(viewBoxEvent(box));
+  if ('added' in form.dataset) save(box.slug, DEFAULT_BOX_OPTIONS);
+  else if ('failed' in form.dataset) save(box.slug, chosen(form));
+  else {
+    const kept = restore(box.slug);
+    if (kept) show(form, kept);
+  }
+  form.addEventListener('input', () => save(box.slug, chosen(form)));
+  form.addEventListener('submit', () => emit(addBoxEvent(box, chosen(form), extras)));
+}
