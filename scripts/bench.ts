@@ -16,7 +16,7 @@ import { Budgets } from './bench/budgets.ts';
 import { firstAndLastByte } from './bench/first-byte.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { type LighthouseScores, lighthouseMobile } from './bench/lighthouse.ts';
-import { load } from './bench/load.ts';
+import { load, ms } from './bench/load.ts';
 import { removePageFiles, throughput } from './bench/throughput.ts';
 import { CHROMIUM } from './chromium.ts';
 import { startStack } from './stack.ts';
@@ -57,7 +57,6 @@ function robotsDisallowed(robots: string): (path: string) => boolean {
   return (path) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
 }
 
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 const stack = await startStack({
   sitePort: PORTS.site,
   cmsPort: PORTS.cms,

@@ -1,5 +1,8 @@
 // A closed-loop load generator: `connections` clients (kept-alive connections of Node's fetch)
 // each send the next request as soon as the last one is answered, for `seconds`. Loopback only.
+/** A duration as the bench prints it. */
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
 export interface LoadResult {
   requests: number;
   seconds: number;

@@ -3,7 +3,7 @@
 // measured in the same turns and its ratio printed too, for comparison with earlier runs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Budgets } from './budgets.ts';
-import { combined, type LoadResult, load } from './load.ts';
+import { combined, type LoadResult, load, ms } from './load.ts';
 
 export interface ThroughputCase {
   name: string;
@@ -58,7 +58,6 @@ export async function throughput(opts: {
   budgets: Budgets;
 }): Promise<void> {
   const { base, connections, sliceSeconds } = opts;
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
   const row = (name: string, r: LoadResult, note = '') =>
     console.log(
       `  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(6)}  ${note}`,
