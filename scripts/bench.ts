@@ -8,7 +8,7 @@
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
 //  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route.
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
-// BENCH_STEPS picks steps.
+// BENCH_STEPS picks steps, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
 import { PRINT_CATALOGUE } from '#client/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
@@ -21,7 +21,9 @@ import { removePageFiles, throughput } from './bench/throughput.ts';
 import { CHROMIUM } from './chromium.ts';
 import { startStack } from './stack.ts';
 
-const PORTS = { site: 48787, cms: 48788, store: 48789 };
+/** BENCH_PORT_BASE moves the three ports, for a bench beside another running stack. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 48787);
+const PORTS = { site: PORT_BASE, cms: PORT_BASE + 1, store: PORT_BASE + 2 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SLICE_SECONDS = 1;
 /** BENCH_STEPS=1,3 runs steps 1 and 3 only (a figure being worked on); all by default. */
@@ -62,7 +64,7 @@ const stack = await startStack({
   cmsPort: PORTS.cms,
   storePort: PORTS.store,
   quiet: true,
-  stateDir: new URL('../.wrangler/bench-state', import.meta.url).pathname,
+  stateDir: new URL(`../.wrangler/bench-state-${PORTS.site}`, import.meta.url).pathname,
   fresh: true,
   separateFixtures: true,
 });
