@@ -1,4 +1,5 @@
-import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'http://localhost:8787';
 
@@ -14,6 +15,24 @@ export function site(path: string, init: RequestInit & { cookie?: string } = {})
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
 }
 
+/** An app a test built (`createApp(...)`), or any handler with a worker's fetch. */
+interface Fetches<B> {
+  fetch(request: Request, bindings: B, ctx: ExecutionContext): Response | Promise<Response>;
+}
+
+/**
+ * One request to an app a test built, served as workerd serves it: the body read to its end,
+ * then the work the request left behind (its waitUntil: the edge-cache write, error reports)
+ * finished, so that a failure there fails the test instead of vanishing.
+ */
+export async function serve<B>(app: Fetches<B>, request: Request, bindings: B): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, bindings, ctx);
+  const body = await res.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return new Response(body.byteLength > 0 ? body : null, res);
+}
+
 /** Calls a fixture server's control API (faults, reset, request log); POST with a JSON body by default. */
 export async function control(service: 'cms' | 'store', path: string, body: unknown = {}, method: 'GET' | 'POST' | 'DELETE' = 'POST') {
   const base = service === 'cms' ? env.FIXTURE_CONTROL_CMS : env.FIXTURE_CONTROL_STORE;
@@ -23,6 +42,33 @@ export async function control(service: 'cms' | 'store', path: string, body: unkn
   );
   if (!res.ok) throw new Error(`fixture control ${method} ${path}: ${res.status} ${await res.text()}`);
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
+}
+
+/** Holds the store's answers under `path` until releaseStore(): a 'slow' fault longer than any test. */
+export const holdStore = (path: string) => control('store', '/fault', { mode: 'slow', delayMs: 600_000, path });
+export const releaseStore = () => control('store', '/release');
+
+/**
+ * Reads a streamed body until it holds `marker` (what the visitor has by then), failing if the
+ * body ends first; `rest()` reads the remainder to the end.
+ */
+export async function readUntil(res: Response, marker: string) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let head = '';
+  while (!head.includes(marker)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the body ended without ${marker}`);
+    head += decoder.decode(value, { stream: true });
+  }
+  return {
+    head,
+    async rest() {
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+      return rest + decoder.decode();
+    },
+  };
 }
 
 export const clearStoreRequests = () => control('store', '/requests', undefined, 'DELETE');

@@ -2,12 +2,10 @@
 // stand-in (wrangler.toml points it at `npm start`'s port), production mode, and form posts.
 import { env } from 'cloudflare:workers';
 import { TURNSTILE_TEST_SECRET } from '#tests/fixtures/store/turnstile.ts';
-import { ORIGIN } from '#tests/worker/helpers.ts';
+import { ORIGIN, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 export const STORE = new URL(env.STORE_API_URL).origin;
-
-const exec = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 export const captchaEnv = {
   ...env,
@@ -36,7 +34,7 @@ export function visit(path: string, { method = 'GET', cookie, form, json, env: v
   if (json !== undefined) headers.set('content-type', 'application/json');
   const body = form ? new URLSearchParams(form) : json !== undefined ? JSON.stringify(json) : undefined;
   const init: RequestInit = { method, headers, redirect: 'manual', ...(body ? { body } : {}) };
-  return createApp().fetch(new Request(`${ORIGIN}${path}`, init), { ...captchaEnv, ...vars }, exec());
+  return serve(createApp(), new Request(`${ORIGIN}${path}`, init), { ...captchaEnv, ...vars });
 }
 
 export const production = (path: string, opts: Visit = {}) => visit(path, { ...opts, env: { ...opts.env, APP_ENV: 'production' } });
@@ -45,6 +43,34 @@ export const production = (path: string, opts: Visit = {}) => visit(path, { ...o
 export function authCookieOf(res: Response): string | null {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('auth_token='));
   return cookie === undefined ? null : cookie.slice('auth_token='.length).split(';')[0]!;
+}
+
+/**
+ * The Cookie header a browser sends after it got `res`, from the one it sent (cookies the site set
+ * for Path=/): each Set-Cookie for Path=/ replaces its cookie, one that expires (Max-Age=0, an
+ * Expires in the past) leaves the jar, and one for another path is another cookie, kept apart.
+ */
+export function cookieJarAfter(sent: string, res: Response): string {
+  const jar = new Map(
+    sent
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair] as const),
+  );
+  for (const line of res.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const name = pair!.split('=')[0]!;
+    if (!attributes.some((a) => a.toLowerCase() === 'path=/')) continue;
+    const expired = attributes.some((a) => {
+      const [key, value = ''] = a.split('=');
+      const attr = key!.toLowerCase();
+      return (attr === 'max-age' && Number(value) <= 0) || (attr === 'expires' && Date.parse(value) <= Date.now());
+    });
+    if (expired) jar.delete(name);
+    else jar.set(name, pair!);
+  }
+  return [...jar.values()].join('; ');
 }
 
 /** The text of the page's main element, without markup: what a visitor reads. */

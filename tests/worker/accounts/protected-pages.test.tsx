@@ -2,14 +2,12 @@
 // and in production the external page comes back through the /login callback.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { captchaEnv, production, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
-
-const exec = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 // A per-user page on a route of the table: what any page declared `signed-in` gets.
 const mine = definePage({
@@ -21,7 +19,7 @@ const mine = definePage({
 });
 const app = createApp({ 'ambassador-card': mine });
 const get = (path: string, cookie?: string, vars: Record<string, string> = {}) =>
-  app.fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), { ...captchaEnv, ...vars }, exec());
+  serve(app, new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), { ...captchaEnv, ...vars });
 const formProps = (html: string) =>
   JSON.parse(/<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(html)?.[1] ?? 'null');
 

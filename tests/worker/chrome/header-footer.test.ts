@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { external } from '#client/routes/external.ts';
-import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 afterEach(resetFixtures);
 
 const ADMIN = { email: 'avery.admin@example.com', password: CUSTOMER.password };
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -89,7 +88,7 @@ describe('signed out (SPEC §2.9, §6)', () => {
   });
 
   it('in production, Log In and Sign Up go to the external pages with an absolute redirectTo (SPEC §2.4)', async () => {
-    const res = await createApp().fetch(new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production' }, ctx());
+    const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production' });
     const html = await res.text();
     const logIn = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const signUp = /<a href="([^"]+)"[^>]*data-testid="sign-up-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');

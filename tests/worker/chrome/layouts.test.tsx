@@ -2,11 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '#client/routes/paths.ts';
 import type { LayoutName, RouteName } from '#client/routes/table.ts';
-import { ORIGIN } from '#tests/worker/helpers.ts';
+import { ORIGIN, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
-
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 /** A route of the table in each layout; the error layout is the one error pages use. */
 const ROUTE_IN: Record<Exclude<LayoutName, 'error'>, RouteName> = {
@@ -19,7 +17,7 @@ const ROUTE_IN: Record<Exclude<LayoutName, 'error'>, RouteName> = {
 
 async function render(layout: LayoutName, subnav = false) {
   if (layout === 'error') {
-    const res = await createApp().fetch(new Request(`${ORIGIN}/no-such-page`), env, ctx());
+    const res = await serve(createApp(), new Request(`${ORIGIN}/no-such-page`), env);
     expect(res.status).toBe(404);
     return res.text();
   }
@@ -31,7 +29,7 @@ async function render(layout: LayoutName, subnav = false) {
     body: () => <p data-testid="body">The body</p>,
     subnav: subnav ? () => <div data-testid="subnav">Tabs</div> : undefined,
   });
-  const res = await createApp({ [route]: page }).fetch(new Request(`${ORIGIN}${pathTo(route as 'index')}`), env, ctx());
+  const res = await serve(createApp({ [route]: page }), new Request(`${ORIGIN}${pathTo(route as 'index')}`), env);
   expect(res.status).toBe(200);
   return res.text();
 }

@@ -1,17 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 afterEach(resetFixtures);
 
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 const production = (path: string, cookie?: string) =>
-  createApp().fetch(
-    new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }),
-    { ...env, APP_ENV: 'production' },
-    ctx(),
-  );
+  serve(createApp(), new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), { ...env, APP_ENV: 'production' });
 const formProps = (html: string) =>
   JSON.parse(/<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(html)?.[1] ?? 'null');
 

@@ -2,11 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '#client/routes/paths.ts';
 import type { RouteName } from '#client/routes/table.ts';
-import { ORIGIN } from '#tests/worker/helpers.ts';
+import { ORIGIN, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 const WIDGET = 'https://widget.support.example/v2/widget.js';
 
 async function render(route: RouteName, supportWidgetUrl: string) {
@@ -20,7 +19,7 @@ async function render(route: RouteName, supportWidgetUrl: string) {
   // A query of its own per configuration: the isolate's edge cache would otherwise answer the
   // second render of a path with the first one's HTML.
   const query = `?widget=${encodeURIComponent(supportWidgetUrl || 'off')}`;
-  const res = await createApp({ [route]: page }).fetch(new Request(`${ORIGIN}${pathTo(route as 'index')}${query}`), bindings, ctx());
+  const res = await serve(createApp({ [route]: page }), new Request(`${ORIGIN}${pathTo(route as 'index')}${query}`), bindings);
   expect(res.status).toBe(200);
   return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
 }
@@ -59,7 +58,7 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
 
   it('a misconfigured URL fails the configuration loudly rather than loading something odd', async () => {
     const page = definePage({ route: 'index', load: async () => ({}), head: () => ({ title: 'x', description: 'x' }), body: () => null });
-    const res = await createApp({ index: page }).fetch(new Request(`${ORIGIN}/`), { ...env, SUPPORT_WIDGET_URL: 'javascript:alert(1)' }, ctx());
+    const res = await serve(createApp({ index: page }), new Request(`${ORIGIN}/`), { ...env, SUPPORT_WIDGET_URL: 'javascript:alert(1)' });
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('javascript:alert');
   });

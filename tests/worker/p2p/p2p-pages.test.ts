@@ -1,17 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { p2pPosts } from '#tests/fixtures/cms/content/p2p.ts';
-import { CUSTOMER, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { p2pRoutes } from '#worker/pages/p2p/routes.ts';
 import { syncP2p } from './sync-p2p.ts';
 
 const MEMBER = { email: 'riley.club@example.com', password: 'memories-2026' };
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 /** The site with pixels2Pages' built pages (the page table keeps them NOT_BUILT until the bar knows them). */
 const site = (path: string, init: { cookie?: string } = {}) =>
-  createApp(p2pRoutes).fetch(new Request(`${ORIGIN}${path}`, { headers: init.cookie ? { cookie: init.cookie } : {} }), env, ctx());
+  serve(createApp(p2pRoutes), new Request(`${ORIGIN}${path}`, { headers: init.cookie ? { cookie: init.cookie } : {} }), env);
 
 const published = p2pPosts.filter((p) => p.slug && p.published_at);
 const memberOnly = published.find((p) => p.member_only)!;
@@ -147,7 +146,7 @@ describe('pixels2Pages maintenance (SPEC §2.5)', () => {
       '/pixels2pages/tags/layering',
       '/pixels2pages/authors/whitney-calder',
     ]) {
-      const res = await createApp(p2pRoutes).fetch(new Request(`${ORIGIN}${path}`), maintenance, ctx());
+      const res = await serve(createApp(p2pRoutes), new Request(`${ORIGIN}${path}`), maintenance);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location')).toBe('https://status.forever.example/pixels2pages');
     }

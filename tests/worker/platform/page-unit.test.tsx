@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Session } from '#client/domain/session.ts';
 import { type RouteName, routes } from '#client/routes/table.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
-import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { getConfig } from '#worker/config/config.ts';
 import { contentDb } from '#worker/db/client.ts';
@@ -17,7 +17,6 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { syncAllContent } from '../blog/sync-content.ts';
 
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
-const exec = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
@@ -143,7 +142,7 @@ describe('access, checked before anything loads', () => {
     body: () => <p data-testid="secret">Admins only</p>,
   });
   const app = createApp({ info: adminOnly });
-  const get = (cookie?: string) => app.fetch(new Request(`${ORIGIN}/info?tab=2`, { headers: cookie ? { cookie } : {} }), env, exec());
+  const get = (cookie?: string) => serve(app, new Request(`${ORIGIN}/info?tab=2`, { headers: cookie ? { cookie } : {} }), env);
 
   it('sends a signed-out visitor to log in, and back here afterwards (SPEC §4)', async () => {
     const res = await get();

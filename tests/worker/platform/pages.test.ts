@@ -1,14 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#client/domain/messages.ts';
-import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { ERROR_PAGE, ERROR_PAGE_FAILED } from '#client/domain/messages.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage, NOT_BUILT } from '#worker/pages/unit/define-page.ts';
 import { forbidden as forbiddenOutcome } from '#worker/pages/unit/outcomes.ts';
 
 afterEach(resetFixtures);
 
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -20,16 +19,17 @@ describe('error pages (SPEC §2.6, §8)', () => {
     const res = await site('/no-such-page');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain(`<title>${ERROR_PAGE[404].title} | Forever Memories</title>`);
-    expect(text(html)).toContain(ERROR_PAGE[404].text);
-    expect(text(html)).toContain(MESSAGES.unknownRoute);
+    // SPEC's own words, not the constants that carry them (tests/unit/domain/spec-literals.test.ts pins those).
+    expect(html).toContain('<title>Page Not Found (404) | Forever Memories</title>');
+    expect(text(html)).toContain("The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.");
+    expect(text(html)).toContain('This page could not be found');
   });
 
   it('answers 404 for routes of the table whose pages are not built, never a placeholder', async () => {
     // Every route is built now; a table that leaves two unbuilt (one with a parameter) shows the rule.
     const app = createApp({ 'our-story': NOT_BUILT, 'events-slug': NOT_BUILT });
     for (const path of ['/our-story', '/events/preserve-and-share-summit-2027']) {
-      const res = await app.fetch(new Request(`${ORIGIN}${path}`), env, ctx());
+      const res = await serve(app, new Request(`${ORIGIN}${path}`), env);
       expect(res.status, path).toBe(404);
       expect(text(await res.text())).toContain(ERROR_PAGE[404].text);
     }
@@ -53,13 +53,13 @@ describe('error pages (SPEC §2.6, §8)', () => {
         body: () => null,
       }),
     });
-    const forbidden = await app.fetch(new Request(`${ORIGIN}/`), env, ctx());
+    const forbidden = await serve(app, new Request(`${ORIGIN}/`), env);
     expect(forbidden.status).toBe(403);
     const fhtml = text(await forbidden.text());
     expect(fhtml).toContain(ERROR_PAGE[403].title);
     expect(fhtml).toContain(ERROR_PAGE[403].text);
 
-    const broken = await app.fetch(new Request(`${ORIGIN}/info`), env, ctx());
+    const broken = await serve(app, new Request(`${ORIGIN}/info`), env);
     expect(broken.status).toBe(500);
     const bhtml = text(await broken.text());
     expect(bhtml).toContain(ERROR_PAGE.other.title);
@@ -68,7 +68,7 @@ describe('error pages (SPEC §2.6, §8)', () => {
   });
 
   it('falls back to a plain page when the error page itself cannot render', async () => {
-    const res = await createApp().fetch(new Request(`${ORIGIN}/x`), { ...env, APP_ENV: 'staging' }, ctx());
+    const res = await serve(createApp(), new Request(`${ORIGIN}/x`), { ...env, APP_ENV: 'staging' });
     expect(res.status).toBe(500);
     const html = await res.text();
     expect(html).toContain(ERROR_PAGE_FAILED);
@@ -98,15 +98,15 @@ describe('pixels2Pages maintenance (SPEC §2.5)', () => {
   it('redirects every pixels2pages route to the maintenance page while the switch is on', async () => {
     const maintenance = { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages' };
     for (const path of ['/pixels2pages', '/pixels2pages/posts/a-post', '/gifting/pixels2pages']) {
-      const res = await createApp().fetch(new Request(`${ORIGIN}${path}`), maintenance, ctx());
+      const res = await serve(createApp(), new Request(`${ORIGIN}${path}`), maintenance);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location')).toBe('https://status.forever.example/pixels2pages');
     }
-    const blog = await createApp().fetch(new Request(`${ORIGIN}/no-such`), maintenance, ctx());
+    const blog = await serve(createApp(), new Request(`${ORIGIN}/no-such`), maintenance);
     expect(blog.status).toBe(404);
   });
   it('does nothing when the switch is on but no URL is configured', async () => {
-    const res = await createApp().fetch(new Request(`${ORIGIN}/pixels2pages`), { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: '' }, ctx());
+    const res = await serve(createApp(), new Request(`${ORIGIN}/pixels2pages`), { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: '' });
     expect(res.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN } from '#tests/worker/helpers.ts';
+import { ORIGIN, readUntil } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 
@@ -12,10 +12,16 @@ function SlowPart({ promise }: { promise: Promise<string> }) {
 describe('streaming SSR', () => {
   it('sends the shell (head, CSS, nav) before a slow promise inside <Suspense> settles', async () => {
     let settle!: (value: string) => void;
+    // Settled by the test once it has seen the shell, or by itself after 3 s: a render that waited
+    // for it would then send the shell late, with the slow part already in it.
     const slow = new Promise<string>((resolve) => {
       settle = resolve;
+      setTimeout(() => resolve('The slow part is here'), 3_000);
     });
     let settled = false;
+    void slow.then(() => {
+      settled = true;
+    });
     // The critical/deferred split: the loader returns the slow store call as a promise, which
     // the page reads inside <Suspense>; nothing waits for it before the shell is sent.
     const app = createApp({
@@ -30,35 +36,25 @@ describe('streaming SSR', () => {
         ),
       }),
     });
-    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const ctx = createExecutionContext();
     const res = await app.fetch(new Request(`${ORIGIN}/`), env, ctx);
     expect(res.status).toBe(200);
 
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    while (!received.includes('Loading the slow part')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += decoder.decode(value, { stream: true });
-    }
+    const { head, rest } = await readUntil(res, 'Loading the slow part');
+    // What the stream held when the fallback arrived: the shell, while the promise was still open.
     expect(settled).toBe(false);
-    expect(received).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
-    expect(received).toContain('<title>Streaming | Forever Memories</title>');
-    expect(received).toContain('aria-label="Primary"');
-    expect(received).not.toContain('The slow part is here');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
+    expect(head).toContain('<title>Streaming | Forever Memories</title>');
+    expect(head).toContain('aria-label="Primary"');
+    expect(head).not.toContain('The slow part is here');
 
-    settled = true;
     settle('The slow part is here');
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += decoder.decode(value, { stream: true });
-    }
+    const received = head + (await rest());
     expect(received).toContain('The slow part is here');
     // React's boundary swap is an inline script and must carry the CSP nonce.
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(received).toContain(`<script nonce="${nonce}">`);
     expect(received.trimEnd().endsWith('</html>')).toBe(true);
+    await waitOnExecutionContext(ctx);
   });
 });

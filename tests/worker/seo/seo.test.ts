@@ -4,14 +4,13 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogAuthors, blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncBlog } from '#tests/worker/blog/sync-content.ts';
-import { ORIGIN, site } from '#tests/worker/helpers.ts';
+import { ORIGIN, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { allowedBy } from './robots-match.ts';
 
 beforeAll(syncBlog);
 
 const app = createApp();
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 const published = blogPosts.filter((p) => p.published_at !== null && p.title);
 
@@ -22,7 +21,7 @@ function jsonLd(html: string): { raw: string; data: Record<string, unknown> }[] 
 
 describe('robots.txt', () => {
   it('keeps every crawler out of a copy configured NOINDEX (staging)', async () => {
-    const res = await app.fetch(new Request(`${ORIGIN}/robots.txt`), { ...env, NOINDEX: 'true' }, ctx());
+    const res = await serve(app, new Request(`${ORIGIN}/robots.txt`), { ...env, NOINDEX: 'true' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
@@ -69,12 +68,12 @@ describe('robots.txt', () => {
       expect(allowedBy(text, path), path).toBe(false);
     expect(text.endsWith(`\nSitemap: ${ORIGIN}/sitemap.xml\n`)).toBe(true);
     // The origin is the request's own.
-    const other = await app.fetch(new Request('https://staging.example.com/robots.txt'), env, ctx());
+    const other = await serve(app, new Request('https://staging.example.com/robots.txt'), env);
     expect(await other.text()).toContain('\nSitemap: https://staging.example.com/sitemap.xml\n');
   });
 
   it('production answers with HSTS; local development does not', async () => {
-    const prod = await app.fetch(new Request(`${ORIGIN}/robots.txt`), { ...env, APP_ENV: 'production' }, ctx());
+    const prod = await serve(app, new Request(`${ORIGIN}/robots.txt`), { ...env, APP_ENV: 'production' });
     expect(prod.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(allowedBy(await prod.text(), '/log-in')).toBe(false);
     expect((await site('/robots.txt')).headers.get('strict-transport-security')).toBeNull();
