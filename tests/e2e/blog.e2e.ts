@@ -41,14 +41,13 @@ test('an empty search goes back to the blog home', async ({ page }) => {
   await expect(page).toHaveURL(/\/yours$/);
 });
 
-test('a blog page still shows its content when the store is 20 s slow', async ({ page, baseURL }) => {
+test('a blog page still shows its content while the store does not answer', async ({ page, baseURL }) => {
   await logIn(page, baseURL!);
-  await storeFault({ mode: 'slow', delayMs: 20_000 });
-  const started = Date.now();
+  // Longer than the test: whatever shows came without the store.
+  await storeFault({ mode: 'slow', delayMs: 600_000 });
   await page.goto('/yours/how-to-digitize-vhs-tapes-before-they-fade', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('How to Digitize VHS Tapes Before They Fade', { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('How to Digitize VHS Tapes Before They Fade');
   await expect(page.getByTestId('post-content')).toContainText('tape');
-  expect(Date.now() - started).toBeLessThan(5_000);
 });
 
 test('a blog page still shows its content when the store is down', async ({ page, baseURL }) => {

@@ -42,15 +42,14 @@ describe('/digital-conversion/order', () => {
 });
 
 describe('/digital-conversion/order with a slow store', () => {
-  it('gives up after the request timeout and says the boxes cannot be shown', { timeout: 30_000 }, async () => {
-    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/groups/batch' });
+  it('gives up after the request timeout and says the boxes cannot be shown', { timeout: 40_000 }, async () => {
+    // The store answers after 24 s: the page ends before that only through its 14 s time-out.
+    await control('store', '/fault', { mode: 'slow', delayMs: 24_000, path: '/api/v1/groups/batch' });
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const started = Date.now();
       const res = await site('/digital-conversion/order');
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('data-testid="boxes-unavailable"');
-      expect(Date.now() - started).toBeLessThan(20_000);
     } finally {
       reported.mockRestore();
     }
