@@ -1,6 +1,7 @@
 // Every built page at 320, 390, 768 and 1280 px, signed out and signed in with a cart of 99+:
 // nothing may scroll the page sideways, no two items of the header bar may overlap, and every
 // form control must use the site's font (a control in the browser's default font is unstyled).
+// A page whose header bar shows no item at all fails too: the overlap check would check nothing.
 
 import { BUILT_PAGES, ERROR_PAGES } from './built-pages.ts';
 import { logIn } from './session.ts';
@@ -18,6 +19,8 @@ const URLS = [...Object.values(BUILT_PAGES).flat(), ...ERROR_PAGES];
 
 interface Problems {
   overflow: number;
+  /** The header bar's visible items: none means the overlap check below looked at nothing. */
+  headerItems: number;
   overlaps: string[];
   unstyled: string[];
   /** Text fields squeezed too narrow to type in. */
@@ -62,7 +65,13 @@ function inspect(page: Page): Promise<Problems> {
       .filter(visible)
       .filter((el) => el.getBoundingClientRect().width < minField)
       .map((el) => `${label(el)} ${Math.round(el.getBoundingClientRect().width)} px`);
-    return { overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, overlaps, unstyled, cramped };
+    return {
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      headerItems: items.length,
+      overlaps,
+      unstyled,
+      cramped,
+    };
   }, MIN_FIELD_PX);
 }
 
@@ -83,7 +92,8 @@ for (const { name, user } of VISITORS) {
           // The streamed parts (account menu, drafts switch) are in place before measuring.
           if (user) await expect(page.getByTestId('account-fallback')).toHaveCount(0);
           const problems = await inspect(page);
-          if (problems.overflow > 0 || problems.overlaps.length || problems.unstyled.length || problems.cramped.length) report[url] = problems;
+          if (problems.overflow > 0 || problems.headerItems === 0 || problems.overlaps.length || problems.unstyled.length || problems.cramped.length)
+            report[url] = problems;
         }
         console.log(`${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ${Object.keys(report).length} with problems`);
         expect(report).toEqual({});

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_DURATION_MS, LOADING_HIDE_AFTER_MS, LOADING_THROTTLE_MS } from '#client/domain/constants.ts';
 import { createLoadingBar, type LoadingPhase } from '#client/domain/loading.ts';
@@ -85,10 +84,5 @@ describe('loading bar (SPEC §4, §9)', () => {
     const bar = make();
     bar.finish(false);
     expect(seen).toEqual([]);
-  });
-
-  it('the bar’s CSS runs to full over LOADING_DURATION_MS', () => {
-    const component = readFileSync(new URL('../../../client/components/LoadingBar.tsx', import.meta.url), 'utf8');
-    expect(component).toContain(`data-[state=running]:duration-[${LOADING_DURATION_MS}ms]`);
   });
 });

@@ -34,7 +34,7 @@ describe('POST /api/utm (SPEC §5, §7)', () => {
     await clearStoreRequests();
     expect((await post({ utm_medium: 'email' }, { cookie })).status).toBe(204);
     const [sent] = await upserts();
-    expect(sent?.headers['x-forever-auth-token']).toBeTruthy();
+    expect(sent?.headers['x-forever-auth-token']).toBe(cookie.replace(/^auth_token=/, ''));
   });
 
   it.each([

@@ -40,6 +40,8 @@ describe('D1 migrations', () => {
     expect(hit?.rowid).toBe(1);
     await env.DB.prepare("UPDATE blog_posts SET body_text = 'Rescue your reels' WHERE id = 1").run();
     expect(await env.DB.prepare("SELECT rowid FROM blog_posts_fts WHERE blog_posts_fts MATCH 'cassettes'").first()).toBeNull();
+    const updated = await env.DB.prepare("SELECT rowid FROM blog_posts_fts WHERE blog_posts_fts MATCH 'reels'").first<{ rowid: number }>();
+    expect(updated?.rowid).toBe(1);
     await env.DB.prepare('DELETE FROM blog_posts WHERE id = 1').run();
     expect(await env.DB.prepare("SELECT rowid FROM blog_posts_fts WHERE blog_posts_fts MATCH 'reels'").first()).toBeNull();
   });
