@@ -1,3 +1,4 @@
+import { holdClock } from './events.ts';
 import { watchErrors } from './page-errors.ts';
 import { CUSTOMER, logIn } from './session.ts';
 import { expect, type Locator, test } from './test.ts';
@@ -168,14 +169,17 @@ test.describe('small screens', () => {
 
   test('the account menu opens on click, not on hover, below 992 px', async ({ page, baseURL }) => {
     await logIn(page, baseURL);
+    await page.clock.install();
     await page.goto('/yours');
     await attached(page.locator('[data-behaviour="account-menu"]'));
     const account = page.getByRole('button', { name: 'Account menu for Casey Morgan' });
     const panel = page.locator('#account-menu-panel');
+    // Well past the hover delay by the page's own clock: still shut.
+    await holdClock(page);
     await account.hover();
-    // Well past the hover delay: still shut.
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await expect(panel).toBeHidden();
+    await page.clock.resume();
     await account.click();
     await expect(panel).toBeVisible();
     await expect(account).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 // The default layout's behaviours in a real browser (SPEC §2.5, §2.7, §4, §5, §9): the UTM send,
 // the account and side menus, hash links that wait, the support widget, the loading bar and the
 // online status.
+import { fence, holdClock, requestsTo } from './events.ts';
 import { logIn, resetStore, storeFault } from './session.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
@@ -33,6 +34,8 @@ test.beforeEach(async () => {
 });
 
 test('the UTM values are sent once per browser session, and not at all without them', async ({ page, browser, baseURL }) => {
+  // What the browser sent, including a call that a navigation cut short.
+  const sent = requestsTo(page, '/api/utm');
   await page.goto('/?utm_source=newsletter&utm_campaign=fall-sale&ref=x');
   await expect.poll(async () => (await storeCalls(UPSERT)).length).toBe(1);
   expect((await storeCalls(UPSERT))[0]?.body).toEqual({ current_order: { utm_source: 'newsletter', utm_campaign: 'fall-sale' } });
@@ -42,27 +45,31 @@ test('the UTM values are sent once per browser session, and not at all without t
   await attached(page.locator('[data-behaviour="utm"]'));
   await page.goto('/our-story/team');
   await attached(page.locator('[data-behaviour="utm"]'));
-  await page.waitForTimeout(300);
-  expect(await storeCalls(UPSERT)).toHaveLength(1);
+  await fence(page);
+  expect(sent).toHaveLength(1);
 
   // A new session without UTM values sends none.
   const other = await browser.newContext({ baseURL });
   const fresh = await other.newPage();
+  const sentFresh = requestsTo(fresh, '/api/utm');
   await fresh.goto('/');
   await attached(fresh.locator('[data-behaviour="utm"]'));
   await fresh.goto('/yours');
   await attached(fresh.locator('[data-behaviour="utm"]'));
-  await fresh.waitForTimeout(300);
-  expect(await storeCalls(UPSERT)).toHaveLength(1);
+  await fence(fresh);
+  expect(sentFresh).toEqual([]);
   await other.close();
 });
 
 test('a failing UTM send is ignored', async ({ page }) => {
   const errors = watchErrors(page);
   await storeFault({ mode: 'error', status: 500, path: UPSERT });
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/utm');
   await page.goto('/?utm_medium=email');
-  await expect.poll(async () => (await storeCalls(UPSERT)).length).toBe(1);
-  await page.waitForTimeout(300);
+  await answered;
+  expect(await storeCalls(UPSERT)).toHaveLength(1);
+  // Anything the failure set off (a report, a second try) was sent before the fence.
+  await fence(page);
   expect(errors).toEqual([]);
 });
 
@@ -79,14 +86,18 @@ test.describe('account menu', () => {
   test('at 375 px hovering does not open it; a click and the keyboard do', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await logIn(page, baseURL);
+    await page.clock.install();
     await page.goto('/our-story/team');
     await attached(page.locator('[data-behaviour="account-menu"]'));
     const button = page.getByRole('button', { name: /^Account menu for/ });
     const panel = page.locator('#account-menu-panel');
 
+    // Well past the 100 ms hover delay by the page's own clock: still shut.
+    await holdClock(page);
     await button.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(400);
     await expect(panel).toBeHidden();
+    await page.clock.resume();
 
     await button.click();
     await expect(panel).toBeVisible();
@@ -227,19 +238,26 @@ test.describe('support widget', () => {
     const root = page.locator('[data-behaviour="support-widget"]');
     await expect(root).toHaveAttribute('data-state', 'failed');
     await expect(root).toBeHidden();
-    await page.waitForTimeout(300);
+    // A report of the failure would have been sent by now.
+    await fence(page);
     expect(errors).toEqual([]);
   });
 
   test('a script that has not loaded after 10 s is given up on', async ({ page }) => {
-    test.setTimeout(40_000);
     const errors = watchErrors(page);
-    await storeFault({ mode: 'slow', delayMs: 20_000, path: WIDGET });
+    // The stand-in does not answer during the test; the page's clock says how long it waited.
+    await storeFault({ mode: 'slow', delayMs: 600_000, path: WIDGET });
+    await page.clock.install();
+    const requested = page.waitForRequest((request) => request.url().endsWith(WIDGET));
     await withSupportWidget(page, '/our-story/team');
     const root = page.locator('[data-behaviour="support-widget"]');
-    await page.waitForTimeout(8_000);
+    // The 10 s time-out starts as the script is asked for; the clock is then held at most 1 s on.
+    await requested;
+    await holdClock(page);
+    await page.clock.runFor(7_000);
     await expect(root).not.toHaveAttribute('data-state', 'failed');
-    await expect(root).toHaveAttribute('data-state', 'failed', { timeout: 6_000 });
+    await page.clock.runFor(3_000);
+    await expect(root).toHaveAttribute('data-state', 'failed');
     await expect(root).toBeHidden();
     expect(errors).toEqual([]);
     // The stand-in is still on its way; nothing waits for it.
@@ -259,6 +277,11 @@ test('the loading bar runs during a slow in-page load', async ({ page, baseURL }
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(bar).toHaveAttribute('data-state', 'running');
   expect(await bar.evaluate((el) => getComputedStyle(el).opacity)).not.toBe('0');
+  // SPEC §4, §9: it runs to full over 5000 ms, the transition the browser is playing now.
+  const transitions = await bar.evaluate((el) =>
+    el.getAnimations().map((a) => ({ property: (a as CSSTransition).transitionProperty, duration: a.effect?.getTiming().duration })),
+  );
+  expect(transitions).toContainEqual({ property: 'transform', duration: 5000 });
   await page.waitForURL((url) => url.pathname === '/');
 });
 

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { fence, requestsTo } from './events.ts';
 import { watchErrors } from './page-errors.ts';
 import { logIn, resetStore, storeFault } from './session.ts';
 import { expect, type Page, test } from './test.ts';
@@ -88,4 +89,17 @@ test('the log-in page, which has a React island, loads React', async ({ page }) 
   const scripts = await scriptsOf(page, '/log-in');
   expect(scripts.has('/assets/entry.js')).toBe(true);
   expect(scripts.size).toBeGreaterThan(1);
+});
+
+test('a page chunk that fails to load reloads the page once, and not again within 60 s (SPEC §4, §8)', async ({ page }) => {
+  // The log-in island's chunk is gone on every load, as after a deploy that replaced it.
+  await page.route('**/assets/chunks/LogInForm-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const loads = requestsTo(page, '/log-in');
+  const reports = requestsTo(page, '/api/client-errors');
+  await page.goto('/log-in');
+  // The first failure reloads the page; the same failure on the reloaded page, seconds later, does not.
+  await expect.poll(() => reports.filter((body) => body.includes('"kind":"chunk-load"')).length).toBe(2);
+  await fence(page);
+  expect(loads).toHaveLength(2);
+  expect(reports).toHaveLength(2);
 });
