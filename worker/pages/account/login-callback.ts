@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
-import { authCookieHeader } from '#worker/http/auth-cookie.ts';
+import { sessionCookieHeaders } from '#worker/http/auth-cookie.ts';
 import { exchangeSignInToken } from '#worker/store/account-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { type LogInData, logInUnit } from '../log-in.tsx';
@@ -41,6 +41,7 @@ async function signInWith(ctx: LoadContext, token: string): Promise<never> {
       ? new HTTPException(400, { message: SIGN_IN_LINK_SPENT })
       : new HTTPException(502, { message: SIGN_IN_UNFINISHED, cause: error });
   }
-  const headers = new Headers({ Location: safeRedirectTarget(ctx.query('redirectTo')), 'Set-Cookie': authCookieHeader(sessionToken) });
+  const headers = new Headers({ Location: safeRedirectTarget(ctx.query('redirectTo')) });
+  for (const cookie of sessionCookieHeaders(sessionToken)) headers.append('Set-Cookie', cookie);
   throw new HTTPException(303, { res: new Response(null, { status: 303, headers }) });
 }
