@@ -2,7 +2,7 @@
 // response that sets or removes that cookie drops a leftover marker too; otherwise a plain log-in
 // as someone else showed "acting on behalf of" from an impersonation long over.
 import { afterEach, describe, expect, it } from 'vitest';
-import { authCookieOf, oneTimeToken, visit } from '#tests/worker/accounts/accounts.ts';
+import { authCookieOf, callbackWith, oneTimeToken, startedLogIn, visit } from '#tests/worker/accounts/accounts.ts';
 import { CUSTOMER, logInCookie, resetFixtures } from '#tests/worker/helpers.ts';
 
 afterEach(resetFixtures);
@@ -45,8 +45,8 @@ describe('a leftover impersonation marker', () => {
   });
 
   it('is dropped by the /login callback', async () => {
-    const token = await oneTimeToken(await logInCookie());
-    const res = await visit(`/login?token=${token}&redirectTo=%2Fyours`, { cookie: LEFTOVER });
+    const { callback, stateCookie } = await startedLogIn('/yours');
+    const res = await visit(callbackWith(callback, await oneTimeToken(await logInCookie())), { cookie: `${stateCookie}; ${LEFTOVER}` });
     expect(res.status).toBe(303);
     expect(authCookieOf(res)).toBeTruthy();
     expect(markerOf(res)).toMatch(/^impersonating=; Max-Age=0/);

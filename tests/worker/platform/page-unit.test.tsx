@@ -36,7 +36,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     signedIn: session.isAuthenticated,
     authToken: undefined,
     session: async () => session,
-    auth: { appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: url.pathname },
+    auth: { returnTo: url.pathname },
     report: (error) => {
       throw new Error(`unexpected report: ${String(error)}`);
     },
