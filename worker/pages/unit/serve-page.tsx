@@ -18,8 +18,9 @@ import { loadContext } from './load-context.ts';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
-  // Anything behind a sign-in is somebody's own page.
-  const cache = access === 'public' ? (page.cache ?? 'content') : 'private';
+  const ctx = loadContext(c);
+  // Anything behind a sign-in, or read for this visitor, is somebody's own page.
+  const cache = access === 'public' && !page.personal?.(ctx) ? (page.cache ?? 'content') : 'private';
   const shared = sharing(c, cache);
   const version = shared.data ? await currentVersion(c) : null;
   const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
@@ -29,7 +30,6 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     if (hit) return fromCache(c, hit);
   } else c.get('timing').cache = 'bypass';
 
-  const ctx = loadContext(c);
   try {
     await checkAccess(ctx, access);
     let status = 200;
