@@ -27,7 +27,7 @@ const code = await new Promise<number>((resolve) => {
         E2E_BASE_URL: stack.siteUrl,
         E2E_CMS_URL: stack.cmsUrl,
         E2E_STORE_URL: stack.storeUrl,
-        // For a test that runs a second site worker on the same D1 (as production: log-in-production.e2e.ts).
+        // For a test that runs a second site worker on the same D1 (as production: production.e2e.ts).
         E2E_STATE_DIR: stateDir,
       },
     },

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
 import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
-import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
+import { clientAcceptEncoding, matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
@@ -25,7 +25,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const version = shared.data ? await currentVersion(c) : null;
   const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
   if (key) {
-    const hit = await matchPage(key, c.req.header('accept-encoding') ?? null);
+    const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
     c.get('timing').cache = hit ? 'hit' : 'miss';
     if (hit) return fromCache(c, hit);
   } else c.get('timing').cache = 'bypass';

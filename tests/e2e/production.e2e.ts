@@ -1,9 +1,16 @@
-// The production log-in in a real browser (SPEC §2.4, docs/decisions/022, 036): a second site
-// worker on the suite's D1 and fixtures, with APP_ENV=production, so Log In and Sign Up go to the
+// The site as production runs it: a second site worker on the suite's D1 and fixtures, with
+// APP_ENV=production, behind wrangler dev's imitation of the edge.
+//
+// The log-in in a real browser (SPEC §2.4, docs/decisions/022, 036): Log In and Sign Up go to the
 // external pages (the fixture store's stand-ins) and come back through /login. What only a browser
 // shows: the state cookie (HttpOnly, Path=/login, SameSite=Lax) comes back on the cross-site
 // redirect from the external page, with and without JavaScript, and a /login link made by
 // someone else signs nobody in.
+//
+// And what only the runtime in front of the worker shows (issue 24, findings 7 and 10): an
+// edge-cache hit reaches a client that sent no Accept-Encoding as plain HTML, and no response
+// says Server-Timing.
+import { request } from 'node:http';
 import type { BrowserContext } from '@playwright/test';
 import { freePort } from '#scripts/free-port.ts';
 import { startSite } from '#scripts/stack.ts';
@@ -100,4 +107,28 @@ test("a /login link from someone else's log-in signs nobody in, and leaves a sig
   await page.goto(forged);
   await page.goto(`${site.siteUrl}/our-story/team`);
   await expect(page.getByRole('button', { name: 'Account menu for Casey Morgan' })).toBeVisible();
+});
+
+/** A GET as plain curl sends it: no Accept-Encoding. */
+function plainGet(url: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('a cached page reaches a client without Accept-Encoding as plain HTML, and says no Server-Timing', async () => {
+  const url = `${site.siteUrl}/yours?plain-client=1`;
+  const pages = [await plainGet(url), await plainGet(url), await plainGet(url)];
+  for (const { headers, body } of pages) {
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.subarray(0, 15).toString()).toBe('<!DOCTYPE html>');
+    expect(headers['server-timing']).toBeUndefined();
+  }
+  expect(pages[2]!.body.equals(pages[1]!.body)).toBe(true);
 });
