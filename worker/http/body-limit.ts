@@ -6,7 +6,7 @@ import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 /** Bytes a request body may hold: the largest form or JSON body this site takes is a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export const BODY_TOO_LARGE = 'The request body is too large.';
+const BODY_TOO_LARGE = 'The request body is too large.';
 
 /** 413: a JSON error to /api callers, the error page to a form. */
 function tooLarge(c: Context<AppEnv>): Response | Promise<Response> {

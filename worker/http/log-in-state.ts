@@ -9,7 +9,7 @@ import { pathTo } from '#client/routes/paths.ts';
 export const LOG_IN_STATE_COOKIE = 'login_state';
 
 /** Long enough to register at the external page; the one-time token itself lives 2 minutes. */
-export const LOG_IN_STATE_MAX_AGE_S = 30 * 60;
+const LOG_IN_STATE_MAX_AGE_S = 30 * 60;
 
 // 32 random bytes, base64url.
 const State = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/));
