@@ -36,42 +36,15 @@ export async function startStack(opts: StackOptions) {
     await fixtures.close();
     throw error;
   }
-  const vars = {
-    CMS_URL: fixtures.cmsUrl,
-    STORE_API_URL: `${fixtures.storeUrl}/api/v1`,
-    CORE_API_URL: `${fixtures.storeUrl}/core`,
-    LOGIN_URL: `${fixtures.storeUrl}/sign_in`,
-    REGISTER_URL: `${fixtures.storeUrl}/sign_up`,
-    TURNSTILE_SCRIPT_URL: `${fixtures.storeUrl}/turnstile/v0/api.js`,
-    TURNSTILE_VERIFY_URL: `${fixtures.storeUrl}/turnstile/v0/siteverify`,
-    // Cloudflare's public test secret, which the fixture's stand-in siteverify expects.
-    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
-  };
-  const site = start(
-    'wrangler',
-    [
-      'dev',
-      '--port',
-      String(opts.sitePort),
-      '--ip',
-      'localhost',
-      '--show-interactive-dev-session=false',
-      '--persist-to',
-      stateDir,
-      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    ],
-    { env, quiet: opts.quiet ?? false },
-  );
-  const siteUrl = `http://localhost:${opts.sitePort}`;
+  let site: Awaited<ReturnType<typeof startSite>>;
   try {
-    await waitForHttp(`${siteUrl}/assets/site.css`);
+    site = await startSite({ port: opts.sitePort, stateDir, cmsUrl: fixtures.cmsUrl, storeUrl: fixtures.storeUrl, quiet: opts.quiet });
   } catch (error) {
-    await site.stop();
     await fixtures.close();
     throw error;
   }
   return {
-    siteUrl,
+    siteUrl: site.siteUrl,
     cmsUrl: fixtures.cmsUrl,
     storeUrl: fixtures.storeUrl,
     async close() {
@@ -79,4 +52,54 @@ export async function startStack(opts: StackOptions) {
       await fixtures.close();
     },
   };
+}
+
+export interface SiteOptions {
+  port: number;
+  /** Wrangler's local state folder, with the D1 a sync has filled. */
+  stateDir: string;
+  cmsUrl: string;
+  storeUrl: string;
+  /** More vars over the local ones (a test runs the site as production: `APP_ENV`). */
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}
+
+/** The site worker in wrangler dev, pointed at the fixtures; answers once its assets are served. */
+export async function startSite(opts: SiteOptions) {
+  const vars = {
+    CMS_URL: opts.cmsUrl,
+    STORE_API_URL: `${opts.storeUrl}/api/v1`,
+    CORE_API_URL: `${opts.storeUrl}/core`,
+    LOGIN_URL: `${opts.storeUrl}/sign_in`,
+    REGISTER_URL: `${opts.storeUrl}/sign_up`,
+    TURNSTILE_SCRIPT_URL: `${opts.storeUrl}/turnstile/v0/api.js`,
+    TURNSTILE_VERIFY_URL: `${opts.storeUrl}/turnstile/v0/siteverify`,
+    // Cloudflare's public test secret, which the fixture's stand-in siteverify expects.
+    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    ...opts.vars,
+  };
+  const site = start(
+    'wrangler',
+    [
+      'dev',
+      '--port',
+      String(opts.port),
+      '--ip',
+      'localhost',
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      opts.stateDir,
+      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ],
+    { env: offlineEnv(), quiet: opts.quiet ?? false },
+  );
+  const siteUrl = `http://localhost:${opts.port}`;
+  try {
+    await waitForHttp(`${siteUrl}/assets/site.css`);
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return { siteUrl, stop: site.stop };
 }

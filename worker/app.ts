@@ -16,6 +16,7 @@ import { utmApi } from './api/utm.ts';
 import { getConfig } from './config/config.ts';
 import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
+import { limitBody } from './http/body-limit.ts';
 import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -43,6 +44,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.use('*', trimTrailingSlash());
   // Every state-changing request, to /api or a page's own form, must come from our pages.
   app.use('*', sameOriginOnly);
+  // And no body is read past a byte cap (413), whether it says its length or not.
+  app.use('*', limitBody());
   // A session token the store refused is cleared on this response (docs/decisions/023).
   app.use('*', resetSessionOnAuthError);
 

@@ -2,30 +2,26 @@ import { pathTo } from '#client/routes/paths.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 
 // SPEC §2.4: in production, register and log-in go to external pages carrying a redirectTo;
-// otherwise they go to the in-app sign-up and log-in routes. The target is always checked by
-// SPEC §5's rule first: anything else falls back to the home page. The external pages come back
-// through this site's /login callback with a one-time token (docs/decisions/022).
+// otherwise they go to the in-app sign-up and log-in routes. Links always point at the in-app
+// routes: in production those send the visitor on to the external page, with the state that binds
+// the /login callback to this browser (docs/decisions/022, 036), which a link kept in a shared page
+// could not carry. The target is always checked by SPEC §5's rule first: anything else falls back
+// to the home page.
 
 export interface AuthLinkContext {
-  appEnv: 'production' | 'development';
-  /** The external log-in and register pages (worker vars LOGIN_URL, REGISTER_URL). */
-  loginUrl: string;
-  registerUrl: string;
-  /** This site's origin, for the absolute redirectTo the external pages need. */
-  origin: string;
   /** Where the user should come back to: the current path and query. */
   returnTo: string;
 }
 
 /** The absolute URL of this site's /login callback, which goes on to a validated target. */
-export function logInCallbackUrl(origin: string, target: unknown): string {
-  return new URL(pathTo('login', {}, { redirectTo: safeRedirectTarget(target) }), origin).toString();
+export function logInCallbackUrl(origin: string, target: unknown, state: string): string {
+  return new URL(pathTo('login', {}, { redirectTo: safeRedirectTarget(target), state }), origin).toString();
 }
 
 /** An external auth page with `redirectTo` set to the callback, which then goes to the target. */
-export function externalAuthUrl(pageUrl: string, origin: string, target: unknown): string {
+export function externalAuthUrl(pageUrl: string, origin: string, target: unknown, state: string): string {
   const url = new URL(pageUrl);
-  url.searchParams.set('redirectTo', logInCallbackUrl(origin, target));
+  url.searchParams.set('redirectTo', logInCallbackUrl(origin, target, state));
   return url.toString();
 }
 
@@ -35,13 +31,11 @@ export function signInHref(returnTo: unknown): string {
 }
 
 export function logInHref(ctx: AuthLinkContext): string {
-  const target = safeRedirectTarget(ctx.returnTo);
-  return ctx.appEnv === 'production' ? externalAuthUrl(ctx.loginUrl, ctx.origin, target) : pathTo('log-in', {}, { redirectTo: target });
+  return pathTo('log-in', {}, { redirectTo: safeRedirectTarget(ctx.returnTo) });
 }
 
 export function signUpHref(ctx: AuthLinkContext): string {
-  const target = safeRedirectTarget(ctx.returnTo);
-  return ctx.appEnv === 'production' ? externalAuthUrl(ctx.registerUrl, ctx.origin, target) : pathTo('sign-up', {}, { redirectTo: target });
+  return pathTo('sign-up', {}, { redirectTo: safeRedirectTarget(ctx.returnTo) });
 }
 
 /**

@@ -13,10 +13,12 @@ export interface CompanyMeta {
 /**
  * What the site chrome needs. The session and store info are live store calls: promises the
  * chrome awaits inside <Suspense>, so the page never waits for them. `signedIn` is known at
- * once from the presence of the auth cookie. The auth-link fields (environment, the external
- * log-in and register pages, origin and the path to come back to) build Log In and Sign Up.
+ * once from the presence of the auth cookie. `returnTo`, the path to come back to, builds Log In
+ * and Sign Up.
  */
 export interface ChromeData extends AuthLinkContext {
+  /** This site's origin, for absolute URLs (share links, structured data). */
+  origin: string;
   signedIn: boolean;
   session: Promise<Session>;
   storeInfo: Promise<StoreInfoView | null>;

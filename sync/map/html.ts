@@ -9,7 +9,10 @@ import { EMBED_URL_PATTERNS } from '#client/domain/embeds.ts';
 
 const { FilterXSS, parseAttr, safeAttrValue: defaultSafeAttrValue } = xssDefault as unknown as typeof Xss;
 
-const common = ['class', 'title'];
+// No `class`: the site's own utility classes would let an editor lay a full-page overlay (`fixed
+// inset-0 z-50`) or hide the page's text; the prose styles go by element (`.prose h2`), not by
+// class, and markdown-it adds none (docs/decisions/039).
+const common = ['title'];
 
 /** Tags and attributes that survive; everything else is dropped (tags) or stripped (attributes). */
 const ALLOWED: IWhiteList = {
@@ -58,7 +61,7 @@ const ALLOWED: IWhiteList = {
   dd: [],
   figure: common,
   figcaption: common,
-  img: ['src', 'alt', 'title', 'width', 'height', 'class', 'loading'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
   table: common,
   caption: [],
   colgroup: [],

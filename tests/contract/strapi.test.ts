@@ -135,7 +135,8 @@ describe('a full sync of the real Strapi', () => {
     expect(row!.content_html).toMatch(/<blockquote>\s*<p>The best time to digitize/);
     expect(row!.content_html).toMatch(/<li>Label each tape on its sleeve<\/li>/);
     expect(row!.content_html).toContain(`<img src="${env.CMS_URL}/uploads/`);
-    expect(row!.content_html).toContain('<p class="note">This paragraph was pasted as <b>HTML</b>');
+    // Pasted HTML keeps its text, not its classes (decision 039).
+    expect(row!.content_html).toContain('<p>This paragraph was pasted as <b>HTML</b>');
     expect(row!.content_html).toContain('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
     expect(row!.content_html).not.toMatch(/##|\*\*|\]\(/);
     expect(row!.body_text).toMatch(/^Every box that reaches the lab/);

@@ -6,12 +6,13 @@ import { startStack } from '#scripts/stack.ts';
 import { E2E_PORTS } from '#tests/fixtures/ports.ts';
 
 const env = offlineEnv();
+const stateDir = new URL(`../../.wrangler/e2e-state-${E2E_PORTS.site}`, import.meta.url).pathname;
 const stack = await startStack({
   sitePort: E2E_PORTS.site,
   cmsPort: E2E_PORTS.cms,
   storePort: E2E_PORTS.store,
   quiet: true,
-  stateDir: new URL(`../../.wrangler/e2e-state-${E2E_PORTS.site}`, import.meta.url).pathname,
+  stateDir,
   fresh: true,
 });
 const code = await new Promise<number>((resolve) => {
@@ -26,6 +27,8 @@ const code = await new Promise<number>((resolve) => {
         E2E_BASE_URL: stack.siteUrl,
         E2E_CMS_URL: stack.cmsUrl,
         E2E_STORE_URL: stack.storeUrl,
+        // For a test that runs a second site worker on the same D1 (as production: production.e2e.ts).
+        E2E_STATE_DIR: stateDir,
       },
     },
   );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
+import { limitBody } from '#worker/http/body-limit.ts';
 import { readJsonBody } from './validate.ts';
 
 const ClientError = v.object({
@@ -10,9 +11,11 @@ const ClientError = v.object({
   url: v.pipe(v.string(), v.maxLength(2000)),
 });
 
+/** A report is at most about 12 KB of fields (above) and their JSON. */
+const MAX_REPORT_BYTES = 16 * 1024;
+
 /** Browser errors and unhandled rejections (SPEC §8), forwarded to error reporting. */
-export const clientErrorsApi = new Hono<AppEnv>().post('/', async (c) => {
-  if (Number(c.req.header('content-length') ?? 0) > 16_384) return c.json({ error: 'Report too large.' }, 413);
+export const clientErrorsApi = new Hono<AppEnv>().post('/', limitBody(MAX_REPORT_BYTES), async (c) => {
   const body = await readJsonBody(c, ClientError);
   if (!body.ok) return body.response;
   const { message, stack, ...extra } = body.value;

@@ -1,17 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_S, type Toast } from '#client/domain/banners.ts';
-import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
-import {
-  encodeImpersonating,
-  endDestination,
-  IMPERSONATING_COOKIE,
-  type Impersonating,
-  ImpersonationEnd,
-  ImpersonationStart,
-} from '#client/domain/impersonation.ts';
+import { endDestination, ImpersonationEnd, ImpersonationStart } from '#client/domain/impersonation.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { type Session, sessionFromUser } from '#client/domain/session.ts';
 import { external } from '#client/routes/external.ts';
@@ -56,17 +48,6 @@ export function setFlash(c: Context, toast: Toast): void {
   setCookie(c, FLASH_COOKIE, encodeFlash(toast), { path: '/', secure: true, sameSite: 'Lax', maxAge: FLASH_MAX_AGE_S });
 }
 
-const MARKER = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
-
-/** Marks the session as an impersonation, for the banner's first paint (docs/decisions/024). */
-function markImpersonating(c: Context, names: Impersonating): void {
-  setCookie(c, IMPERSONATING_COOKIE, encodeImpersonating(names), { ...MARKER, maxAge: AUTH_COOKIE_MAX_AGE_S });
-}
-
-export function clearImpersonating(c: Context): void {
-  deleteCookie(c, IMPERSONATING_COOKIE, MARKER);
-}
-
 /** A failed store call: its status when it is a 4xx or 5xx, reported when it is ours or the store's fault. */
 function failureStatus(c: Context<AppEnv>, error: unknown): 400 | 401 | 403 | 404 | 409 | 422 | 502 | 504 {
   const status = error instanceof UpstreamError ? error.status : 502;
@@ -90,7 +71,6 @@ export async function endFor(c: Context<AppEnv>, standInToken: string): Promise<
   const managed = await currentUser(config, standInToken).catch(() => null);
   const restored = await endImpersonation(config, standInToken);
   setAuthCookie(c, restored.auth_token);
-  clearImpersonating(c);
   if (managed) setFlash(c, { tone: 'success', text: MESSAGES.impersonationEnded(managed.name) });
   const session = sessionFromUser(restored);
   return { session, redirectTo: endDestination({ isAdmin: session.isAdmin, slug: restored.slug }) };
@@ -125,8 +105,9 @@ export const impersonationsApi = new Hono<AppEnv>()
     if (!token) return body.form ? c.redirect(external.signIn(back), 303) : c.json({ error: 'Sign in as an admin first.' }, 401);
     try {
       const started = await startImpersonation(c.get('config'), token, body.value.id);
-      setAuthCookie(c, started.auth_token);
-      if (started.user.impersonator) markImpersonating(c, { admin: started.user.impersonator.name, user: started.user.name });
+      // The marker lets the banner show at once, before the session is asked (docs/decisions/024).
+      const impersonator = started.user.impersonator;
+      setAuthCookie(c, started.auth_token, impersonator ? { admin: impersonator.name, user: started.user.name } : null);
       setFlash(c, { tone: 'success', text: MESSAGES.impersonationStarted(started.user.name) });
       return body.form ? c.redirect(back, 303) : c.json({ session: sessionFromUser(started.user) }, 201);
     } catch (error) {

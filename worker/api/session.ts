@@ -4,7 +4,7 @@ import { sessionFromUser } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
-import { clearImpersonating, endFor } from './impersonations.ts';
+import { endFor } from './impersonations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 import { readJsonBody } from './validate.ts';
 
@@ -20,7 +20,6 @@ export const sessionApi = new Hono<AppEnv>()
     try {
       const user = await logIn(config, body.value);
       setAuthCookie(c, user.auth_token);
-      clearImpersonating(c);
       // The log-in answer may carry a partial user; the session is built from current_user.
       const full = await currentUser(config, user.auth_token).catch(() => user);
       return c.json({ session: sessionFromUser(full) }, 201);
@@ -43,7 +42,6 @@ export const sessionApi = new Hono<AppEnv>()
       }
     }
     clearAuthCookie(c);
-    clearImpersonating(c);
     // SPEC §7, §8: a failed logout call is ignored; the session is reset anyway.
     if (token) await logOut(config, token).catch(() => undefined);
     return c.body(null, 204);

@@ -68,6 +68,16 @@ function recall(url: string, now: number): Kept | undefined {
   return kept;
 }
 
+/**
+ * The Accept-Encoding the client itself sent, or null. Behind Cloudflare, and in wrangler dev,
+ * which imitates it, the worker's request always says `br, gzip`, whatever the client sent; the
+ * client's own header is `cf.clientAcceptEncoding` ('' when it sent none, as plain curl does).
+ */
+export function clientAcceptEncoding(request: Request): string | null {
+  const ownHeader = (request.cf as IncomingRequestCfProperties | undefined)?.clientAcceptEncoding;
+  return typeof ownHeader === 'string' ? ownHeader : request.headers.get('accept-encoding');
+}
+
 /** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above 0). */
 function acceptsGzip(acceptEncoding: string | null): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {

@@ -3,6 +3,7 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import * as v from 'valibot';
 import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
+import { encodeImpersonating, IMPERSONATING_COOKIE, type Impersonating } from '#client/domain/impersonation.ts';
 
 /** SPEC §7: logout removes the auth_token cookie. */
 export const AUTH_COOKIE = 'auth_token';
@@ -18,14 +19,17 @@ export function readAuthToken(c: Context): string | undefined {
   return v.is(Token, raw) ? raw : undefined;
 }
 
-/** The Set-Cookie value that stores a session token (for responses built outside Hono's context). */
-export function authCookieHeader(token: string): string {
-  return generateCookie(AUTH_COOKIE, token, { ...FLAGS, maxAge: AUTH_COOKIE_MAX_AGE_S });
-}
+const cookie = (name: string, value: string | null) =>
+  generateCookie(name, value ?? '', { ...FLAGS, maxAge: value === null ? 0 : AUTH_COOKIE_MAX_AGE_S });
 
-/** The Set-Cookie value that removes the session token. */
-export function expiredAuthCookieHeader(): string {
-  return generateCookie(AUTH_COOKIE, '', { ...FLAGS, maxAge: 0 });
+/**
+ * The Set-Cookie values that store a session token, or remove it (null). The impersonation marker
+ * (docs/decisions/024) describes the session in the auth cookie, so it always changes with it: set
+ * for an impersonation, removed otherwise. A marker left over from an earlier session showed a
+ * false "acting on behalf of" banner after a plain log-in as someone else.
+ */
+export function sessionCookieHeaders(token: string | null, impersonating: Impersonating | null = null): string[] {
+  return [cookie(AUTH_COOKIE, token), cookie(IMPERSONATING_COOKIE, token && impersonating ? encodeImpersonating(impersonating) : null)];
 }
 
 /** Whether a response already sets or removes the auth cookie itself. */
@@ -33,10 +37,11 @@ export function setsAuthCookie(response: Response): boolean {
   return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${AUTH_COOKIE}=`));
 }
 
-export function setAuthCookie(c: Context, token: string): void {
-  c.header('Set-Cookie', authCookieHeader(token), { append: true });
+/** Stores a session token (with the marker of the impersonation it stands for, if any). */
+export function setAuthCookie(c: Context, token: string, impersonating: Impersonating | null = null): void {
+  for (const header of sessionCookieHeaders(token, impersonating)) c.header('Set-Cookie', header, { append: true });
 }
 
 export function clearAuthCookie(c: Context): void {
-  c.header('Set-Cookie', expiredAuthCookieHeader(), { append: true });
+  for (const header of sessionCookieHeaders(null)) c.header('Set-Cookie', header, { append: true });
 }

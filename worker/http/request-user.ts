@@ -3,7 +3,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { currentUser } from '#worker/store/operations.ts';
 import type { UserRecord } from '#worker/store/schemas.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
-import { expiredAuthCookieHeader, readAuthToken, setsAuthCookie } from './auth-cookie.ts';
+import { readAuthToken, sessionCookieHeaders, setsAuthCookie } from './auth-cookie.ts';
 import { settledWithin } from './settled-within.ts';
 
 /** SPEC §8 "Auth error": the store or core API no longer accepts the session token. */
@@ -58,7 +58,7 @@ export const resetSessionOnAuthError: MiddlewareHandler<AppEnv> = async (c, next
   if (user && !refused.has(c.req.raw)) await settledWithin(user, c.get('config').SESSION_VERDICT_WAIT_MS);
   const apiRefusal = c.req.path.startsWith('/api/') && c.res.status === 401 && !isLogInRefusal(c);
   if ((refused.has(c.req.raw) || apiRefusal) && !setsAuthCookie(c.res)) {
-    c.res.headers.append('Set-Cookie', expiredAuthCookieHeader());
+    for (const header of sessionCookieHeaders(null)) c.res.headers.append('Set-Cookie', header);
     c.res.headers.set('Cache-Control', 'private, no-store');
   }
 };

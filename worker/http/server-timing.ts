@@ -21,10 +21,14 @@ export function serverTimingHeader(t: RequestTiming): string {
   ].join(', ');
 }
 
-/** Server-Timing on every response: cache hit or miss, D1 time and render time. */
+/**
+ * Server-Timing on every response outside production: cache hit or miss, D1 time and render time.
+ * Production sends none (docs/decisions/038): a hit would tell anyone which pages, searches
+ * included, somebody else asked for lately, and D1 and render times say as much.
+ */
 export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   const timing: RequestTiming = { d1Ms: 0 };
   c.set('timing', timing);
   await next();
-  c.res.headers.set('Server-Timing', serverTimingHeader(timing));
+  if (c.get('config').APP_ENV !== 'production') c.res.headers.set('Server-Timing', serverTimingHeader(timing));
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { externalAuthUrl, signUpHref } from '#client/domain/auth-links.ts';
+import { signUpHref } from '#client/domain/auth-links.ts';
 import { Credentials } from '#client/domain/credentials.ts';
 import { LOG_IN_UNREACHABLE, logInErrorText } from '#client/domain/log-in-error.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
@@ -8,6 +8,7 @@ import { pathTo } from '#client/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { logIn } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { toExternalAuth } from './account/external-auth.ts';
 import { definePage, type PageDef } from './unit/define-page.ts';
 import { redirect } from './unit/outcomes.ts';
 
@@ -23,15 +24,15 @@ export interface LogInData {
  * The log-in page, served at /log-in and /sign_in (and /login without a token; docs/decisions/022).
  * A redirectTo failing SPEC §5's rule is dropped (home instead). Users the core API confirms are
  * sent home (SPEC §4). In production the external log-in page takes over, coming back through
- * the /login callback to the target (SPEC §2.4); elsewhere the in-app form, which posts to
- * /log-in when JavaScript is off and to /api/session when it is on.
+ * the /login callback to the target (SPEC §2.4, docs/decisions/036); elsewhere the in-app form,
+ * which posts to /log-in when JavaScript is off and to /api/session when it is on.
  */
 export const logInUnit = {
   cache: 'private',
   async load(ctx) {
     const target = safeRedirectTarget(ctx.query('redirectTo'));
     if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
-    if (ctx.config.APP_ENV === 'production') redirect(externalAuthUrl(ctx.config.LOGIN_URL, ctx.url.origin, target));
+    if (ctx.config.APP_ENV === 'production') toExternalAuth(ctx, ctx.config.LOGIN_URL, target);
     return { target, signUpHref: signUpHref({ ...ctx.auth, returnTo: target }), error: '', email: '' };
   },
   async action(c, ctx) {

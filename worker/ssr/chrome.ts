@@ -30,9 +30,6 @@ export function loadChrome(c: Context<AppEnv>): ChromeData {
     },
     currentPath: url.pathname,
     supportWidgetUrl: config.SUPPORT_WIDGET_URL,
-    appEnv: config.APP_ENV,
-    loginUrl: config.LOGIN_URL,
-    registerUrl: config.REGISTER_URL,
     origin: url.origin,
     returnTo: returnToOf(url),
   };

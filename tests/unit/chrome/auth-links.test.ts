@@ -2,51 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { type AuthLinkContext, externalAuthUrl, logInHref, returnToOf, signUpHref } from '#client/domain/auth-links.ts';
 import { LOG_IN_FAILED, logInErrorText } from '#client/domain/log-in-error.ts';
 
-const dev: AuthLinkContext = {
-  appEnv: 'development',
-  loginUrl: 'https://accounts.forever-memories.example/sign_in',
-  registerUrl: 'https://accounts.forever-memories.example/sign_up',
-  origin: 'https://www.forever-memories.example',
-  returnTo: '/yours/photo-book-layout-mistakes?ref=nav',
-};
-const prod: AuthLinkContext = { ...dev, appEnv: 'production' };
+const here: AuthLinkContext = { returnTo: '/yours/photo-book-layout-mistakes?ref=nav' };
+const STATE = 'x'.repeat(43);
 
 describe('Log In and Sign Up links (SPEC §2.4)', () => {
-  it('go to the in-app routes with the current path outside production', () => {
-    expect(logInHref(dev)).toBe('/log-in?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
-    expect(signUpHref(dev)).toBe('/sign-up?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
-  });
-
-  it('go to the external pages in production, coming back through /login to the page (decision 022)', () => {
-    const back = `https://www.forever-memories.example/login?redirectTo=${encodeURIComponent('/yours/photo-book-layout-mistakes?ref=nav')}`;
-    const logIn = new URL(logInHref(prod));
-    expect(logIn.origin + logIn.pathname).toBe(prod.loginUrl);
-    expect(logIn.searchParams.get('redirectTo')).toBe(back);
-    const signUp = new URL(signUpHref(prod));
-    expect(signUp.origin + signUp.pathname).toBe(prod.registerUrl);
-    expect(signUp.searchParams.get('redirectTo')).toBe(back);
+  it('go to the in-app routes with the current path, which in production go on to the external pages (decision 036)', () => {
+    expect(logInHref(here)).toBe('/log-in?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
+    expect(signUpHref(here)).toBe('/sign-up?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
   });
 
   it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/a b'])(
-    'drops the unsafe target %s and comes back home instead',
+    'drop the unsafe target %s and come back home instead',
     (returnTo) => {
-      expect(logInHref({ ...dev, returnTo })).toBe('/log-in?redirectTo=%2F');
-      expect(new URL(logInHref({ ...prod, returnTo })).searchParams.get('redirectTo')).toBe(
-        'https://www.forever-memories.example/login?redirectTo=%2F',
-      );
+      expect(logInHref({ returnTo })).toBe('/log-in?redirectTo=%2F');
+      expect(signUpHref({ returnTo })).toBe('/sign-up?redirectTo=%2F');
     },
   );
+});
+
+describe("the external page's address (decisions 022, 036)", () => {
+  it('comes back through /login with the target and the state', () => {
+    const url = new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', '/yours?page=2', STATE));
+    expect(url.origin + url.pathname).toBe('https://accounts.example/sign_in');
+    expect(url.searchParams.get('redirectTo')).toBe(`https://site.example/login?redirectTo=%2Fyours%3Fpage%3D2&state=${STATE}`);
+  });
 
   it('keeps a query the external page already has', () => {
-    const url = new URL(externalAuthUrl('https://accounts.example/sign_in?brand=forever', 'https://site.example', '/yours'));
+    const url = new URL(externalAuthUrl('https://accounts.example/sign_in?brand=forever', 'https://site.example', '/yours', STATE));
     expect(url.searchParams.get('brand')).toBe('forever');
-    expect(url.searchParams.get('redirectTo')).toBe('https://site.example/login?redirectTo=%2Fyours');
+    expect(new URL(url.searchParams.get('redirectTo')!).searchParams.get('redirectTo')).toBe('/yours');
   });
 
   it('can never be turned into another host through the target', () => {
     for (const target of ['//evil.example', '/%2F%2Fevil.example', '/@evil.example']) {
       const abs = new URL(
-        new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', target)).searchParams.get('redirectTo')!,
+        new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', target, STATE)).searchParams.get('redirectTo')!,
       );
       expect(abs.origin).toBe('https://site.example');
       expect(new URL(abs.searchParams.get('redirectTo')!, abs).origin).toBe('https://site.example');

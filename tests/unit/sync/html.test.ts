@@ -20,6 +20,14 @@ describe('sanitizeHtml', () => {
     expect(clean('<p>a</p><script>alert(1)')).toBe('<p>a</p>');
   });
 
+  it("strips class, so the site's own utility classes cannot lay an overlay over the page (issue 24, finding 9)", () => {
+    expect(clean('<div class="fixed inset-0 z-50 bg-white"><h2 class="sr-only">Sale</h2><p class="note">a</p></div>')).toBe(
+      '<div><h2>Sale</h2><p>a</p></div>',
+    );
+    expect(clean('<img src="/uploads/x.png" alt="X" class="fixed inset-0 h-screen w-screen">')).toBe(`<img src="${cms}/uploads/x.png" alt="X">`);
+    expect(clean('<p CLASS="hidden" title="t">a</p>')).toBe('<p title="t">a</p>');
+  });
+
   it('strips event-handler and style attributes', () => {
     expect(clean('<p onclick="steal()" style="color:red">a</p>')).toBe('<p>a</p>');
     const img = clean('<img src="/uploads/x.png" alt="X" onerror="alert(\'gotcha\')">');

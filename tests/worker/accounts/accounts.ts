@@ -100,3 +100,29 @@ export async function captchaToken(): Promise<string> {
   if (!token) throw new Error('no token in the stand-in widget');
   return token;
 }
+
+/** The `login_state=…` pair a response sets ('' when it removes it), or null when it leaves it alone. */
+export function logInStateOf(res: Response): string | null {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('login_state='));
+  return cookie === undefined ? null : cookie.split(';')[0]!.slice('login_state='.length);
+}
+
+/**
+ * A log-in started in production as a browser starts it (GET /log-in, or /sign-up): the state
+ * cookie it got and the callback URL the external page was told to return to.
+ */
+export async function startedLogIn(target: string, path: '/log-in' | '/sign-up' = '/log-in', cookie?: string) {
+  const res = await production(`${path}?redirectTo=${encodeURIComponent(target)}`, { cookie });
+  if (res.status !== 302) throw new Error(`${path} answered ${res.status}`);
+  const external = new URL(res.headers.get('location')!);
+  const state = logInStateOf(res);
+  if (!state) throw new Error(`${path} set no state cookie`);
+  return { external, callback: new URL(external.searchParams.get('redirectTo')!), stateCookie: `login_state=${state}`, response: res };
+}
+
+/** The callback URL with a one-time token added, as the external page sends the browser back, as a path. */
+export function callbackWith(callback: URL, token: string): string {
+  const url = new URL(callback);
+  url.searchParams.set('token', token);
+  return url.pathname + url.search;
+}

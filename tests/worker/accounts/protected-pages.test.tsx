@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
-import { captchaEnv, production, visit } from './accounts.ts';
+import { captchaEnv, logInStateOf, production, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
 
@@ -69,12 +69,16 @@ describe('/sign_in in production: the external log-in page (SPEC §2.4)', () => 
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(env.LOGIN_URL);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fambassador-card%3Fx%3D1`);
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fambassador-card%3Fx%3D1&state=${logInStateOf(res)}`);
   });
 
-  it('the header Log In link goes the same way', async () => {
+  it('the header Log In link goes the same way, through /log-in', async () => {
     const html = await (await production('/our-story/team')).text();
     const href = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)![1]!.replace(/&amp;/g, '&');
-    expect(new URL(href).searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Four-story%2Fteam`);
+    expect(href).toBe('/log-in?redirectTo=%2Four-story%2Fteam');
+    const res = await production(href);
+    expect(new URL(res.headers.get('location')!).searchParams.get('redirectTo')).toBe(
+      `${ORIGIN}/login?redirectTo=%2Four-story%2Fteam&state=${logInStateOf(res)}`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER, control, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
-import { authCookieOf, mainText, production, visit } from './accounts.ts';
+import { authCookieOf, logInStateOf, mainText, production, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
 
@@ -81,17 +81,17 @@ describe('/sign-up outside production: the in-app form', () => {
 });
 
 describe('/sign-up in production: the external register page (SPEC §2.4)', () => {
-  it('redirects to REGISTER_URL, coming back through /login to the validated target', async () => {
+  it("redirects to REGISTER_URL, coming back through /login to the validated target with this browser's state", async () => {
     const res = await production('/sign-up?redirectTo=%2Fyours%3Fpage%3D2');
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(env.REGISTER_URL);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%3Fpage%3D2`);
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%3Fpage%3D2&state=${logInStateOf(res)}`);
   });
 
   it('drops a hostile target, and takes no form post', async () => {
     const res = await production('/sign-up?redirectTo=%2F%2Fevil.example');
-    expect(new URL(res.headers.get('location')!).searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2F`);
+    expect(new URL(res.headers.get('location')!).searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2F&state=${logInStateOf(res)}`);
     const post = await production('/sign-up', { method: 'POST', form: NEW_USER });
     expect(post.status).toBe(303);
     expect(authCookieOf(post)).toBeNull();

@@ -87,15 +87,14 @@ describe('signed out (SPEC §2.9, §6)', () => {
     expect(html).not.toMatch(/<[^>]+ style=/);
   });
 
-  it('in production, Log In and Sign Up go to the external pages with an absolute redirectTo (SPEC §2.4)', async () => {
+  it('in production, Log In and Sign Up go through this site, which sends them on to the external pages (decision 036)', async () => {
     const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production' });
     const html = await res.text();
     const logIn = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const signUp = /<a href="([^"]+)"[^>]*data-testid="sign-up-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    // The external pages come back through this site's /login callback (docs/decisions/022).
-    const back = encodeURIComponent(`${ORIGIN}/login?redirectTo=${encodeURIComponent(`${PAGE}?ref=nav`)}`);
-    expect(logIn).toBe(`${env.LOGIN_URL}?redirectTo=${back}`);
-    expect(signUp).toBe(`${env.REGISTER_URL}?redirectTo=${back}`);
+    const back = encodeURIComponent(`${PAGE}?ref=nav`);
+    expect(logIn).toBe(`/log-in?redirectTo=${back}`);
+    expect(signUp).toBe(`/sign-up?redirectTo=${back}`);
   });
 });
 

@@ -72,15 +72,27 @@ describe('/log-in in production: the external page (SPEC §2.4)', () => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(env.LOGIN_URL);
-    // Back through this site's /login callback (docs/decisions/022).
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs`);
+    // Back through this site's /login callback (docs/decisions/022), with the state only this
+    // browser's cookie holds (decision 036).
+    const state = /^login_state=([A-Za-z0-9_-]{43});/.exec(res.headers.getSetCookie().find((c) => c.startsWith('login_state='))!)![1];
+    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs&state=${state}`);
+  });
+
+  it('gives every log-in a state of its own', async () => {
+    const states = await Promise.all(
+      [1, 2].map(async () =>
+        new URL(new URL((await production('/log-in')).headers.get('location')!).searchParams.get('redirectTo')!).searchParams.get('state'),
+      ),
+    );
+    expect(states[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(states[0]).not.toBe(states[1]);
   });
 
   it.each(HOSTILE)('drops the hostile redirectTo %s for the home page', async (target) => {
     const res = await production(`/log-in?redirectTo=${encodeURIComponent(target)}`);
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2F`);
+    expect(new URL(location.searchParams.get('redirectTo')!).searchParams.get('redirectTo')).toBe('/');
     expect(res.headers.get('location')).not.toContain('evil');
   });
 

@@ -188,7 +188,8 @@ export async function categoryDirectory(db: ContentDb, includeDrafts: boolean) {
 /** Full-text search over title, description and body (FTS5, best matches first). */
 export async function searchPosts(db: ContentDb, match: string, f: { page: number; includeDrafts: boolean }) {
   const draftFilter = f.includeDrafts ? sql`` : sql` AND ${blogPosts.isDraft} = 0`;
-  const hits = rankedHits('blog_posts_fts', match);
+  // Every blog body is public once published (drafts are filtered below).
+  const hits = rankedHits('blog_posts_fts', match, 'all');
   const [posts, [total], navCategories] = await db.batch([
     db
       .select(summary)

@@ -1,7 +1,8 @@
 // Read queries of pixels2Pages, over the D1 copy of the CMS. No query here but p2pPostBody()
 // selects a post's body (its HTML, video and blueprint parts): lists, teasers and search results
 // carry only what anyone may read, so a members-only body cannot reach a shared page, the loader
-// memo or the edge cache by accident.
+// memo or the edge cache by accident. Nor can a search find one for a reader who may not read it
+// (p2pList's `match.membersBodies`, docs/decisions/037).
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, DRAFT_COUNT } from '#client/domain/constants.ts';
 import { pageOffset } from '#client/domain/posts.ts';
@@ -78,15 +79,25 @@ export interface P2pFilter {
   categoryId?: number;
   authorId?: number;
   tagId?: number;
-  /** An FTS5 MATCH expression (ftsQuery of the visitor's term); ranks the list by relevance. */
-  match?: string;
+  /**
+   * An FTS5 MATCH expression (ftsQuery of the visitor's term); ranks the list by relevance. A
+   * members-only post's body is searched only for a reader with accessP2p (`membersBodies`);
+   * for anyone else such a post matches by its title and description alone.
+   */
+  match?: { expression: string; membersBodies: boolean };
   /** Drafts alone: the drafts tab's "View All" (only with includeDrafts). */
   draftsOnly?: boolean;
 }
 
 /** One page of posts with the total, in one round trip. */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
-  const hits = f.match ? rankedHits('p2p_posts_fts', f.match) : undefined;
+  const hits = f.match
+    ? rankedHits(
+        'p2p_posts_fts',
+        f.match.expression,
+        f.match.membersBodies ? 'all' : { posts: p2pPosts, id: p2pPosts.id, readable: sql`${p2pPosts.memberOnly} = 0` },
+      )
+    : undefined;
   const where = and(
     f.draftsOnly && f.includeDrafts ? eq(p2pPosts.isDraft, true) : visible(f.includeDrafts),
     f.categoryId === undefined ? undefined : eq(p2pPosts.categoryId, f.categoryId),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logInHref, signUpHref } from '#client/domain/auth-links.ts';
+import { logInHref } from '#client/domain/auth-links.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { type FieldErrors, fieldErrors, postedText, SignUpForm } from '#client/pages/account/forms.ts';
 import { SIGN_UP_HEAD, SignUpPage } from '#client/pages/account/SignUpPage.tsx';
@@ -8,6 +8,7 @@ import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { signUp } from '#worker/store/account-operations.ts';
 import { definePage } from '../unit/define-page.ts';
 import { redirect } from '../unit/outcomes.ts';
+import { toExternalAuth } from './external-auth.ts';
 import { storeRefusal } from './store-refusal.ts';
 
 interface SignUpData {
@@ -31,7 +32,7 @@ export const signUpPage = definePage<SignUpData>({
   async load(ctx) {
     const target = safeRedirectTarget(ctx.query('redirectTo'));
     if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
-    if (ctx.config.APP_ENV === 'production') redirect(signUpHref({ ...ctx.auth, returnTo: target }));
+    if (ctx.config.APP_ENV === 'production') toExternalAuth(ctx, ctx.config.REGISTER_URL, target);
     return { target, logInHref: logInHref({ ...ctx.auth, returnTo: target }), errors: {}, name: '', email: '' };
   },
   async action(c, ctx) {

@@ -1,6 +1,6 @@
 import { P2pHomeParts } from '#client/components/p2p/P2pHomeParts.tsx';
 import { p2pLinks } from '#client/domain/post-links.ts';
-import { ftsQuery, pageCount } from '#client/domain/posts.ts';
+import { ftsQuery, normalizeSearchTerm, pageCount } from '#client/domain/posts.ts';
 import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
 import { p2pCategoryBySlug, p2pHomepage, p2pList } from '#worker/db/queries/p2p.ts';
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
@@ -17,14 +17,20 @@ type View = 'home' | 'search' | 'drafts';
  * list is the homepage (pinned posts, slides, sharing tips). ?term= searches (FTS5, ranked like
  * the blog's), ?category= filters by a category shown in search, and ?drafts=all lists only the
  * drafts, for an editor whose drafts are on. Teasers only: no body here.
+ *
+ * A search matches a members-only post's body only for a reader with accessP2p (issue 24): what
+ * it finds then depends on the session, so a signed-in visitor's search is never memoized or
+ * shared. Signed out, everyone finds the same, and the page is cached as any other.
  */
 export const p2pPostsPage = definePage({
   route: 'pixels2pages-posts',
+  personal: (ctx) => ctx.signedIn && normalizeSearchTerm(ctx.query('term')) !== '',
   async load(ctx) {
     const page = requestedPage(ctx);
     const { nav, includeDrafts } = await p2pNav(ctx);
     const category = nav.category ? await p2pCategoryBySlug(ctx.db, nav.category, includeDrafts) : undefined;
-    const match = nav.term ? ftsQuery(nav.term) : null;
+    const expression = nav.term ? ftsQuery(nav.term) : null;
+    const match = expression ? { expression, membersBodies: (await ctx.session()).can.accessP2p } : null;
     const view: View = includeDrafts && ctx.query('drafts') === 'all' ? 'drafts' : nav.term || category ? 'search' : 'home';
     const [list, home] = await Promise.all([
       // A term with no searchable word matches nothing.

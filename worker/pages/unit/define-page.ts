@@ -28,6 +28,11 @@ export interface PageDef<D> {
   /** Default `content`. */
   cache?: CachePolicy;
   /**
+   * Whether this request's reads depend on who asks (a search that finds members' text only for
+   * members): such a request is `private`, never memoized or shared, whatever `cache` says.
+   */
+  personal?(ctx: LoadContext): boolean;
+  /**
    * What the page shows: what the status depends on, awaited (D1 rows), and what may stream, as
    * promises (store calls). Throws notFound(), forbidden() or redirect() (./outcomes.ts).
    */

@@ -59,7 +59,7 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
       session ??= requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS));
       return session;
     },
-    auth: { appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: returnToOf(url) },
+    auth: { returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
   };
 }

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
 import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
-import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
+import { clientAcceptEncoding, matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
@@ -18,18 +18,18 @@ import { loadContext } from './load-context.ts';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
-  // Anything behind a sign-in is somebody's own page.
-  const cache = access === 'public' ? (page.cache ?? 'content') : 'private';
+  const ctx = loadContext(c);
+  // Anything behind a sign-in, or read for this visitor, is somebody's own page.
+  const cache = access === 'public' && !page.personal?.(ctx) ? (page.cache ?? 'content') : 'private';
   const shared = sharing(c, cache);
   const version = shared.data ? await currentVersion(c) : null;
   const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
   if (key) {
-    const hit = await matchPage(key, c.req.header('accept-encoding') ?? null);
+    const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
     c.get('timing').cache = hit ? 'hit' : 'miss';
     if (hit) return fromCache(c, hit);
   } else c.get('timing').cache = 'bypass';
 
-  const ctx = loadContext(c);
   try {
     await checkAccess(ctx, access);
     let status = 200;
