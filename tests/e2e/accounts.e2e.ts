@@ -71,6 +71,28 @@ test('guest registration with the stand-in captcha', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Thank you, Sam Guest. You are registered as a guest.');
 });
 
+test('the stand-in captcha renders a widget the parser reaches only after its script has run', async ({ page, baseURL }) => {
+  // A document whose parser waits on a slow script between the async captcha script and the widget:
+  // the captcha script is let run first (it says so), then the parser goes on to the element.
+  const api = `${process.env.E2E_STORE_URL}/turnstile/v0/api.js`;
+  await page.route(api, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: `${await res.text()}\nwindow.captchaScriptRan = true;` });
+  });
+  await page.route('**/parser-waits.js', async (route) => {
+    await page.waitForFunction(() => (window as { captchaScriptRan?: boolean }).captchaScriptRan === true);
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route('**/late-captcha', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><title>Late</title><script src="${api}" async></script></head><body><form><script src="/parser-waits.js"></script><div class="cf-turnstile" data-sitekey="1x00000000000000000000AA"></div></form></body></html>`,
+    }),
+  );
+  await page.goto(`${baseURL}/late-captcha`);
+  await expect(page.getByLabel(/Verify you are human/)).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
