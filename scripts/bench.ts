@@ -66,6 +66,7 @@ const stack = await startStack({
   quiet: true,
   stateDir: new URL(`../.wrangler/bench-state-${PORTS.site}`, import.meta.url).pathname,
   fresh: true,
+  secrets: 'example',
   separateFixtures: true,
 });
 const budgets = new Budgets();

@@ -34,7 +34,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
 
   app.use('*', async (c, next) => {
     const dsn = typeof c.env.SENTRY_DSN === 'string' && c.env.SENTRY_DSN ? c.env.SENTRY_DSN : undefined;
-    c.set('reporter', createReporter({ dsn, environment: String(c.env.APP_ENV), request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
+    const environment = String(c.env.SENTRY_ENVIRONMENT || c.env.APP_ENV);
+    c.set('reporter', createReporter({ dsn, environment, request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
     c.set('config', getConfig(c.env));
     await next();
   });
