@@ -16,6 +16,7 @@ import { utmApi } from './api/utm.ts';
 import { getConfig } from './config/config.ts';
 import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
+import { accountAppPassThrough } from './http/account-app.ts';
 import { limitBody } from './http/body-limit.ts';
 import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
@@ -39,6 +40,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
     c.set('config', getConfig(c.env));
     await next();
   });
+  // The account application's paths go to it before anything of the site's touches them.
+  app.use('*', accountAppPassThrough);
   app.use('*', serverTiming);
   app.use('*', securityHeaders);
   // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
