@@ -6,6 +6,7 @@ import { cartApi } from './api/cart.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
 import { currentUserApi } from './api/current-user.ts';
 import { draftsApi } from './api/drafts.ts';
+import { healthApi } from './api/health.ts';
 import { impersonationsApi } from './api/impersonations.ts';
 import { previewApi } from './api/preview.ts';
 import { printBrowserApi } from './api/print-browser.tsx';
@@ -64,6 +65,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.route('/api/saved-products', savedProductsApi);
   app.route('/api/cart', cartApi);
   app.route('/api/print-browser', printBrowserApi);
+  app.route('/api/health', healthApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
   app.route('/robots.txt', robotsRoutes);
   app.route(SITEMAP_PATH, sitemapXml);
