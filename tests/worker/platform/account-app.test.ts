@@ -6,15 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isAccountAppPath } from '#client/routes/account-app.ts';
 import { routes } from '#client/routes/table.ts';
 import { createApp } from '#worker/app.ts';
-import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, site, storeRequests } from '../helpers.ts';
+import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, serve, site, storeRequests } from '../helpers.ts';
 
 beforeEach(async () => {
   await resetFixtures();
   await clearStoreRequests();
 });
 afterEach(() => resetFixtures());
-
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
 
 describe('a path of the account application', () => {
   it("is answered by the application, with the visitor's session: the cart lists its lines with their options", async () => {
@@ -75,7 +73,7 @@ describe('a path of the account application', () => {
   });
 
   it('is the site 404 when no ACCOUNT_APP_ORIGIN is configured (local development without the fixtures)', async () => {
-    const res = await createApp().fetch(new Request(`${ORIGIN}/shopping_cart`), { ...env, ACCOUNT_APP_ORIGIN: '' }, ctx());
+    const res = await serve(createApp(), new Request(`${ORIGIN}/shopping_cart`), { ...env, ACCOUNT_APP_ORIGIN: '' });
     expect(res.status).toBe(404);
     expect(await storeRequests()).toEqual([]);
   });

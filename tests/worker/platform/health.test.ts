@@ -6,10 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runSync } from '#sync/index.ts';
 import { createApp } from '#worker/app.ts';
 import type { HealthReport } from '#worker/health/report.ts';
-import { resetFixtures, site } from '../helpers.ts';
+import { ORIGIN, resetFixtures, serve, site } from '../helpers.ts';
 
-const ctx = () => ({ waitUntil() {}, passThroughOnException() {}, props: {} }) as unknown as ExecutionContext;
-const health = (over: Record<string, unknown> = {}) => createApp().fetch(new Request('http://localhost:8787/api/health'), { ...env, ...over }, ctx());
+const health = (over: Record<string, unknown> = {}) => serve(createApp(), new Request(`${ORIGIN}/api/health`), { ...env, ...over });
 
 beforeEach(async () => {
   await resetFixtures();
