@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { runSync } from '#sync/run.ts';
 import { MANUAL_CRON, MANUAL_FULL_CRON } from '#sync/triggers.ts';
+import { DEV_VARS_EXAMPLE } from './dev-vars.ts';
 import { freePort } from './free-port.ts';
 import { offlineEnv } from './offline-env.ts';
 import { waitForHttp } from './processes.ts';
@@ -196,7 +197,7 @@ try {
     await control({ op: 'generate', count: n - DEMO_POSTS, bytes: MEAN_POST_BYTES });
     const stateDir = mkdtempSync(join(tmpdir(), 'bench-sync-state-'));
     await migrateLocal(stateDir, env);
-    const worker = await startSyncWorker({ stateDir, cmsUrl, env });
+    const worker = await startSyncWorker({ stateDir, cmsUrl, env, secretsFile: DEV_VARS_EXAMPLE });
     try {
       const workerdIdle = worker.workerdPeakBytes();
       const full = await timedRun(worker, MANUAL_FULL_CRON);

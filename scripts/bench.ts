@@ -6,7 +6,8 @@
 //  2. the first byte of a signed-in page while its store call takes 2 s;
 //  3. the JavaScript (gzip) content pages load, signed out and in;
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
-//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route.
+//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route;
+//  6. each worker's production bundle (gzip) and its startup CPU time (no stack needed).
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
 // BENCH_STEPS picks steps, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
@@ -18,6 +19,7 @@ import { jsBytes } from './bench/js-bytes.ts';
 import { type LighthouseScores, lighthouseMobile } from './bench/lighthouse.ts';
 import { load, ms } from './bench/load.ts';
 import { removePageFiles, throughput } from './bench/throughput.ts';
+import { workerBundles } from './bench/worker-bundles.ts';
 import { CHROMIUM } from './chromium.ts';
 import { startStack } from './stack.ts';
 
@@ -27,7 +29,9 @@ const PORTS = { site: PORT_BASE, cms: PORT_BASE + 1, store: PORT_BASE + 2 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SLICE_SECONDS = 1;
 /** BENCH_STEPS=1,3 runs steps 1 and 3 only (a figure being worked on); all by default. */
-const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5').split(','));
+const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6').split(','));
+/** The steps that measure the running stack; step 6 measures the bundles alone. */
+const STACK_STEPS = ['1', '2', '3', '4', '5'];
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
 const CONNECTIONS = 8;
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
@@ -59,6 +63,10 @@ function robotsDisallowed(robots: string): (path: string) => boolean {
   return (path) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
 }
 
+const budgets = new Budgets();
+if (STEPS.has('6')) await workerBundles(budgets);
+if (!STACK_STEPS.some((s) => STEPS.has(s))) process.exit(budgets.print() ? 1 : 0);
+
 const stack = await startStack({
   sitePort: PORTS.site,
   cmsPort: PORTS.cms,
@@ -66,9 +74,9 @@ const stack = await startStack({
   quiet: true,
   stateDir: new URL(`../.wrangler/bench-state-${PORTS.site}`, import.meta.url).pathname,
   fresh: true,
+  secrets: 'example',
   separateFixtures: true,
 });
-const budgets = new Budgets();
 try {
   const base = stack.siteUrl.replace('localhost', '127.0.0.1');
   const login = await fetch(`${base}/api/session`, {

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { startFixtures } from '#tests/fixtures/serve.ts';
+import { type SecretsSource, secretsFile } from './dev-vars.ts';
 import { startFixturesProcess } from './fixtures-process.ts';
 import { offlineEnv } from './offline-env.ts';
 import { runNode, start, waitForHttp } from './processes.ts';
@@ -16,6 +17,8 @@ export interface StackOptions {
   fresh?: boolean;
   /** Run the fixtures in a process of their own (the bench), not in this one. */
   separateFixtures?: boolean;
+  /** Where both workers' secrets come from: .dev.vars (npm start; the default) or its example (tests, bench). */
+  secrets?: SecretsSource;
 }
 
 /**
@@ -25,20 +28,23 @@ export interface StackOptions {
  */
 export async function startStack(opts: StackOptions) {
   const env = offlineEnv();
+  const secrets = opts.secrets ?? 'dev-vars';
   const stateDir = opts.stateDir ?? new URL('../.wrangler/state', import.meta.url).pathname;
   if (opts.fresh) rmSync(stateDir, { recursive: true, force: true });
   const ports = { cmsPort: opts.cmsPort, storePort: opts.storePort };
   const fixtures = opts.separateFixtures ? await startFixturesProcess(ports) : await startFixtures(ports);
   try {
     // Migrates the local D1, then fills it from the fixture CMS through the real sync worker.
-    await runNode(new URL('./sync-local.ts', import.meta.url).pathname, { env: { ...env, CMS_URL: fixtures.cmsUrl, WRANGLER_STATE: stateDir } });
+    await runNode(new URL('./sync-local.ts', import.meta.url).pathname, {
+      env: { ...env, CMS_URL: fixtures.cmsUrl, WRANGLER_STATE: stateDir, SYNC_SECRETS_FILE: secretsFile(secrets) },
+    });
   } catch (error) {
     await fixtures.close();
     throw error;
   }
   let site: Awaited<ReturnType<typeof startSite>>;
   try {
-    site = await startSite({ port: opts.sitePort, stateDir, cmsUrl: fixtures.cmsUrl, storeUrl: fixtures.storeUrl, quiet: opts.quiet });
+    site = await startSite({ port: opts.sitePort, stateDir, cmsUrl: fixtures.cmsUrl, storeUrl: fixtures.storeUrl, quiet: opts.quiet, secrets });
   } catch (error) {
     await fixtures.close();
     throw error;
@@ -63,6 +69,8 @@ export interface SiteOptions {
   /** More vars over the local ones (a test runs the site as production: `APP_ENV`). */
   vars?: Record<string, string>;
   quiet?: boolean;
+  /** Where its secrets come from: the example by default (a test's own site), .dev.vars for npm start. */
+  secrets?: SecretsSource;
 }
 
 /** The site worker in wrangler dev, pointed at the fixtures; answers once its assets are served. */
@@ -73,10 +81,9 @@ export async function startSite(opts: SiteOptions) {
     CORE_API_URL: `${opts.storeUrl}/core`,
     LOGIN_URL: `${opts.storeUrl}/sign_in`,
     REGISTER_URL: `${opts.storeUrl}/sign_up`,
+    ACCOUNT_APP_ORIGIN: opts.storeUrl,
     TURNSTILE_SCRIPT_URL: `${opts.storeUrl}/turnstile/v0/api.js`,
     TURNSTILE_VERIFY_URL: `${opts.storeUrl}/turnstile/v0/siteverify`,
-    // Cloudflare's public test secret, which the fixture's stand-in siteverify expects.
-    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
     ...opts.vars,
   };
   const site = start(
@@ -90,6 +97,8 @@ export async function startSite(opts: SiteOptions) {
       '--show-interactive-dev-session=false',
       '--persist-to',
       opts.stateDir,
+      '--env-file',
+      secretsFile(opts.secrets ?? 'example'),
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { env: offlineEnv(), quiet: opts.quiet ?? false },

@@ -7,10 +7,11 @@
 // How: migrate the local D1, run the sync worker itself in `wrangler dev --test-scheduled` with
 // the root's state folder (same database_id → same local database), fire its scheduled handler
 // with cron "manual", then print this run's sync_log rows.
-import { readFileSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unstable_readConfig } from 'wrangler';
 import { MANUAL_CRON, MANUAL_FULL_CRON } from '#sync/triggers.ts';
+import { ensureDevVars } from './dev-vars.ts';
 import { offlineEnv } from './offline-env.ts';
 import { migrate, query as queryD1, startSyncWorker } from './sync-worker.ts';
 
@@ -53,7 +54,8 @@ try {
 let rows: LogRow[] = [];
 let worker: Awaited<ReturnType<typeof startSyncWorker>> | null = null;
 try {
-  worker = await startSyncWorker({ stateDir: STATE, cmsUrl, env });
+  // The stack passes the file it runs with (tests use the example); by hand, .dev.vars.
+  worker = await startSyncWorker({ stateDir: STATE, cmsUrl, env, secretsFile: process.env.SYNC_SECRETS_FILE?.trim() || ensureDevVars() });
   // The scheduled handler awaits the whole sync, so this answers when every collection is done.
   const ms = await worker.trigger(process.argv.includes('--full') ? MANUAL_FULL_CRON : MANUAL_CRON);
   // Belt and braces: wait for every collection's log row of this run.
@@ -106,12 +108,11 @@ function printSkips(list: LogRow[]) {
   for (const s of skipped) console.log(`  ${s.collection} #${s.id ?? '?'}${s.slug ? ` "${s.slug}"` : ''}: ${s.reason}`);
 }
 
-/** CMS_URL from sync/wrangler.toml's [vars]. */
+/** CMS_URL from sync/wrangler.toml's top-level (local) [vars], as wrangler reads it. */
 function configuredCmsUrl(): string {
-  const toml = readFileSync(`${ROOT}sync/wrangler.toml`, 'utf8');
-  const match = /^CMS_URL\s*=\s*"([^"]+)"/m.exec(toml);
-  if (!match) fail('sync/wrangler.toml has no CMS_URL var');
-  return match[1]!;
+  const url = unstable_readConfig({ config: `${ROOT}sync/wrangler.toml` }, { hideWarnings: true }).vars.CMS_URL;
+  if (typeof url !== 'string') fail('sync/wrangler.toml has no CMS_URL var');
+  return url;
 }
 
 async function checkCms(url: string) {

@@ -78,7 +78,13 @@ export function query<T>(stateDir: string, env: NodeJS.ProcessEnv, sql: string):
 }
 
 /** Starts the sync worker on a free loopback port (the same database_id as the site: same local D1). */
-export async function startSyncWorker(opts: { stateDir: string; cmsUrl?: string; env: NodeJS.ProcessEnv }): Promise<LocalSyncWorker> {
+export async function startSyncWorker(opts: {
+  stateDir: string;
+  cmsUrl?: string;
+  env: NodeJS.ProcessEnv;
+  /** The dotenv file with its secrets (scripts/dev-vars.ts): .dev.vars or its example. */
+  secretsFile: string;
+}): Promise<LocalSyncWorker> {
   const port = await freePort();
   const worker = start(
     'wrangler',
@@ -88,6 +94,8 @@ export async function startSyncWorker(opts: { stateDir: string; cmsUrl?: string;
       'sync/wrangler.toml',
       '--persist-to',
       opts.stateDir,
+      '--env-file',
+      opts.secretsFile,
       '--test-scheduled',
       '--ip',
       '127.0.0.1',

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 /** Everything wrangler binds to the sync worker. */
 export interface SyncEnv {
   DB: D1Database;
+  /** production: the worker refuses to start without its secrets (sync/startup.ts); default development. */
+  APP_ENV?: string;
   /** Base URL of the CMS (Strapi v3), e.g. https://cms.example.com. */
   CMS_URL: string;
   /** Sentry DSN; empty or unset → errors only go to the console. */
@@ -21,6 +23,7 @@ const optionalString = v.pipe(
 );
 
 export const SyncVars = v.object({
+  APP_ENV: v.optional(v.picklist(['production', 'development']), 'development'),
   CMS_URL: httpUrl,
   SENTRY_DSN: v.pipe(optionalString, v.optional(httpUrl)),
   SYNC_WEBHOOK_SECRET: optionalString,
@@ -31,6 +34,7 @@ export type SyncConfig = v.InferOutput<typeof SyncVars>;
 /** The validated vars, or a readable message naming the bad ones. */
 export function readSyncConfig(env: SyncEnv): { ok: true; config: SyncConfig } | { ok: false; message: string } {
   const parsed = v.safeParse(SyncVars, {
+    APP_ENV: env.APP_ENV ?? 'development',
     CMS_URL: env.CMS_URL,
     SENTRY_DSN: env.SENTRY_DSN ?? '',
     SYNC_WEBHOOK_SECRET: env.SYNC_WEBHOOK_SECRET ?? '',

@@ -4,9 +4,11 @@
 //   POST /webhook: the CMS's signed publish webhook; syncs the records it concerns at once.
 //   GET /health: liveness only.
 
+import { env } from 'cloudflare:workers';
 import { createReporter } from '#worker/errors/reporter.ts';
 import type { SyncEnv } from './env.ts';
 import { runSync } from './run.ts';
+import { assertStartable } from './startup.ts';
 import { MANUAL_CRON, MANUAL_FULL_CRON } from './triggers.ts';
 import { handleWebhook } from './webhook.ts';
 
@@ -18,6 +20,8 @@ export type { CollectionResult, SyncOptions } from './run.ts';
 export { runSync } from './run.ts';
 export type { SyncTrigger } from './triggers.ts';
 export { handleWebhook } from './webhook.ts';
+
+assertStartable(env as unknown as SyncEnv);
 
 export default {
   async scheduled(controller, env, ctx) {

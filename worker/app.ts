@@ -6,6 +6,7 @@ import { cartApi } from './api/cart.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
 import { currentUserApi } from './api/current-user.ts';
 import { draftsApi } from './api/drafts.ts';
+import { healthApi } from './api/health.ts';
 import { impersonationsApi } from './api/impersonations.ts';
 import { previewApi } from './api/preview.ts';
 import { printBrowserApi } from './api/print-browser.tsx';
@@ -16,6 +17,7 @@ import { utmApi } from './api/utm.ts';
 import { getConfig } from './config/config.ts';
 import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
+import { accountAppPassThrough } from './http/account-app.ts';
 import { limitBody } from './http/body-limit.ts';
 import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
@@ -34,10 +36,13 @@ export function createApp(pages: Partial<PageTable> = {}) {
 
   app.use('*', async (c, next) => {
     const dsn = typeof c.env.SENTRY_DSN === 'string' && c.env.SENTRY_DSN ? c.env.SENTRY_DSN : undefined;
-    c.set('reporter', createReporter({ dsn, environment: String(c.env.APP_ENV), request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
+    const environment = String(c.env.SENTRY_ENVIRONMENT || c.env.APP_ENV);
+    c.set('reporter', createReporter({ dsn, environment, request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
     c.set('config', getConfig(c.env));
     await next();
   });
+  // The account application's paths go to it before anything of the site's touches them.
+  app.use('*', accountAppPassThrough);
   app.use('*', serverTiming);
   app.use('*', securityHeaders);
   // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
@@ -60,6 +65,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.route('/api/saved-products', savedProductsApi);
   app.route('/api/cart', cartApi);
   app.route('/api/print-browser', printBrowserApi);
+  app.route('/api/health', healthApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
   app.route('/robots.txt', robotsRoutes);
   app.route(SITEMAP_PATH, sitemapXml);

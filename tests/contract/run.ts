@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { exampleSecrets } from '#scripts/dev-vars.ts';
 import { freePort } from '#scripts/free-port.ts';
 import { offlineEnv } from '#scripts/offline-env.ts';
 import type { StrapiInstance } from './strapi-runtime.ts';
@@ -14,7 +15,8 @@ import { ensureInstalled, PROJECT, startStrapi, startWebhookCatcher } from './st
 
 /** Below the seeded blog's 108 posts, so a listing must read several capped pages. */
 export const CAPPED_MAX_LIMIT = 50;
-const WEBHOOK_SECRET = 'contract-webhook-secret';
+/** Strapi's webhook sends the secret documented in .dev.vars.example, which the sync worker checks. */
+const WEBHOOK_SECRET = exampleSecrets().SYNC_WEBHOOK_SECRET!;
 
 const env = offlineEnv();
 // vitest and workerd need Node 22: this one, also when the script is started without npm's PATH.

@@ -14,6 +14,7 @@ const stack = await startStack({
   quiet: true,
   stateDir,
   fresh: true,
+  secrets: 'example',
 });
 const code = await new Promise<number>((resolve) => {
   const child = spawn(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { exampleSecrets } from '#scripts/dev-vars.ts';
 import { offlineEnv } from '#scripts/offline-env.ts';
 import { TEST_PORTS } from '#tests/fixtures/ports.ts';
 
@@ -15,18 +16,19 @@ export default defineConfig({
       wrangler: { configPath: `${root}wrangler.toml` },
       miniflare: {
         bindings: {
+          // Both workers' secrets (their code runs here under the site's config), as documented in
+          // .dev.vars.example: the captcha's test keys the fixture store's stand-ins accept, the webhook's secret.
+          ...exampleSecrets(),
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           CMS_URL: `http://127.0.0.1:${TEST_PORTS.cms}`,
           STORE_API_URL: `http://127.0.0.1:${TEST_PORTS.store}/api/v1`,
           CORE_API_URL: `http://127.0.0.1:${TEST_PORTS.store}/core`,
           LOGIN_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_in`,
           REGISTER_URL: `http://127.0.0.1:${TEST_PORTS.store}/sign_up`,
-          // The captcha as `npm start` wires it: the fixture store's stand-in widget and siteverify,
-          // with Cloudflare's public test secret (tests/fixtures/store/turnstile.ts).
+          ACCOUNT_APP_ORIGIN: `http://127.0.0.1:${TEST_PORTS.store}`,
+          // The captcha as `npm start` wires it: the fixture store's stand-in widget and siteverify.
           TURNSTILE_SCRIPT_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/api.js`,
           TURNSTILE_VERIFY_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/siteverify`,
-          TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
-          SYNC_WEBHOOK_SECRET: 'test-webhook-secret',
           // A test sees the content it has just synced; the memo itself has a test of its own.
           CONTENT_VERSION_TTL_MS: '0',
           FIXTURE_CONTROL_CMS: `http://127.0.0.1:${TEST_PORTS.cms}/__control`,

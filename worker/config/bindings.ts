@@ -6,6 +6,14 @@ const flag = v.pipe(
   v.transform((s) => s === 'true' || s === '1'),
 );
 const emptyToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
+/** An origin alone (scheme, host, port): requests are passed to it path and query intact. */
+const origin = v.pipe(
+  httpUrl,
+  v.check((s) => new URL(s).origin === s.replace(/\/$/, ''), 'must be an origin, without a path'),
+  v.transform((s) => new URL(s).origin),
+);
+const seconds = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d{1,7}$/, 'must be a whole number of seconds'), v.transform(Number));
 
 /** The site worker's vars (wrangler.toml [vars], `--var`, secrets), checked once per isolate. */
 export const VarsSchema = v.object({
@@ -24,7 +32,14 @@ export const VarsSchema = v.object({
   MEDIA_CDN_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /** How long an isolate may go on using the content version it read (the edge cache's key, docs/decisions/018). */
   CONTENT_VERSION_TTL_MS: v.pipe(v.optional(v.string(), '2000'), v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  /** A secret (`wrangler secret put SENTRY_DSN`); empty or unset = errors go to the console and Workers Logs only. */
   SENTRY_DSN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  /** The environment Sentry files this copy's errors under (staging runs APP_ENV=production too); default APP_ENV. */
+  SENTRY_ENVIRONMENT: v.pipe(v.optional(v.string(), ''), emptyToUndefined),
+  /** Where the account application answers (SPEC §2.4's paths are passed to it, docs/decisions/050); unset = those paths are 404s. */
+  ACCOUNT_APP_ORIGIN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(origin)),
+  /** GET /api/health answers 503 once the content has not been confirmed by a sync for this long (docs/decisions/051). */
+  HEALTH_MAX_CONTENT_AGE_S: seconds('900'),
   /** How long a page with the auth cookie waits for the core API's verdict on it before its headers go (docs/decisions/023). */
   SESSION_VERDICT_WAIT_MS: v.pipe(v.optional(v.string(), '20'), v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   /** Cloudflare Turnstile, the guest page's captcha: its public site key, widget script and siteverify endpoint. */

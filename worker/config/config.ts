@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type Bindings, VarsSchema } from './bindings.ts';
+import { howToSet, missingForProduction, SITE_SECRETS } from './production.ts';
 
 export type Config = v.InferOutput<typeof VarsSchema>;
 
@@ -10,7 +11,11 @@ export class ConfigError extends Error {
 // Vars do not change within an isolate, so each env object is validated once.
 const cache = new WeakMap<object, Config>();
 
-/** The worker's validated configuration; a misconfigured var fails loudly, naming the var. */
+/**
+ * The worker's validated configuration; a misconfigured var fails loudly, naming the var. A
+ * production copy also needs REQUIRED_IN_PRODUCTION: without one it fails rather than serve a
+ * site that half works.
+ */
 export function getConfig(env: Bindings): Config {
   const hit = cache.get(env);
   if (hit) return hit;
@@ -18,6 +23,12 @@ export function getConfig(env: Bindings): Config {
   if (!result.success) {
     const detail = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
     throw new ConfigError(`Invalid worker configuration: ${detail}`);
+  }
+  const missing = missingForProduction(result.output);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid worker configuration: APP_ENV is production but ${missing.map((n) => howToSet(n, SITE_SECRETS)).join(', ')} is not set`,
+    );
   }
   cache.set(env, result.output);
   return result.output;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ACCOUNT_APP_PATHS } from '#client/routes/account-app.ts';
 import { external } from '#client/routes/external.ts';
 import { type RouteName, routes } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -25,9 +26,6 @@ function routeRules(path: string): string[] {
   return [...(optionalOnly && base ? pageRules(base) : []), `${base}/`];
 }
 
-/** The folder of a path of the account application: `/app/notifications` → `/app/`. */
-const folderOf = (path: string) => path.slice(0, path.indexOf('/', 1) + 1);
-
 /**
  * What crawlers are kept out of, as robots.txt rules: the API; forms and anybody's own pages (the
  * form routes, every built page that is not public or not shared, and the account application,
@@ -42,11 +40,8 @@ export function disallowRules(pages: PageTable = pageTable, sections: readonly S
   const rules = [
     '/api/',
     ...[...FORMS, ...own, ...sections.map((s) => s.routes.search)].flatMap((name) => routeRules(routes[name].path)),
-    folderOf(external.notifications()),
-    folderOf(external.myAmbassador()),
-    ...pageRules(external.admin()),
-    `${external.admin()}/`,
-    ...[external.signIn(), external.signUp(), external.loginCallback(), external.shoppingCart()].flatMap(pageRules),
+    ...ACCOUNT_APP_PATHS.flatMap((path) => [...pageRules(path), `${path}/`]),
+    ...[external.signIn(), external.loginCallback()].flatMap(pageRules),
   ];
   return [...new Set(rules)];
 }

@@ -39,6 +39,24 @@ describe('worker configuration (validated once)', () => {
     expect(() => getConfig(env({ STORE_API_URL: 'not a url' }))).toThrow(/STORE_API_URL/);
     expect(() => getConfig(env({ COMPANY_EMAIL: 'nope' }))).toThrow(/COMPANY_EMAIL/);
   });
+  it('in production, needs the captcha and the account application, naming each one missing', () => {
+    const production = {
+      APP_ENV: 'production',
+      TURNSTILE_SITE_KEY: 'site-key',
+      TURNSTILE_SECRET_KEY: 'secret',
+      ACCOUNT_APP_ORIGIN: 'https://app.example.org',
+    };
+    expect(getConfig(env(production)).ACCOUNT_APP_ORIGIN).toBe('https://app.example.org');
+    for (const name of ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'ACCOUNT_APP_ORIGIN']) {
+      expect(() => getConfig(env({ ...production, [name]: '' })), name).toThrow(new RegExp(`APP_ENV is production but ${name}`));
+    }
+    // Development needs none of them: those features are then off.
+    expect(getConfig(env()).ACCOUNT_APP_ORIGIN).toBeUndefined();
+  });
+  it('takes an origin, without a path, for the account application', () => {
+    expect(getConfig(env({ ACCOUNT_APP_ORIGIN: 'http://127.0.0.1:8789/' })).ACCOUNT_APP_ORIGIN).toBe('http://127.0.0.1:8789');
+    expect(() => getConfig(env({ ACCOUNT_APP_ORIGIN: 'https://app.example.org/app' }))).toThrow(/ACCOUNT_APP_ORIGIN: must be an origin/);
+  });
   it('validates each env object once', () => {
     const e = env();
     expect(getConfig(e)).toBe(getConfig(e));

@@ -37,7 +37,7 @@ async function webhook(body: unknown) {
   const res = await syncWorker.fetch(
     new Request('https://sync.example/webhook', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sync-secret': 'test-webhook-secret' },
+      headers: { 'content-type': 'application/json', 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
       body: JSON.stringify(body),
     }) as Parameters<typeof syncWorker.fetch>[0],
     env,

@@ -18,7 +18,7 @@ import {
   sync,
 } from './helpers.ts';
 
-const SECRET = 'test-webhook-secret';
+const SECRET = env.SYNC_WEBHOOK_SECRET;
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();

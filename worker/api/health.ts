@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#worker/env.ts';
+import { collectionRuns, contentVersionRow } from '#worker/health/queries.ts';
+import { healthReport } from '#worker/health/report.ts';
+
+/**
+ * GET /api/health, for monitoring, without credentials: 200 while the content is in step with the
+ * CMS, 503 once a collection has not been for HEALTH_MAX_CONTENT_AGE_S, or when D1 does not
+ * answer (docs/decisions/054). It says only what any visitor could infer: collection names, run
+ * outcomes and times, never an error's text, a skipped record or a draft. Read from the primary,
+ * never cached.
+ */
+export const healthApi = new Hono<AppEnv>().on(['GET', 'HEAD'], '/', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  let runs: Awaited<ReturnType<typeof collectionRuns>>;
+  let version: Awaited<ReturnType<typeof contentVersionRow>>;
+  try {
+    [runs, version] = await Promise.all([collectionRuns(c.env.DB), contentVersionRow(c.env.DB)]);
+  } catch (error) {
+    c.get('reporter').error(error, { route: 'health' });
+    return c.json({ status: 'error', reason: 'the content database did not answer', checkedAt: new Date().toISOString() }, 503);
+  }
+  const report = healthReport(runs, version, c.get('config').HEALTH_MAX_CONTENT_AGE_S);
+  return c.json(report, report.status === 'ok' ? 200 : 503);
+});
