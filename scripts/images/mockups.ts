@@ -1,14 +1,16 @@
 // `node scripts/images/mockups.ts`: the demo store's product pictures, made once from the demo
 // photographs (tests/fixtures/images/photos) and committed to tests/fixtures/images/products:
-// each printed product shows a photograph on its shape (a mug, a book cover, a canvas, a
-// calendar …) on a studio backdrop, drawn as SVG and composed with sharp. 1200 × 1200 JPEG.
+// each printed product (a subtype of tests/fixtures/images/mockups.ts) shows a photograph on its
+// shape (a mug, a book cover, a canvas, a calendar …) on a studio backdrop, drawn as SVG and
+// composed with sharp. 1200 × 1200 JPEG.
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
+import { MOCKUP_SIZE, MOCKUP_SUBTYPES } from '#tests/fixtures/images/mockups.ts';
 import { PRODUCT_SPECS, type Spec } from '#tests/fixtures/store/product-specs.ts';
 
 const PHOTOS = new URL('../../tests/fixtures/images/photos/', import.meta.url).pathname;
 const OUT = new URL('../../tests/fixtures/images/products/', import.meta.url).pathname;
-const S = 1200;
+const S = MOCKUP_SIZE;
 
 /** Photographs that read well small, taken in turn so neighbouring products differ. */
 const PICKS = [
@@ -269,8 +271,8 @@ const GLOSS = (r: { x: number; y: number; w: number; h: number }) =>
     [1, '#fff', 0.18],
   ])}</defs><rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="18" fill="url(#m)"/>`;
 
-/** The layers of a product's mockup, or null for a product that has no printed shape. */
-async function mockup(spec: Spec, name: string, next: string): Promise<Layer[] | null> {
+/** The layers of a product's mockup. */
+async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> {
   switch (spec.subtype) {
     case 'photo_book':
       return flat(
@@ -379,7 +381,7 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[] |
     case 'box':
       return box(name, `${spec.name.replace(/\D+/g, ' ').trim()} items`);
     default:
-      return null;
+      throw new Error(`no mockup drawn for ${spec.subtype}`);
   }
 }
 
@@ -387,9 +389,8 @@ mkdirSync(OUT, { recursive: true });
 let made = 0;
 let bytes = 0;
 for (const [i, spec] of PRODUCT_SPECS.entries()) {
-  const name = PICKS[i % PICKS.length]!;
-  const layers = await mockup(spec, name, PICKS[(i + 1) % PICKS.length]!);
-  if (!layers) continue;
+  if (!MOCKUP_SUBTYPES.has(spec.subtype)) continue;
+  const layers = await mockup(spec, PICKS[i % PICKS.length]!, PICKS[(i + 1) % PICKS.length]!);
   const info = await sharp(BACKDROP)
     .composite(layers.map((l) => ({ input: l.input, left: Math.round(l.left), top: Math.round(l.top) })))
     .flatten({ background: '#f6f1ea' })
