@@ -38,6 +38,7 @@ describe('full sync', () => {
       'press-releases': [7, 0],
       'news-articles': [13, 0],
       faqs: [4, 0],
+      'page-imagery': [1, 0],
     });
   });
 
@@ -349,7 +350,9 @@ describe('full sync', () => {
       expect(results.every((r) => r.status === 'ok' && r.changed === 0 && r.deleted === 0)).toBe(true);
       expect(await dump()).toEqual(before);
       expect(Object.fromEntries(results.map((r) => [r.collection, r.requests]))).toEqual(
-        Object.fromEntries(results.map((r) => [r.collection, r.collection.includes('featured') || r.collection.includes('pinned') ? 1 : 2])),
+        Object.fromEntries(
+          results.map((r) => [r.collection, ['blog-post-featured', 'p-2-p-homepage-pinned', 'page-imagery'].includes(r.collection) ? 1 : 2]),
+        ),
       );
       const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
       expect(requests.map((r) => [r.path, r.query]).sort()).toEqual([
