@@ -1,8 +1,11 @@
 // An image from the CMS: the original as src, its size variants as srcset so the browser loads
 // one near the size shown (`sizes` says how wide that is), and its real width and height so the
-// page does not shift while it loads. It fills its box (`object-fit: cover`), cropped around the
-// CMS's focal point where it gives one. Lazy unless told otherwise (image-loading.ts).
+// page does not shift while it loads, each re-encoded by Cloudflare Image Resizing as AVIF or
+// WebP where the browser takes them and sent from our own origin (docs/decisions/060). It fills
+// its box (`object-fit: cover`), cropped around the CMS's focal point where it gives one. Lazy
+// unless told otherwise (image-loading.ts).
 import { focalClass } from '#client/domain/images/focal-point.ts';
+import { reformattedSrcset, reformattedUrl } from '#client/domain/images/store-image.ts';
 import { type ImageLoad, loadingAttributes } from './image-loading.ts';
 
 /** The image columns the D1 copy keeps for a media field (worker/db/schema.ts `image()`). */
@@ -35,8 +38,8 @@ export function CmsImage({ image, sizes, fallbackSize = { width: 1200, height: 6
   const sized = image.imageWidth !== null && image.imageHeight !== null;
   return (
     <img
-      src={image.imageUrl}
-      srcSet={image.imageSrcset ?? undefined}
+      src={reformattedUrl(image.imageUrl)}
+      srcSet={image.imageSrcset ? reformattedSrcset(image.imageSrcset) : undefined}
       sizes={image.imageSrcset ? sizes : undefined}
       alt={decorative ? '' : (image.imageAlt ?? '')}
       width={sized ? image.imageWidth! : fallbackSize.width}

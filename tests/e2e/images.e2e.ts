@@ -1,4 +1,4 @@
-// Pictures as a phone gets them: a store picture resized on our own origin, in AVIF, filling its
+// Pictures as a phone gets them: a store picture resized on our own origin, in WebP, filling its
 // box; a page's largest picture first and eager, the rest lazy; every picture's box reserved; and
 // a picture straight from the store refused, since the CSP no longer names the store.
 import { expect, test } from './test.ts';
@@ -8,7 +8,7 @@ const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-test('a product picture comes resized from our origin, as AVIF, at about the width its box needs', async ({ page, baseURL }) => {
+test('a product picture comes resized from our origin, as WebP (AVIF from the zone), at about the width its box needs', async ({ page, baseURL }) => {
   const pictures: { url: string; type: string | null }[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'image') pictures.push({ url: r.url(), type: r.headers()['content-type'] ?? null });
@@ -27,7 +27,7 @@ test('a product picture comes resized from our origin, as AVIF, at about the wid
   expect(width).toBeGreaterThanOrEqual(box * 2);
   expect(width).toBeLessThan(box * 2 * 1.5);
   expect(fit).toBe('cover');
-  expect(pictures.find((p) => p.url === src)?.type).toBe('image/avif');
+  expect(pictures.find((p) => p.url === src)?.type).toBe('image/webp');
   // No picture came from the store's origin itself.
   expect(pictures.filter((p) => p.url.startsWith(process.env.E2E_STORE_URL!))).toEqual([]);
 });

@@ -7,7 +7,8 @@ const whole = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
 
 const Options = v.strictObject({
-  width: whole(1, 2400),
+  /** Without a width the picture keeps its size and is only re-encoded. */
+  width: v.optional(whole(1, 2400)),
   fit: v.optional(v.picklist(['scale-down', 'contain', 'cover']), 'scale-down'),
   format: v.optional(v.picklist(['auto', 'avif', 'webp', 'jpeg']), 'auto'),
   quality: v.optional(whole(1, 100), '85'),

@@ -1,6 +1,7 @@
 // What every post card shows the same way, whatever its section: the picture, the title link and
 // the byline. The card (PostCard, P2pPostCard) adds what its section has above the title.
 import { CmsImage } from '#client/components/CmsImage.tsx';
+import type { ImageLoad } from '#client/components/image-loading.ts';
 import { formatDate } from '#client/domain/posts.ts';
 import type { PostSummary } from '#worker/db/views.ts';
 
@@ -13,9 +14,10 @@ type Card = Pick<
   'slug' | 'title' | 'isDraft' | 'authorSlug' | 'authorName' | 'publishedAt' | 'imageUrl' | 'imageAlt' | 'imageWidth' | 'imageHeight' | 'imageSrcset'
 >;
 
-export function CardPicture({ post }: { post: Card }) {
+/** A list's first card leads the page on a phone: its picture may load at once (`load`). */
+export function CardPicture({ post, load }: { post: Card; load?: ImageLoad }) {
   return post.imageUrl ? (
-    <CmsImage image={post} sizes={CARD_SIZES} decorative className="block aspect-[16/9] w-full" />
+    <CmsImage image={post} sizes={CARD_SIZES} load={load} decorative className="block aspect-[16/9] w-full" />
   ) : (
     // Without a picture the card keeps the row's shape.
     <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-accent-100 to-brand-100" />

@@ -83,7 +83,7 @@ describe('/yours/{slug}', () => {
     const widths = [...Object.values(image.formats).map((f) => f.width), image.width].sort((a, b) => a - b);
     expect(html).toMatch(
       new RegExp(
-        `<img src="http://127\\.0\\.0\\.1:\\d+/uploads/blog-[^"]+" srcSet="${widths.map((w) => `[^"]+ ${w}w`).join(', ')}" sizes="[^"]+" alt="[^"]*" width="${image.width}" height="${image.height}" loading="eager" fetchPriority="high" class="object-cover `,
+        `<img src="/cdn-cgi/image/format=auto,quality=80/http://127\\.0\\.0\\.1:\\d+/uploads/blog-[^"]+" srcSet="${widths.map((w) => `/cdn-cgi/image/format=auto,quality=80/[^"]+ ${w}w`).join(', ')}" sizes="[^"]+" alt="[^"]*" width="${image.width}" height="${image.height}" loading="eager" fetchPriority="high" class="object-cover `,
       ),
     );
     expect(html).toContain('data-testid="post-content"');

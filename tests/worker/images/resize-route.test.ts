@@ -1,9 +1,10 @@
 // /cdn-cgi/image/ when the worker is the resizer (IMAGE_RESIZING = "worker", as locally): the
-// store's pictures come back at the width asked, in the format the browser takes, and nothing
-// else is resized; where the zone resizes (production), the worker leaves the path alone.
+// store's pictures come back at the width asked, the CMS's at their own size, in the format the
+// browser takes, and nothing else is resized; where the zone resizes (production), the worker
+// leaves the path alone.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { resizedUrl } from '#client/domain/images/store-image.ts';
+import { reformattedUrl, resizedUrl } from '#client/domain/images/store-image.ts';
 import { ORIGIN, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
@@ -31,31 +32,31 @@ async function widthOf(res: Response): Promise<number> {
 }
 
 describe('the worker as the resizer', () => {
-  it('sends a store picture at the width asked, as AVIF to a browser that takes it', async () => {
+  it('sends a store picture at the width asked, as WebP to a browser that takes AVIF or WebP (the zone would send AVIF)', async () => {
     const original = await fetch(MUG);
     expect(await widthOf(original)).toBe(1200);
     const res = await site(resizedUrl(MUG, 320), { headers: { accept: 'image/avif,image/webp,image/*' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('vary')).toBe('Accept');
     expect(await widthOf(res)).toBe(320);
   });
 
-  it('sends WebP or the original format to browsers that take no AVIF', async () => {
-    const webp = await site(resizedUrl(MUG, 160), { headers: { accept: 'image/webp,image/*' } });
-    expect([webp.headers.get('content-type'), await widthOf(webp)]).toEqual(['image/webp', 160]);
+  it('sends the original format to browsers that take neither, and AVIF when asked for by name', async () => {
     const jpeg = await site(resizedUrl(MUG, 240), { headers: { accept: 'image/*' } });
     expect([jpeg.headers.get('content-type'), await widthOf(jpeg)]).toEqual(['image/jpeg', 240]);
+    const avif = await site(`/cdn-cgi/image/width=160,format=avif/${MUG}`, { headers: { accept: 'image/*' } });
+    expect([avif.headers.get('content-type'), await widthOf(avif)]).toEqual(['image/avif', 160]);
   });
 
   it('sends a picture asked for again from the Workers Cache, the same bytes', async () => {
     const url = resizedUrl(MUG, 480);
-    const first = await site(url, { headers: { accept: 'image/avif' } });
+    const first = await site(url, { headers: { accept: 'image/webp' } });
     const bytes = new Uint8Array(await first.arrayBuffer());
     // The first answer is put in the cache after it is sent.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const again = await site(url, { headers: { accept: 'image/avif' } });
-    expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    const again = await site(url, { headers: { accept: 'image/webp' } });
+    expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
   });
 
@@ -64,11 +65,17 @@ describe('the worker as the resizer', () => {
     expect(await widthOf(res)).toBe(1200);
   });
 
-  it('resizes only the store’s pictures, and only with options it knows', async () => {
-    const cms = await site(resizedUrl(`${env.CMS_URL}/uploads/blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`, 320));
-    expect([cms.status, await cms.text()]).toEqual([400, 'Only the store’s pictures are resized here.']);
+  it('re-encodes a CMS picture (one of Strapi’s variants) at its own size', async () => {
+    const res = await site(reformattedUrl(`${env.CMS_URL}/uploads/small_blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`), {
+      headers: { accept: 'image/avif,image/webp,image/*' },
+    });
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(await widthOf(res)).toBe(500);
+  });
+
+  it('resizes only the store’s and the CMS’s pictures, and only with options it knows', async () => {
     const elsewhere = await site(resizedUrl('https://example.com/a.jpg', 320));
-    expect(elsewhere.status).toBe(400);
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([400, 'Only the store’s and the CMS’s pictures are resized here.']);
     const unknown = await site(`/cdn-cgi/image/width=320,blur=50/${MUG}`);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toMatch(/^Bad image options: /);
