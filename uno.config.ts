@@ -1,5 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss';
 import { BREAKPOINTS } from './client/domain/constants.ts';
+import { FOCAL_STEPS } from './client/domain/images/focal-point.ts';
 
 // The design system: SPEC §9's breakpoints, the colour tokens, and the shortcuts every page is
 // built from (buttons, form controls, cards, tabs, badges, the empty state). The reset
@@ -78,6 +79,10 @@ export default defineConfig({
     // Product cards and their skeletons: one grid, so nothing moves when the cards arrive.
     'product-grid': 'm-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4',
   },
+  // A cropped image's focal point from the CMS (client/domain/images/focal-point.ts): every class
+  // a focal point can snap to, since the CMS's values never appear in the sources.
+  rules: [[/^focal-(\d+)-(\d+)$/, ([, x, y]) => ({ 'object-position': `${x}% ${y}%` })]],
+  safelist: FOCAL_STEPS.flatMap((x) => FOCAL_STEPS.map((y) => `focal-${x}-${y}`)),
   content: {
     filesystem: ['client/**/*.{ts,tsx}'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },

@@ -7,7 +7,9 @@
 //  3. the JavaScript (gzip) content pages load, signed out and in;
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
 //  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route;
-//  6. each worker's production bundle (gzip) and its startup CPU time (no stack needed).
+//  6. each worker's production bundle (gzip) and its startup CPU time (no stack needed);
+//  7. the image bytes a phone (390 px wide) loads on the home page, a post, a product list, a
+//     product page and an event, against what their visible image slots need.
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
 // BENCH_STEPS picks steps, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
@@ -15,6 +17,7 @@ import { PRINT_CATALOGUE } from '#client/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { Budgets } from './bench/budgets.ts';
 import { firstAndLastByte } from './bench/first-byte.ts';
+import { IMAGE_PAGES, imageBytesStep } from './bench/image-bytes-step.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { type LighthouseScores, lighthouseMobile } from './bench/lighthouse.ts';
 import { load, ms } from './bench/load.ts';
@@ -29,9 +32,9 @@ const PORTS = { site: PORT_BASE, cms: PORT_BASE + 1, store: PORT_BASE + 2 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SLICE_SECONDS = 1;
 /** BENCH_STEPS=1,3 runs steps 1 and 3 only (a figure being worked on); all by default. */
-const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6').split(','));
+const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6,7').split(','));
 /** The steps that measure the running stack; step 6 measures the bundles alone. */
-const STACK_STEPS = ['1', '2', '3', '4', '5'];
+const STACK_STEPS = ['1', '2', '3', '4', '5', '7'];
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
 const CONNECTIONS = 8;
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
@@ -198,9 +201,12 @@ try {
         lh.accessibility === 100 && lh.bestPractices === 100 && seoOk,
       );
       budgets.check(`Lighthouse ${name} CLS`, lh.cls.toFixed(3), '0', lh.cls === 0);
+      budgets.check(`Lighthouse ${name} LCP`, ms(lh.lcpMs), '< 2.0 s', lh.lcpMs < 2000);
       budgets.check(`Lighthouse ${name} TBT`, tbtShown, '< 50 ms', tbtMs < 50);
     }
   }
+
+  if (STEPS.has('7')) await imageBytesStep(base, IMAGE_PAGES, budgets);
 } finally {
   removePageFiles(ASSETS_DIR);
   await stack.close();

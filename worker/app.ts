@@ -23,6 +23,7 @@ import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serverTiming } from './http/server-timing.ts';
+import { resizeRoute } from './images/resize-route.ts';
 import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
 import type { PageTable } from './pages/unit/define-page.ts';
@@ -67,6 +68,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.route('/api/print-browser', printBrowserApi);
   app.route('/api/health', healthApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
+  app.route('/cdn-cgi/image', resizeRoute);
   app.route('/robots.txt', robotsRoutes);
   app.route(SITEMAP_PATH, sitemapXml);
 

@@ -1,12 +1,15 @@
 import { Suspense, use } from 'react';
+import { CmsImage } from '#client/components/CmsImage.tsx';
+import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
+import type { PageImageSlot } from '#client/domain/images/page-slots.ts';
 import { blogLinks } from '#client/domain/post-links.ts';
 import type { Session } from '#client/domain/session.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
-import type { PostSummary } from '#worker/db/views.ts';
+import type { PageImage, PostSummary } from '#worker/db/views.ts';
 
 export const HOME_HEAD = {
   title: 'Digitize, preserve and print your family memories',
@@ -16,6 +19,7 @@ export const HOME_HEAD = {
 
 const OFFERS = [
   {
+    slot: 'home-digitize',
     eyebrow: 'Digitize',
     title: 'Tapes, film, photos and slides, saved',
     text: 'Fill our box with video tapes, audio, film reels, photos, slides and negatives. We digitize every one by hand and send the originals back.',
@@ -23,6 +27,7 @@ const OFFERS = [
     cta: 'See how it works',
   },
   {
+    slot: 'home-preserve',
     eyebrow: 'Preserve & Share',
     title: 'Permanent cloud storage',
     text: 'Keep every digitized memory in storage that lasts, organised by people and albums, and share it with the whole family.',
@@ -30,6 +35,7 @@ const OFFERS = [
     cta: 'Explore storage',
   },
   {
+    slot: 'home-create',
     eyebrow: 'Create & Print',
     title: 'Photo books, cards and gifts',
     text: 'Design photo books, calendars, canvas prints, mugs, blankets and more from your own pictures, printed and shipped to your door.',
@@ -37,13 +43,22 @@ const OFFERS = [
     cta: 'Start creating',
   },
   {
+    slot: 'home-club',
     eyebrow: 'Forever Club',
     title: 'A membership for memory keepers',
     text: 'Club members get more out of every order. Join the club and keep saving as you digitize, store and print.',
     href: pathTo('forever-club'),
     cta: 'Join the club',
   },
-] as const;
+] as const satisfies readonly { slot: PageImageSlot; eyebrow: string; title: string; text: string; href: string; cta: string }[];
+
+/** The pictures editors set for the home page (docs/decisions/061). */
+export const HOME_IMAGE_SLOTS = ['home-hero', ...OFFERS.map((o) => o.slot)] as const;
+export type HomeImages = Partial<Record<(typeof HOME_IMAGE_SLOTS)[number], PageImage>>;
+
+/** An offer card's width: one column on phones, two from `sm`, four from `md` (in `page-width`). */
+const OFFER_SIZES =
+  '(min-width: 1200px) 258px, (min-width: 992px) calc((100vw - 120px) / 4), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
 const STEPS = [
   { title: 'Order your box', text: 'Tell us what you have, or estimate it item by item. Your box arrives with prepaid labels.' },
@@ -69,35 +84,38 @@ function Welcome({ session, storeInfo }: { session: Promise<Session>; storeInfo:
 }
 
 /** The front door: what the company does, how the box works, the guarantee, the newest stories. */
-export function HomePage({ posts, chrome }: { posts: PostSummary[]; chrome: ChromeData }) {
+export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; images: HomeImages; chrome: ChromeData }) {
+  const hero = images['home-hero'];
   return (
     <>
-      <section aria-labelledby="home-title" className="rounded-2xl bg-ink px-6 py-14 text-white sm:px-10 md:py-20">
-        <div className="mx-auto max-w-3xl text-center">
-          {/* Only with a session cookie: a signed-out page must not wait on anything (it is cached whole). */}
-          {chrome.signedIn ? (
-            <Suspense fallback={null}>
-              <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
-            </Suspense>
-          ) : null}
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
-          <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
-            Your family’s memories, saved for good
-          </h1>
-          <p className="mt-5 text-lg text-slate-200 sm:text-xl">
-            Send us your old tapes, film, photos and slides in our box. We turn them into digital files you keep forever, share with family and print
-            into books and gifts.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={pathTo('digital-conversion')} className="btn-primary">
-              Digitize your memories
-            </a>
-            <a href={pathTo('digital-conversion-estimator')} className="btn border-white/40 text-white hover:border-white">
-              Estimate your box
-            </a>
-          </div>
+      <HeroPanel
+        image={hero}
+        labelledBy="home-title"
+        textClassName={hero ? 'px-6 py-10 sm:px-10 md:py-20' : 'mx-auto max-w-3xl px-6 py-14 text-center sm:px-10 md:py-20'}
+      >
+        {/* Only with a session cookie: a signed-out page must not wait on anything (it is cached whole). */}
+        {chrome.signedIn ? (
+          <Suspense fallback={null}>
+            <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
+          </Suspense>
+        ) : null}
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
+        <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+          Your family’s memories, saved for good
+        </h1>
+        <p className="mt-5 text-lg text-slate-200 sm:text-xl">
+          Send us your old tapes, film, photos and slides in our box. We turn them into digital files you keep forever, share with family and print
+          into books and gifts.
+        </p>
+        <div className={`mt-8 flex flex-wrap gap-3 ${hero ? '' : 'justify-center'}`}>
+          <a href={pathTo('digital-conversion')} className="btn-primary">
+            Digitize your memories
+          </a>
+          <a href={pathTo('digital-conversion-estimator')} className="btn border-white/40 text-white hover:border-white">
+            Estimate your box
+          </a>
         </div>
-      </section>
+      </HeroPanel>
 
       <section aria-labelledby="offers-title" className="py-16">
         <h2 id="offers-title" className="heading-2 text-center">
@@ -106,6 +124,9 @@ export function HomePage({ posts, chrome }: { posts: PostSummary[]; chrome: Chro
         <ul className="mt-10 grid list-none gap-6 p-0 sm:grid-cols-2 md:grid-cols-4">
           {OFFERS.map((offer) => (
             <li key={offer.href} className="card">
+              {images[offer.slot] ? (
+                <CmsImage image={images[offer.slot]!} sizes={OFFER_SIZES} decorative className="block aspect-[4/3] w-full" />
+              ) : null}
               <div className="card-body">
                 <p className="eyebrow">{offer.eyebrow}</p>
                 <h3 className="heading-3">

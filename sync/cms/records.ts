@@ -227,6 +227,34 @@ export const Faq = v.object({
   published_at: read.publication,
 });
 
+/** A percentage (a focal point's place across or down); null when empty or not 0–100. */
+const percent = (value: unknown) => {
+  const n = normalize.integer(value);
+  return n !== null && n >= 0 && n <= 100 ? n : null;
+};
+
+/** A picture an editor places on a page (an `imagery.picture` component): the image and its focal point. */
+const picture = read.component((p) => ({ image: read.readMedia(p.image), focalX: percent(p.focal_x), focalY: percent(p.focal_y) }));
+
+/** The slots of the page-imagery single type, by field (docs/decisions/061; the site names them with dashes). */
+export const PAGE_IMAGE_FIELDS = [
+  'home_hero',
+  'home_digitize',
+  'home_preserve',
+  'home_create',
+  'home_club',
+  'digitization_hero',
+  'storage_hero',
+  'club_hero',
+  'story_hero',
+] as const;
+
+/** Single type; 404 when not set. A slot left empty, or not sent, is no picture. */
+export const PageImagery = v.object({
+  id: read.recordId,
+  ...(Object.fromEntries(PAGE_IMAGE_FIELDS.map((field) => [field, picture])) as Record<(typeof PAGE_IMAGE_FIELDS)[number], typeof picture>),
+});
+
 export type BlogPostRecord = v.InferOutput<typeof BlogPost>;
 export type P2pPostRecord = v.InferOutput<typeof P2pPost>;
 export type EventRecord = v.InferOutput<typeof Event>;

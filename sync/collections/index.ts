@@ -11,6 +11,7 @@ import {
   p2pPostsCollection,
   p2pSharingTipsCollection,
 } from './p2p.ts';
+import { pageImageryCollection } from './page-imagery.ts';
 
 export const COLLECTIONS: readonly Collection[] = [
   blogPostsCollection,
@@ -28,6 +29,7 @@ export const COLLECTIONS: readonly Collection[] = [
   pressReleasesCollection,
   newsArticlesCollection,
   faqsCollection,
+  pageImageryCollection,
 ];
 
 export const COLLECTION_NAMES: readonly string[] = COLLECTIONS.map((c) => c.name);

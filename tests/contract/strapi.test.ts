@@ -207,6 +207,24 @@ describe('a full sync of the real Strapi', () => {
     expect(await rows('SELECT post_id FROM blog_featured')).toEqual([{ post_id: featured.blog_post.id }]);
   });
 
+  it('stores the page imagery: a row per slot with a picture and its focal point, none for a slot without one', async () => {
+    type Picture = { image: { url: string } | null; focal_x: number | null; focal_y: number | null } | null;
+    const imagery = await get<Record<string, Picture>>('/page-imagery');
+    expect(imagery.home_preserve).toMatchObject({ image: null, focal_x: 20, focal_y: 20 });
+    expect(imagery.club_hero).toBeNull();
+    expect(
+      await rows(
+        'SELECT slot, focal_x, focal_y, image_url LIKE ? AS absolute, image_srcset IS NOT NULL AS variants FROM page_images ORDER BY slot',
+        `${env.CMS_URL}/uploads/%`,
+      ),
+    ).toEqual([
+      { slot: 'digitization-hero', focal_x: 0, focal_y: 100, absolute: 1, variants: 1 },
+      { slot: 'home-digitize', focal_x: null, focal_y: null, absolute: 1, variants: 1 },
+      { slot: 'home-hero', focal_x: 50, focal_y: 70, absolute: 1, variants: 1 },
+      { slot: 'story-hero', focal_x: 35, focal_y: 40, absolute: 1, variants: 1 },
+    ]);
+  });
+
   it('keeps posts pointing at draft authors and categories, which are themselves flagged', async () => {
     const post = await bySlug('blog-posts', 'by-the-draft-author');
     expect(post.author).toMatchObject({ slug: 'guest-writers', published_at: null });

@@ -50,6 +50,11 @@ export const VarsSchema = v.object({
   TURNSTILE_SECRET_KEY: v.optional(v.string(), ''),
   /** The third-party support widget's script (SPEC §7 "Other"); empty = no widget. The CSP admits its origin only when set. */
   SUPPORT_WIDGET_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
+  /**
+   * Who answers /cdn-cgi/image/ (the store's pictures, resized; docs/decisions/060): `zone` in
+   * production, where Cloudflare's Image Resizing does, or `worker` locally, where the worker does.
+   */
+  IMAGE_RESIZING: v.optional(v.picklist(['zone', 'worker']), 'zone'),
   COMPANY_NAME: v.pipe(v.string(), v.minLength(1)),
   COMPANY_ADDRESS: v.pipe(v.string(), v.minLength(1)),
   COMPANY_EMAIL: v.pipe(v.string(), v.email()),

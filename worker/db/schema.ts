@@ -369,6 +369,24 @@ export const syncState = sqliteTable('sync_state', {
 });
 
 /**
+ * The pictures editors place on the site's own pages (the CMS's page-imagery single type,
+ * docs/decisions/060): one row per slot (`home-hero`, `digitization-hero` …) of the one record,
+ * each with its focal point, percent across and down (null: the centre).
+ */
+export const pageImages = sqliteTable(
+  'page_images',
+  {
+    /** The single type's one record (always 1): the group the sync replaces as a whole. */
+    imageryId: integer('imagery_id').notNull(),
+    slot: text('slot').notNull(),
+    ...image(),
+    focalX: integer('focal_x'),
+    focalY: integer('focal_y'),
+  },
+  (t) => [primaryKey({ columns: [t.imageryId, t.slot] })],
+);
+
+/**
  * Records currently skipped, per collection: a skip is reported once per record and change
  * (the fingerprint covers the record and the reason), not on every run.
  */

@@ -32,3 +32,6 @@ export type P2pTag = Awaited<ReturnType<typeof import('./queries/p2p.ts').p2pPos
 // The events pages (worker/db/queries/events.ts).
 export type EventSummary = Awaited<ReturnType<typeof import('./queries/events.ts').eventList>>[number];
 export type EventDetail = NonNullable<Awaited<ReturnType<typeof import('./queries/events.ts').eventBySlug>>>;
+
+// The pictures editors set for the site's own pages (worker/db/queries/page-images.ts).
+export type { PageImage } from './queries/page-images.ts';

@@ -12,15 +12,13 @@ function makeNonce(): string {
 /**
  * The CSP admits what the pages and the content may hold and nothing more: scripts and styles
  * from our origin (plus, for a streamed page, React's inline scripts with this response's nonce;
- * a shared, cached page has none), images from the CMS, its media CDN and the store, frames from the video
+ * a shared, cached page has none), images from the CMS, its media CDN and our origin, frames from the video
  * players the sanitizer keeps, the captcha's script and frame (on the guest page), and the
  * support widget's script. No inline style anywhere.
  */
 export function contentSecurityPolicy(config: Config | undefined, nonce: string | null, page: { captcha: boolean }): string {
-  // Product pictures come from the store's own image host, its API origin (docs/decisions/028).
-  const media = config
-    ? [new URL(config.CMS_URL).origin, ...(config.MEDIA_CDN_URL ? [new URL(config.MEDIA_CDN_URL).origin] : []), new URL(config.STORE_API_URL).origin]
-    : [];
+  // Product pictures come resized through /cdn-cgi/image/ on our own origin (docs/decisions/060).
+  const media = config ? [new URL(config.CMS_URL).origin, ...(config.MEDIA_CDN_URL ? [new URL(config.MEDIA_CDN_URL).origin] : [])] : [];
   // The guest page's captcha, when configured to be verified: Turnstile's script, and the
   // challenge frame it opens, from one origin; on that page only.
   const captcha = page.captcha && config?.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY ? [new URL(config.TURNSTILE_SCRIPT_URL).origin] : [];

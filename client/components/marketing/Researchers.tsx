@@ -16,10 +16,9 @@ export function Researchers({ heading, members }: { heading: string; members: re
             <li key={m.id} className="panel flex flex-col gap-2" data-testid="researcher">
               <CmsImage
                 image={{ ...m, imageAlt: m.imageAlt?.trim() || `Photo of ${name}` }}
-                sizes="(min-width: 992px) 320px, 90vw"
+                sizes="(min-width: 992px) 300px, calc(100vw - 80px)"
                 fallbackSize={{ width: 400, height: 400 }}
-                loading="lazy"
-                className="aspect-square h-auto w-full rounded-xl object-cover"
+                className="aspect-square w-full rounded-xl"
               />
               <h3 className="heading-3">{name}</h3>
               {m.title ? <p className="text-sm font-semibold text-brand">{m.title}</p> : null}

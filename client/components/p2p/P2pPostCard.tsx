@@ -1,13 +1,14 @@
+import type { ImageLoad } from '#client/components/image-loading.ts';
 import { P2P_TYPE_LABELS } from '#client/components/p2p/post-types.ts';
 import { CardByline, CardPicture, CardTitle } from '#client/components/posts/CardParts.tsx';
 import { p2pLinks } from '#client/domain/post-links.ts';
 import type { P2pPostSummary } from '#worker/db/views.ts';
 
 /** A pixels2Pages post in a list: its type, "Members only" when it is, title, teaser, byline. */
-export function P2pPostCard({ post, headingLevel = 2 }: { post: P2pPostSummary; headingLevel?: 2 | 3 }) {
+export function P2pPostCard({ post, headingLevel = 2, load }: { post: P2pPostSummary; headingLevel?: 2 | 3; load?: ImageLoad }) {
   return (
     <article className="card" data-testid="p2p-post-card">
-      <CardPicture post={post} />
+      <CardPicture post={post} load={load} />
       <div className="card-body">
         <p className="eyebrow">
           {post.type ? P2P_TYPE_LABELS[post.type] : 'Post'}
@@ -21,11 +22,12 @@ export function P2pPostCard({ post, headingLevel = 2 }: { post: P2pPostSummary; 
   );
 }
 
-export function P2pPostGrid({ posts, headingLevel = 2 }: { posts: P2pPostSummary[]; headingLevel?: 2 | 3 }) {
+/** `lead`: how the first card's picture loads (`priority` where the list opens the page). */
+export function P2pPostGrid({ posts, headingLevel = 2, lead }: { posts: P2pPostSummary[]; headingLevel?: 2 | 3; lead?: ImageLoad }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
-      {posts.map((post) => (
-        <P2pPostCard key={post.id} post={post} headingLevel={headingLevel} />
+      {posts.map((post, i) => (
+        <P2pPostCard key={post.id} post={post} headingLevel={headingLevel} load={i === 0 ? lead : undefined} />
       ))}
     </div>
   );

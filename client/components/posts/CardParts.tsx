@@ -1,20 +1,23 @@
 // What every post card shows the same way, whatever its section: the picture, the title link and
 // the byline. The card (PostCard, P2pPostCard) adds what its section has above the title.
 import { CmsImage } from '#client/components/CmsImage.tsx';
+import type { ImageLoad } from '#client/components/image-loading.ts';
 import { formatDate } from '#client/domain/posts.ts';
 import type { PostSummary } from '#worker/db/views.ts';
 
-/** One column below 768 px, two up to 992 px, then three in a container of at most ~1150 px. */
-const CARD_SIZES = '(min-width: 992px) 380px, (min-width: 768px) 50vw, 100vw';
+/** One column below 768 px, two up to 992 px, then three in `page-width` (at most 1152 px, 24 px gaps). */
+const CARD_SIZES =
+  '(min-width: 1200px) 352px, (min-width: 992px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
 type Card = Pick<
   PostSummary,
   'slug' | 'title' | 'isDraft' | 'authorSlug' | 'authorName' | 'publishedAt' | 'imageUrl' | 'imageAlt' | 'imageWidth' | 'imageHeight' | 'imageSrcset'
 >;
 
-export function CardPicture({ post }: { post: Card }) {
+/** A list's first card leads the page on a phone: its picture may load at once (`load`). */
+export function CardPicture({ post, load }: { post: Card; load?: ImageLoad }) {
   return post.imageUrl ? (
-    <CmsImage image={post} sizes={CARD_SIZES} loading="lazy" decorative className="block aspect-[16/9] w-full object-cover" />
+    <CmsImage image={post} sizes={CARD_SIZES} load={load} decorative className="block aspect-[16/9] w-full" />
   ) : (
     // Without a picture the card keeps the row's shape.
     <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-accent-100 to-brand-100" />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ImageLoad } from '#client/components/image-loading.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { Price } from './Price.tsx';
-import { ProductImage } from './ProductImage.tsx';
+import { PRODUCT_GRID_SIZES, ProductImage } from './ProductImage.tsx';
 import { SaveButton } from './SaveButton.tsx';
 
 interface Props {
@@ -12,14 +13,16 @@ interface Props {
   badge?: string;
   /** Controls beside the link (a save button, the promotion's details). */
   action?: ReactNode;
+  /** The first cards of a list are in the first screen: they load at once. */
+  imageLoad?: ImageLoad;
 }
 
 /** A product in a list: its picture, name and price; the whole card links to the product page. */
-export function ProductCard({ product, href, headingLevel = 3, badge, action }: Props) {
+export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full" data-testid="product-card" data-sku={product.sku}>
-      <ProductImage url={product.imageUrl} alt="" />
+      <ProductImage url={product.imageUrl} alt="" sizes={PRODUCT_GRID_SIZES} load={imageLoad} />
       {badge ? <p className="badge-brand absolute left-3 top-3 m-0">{badge}</p> : null}
       <div className="card-body">
         <Heading className="m-0 text-base font-semibold">

@@ -1,8 +1,41 @@
-/** A product picture from the store, in a square box reserved before it loads. */
-export function ProductImage({ url, alt, eager = false }: { url: string | null; alt: string; eager?: boolean }) {
+// A product picture from the store, in a box reserved before it loads (square by default), filled edge to
+// edge (`object-fit: cover`), offered at several widths through Cloudflare Image Resizing
+// (client/domain/images/store-image.ts). Lazy unless told otherwise (image-loading.ts).
+import { type ImageLoad, loadingAttributes } from '#client/components/image-loading.ts';
+import { resizedUrl, storeSrcset } from '#client/domain/images/store-image.ts';
+
+/**
+ * A product card's width in the product grid (uno.config.ts `product-grid`): the shop's content
+ * is 64 px narrower than the viewport on phones, 96 px from `sm`, and 1056 px wide from `lg`.
+ */
+export const PRODUCT_GRID_SIZES =
+  '(min-width: 1200px) 252px, (min-width: 992px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 112px) / 2), calc((100vw - 80px) / 2)';
+
+interface Props {
+  url: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the box is at each viewport width. */
+  sizes: string;
+  load?: ImageLoad;
+  /** The box's shape, as an aspect-ratio class. */
+  aspect?: string;
+}
+
+export function ProductImage({ url, alt, sizes, load = 'lazy', aspect = 'aspect-square' }: Props) {
   return (
-    <div className="aspect-square w-full overflow-hidden bg-slate-100">
-      {url ? <img src={url} alt={alt} width={400} height={400} loading={eager ? 'eager' : 'lazy'} className="h-full w-full object-contain" /> : null}
+    <div className={`${aspect} w-full overflow-hidden bg-slate-100`}>
+      {url ? (
+        <img
+          src={resizedUrl(url, 640)}
+          srcSet={storeSrcset(url)}
+          sizes={sizes}
+          alt={alt}
+          width={1200}
+          height={1200}
+          {...loadingAttributes(load)}
+          className="h-full w-full object-cover"
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // What the storage chooser renders from: the choice, the store's prices (streamed) and what
 // buying needs. The loader builds it; the components only read it.
 import type { PricedProduct, StorageChoice } from '#client/domain/storage/plans.ts';
+import type { PageImage } from '#worker/db/views.ts';
 
 /** The store's prices by product slug; null when the store did not answer. */
 export type StoragePrices = Record<string, PricedProduct> | null;
@@ -17,6 +18,8 @@ export interface StorageData {
   choice: StorageChoice;
   prices: Promise<StoragePrices>;
   cart: StorageCart;
+  /** The hero's picture from the CMS (docs/decisions/061), when an editor set one. */
+  heroImage: PageImage | null;
 }
 
 export const STORAGE_PRICES_ERROR = 'Storage prices could not be loaded right now.';

@@ -15,7 +15,12 @@ interface Props {
 function Article({ article }: { article: NewsArticle }) {
   return (
     <li className="card grid gap-4 md:grid-cols-3" data-testid="news-article">
-      <CmsImage image={article} sizes="(min-width: 992px) 320px, 100vw" decorative loading="lazy" className="block h-auto w-full rounded-lg" />
+      <CmsImage
+        image={article}
+        sizes="(min-width: 992px) 352px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"
+        decorative
+        className="block aspect-[3/2] w-full rounded-lg"
+      />
       <div className="card-body md:col-span-2">
         <p className="text-sm text-slate-600">
           {article.source}

@@ -27,7 +27,12 @@ export function PressListPage({ releases, total }: Props) {
         <ol className="grid gap-8">
           {releases.map((r, i) => (
             <li key={r.id} id={`release-${i + 1}`} className="card grid gap-4 md:grid-cols-3" data-testid="press-release">
-              <CmsImage image={r} sizes="(min-width: 992px) 320px, 100vw" decorative loading="lazy" className="block h-auto w-full rounded-lg" />
+              <CmsImage
+                image={r}
+                sizes="(min-width: 992px) 352px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"
+                decorative
+                className="block aspect-[3/2] w-full rounded-lg"
+              />
               <div className="card-body md:col-span-2">
                 {r.publishedAt ? (
                   <p className="text-sm text-slate-600">

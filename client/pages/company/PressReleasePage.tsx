@@ -19,9 +19,10 @@ export function PressReleasePage({ release }: { release: PressRelease }) {
       {release.summary ? <p className="mb-6 text-lg text-slate-700">{release.summary}</p> : null}
       <CmsImage
         image={release}
-        sizes="(min-width: 800px) 768px, 100vw"
+        sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
+        load="priority"
         decorative={release.imageAlt === release.title}
-        className="mb-8 block h-auto w-full rounded-lg"
+        className="mb-8 block aspect-[3/2] w-full rounded-lg"
       />
       {/* Editors start the body's sections at any level; this keeps the outline unbroken below h1. */}
       <h2 className="sr-only">The release</h2>

@@ -22,8 +22,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         image={{ ...member, imageAlt: member.imageAlt?.trim() || `Photo of ${name}` }}
         sizes="(min-width: 992px) 240px, 45vw"
         fallbackSize={{ width: 400, height: 400 }}
-        loading="lazy"
-        className="aspect-square h-auto w-full rounded-xl object-cover"
+        className="aspect-square w-full rounded-xl"
       />
       <h3 className="heading-3">{name}</h3>
       {member.title ? <p className="text-sm font-semibold text-brand">{member.title}</p> : null}

@@ -1,8 +1,13 @@
+import { CmsImage } from '#client/components/CmsImage.tsx';
 import { ServiceCard } from '#client/components/digitization/ServiceCard.tsx';
 import { FILM_REELS, PHOTOS_PER_ITEM, STANDARD_PHOTO_MAX } from '#client/domain/constants.ts';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import { SERVICES } from '#client/domain/digitization/services.ts';
 import { pathTo } from '#client/routes/paths.ts';
+import type { PageImage } from '#worker/db/views.ts';
+
+/** Half of the page's content beside the text from `sm`, all of it below (64 px inside the viewport on phones, 96 px from `sm`). */
+const HERO_SIZES = '(min-width: 1200px) 512px, (min-width: 768px) calc((100vw - 128px) / 2), calc(100vw - 64px)';
 
 export const SERVICES_HEAD = {
   title: 'Digitize Your Memories',
@@ -30,24 +35,31 @@ function Grid({ id, title, prices, services }: { id: string; title: string; pric
 }
 
 /** /digital-conversion: every service, what one item is, and where to go next. */
-export function ServicesPage({ prices }: { prices: Promise<PriceBook | null> }) {
+export function ServicesPage({ prices, heroImage }: { prices: Promise<PriceBook | null>; heroImage: PageImage | null }) {
   return (
     <div className="page-width py-10">
-      <p className="eyebrow">Digitization</p>
-      <h1 className="heading-1">Digitize your memories</h1>
-      <p className="lead mt-3 max-w-3xl">
-        Send us your tapes, reels, photos and recordings in a prepaid, tracked box. We convert each one by hand and put the files in your account.
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <a href={pathTo('digital-conversion-estimator')} className="btn-primary">
-          Estimate your order
-        </a>
-        <a href={pathTo('digital-conversion-order')} className="btn-secondary">
-          Order a box
-        </a>
-        <a href={pathTo('digital-conversion-track-my-box')} className="btn-quiet">
-          Track my box
-        </a>
+      <div className={heroImage ? 'grid items-center gap-8 sm:grid-cols-2' : ''}>
+        {heroImage ? (
+          <CmsImage image={heroImage} sizes={HERO_SIZES} load="priority" className="block aspect-[3/2] w-full rounded-2xl sm:order-last" />
+        ) : null}
+        <div>
+          <p className="eyebrow">Digitization</p>
+          <h1 className="heading-1">Digitize your memories</h1>
+          <p className="lead mt-3 max-w-3xl">
+            Send us your tapes, reels, photos and recordings in a prepaid, tracked box. We convert each one by hand and put the files in your account.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={pathTo('digital-conversion-estimator')} className="btn-primary">
+              Estimate your order
+            </a>
+            <a href={pathTo('digital-conversion-order')} className="btn-secondary">
+              Order a box
+            </a>
+            <a href={pathTo('digital-conversion-track-my-box')} className="btn-quiet">
+              Track my box
+            </a>
+          </div>
+        </div>
       </div>
       <Grid id="everyday-services" title="What we digitize" prices={prices} services={EVERYDAY} />
       <Grid id="specialty-services" title="Specialty services" prices={prices} services={SPECIALTY} />

@@ -1,3 +1,4 @@
+import { CmsImage } from '#client/components/CmsImage.tsx';
 import { EventSections } from '#client/components/events/EventSections.tsx';
 import { EventPattern } from '#client/components/events/patterns.tsx';
 import { TicketList } from '#client/components/events/TicketList.tsx';
@@ -19,14 +20,23 @@ interface Props {
   purchase: PurchaseState | null;
 }
 
-/** An event: its themed hero (text on a white panel, so any theme keeps contrast), tickets and sections. */
+/** An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's photograph), tickets and sections. */
 export function EventDetailPage({ event, sections, over, tickets, pendingTickets, signedIn, logInHref, added, purchase }: Props) {
   const theme = eventTheme(event);
   return (
     <article>
       <header className="relative overflow-hidden py-12">
         <EventPattern pattern={theme.pattern} ground={theme.primaryLightest} ink={theme.primaryLight} id="event-hero-pattern" />
-        <div className="page-width relative">
+        <div className="page-width relative grid items-center gap-6 md:grid-cols-2">
+          {/* On a phone the photograph comes first, above the text; beside it from md. */}
+          {event.imageUrl ? (
+            <CmsImage
+              image={event}
+              sizes="(min-width: 1200px) 516px, (min-width: 992px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)"
+              load="priority"
+              className="block aspect-[3/2] w-full rounded-2xl shadow-md md:order-last"
+            />
+          ) : null}
           <div className="panel max-w-3xl">
             {event.badgeText ? (
               <svg className="mb-3 block h-7" role="img" aria-label={event.badgeText} viewBox="0 0 240 28" data-testid="event-badge">

@@ -14,9 +14,10 @@ export function EventsPage({ upcoming, past }: { upcoming: readonly EventSummary
         </h2>
         {upcoming.length ? (
           <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
-            {upcoming.map((e) => (
+            {upcoming.map((e, i) => (
               <li key={e.id} className="flex">
-                <EventCard event={e} />
+                {/* The first card opens the page on a phone: its picture is fetched first. */}
+                <EventCard event={e} load={i === 0 ? 'priority' : undefined} />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import type { PlanView } from '#client/components/marketing/plans.ts';
 import { Researchers } from '#client/components/marketing/Researchers.tsx';
 import { Testimonial } from '#client/components/marketing/Testimonial.tsx';
 import type { CompanyMeta } from '#client/layouts/chrome.ts';
-import type { Faq, TeamMember } from '#worker/db/views.ts';
+import type { Faq, PageImage, TeamMember } from '#worker/db/views.ts';
 import type { MarketingContent, MarketingSection } from './content/types.ts';
 
 export interface MarketingData {
@@ -20,6 +20,8 @@ export interface MarketingData {
   plans: Promise<Record<string, PlanView>> | null;
   /** What buying needs; null on a page that sells nothing. */
   cart: CartProps | null;
+  /** The hero's picture from the CMS, where the page has a slot for one and an editor set it. */
+  heroImage: PageImage | null;
 }
 
 interface Props {
@@ -60,7 +62,7 @@ export function MarketingPage({ content, data, company }: Props) {
   const firstPlans = content.sections.findIndex((s) => s.kind === 'plans');
   return (
     <div data-testid="marketing-page">
-      <Hero {...content.hero} />
+      <Hero {...content.hero} image={data.heroImage} />
       {content.updated ? <p className="muted mt-6 text-center">Effective {content.updated}</p> : null}
       {content.sections.map((section, i) => (
         // Sections are fixed content: their order is their identity.

@@ -53,7 +53,14 @@ export function P2pPostPage({ post, tags, body, logInHref }: Props) {
         </p>
       ) : null}
       {post.description ? <p className="lead mb-6">{post.description}</p> : null}
-      {post.imageUrl ? <CmsImage image={post} sizes="(min-width: 992px) 900px, 100vw" className="mb-8 block w-full rounded-lg" /> : null}
+      {post.imageUrl ? (
+        <CmsImage
+          image={post}
+          sizes="(min-width: 992px) 900px, calc(100vw - 32px)"
+          load="priority"
+          className="mb-8 block aspect-[3/2] w-full rounded-lg"
+        />
+      ) : null}
       <MemberBody body={body} logInHref={logInHref} />
       {tags.length ? (
         <nav aria-label="Tags" className="mt-8">

@@ -23,7 +23,7 @@ export function P2pPostsPage({ heading, top, intro, posts, page, pages, href, em
       {intro ? <div className="lead mb-8">{intro}</div> : null}
       {top}
       {posts.length ? (
-        <P2pPostGrid posts={posts} />
+        <P2pPostGrid posts={posts} lead="priority" />
       ) : (
         <p className="empty-state" data-testid="empty-list">
           {empty}

@@ -55,15 +55,26 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
         {/* An alt text that only repeats the title would be heard twice. */}
         <CmsImage
           image={post}
-          sizes="(min-width: 800px) 768px, 100vw"
+          sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
+          load="priority"
           decorative={post.imageAlt === post.title}
-          className="mb-8 block h-auto w-full rounded-lg"
+          className="mb-8 block aspect-[3/2] w-full rounded-lg"
         />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
         <div className="prose text-lg leading-relaxed" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         {post.authorSlug ? (
           <aside aria-label="About the author" className="mt-12 flex gap-4 rounded-xl bg-slate-50 p-6">
-            {post.authorAvatarUrl ? <img src={post.authorAvatarUrl} alt="" width="64" height="64" className="h-16 w-16 rounded-full" /> : null}
+            {post.authorAvatarUrl ? (
+              <img
+                src={post.authorAvatarUrl}
+                alt=""
+                width="64"
+                height="64"
+                loading="lazy"
+                decoding="async"
+                className="h-16 w-16 rounded-full object-cover"
+              />
+            ) : null}
             <div>
               <p className="font-semibold">
                 <a href={links.author(post.authorSlug)} className="underline underline-offset-2">

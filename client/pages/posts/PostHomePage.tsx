@@ -17,7 +17,13 @@ interface Props {
 function Featured({ post, links }: { post: PostSummary; links: PostLinks }) {
   return (
     <article className="relative mb-12 grid overflow-hidden rounded-2xl bg-ink text-white md:grid-cols-2" data-testid="featured-post">
-      <CmsImage image={post} sizes="(min-width: 992px) 50vw, 100vw" decorative className="block h-full w-full object-cover" />
+      <CmsImage
+        image={post}
+        sizes="(min-width: 1200px) 552px, (min-width: 992px) calc(50vw - 24px), calc(100vw - 32px)"
+        load="priority"
+        decorative
+        className="block aspect-[3/2] w-full md:aspect-auto md:h-full"
+      />
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
         <p className="text-xs font-semibold uppercase tracking-widest text-accent-300">
           Featured{post.categoryName ? ` · ${post.categoryName}` : ''}

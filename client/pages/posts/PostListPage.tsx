@@ -22,7 +22,7 @@ export function PostListPage({ heading, intro, posts, page, pages, href, empty, 
       <h1 className="heading-1 mb-3">{heading}</h1>
       {intro ? <div className="lead mb-8">{intro}</div> : null}
       {posts.length ? (
-        <PostGrid posts={posts} links={links} />
+        <PostGrid posts={posts} links={links} lead="priority" />
       ) : (
         <p className="empty-state" data-testid="empty-list">
           {empty}

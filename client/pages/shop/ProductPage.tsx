@@ -3,6 +3,11 @@ import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
+
+/** The picture's width: half of the shop's content beside the details from `md`, all of it below (PRODUCT_GRID_SIZES). */
+export const PRODUCT_IMAGE_SIZES =
+  '(min-width: 1200px) 512px, (min-width: 992px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)';
+
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { formatUsd } from '#client/domain/money.ts';
 import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
@@ -127,7 +132,7 @@ function Product({ detail, cart, pending }: { detail: ProductDetail; cart: Produ
   return (
     <article className="grid gap-8 md:grid-cols-2" data-testid={pending ? 'product-pending' : 'product-detail'} data-sku={detail.summary.sku}>
       <div>
-        <ProductImage url={detail.images[0] ?? null} alt={detail.summary.name} eager />
+        <ProductImage url={detail.images[0] ?? null} alt={detail.summary.name} sizes={PRODUCT_IMAGE_SIZES} load="priority" />
       </div>
       <div>
         {detail.rating ? (

@@ -1,5 +1,6 @@
 // Preserve & Share (SPEC §2.10 "Storage plan chooser"): permanent storage by tier, paid once or
 // over 24 months, with what each tier holds, the free space at sign-up and the guarantee.
+import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
 import { CapacityTable } from '#client/components/storage/CapacityTable.tsx';
 import { PlanChooser } from '#client/components/storage/PlanChooser.tsx';
 import { PlanPrice } from '#client/components/storage/PlanPrice.tsx';
@@ -9,14 +10,14 @@ import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#client/domain/constants
 export function PreserveAndSharePage({ data, path }: { data: StorageData; path: string }) {
   return (
     <>
-      <section aria-labelledby="page-title" className="rounded-2xl bg-ink px-6 py-12 text-white sm:px-10">
+      <HeroPanel image={data.heroImage} labelledBy="page-title" textClassName="px-6 py-12 sm:px-10">
         <h1 id="page-title" className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
           Preserve &amp; Share
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-slate-200">
           {`Keep every photo, video and document safe for good. Storage you buy is guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, and easy to share with family.`}
         </p>
-      </section>
+      </HeroPanel>
       <section aria-labelledby="storage-choose" className="mt-12">
         <h2 id="storage-choose" className="heading-2 mb-6">
           Choose your storage

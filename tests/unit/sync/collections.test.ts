@@ -1,6 +1,8 @@
 // The collections read CMS records the way editors leave them (SPEC §3, §7; ARCHITECTURE rule 10):
 // only identity is essential, everything else gets a default, rich text is Markdown.
 import { describe, expect, it } from 'vitest';
+import { PAGE_IMAGE_SLOTS } from '#client/domain/images/page-slots.ts';
+import { PAGE_IMAGE_FIELDS } from '#sync/cms/records.ts';
 import type { ReadRecord } from '#sync/collections/define.ts';
 import { COLLECTION_NAMES, collectionByName, concerns } from '#sync/collections/index.ts';
 import {
@@ -15,6 +17,7 @@ import {
   p2pPosts,
   p2pPostTags,
   p2pTags,
+  pageImages,
   teamMembers,
 } from '#worker/db/schema.ts';
 
@@ -78,9 +81,54 @@ describe('collections', () => {
       'p-2-p-homepage-slides',
       'p-2-p-posts',
       'p-2-p-sharing-tips',
+      'page-imagery',
       'press-releases',
       'team-members',
     ]);
+  });
+});
+
+describe('the page imagery (a single type of pictures, docs/decisions/061)', () => {
+  const picture = (focalX: unknown, focalY: unknown, media: unknown = image) => ({ id: 3, image: media, focal_x: focalX, focal_y: focalY });
+
+  it('stores a row per slot with a picture, its image and focal point; an empty slot has none', () => {
+    const rows = rowsOf(
+      read('page-imagery', {
+        id: 1,
+        home_hero: picture(30, 80),
+        storage_hero: picture('55', null),
+        club_hero: picture(10, 10, null),
+        story_hero: null,
+      }),
+      pageImages,
+    );
+    expect(rows).toEqual([
+      {
+        imageryId: 1,
+        slot: 'home-hero',
+        imageId: 9,
+        imageUrl: 'http://cms.test/uploads/tape.jpg',
+        imageAlt: 'A VHS tape',
+        imageWidth: 1600,
+        imageHeight: 1000,
+        imageSrcset: expect.stringMatching(/^http:\/\/cms\.test\/uploads\/thumbnail_tape\.jpg 245w, /),
+        focalX: 30,
+        focalY: 80,
+      },
+      expect.objectContaining({ slot: 'storage-hero', focalX: 55, focalY: null }),
+    ]);
+  });
+
+  it('reads a focal point outside 0–100, or not a number, as none (the centre)', () => {
+    const rows = rowsOf(read('page-imagery', { id: 1, home_hero: picture(120, -5), club_hero: picture('left', 50.5) }), pageImages);
+    expect(rows.map((r) => [r.slot, r.focalX, r.focalY])).toEqual([
+      ['home-hero', null, null],
+      ['club-hero', null, null],
+    ]);
+  });
+
+  it('names its slots as the site asks for them', () => {
+    expect(PAGE_IMAGE_FIELDS.map((f) => f.replace(/_/g, '-'))).toEqual([...PAGE_IMAGE_SLOTS]);
   });
 });
 

@@ -78,8 +78,13 @@ describe('/yours/{slug}', () => {
     expect(html).toContain(`href="/yours/author/${p.author!.slug}" rel="author" class="underline underline-offset-2">${p.author!.name}</a>`);
     expect(html).toContain(`href="/yours/category/${p.category!.slug}"`);
     expect(html).toContain(`<time dateTime="${articleDate(p)}">`);
+    // The hero is the page's largest picture: every size the CMS made, loaded first.
+    const image = p.post_image!;
+    const widths = [...Object.values(image.formats).map((f) => f.width), image.width].sort((a, b) => a - b);
     expect(html).toMatch(
-      /<img src="http:\/\/127\.0\.0\.1:\d+\/uploads\/blog-[^"]+" srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 1200w" sizes="[^"]+" alt="[^"]*" width="1200" height="800"/,
+      new RegExp(
+        `<img src="/cdn-cgi/image/format=auto,quality=80/http://127\\.0\\.0\\.1:\\d+/uploads/blog-[^"]+" srcSet="${widths.map((w) => `/cdn-cgi/image/format=auto,quality=80/[^"]+ ${w}w`).join(', ')}" sizes="[^"]+" alt="[^"]*" width="${image.width}" height="${image.height}" loading="eager" fetchPriority="high" class="object-cover `,
+      ),
     );
     expect(html).toContain('data-testid="post-content"');
     expect(html).toContain('<meta property="og:type" content="article"/>');

@@ -11,6 +11,7 @@ export interface CmsPost {
   author: { id?: number; slug?: string; name?: string; published_at?: string | null } | null;
   category: { id?: number; slug?: string; name?: string } | null;
   content: string;
+  post_image: { width: number; height: number; formats: Record<string, { width: number }> } | null;
 }
 
 export interface CmsCategory {

@@ -88,7 +88,7 @@ describe('pixels2Pages post types', () => {
     const html = await (await site(`/pixels2pages/posts/${openBlueprint.slug}`)).text();
     const withFile = openBlueprint.blueprint_parts.filter((p) => p.file);
     expect(downloads(html)).toEqual(withFile.map((p) => [`${env.CMS_URL}${p.file!.url}`, p.name || p.file!.name]));
-    expect(html).toContain('(SVG, 49 KB)');
+    expect(html).toContain('(JPG, 387 KB)');
   });
 
   it("a members-only blueprint's parts go to members only", async () => {

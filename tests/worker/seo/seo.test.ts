@@ -121,7 +121,7 @@ describe('JSON-LD', () => {
       headline: post.title,
       description: post.description,
       // The CMS's upload, by its absolute URL.
-      image: `${env.CMS_URL}/uploads/blog-${post.slug}.svg`,
+      image: `${env.CMS_URL}/uploads/blog-${post.slug}.jpg`,
       datePublished: post.publishedAt ?? post.published_at,
       dateModified: post.updated_at,
       author: { '@type': 'Person', name: author.name, url: `${ORIGIN}/yours/author/${author.slug}` },

@@ -190,7 +190,7 @@ describe('the product pages', () => {
     expect(page).toContain('50 cards');
     expect(page).toContain('"@type":"Product"');
     expect(page).toContain('"@type":"Offer"');
-    expect(page).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product-flat-photo-card-5x7\.svg"/);
+    expect(page).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product-flat-photo-card-5x7\.jpg"/);
     expect(page).toContain('/app/print-designer?base_project_id=');
     expect(page).toContain('selected_print_options=');
     // Its price is of this moment: the page streams the store's answer, so it is never kept whole.

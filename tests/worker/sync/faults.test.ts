@@ -200,12 +200,12 @@ describe('one failing collection', () => {
       .map((r) => r.collection)
       .sort();
     expect(failed).toEqual(['blog-posts', 'events']);
-    expect(results.filter((r) => r.status === 'ok')).toHaveLength(13);
+    expect(results.filter((r) => r.status === 'ok')).toHaveLength(14);
     await expectUntouched();
     const log = await logRows();
     expect(
       log
-        .slice(-15)
+        .slice(-16)
         .filter((r) => r.status === 'error')
         .map((r) => r.collection)
         .sort(),

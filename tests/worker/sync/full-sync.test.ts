@@ -38,6 +38,7 @@ describe('full sync', () => {
       'press-releases': [7, 0],
       'news-articles': [13, 0],
       faqs: [4, 0],
+      'page-imagery': [1, 0],
     });
   });
 
@@ -60,12 +61,12 @@ describe('full sync', () => {
     expect(post).toMatchObject({
       id: 1,
       title: 'How to Digitize VHS Tapes Before They Fade',
-      image_url: `${CMS_URL}/uploads/blog-how-to-digitize-vhs-tapes-before-they-fade.svg`,
-      image_alt: 'How to Digitize VHS Tapes Before They Fade',
-      image_width: 1200,
-      image_height: 800,
+      image_url: `${CMS_URL}/uploads/blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`,
+      image_alt: 'Rowing boats pulled up on a lake shore at dusk',
+      image_width: 2100,
+      image_height: 1400,
       image_srcset: ['thumbnail_', 'small_', 'medium_', 'large_', '']
-        .map((v, i) => `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.svg ${[234, 500, 750, 1000, 1200][i]}w`)
+        .map((v, i) => `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.jpg ${[234, 500, 750, 1000, 2100][i]}w`)
         .join(', '),
       tag_id: 1,
       tag_slug: 'vhs',
@@ -103,12 +104,12 @@ describe('full sync', () => {
       ),
     ).toEqual([
       { slug: 'how-to-store-printed-photos', author_id: 4, category_id: 3, image_url: null },
-      { slug: 'last-minute-gifts-by-email', author_id: 5, category_id: null, image_url: `${CMS_URL}/uploads/blog-last-minute-gifts-by-email.svg` },
+      { slug: 'last-minute-gifts-by-email', author_id: 5, category_id: null, image_url: `${CMS_URL}/uploads/blog-last-minute-gifts-by-email.jpg` },
       {
         slug: 'priority-processing-now-available',
         author_id: null,
         category_id: 6,
-        image_url: `${CMS_URL}/uploads/blog-priority-processing-now-available.svg`,
+        image_url: `${CMS_URL}/uploads/blog-priority-processing-now-available.jpg`,
       },
     ]);
     // A relation to a draft is kept: the draft flag of the author or category hides it on pages.
@@ -128,7 +129,7 @@ describe('full sync', () => {
         id: 1,
         slug: 'margaret-okafor',
         bio: expect.stringMatching(/^Margaret runs/),
-        avatar_url: `${CMS_URL}/uploads/thumbnail_author-margaret-okafor.svg`,
+        avatar_url: `${CMS_URL}/uploads/thumbnail_author-margaret-okafor.jpg`,
         is_draft: 0,
       },
       { id: 5, slug: 'priya-raman', bio: '', avatar_url: null, is_draft: 0 },
@@ -173,7 +174,7 @@ describe('full sync', () => {
       category_id: 3,
       author_id: 2,
       video_url: 'https://videos.forever-memories.example/pixels2pages/video-getting-started-with-artisan',
-      image_url: `${CMS_URL}/uploads/p2p-video-getting-started-with-artisan.svg`,
+      image_url: `${CMS_URL}/uploads/p2p-video-getting-started-with-artisan.jpg`,
     });
     expect(post!.content_html).toContain('<strong>#templates</strong>');
     expect(await rows('SELECT type, member_only FROM p2p_posts WHERE id = 27')).toEqual([{ type: null, member_only: 0 }]);
@@ -349,7 +350,9 @@ describe('full sync', () => {
       expect(results.every((r) => r.status === 'ok' && r.changed === 0 && r.deleted === 0)).toBe(true);
       expect(await dump()).toEqual(before);
       expect(Object.fromEntries(results.map((r) => [r.collection, r.requests]))).toEqual(
-        Object.fromEntries(results.map((r) => [r.collection, r.collection.includes('featured') || r.collection.includes('pinned') ? 1 : 2])),
+        Object.fromEntries(
+          results.map((r) => [r.collection, ['blog-post-featured', 'p-2-p-homepage-pinned', 'page-imagery'].includes(r.collection) ? 1 : 2]),
+        ),
       );
       const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
       expect(requests.map((r) => [r.path, r.query]).sort()).toEqual([

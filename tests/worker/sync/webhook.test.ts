@@ -241,7 +241,7 @@ describe('scheduled()', () => {
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
     const log = await logRows();
-    expect(log).toHaveLength(15);
+    expect(log).toHaveLength(16);
     expect(log.every((r) => r.trigger === 'cron' && r.status === 'ok')).toBe(true);
     expect(await count('blog_posts')).toBe(49);
   });

@@ -10,6 +10,7 @@ import { type MarketingData, MarketingPage } from '#client/pages/marketing/Marke
 import { routes } from '#client/routes/table.ts';
 import { teamOfCategory } from '#worker/db/queries/company.ts';
 import { faqBySlug } from '#worker/db/queries/faqs.ts';
+import { pageImagesFor } from '#worker/db/queries/page-images.ts';
 import { p2pNav } from '#worker/pages/p2p/nav.ts';
 import { p2pSubnav } from '#worker/pages/p2p/subnav.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
@@ -48,13 +49,15 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
   return definePage<Data>({
     route: content.route,
     async load(ctx) {
-      const [faqRow, researchers, p2p] = await Promise.all([
+      const slot = content.imageSlot;
+      const [faqRow, researchers, p2p, heroImage] = await Promise.all([
         faq ? faqBySlug(ctx.db, faq) : null,
         hasResearchers(content) ? teamOfCategory(ctx.db, RESEARCHERS_CATEGORY, RESEARCHERS_LIMIT) : [],
         options.p2pBar ? p2pNav(ctx).then((n) => n.nav) : null,
+        slot ? pageImagesFor(ctx.db, [slot]).then((images) => images[slot] ?? null) : null,
       ]);
       const sells = slugs.length > 0;
-      return { faq: faqRow, researchers, plans: sells ? loadPlans(ctx, slugs) : null, cart: sells ? cartOf(ctx, path) : null, p2p };
+      return { faq: faqRow, researchers, plans: sells ? loadPlans(ctx, slugs) : null, cart: sells ? cartOf(ctx, path) : null, p2p, heroImage };
     },
     ...(slugs.length
       ? {

@@ -9,6 +9,7 @@ import { MESSAGES } from '#client/domain/messages.ts';
 import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
 import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage.tsx';
 import { routes } from '#client/routes/table.ts';
+import { pageImagesFor } from '#worker/db/queries/page-images.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
@@ -44,6 +45,7 @@ export const preserveAndSharePage = definePage<StorageData>({
       choice: choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') }),
       prices: loadPrices(ctx),
       cart: cartOf(ctx),
+      heroImage: (await pageImagesFor(ctx.db, ['storage-hero']))['storage-hero'] ?? null,
     };
   },
   async action(c, ctx) {

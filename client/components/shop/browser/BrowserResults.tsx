@@ -7,6 +7,8 @@ import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
 import type { BrowserProduct, FacetChoice, BrowserResults as Results } from './types.ts';
 
 export const PROMOTION_PARAM = 'promotion';
+/** The cards a phone shows in its first screen (two columns): their pictures load at once. */
+const FIRST_ROW = 2;
 
 /** Results still coming (a page streams them), or already there (the API answers whole HTML). */
 export type ResultsSource = Promise<Results | null> | { settled: Results | null };
@@ -156,6 +158,7 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
                 product={p.summary}
                 href={p.href}
                 badge={props.featureFirst && i === 0 && props.state.page === 1 ? 'Most popular' : undefined}
+                imageLoad={i < FIRST_ROW ? 'eager' : 'lazy'}
                 action={
                   p.promotion ? (
                     <a

@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { ProductImage } from '#client/components/shop/ProductImage.tsx';
 import type { FromPrice } from '#client/domain/shop/marketing.ts';
 import { FromPriceLine, type FromPrices } from './FromPriceLine.tsx';
 
@@ -18,16 +19,13 @@ interface Props {
   retryHref: string;
 }
 
-const IMAGE_BOX = 'aspect-[4/3] w-full overflow-hidden bg-slate-100';
+const IMAGE_BOX = 'aspect-[4/3]';
+/** A card's width: one column on phones, two from `sm`, four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
+const CARD_SIZES = '(min-width: 1200px) 252px, (min-width: 768px) calc((100vw - 112px) / 2), calc(100vw - 64px)';
 
 function Picture({ prices, pick }: { prices: FromPrices; pick: GroupCard['pick'] }) {
   const all = use(prices);
-  const url = all ? pick(all)?.imageUrl : null;
-  return (
-    <div className={IMAGE_BOX}>
-      {url ? <img src={url} alt="" width={400} height={300} loading="lazy" className="h-full w-full object-contain" /> : null}
-    </div>
-  );
+  return <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} />;
 }
 
 /** Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each with its from-price streamed in. */
@@ -41,7 +39,7 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
         {cards.map((c) => (
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
-            <Suspense fallback={<div className={IMAGE_BOX} />}>
+            <Suspense fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
               <Picture prices={prices} pick={c.pick} />
             </Suspense>
             <div className="card-body gap-2">

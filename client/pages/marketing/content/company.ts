@@ -6,6 +6,7 @@ import type { MarketingContent } from './types.ts';
 
 export const ourStory: MarketingContent = {
   route: 'our-story',
+  imageSlot: 'story-hero',
   title: 'Our story',
   description:
     'How a family-run video transfer shop in Pittsburgh grew into Forever Memories: digitizing, preserving and printing the memories of families across the United States.',

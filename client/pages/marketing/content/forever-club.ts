@@ -5,6 +5,7 @@ import type { MarketingContent } from './types.ts';
 
 export const foreverClub: MarketingContent = {
   route: 'forever-club',
+  imageSlot: 'club-hero',
   title: 'The Forever Club',
   description: `Join the Forever Club from $${CLUB_TIERS[0]} a month: every dollar comes back as Forever credit, plus member pricing and free shipping.`,
   hero: {

@@ -1,11 +1,13 @@
 // A marketing or information page as content: its head, its hero and its sections in order.
 // MarketingPage renders any of them, so a new page is a content module and a line in the table.
+
 import type { CallToActionContent } from '#client/components/marketing/CallToAction.tsx';
 import type { FeatureGridContent } from '#client/components/marketing/FeatureGrid.tsx';
 import type { HeroContent } from '#client/components/marketing/Hero.tsx';
 import type { PlanTableContent } from '#client/components/marketing/PlanTable.tsx';
 import type { ProseContent } from '#client/components/marketing/Prose.tsx';
 import type { TestimonialContent } from '#client/components/marketing/Testimonial.tsx';
+import type { PageImageSlot } from '#client/domain/images/page-slots.ts';
 import type { RouteName } from '#client/routes/table.ts';
 
 export type MarketingSection =
@@ -26,6 +28,8 @@ export interface MarketingContent {
   title: string;
   description: string;
   hero: HeroContent;
+  /** The hero's picture: the CMS's page-imagery slot editors set it in (docs/decisions/061). */
+  imageSlot?: PageImageSlot;
   /** A legal page's effective date, shown under its heading. */
   updated?: string;
   sections: readonly MarketingSection[];

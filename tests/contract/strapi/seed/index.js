@@ -390,6 +390,19 @@ async function seedCompany(images) {
   for (const faq of faqs) await create('faq', faq);
 }
 
+async function seedPageImagery(images) {
+  // CASE single types with components: the pictures of the site's own pages, each an
+  // imagery.picture (image, focal_x, focal_y). A focal point left empty, a slot whose component
+  // has no image, and slots never filled (null).
+  await strapi.services['page-imagery'].createOrUpdate({
+    home_hero: { image: images.hero.id, focal_x: 50, focal_y: 70 },
+    home_digitize: { image: images.film.id, focal_x: null, focal_y: null },
+    home_preserve: { image: null, focal_x: 20, focal_y: 20 },
+    digitization_hero: { image: images.slides.id, focal_x: 0, focal_y: 100 },
+    story_hero: { image: images.event.id, focal_x: 35, focal_y: 40 },
+  });
+}
+
 /** Fills an empty database; a database that has posts is left alone. */
 module.exports = async function seed() {
   const [{ n }] = await strapi.connections.default('blog_posts').count({ n: '*' });
@@ -399,5 +412,6 @@ module.exports = async function seed() {
   await seedP2p(images);
   await seedEvents(images);
   await seedCompany(images);
+  await seedPageImagery(images);
   return true;
 };

@@ -1,0 +1,15 @@
+// The places on the site's own pages where an editor sets the picture (the CMS's page-imagery
+// single type, docs/decisions/061), as the D1 copy names them.
+export const PAGE_IMAGE_SLOTS = [
+  'home-hero',
+  'home-digitize',
+  'home-preserve',
+  'home-create',
+  'home-club',
+  'digitization-hero',
+  'storage-hero',
+  'club-hero',
+  'story-hero',
+] as const;
+
+export type PageImageSlot = (typeof PAGE_IMAGE_SLOTS)[number];

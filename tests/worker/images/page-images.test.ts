@@ -1,0 +1,57 @@
+// The pictures editors set for the site's own pages (the CMS's page-imagery single type,
+// docs/decisions/061) reach those pages through the sync: the home page's hero and offers, the
+// digitization, storage, club and story heroes, each cropped around its focal point and the hero
+// loaded first; a slot left empty, or the single type unset, leaves its page without a picture.
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runSync } from '#sync/index.ts';
+import { control, resetFixtures, site } from '#tests/worker/helpers.ts';
+
+const syncImagery = async () => {
+  const [result] = await runSync(env, { trigger: 'manual', collections: ['page-imagery'] });
+  expect(result!.status).toBe('ok');
+  return result!;
+};
+const html = async (path: string) => {
+  const res = await site(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+/** The <img> of an upload, whole. */
+const img = (page: string, upload: string) => new RegExp(`<img src="[^"]+/uploads/${upload}\\.jpg"[^>]*>`).exec(page)?.[0] ?? null;
+
+beforeAll(syncImagery);
+afterEach(resetFixtures);
+
+describe('page imagery', () => {
+  it('puts the home hero first: eager, fetched first, cropped around its focal point, every variant offered', async () => {
+    const page = await html('/');
+    const hero = img(page, 'page-home-hero');
+    expect(hero).toMatch(/srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 2100w"/);
+    // The editor's focal point (50 %, 70 %) snapped to the nearest quarter.
+    expect(hero).toMatch(/ loading="eager" fetchPriority="high" class="object-cover focal-50-75 /);
+    expect(hero).toContain('alt="Rowing boats pulled up on a lake shore at dusk"');
+    // The offers' pictures are below the hero: lazy.
+    expect(img(page, 'page-home-digitize')).toMatch(/ loading="lazy" /);
+    expect(page.indexOf('page-home-hero')).toBeLessThan(page.indexOf('page-home-digitize'));
+  });
+
+  it('gives each page its own hero; a focal point the CMS holds outside 0–100 is the centre', async () => {
+    expect(img(await html('/digital-conversion'), 'page-digitization-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    expect(img(await html('/preserve-and-share'), 'page-storage-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-100 /);
+    // Typed 120 across: read as none, so the crop keeps the middle across (40 % down: 50 %).
+    expect(img(await html('/forever-club'), 'page-club-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    expect(img(await html('/our-story'), 'page-story-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+  });
+
+  it('leaves a page without its picture once an editor clears the slot, and every page without one once the single type is unset', async () => {
+    await control('cms', '/content', { op: 'set', collection: 'page-imagery', record: { id: 1, story_hero: null } });
+    await syncImagery();
+    expect(await html('/our-story')).not.toContain('/uploads/page-story-hero');
+    await control('cms', '/content', { op: 'unset', collection: 'page-imagery' });
+    await syncImagery();
+    const home = await html('/');
+    expect(home).not.toMatch(/<img[^>]+\/uploads\/page-/);
+    expect(home).toContain('id="home-title"');
+  });
+});

@@ -1,0 +1,89 @@
+// /cdn-cgi/image/ when the worker is the resizer (IMAGE_RESIZING = "worker", as locally): the
+// store's pictures come back at the width asked, the CMS's at their own size, in the format the
+// browser takes, and nothing else is resized; where the zone resizes (production), the worker
+// leaves the path alone.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { reformattedUrl, resizedUrl } from '#client/domain/images/store-image.ts';
+import { ORIGIN, serve, site } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
+
+const STORE = new URL(env.STORE_API_URL).origin;
+const MUG = `${STORE}/uploads/product-11oz-photo-mug.jpg`;
+
+/** A PNG, JPEG, WebP or AVIF picture's width, from its header. */
+async function widthOf(res: Response): Promise<number> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder('latin1').decode(bytes);
+  // AVIF keeps its size in the `ispe` box: 4 bytes of version and flags, then width, height.
+  const ispe = text.indexOf('ispe');
+  if (ispe >= 0) return new DataView(bytes.buffer).getUint32(ispe + 8);
+  // WebP (VP8): the frame's width is 14 bits after the start code.
+  const vp8 = text.indexOf('VP8 ');
+  if (vp8 >= 0) return new DataView(bytes.buffer).getUint16(vp8 + 14, true) & 0x3fff;
+  // JPEG: the width in the frame header (SOF0 or SOF2).
+  for (let i = 2; i < bytes.length; ) {
+    const marker = bytes[i + 1]!;
+    if (marker === 0xc0 || marker === 0xc2) return new DataView(bytes.buffer).getUint16(i + 7);
+    i += 2 + new DataView(bytes.buffer).getUint16(i + 2);
+  }
+  throw new Error('not a picture this test reads');
+}
+
+describe('the worker as the resizer', () => {
+  it('sends a store picture at the width asked, as WebP to a browser that takes AVIF or WebP (the zone would send AVIF)', async () => {
+    const original = await fetch(MUG);
+    expect(await widthOf(original)).toBe(1200);
+    const res = await site(resizedUrl(MUG, 320), { headers: { accept: 'image/avif,image/webp,image/*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('vary')).toBe('Accept');
+    expect(await widthOf(res)).toBe(320);
+  });
+
+  it('sends the original format to browsers that take neither, and AVIF when asked for by name', async () => {
+    const jpeg = await site(resizedUrl(MUG, 240), { headers: { accept: 'image/*' } });
+    expect([jpeg.headers.get('content-type'), await widthOf(jpeg)]).toEqual(['image/jpeg', 240]);
+    const avif = await site(`/cdn-cgi/image/width=160,format=avif/${MUG}`, { headers: { accept: 'image/*' } });
+    expect([avif.headers.get('content-type'), await widthOf(avif)]).toEqual(['image/avif', 160]);
+  });
+
+  it('sends a picture asked for again from the Workers Cache, the same bytes', async () => {
+    const url = resizedUrl(MUG, 480);
+    const first = await site(url, { headers: { accept: 'image/webp' } });
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    // The first answer is put in the cache after it is sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await site(url, { headers: { accept: 'image/webp' } });
+    expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('never enlarges a picture: scale-down keeps it at its own width', async () => {
+    const res = await site(resizedUrl(MUG, 2000), { headers: { accept: 'image/*' } });
+    expect(await widthOf(res)).toBe(1200);
+  });
+
+  it('re-encodes a CMS picture (one of Strapi’s variants) at its own size', async () => {
+    const res = await site(reformattedUrl(`${env.CMS_URL}/uploads/small_blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`), {
+      headers: { accept: 'image/avif,image/webp,image/*' },
+    });
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(await widthOf(res)).toBe(500);
+  });
+
+  it('resizes only the store’s and the CMS’s pictures, and only with options it knows', async () => {
+    const elsewhere = await site(resizedUrl('https://example.com/a.jpg', 320));
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([400, 'Only the store’s and the CMS’s pictures are resized here.']);
+    const unknown = await site(`/cdn-cgi/image/width=320,blur=50/${MUG}`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toMatch(/^Bad image options: /);
+    expect((await site(`/cdn-cgi/image/width=big/${MUG}`)).status).toBe(400);
+    expect((await site(`/cdn-cgi/image/width=320/${STORE}/uploads/nothing-here.png`)).status).toBe(404);
+  });
+
+  it('leaves /cdn-cgi/image/ to the zone where the zone resizes (production)', async () => {
+    const res = await serve(createApp(), new Request(`${ORIGIN}${resizedUrl(MUG, 320)}`), { ...env, IMAGE_RESIZING: 'zone' });
+    expect(res.status).toBe(404);
+  });
+});
