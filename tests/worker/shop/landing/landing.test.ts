@@ -60,8 +60,8 @@ describe('the category landing pages', () => {
     expect(prices).toMatch(/From \$[\d.]+ per card/);
     expect(prices.match(/From \$/g)).toHaveLength(3);
     expect(prices.match(/per card/g)).toHaveLength(1);
-    // Each list's picture is its cheapest product's, from the store's image host.
-    expect(prices.match(/<img src="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+" alt=""/g)).toHaveLength(3);
+    // Each list's picture is its cheapest product's, from the store's image host, resized (decision 060).
+    expect(prices.match(/<img src="\/cdn-cgi\/image\/[^"/]+\/http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+"[^>]* alt=""/g)).toHaveLength(3);
   });
 
   it('ignores any query, hostile or not, and never reflects it', async () => {
