@@ -8,6 +8,12 @@
 export const INVOCATION_SUBREQUESTS = 1_000;
 
 /**
+ * What a run plans to spend: the rest is left for what it does not count, its reports to
+ * Sentry (at most REPORTED_SKIPS_PER_RUN skips, and an error per collection).
+ */
+export const RUN_SUBREQUESTS = 900;
+
+/**
  * What every collection is guaranteed in a run, set aside until it finishes: its state, the
  * two-request unchanged check, a few proofs, its skips, count and log row.
  */
@@ -22,10 +28,13 @@ export class BudgetSpent extends Error {
 }
 
 export class Budget {
+  readonly limit: number;
   private spentSoFar = 0;
   private held = 0;
 
-  constructor(readonly limit: number = INVOCATION_SUBREQUESTS) {}
+  constructor(limit: number = RUN_SUBREQUESTS) {
+    this.limit = limit;
+  }
 
   get spent(): number {
     return this.spentSoFar;

@@ -5,12 +5,13 @@
 
 import type { Reporter } from '#worker/errors/reporter.ts';
 import { createReporter } from '#worker/errors/reporter.ts';
-import { Budget, COLLECTION_FLOOR, INVOCATION_SUBREQUESTS } from './budget.ts';
+import { Budget, COLLECTION_FLOOR, RUN_SUBREQUESTS } from './budget.ts';
 import { COLLECTIONS, collectionByName } from './collections/index.ts';
 import type { SyncEnv } from './env.ts';
 import { readSyncConfig } from './env.ts';
 import type { CollectionResult, SyncTrigger } from './log.ts';
 import { logStatement, pruneStatement } from './log.ts';
+import { cappedReporter } from './reports.ts';
 import type { RecordTarget } from './scan/records.ts';
 import type { CollectionSyncOptions } from './sync-collection.ts';
 import { syncCollection } from './sync-collection.ts';
@@ -28,7 +29,7 @@ export interface SyncOptions extends Omit<CollectionSyncOptions, 'reporter' | 't
   concurrency?: number;
   /** Where errors go; default a new reporter for this run (Sentry when SENTRY_DSN is set). */
   reporter?: Reporter;
-  /** Subrequests (CMS requests and D1 calls) the run may make; default the invocation's 1 000. */
+  /** Subrequests (CMS requests and D1 calls) the run may make; default RUN_SUBREQUESTS (900 of the invocation's 1 000). */
   subrequests?: number;
 }
 
@@ -42,7 +43,7 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   if (unknown.length > 0) throw new Error(`unknown collection(s): ${unknown.join(', ')}`);
   const collections = names.map((n) => collectionByName(n)!);
   const parsed = readSyncConfig(env);
-  const reporter = opts.reporter ?? createReporter({ dsn: parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined });
+  const reporter = cappedReporter(opts.reporter ?? createReporter({ dsn: parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined }));
 
   if (!parsed.ok) {
     // Reported once; logged for every collection, since none of them ran.
@@ -74,7 +75,7 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
     return failed;
   }
 
-  const budget = new Budget(opts.subrequests ?? INVOCATION_SUBREQUESTS);
+  const budget = new Budget(opts.subrequests ?? RUN_SUBREQUESTS);
   budget.hold(COLLECTION_FLOOR * collections.length);
   const runId = crypto.randomUUID();
   const results: CollectionResult[] = new Array(collections.length);
@@ -93,6 +94,7 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 3, collections.length)) }, worker));
 
+  reporter.flush();
   if (opts.trigger === 'cron') {
     // One more D1 call, within the budget: every collection has let go of its floor by now.
     await env.DB.batch([pruneStatement(env.DB), pruneGoneStatement(env.DB)]).catch((err: unknown) => reporter.error(err, { step: 'prune-sync-log' }));

@@ -60,8 +60,11 @@ class KnownIds {
   private ids: number[] = [];
   private loadedTo = Number.NEGATIVE_INFINITY;
   private exhausted = false;
+  private readonly ctx: ScanContext;
 
-  constructor(private readonly ctx: ScanContext) {}
+  constructor(ctx: ScanContext) {
+    this.ctx = ctx;
+  }
 
   /** Known ids in (after, last]. */
   async between(after: number, last: number): Promise<number[]> {
