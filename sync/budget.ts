@@ -9,7 +9,7 @@ export const INVOCATION_SUBREQUESTS = 1_000;
 
 /**
  * What a run plans to spend: the rest is left for what it does not count, its reports to
- * Sentry (at most REPORTED_SKIPS_PER_RUN skips, and an error per collection).
+ * Sentry (at most REPORTED_WARNINGS_PER_RUN warnings, and an error per collection).
  */
 export const RUN_SUBREQUESTS = 900;
 

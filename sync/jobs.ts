@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 
 /** How long a hold lasts without a step renewing it (every page does). */
-export const JOB_HOLD_MS = 2 * 60 * 1000;
+const JOB_HOLD_MS = 2 * 60 * 1000;
 
 /** An id range (lo, hi] of a bisection, hi null meaning unbounded, with the CMS's count of records in it. */
 export interface IdRange {

@@ -3,7 +3,7 @@
 // how many more there were. Errors all go: there is at most one per collection.
 import type { Reporter } from '#worker/errors/reporter.ts';
 
-export const REPORTED_WARNINGS_PER_RUN = 50;
+const REPORTED_WARNINGS_PER_RUN = 50;
 
 export function cappedReporter(reporter: Reporter, max = REPORTED_WARNINGS_PER_RUN): Reporter & { flush(): void } {
   let sent = 0;
