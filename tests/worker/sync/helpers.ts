@@ -48,6 +48,9 @@ export function fault(
   return cmsControl('/fault', { mode, ...opts });
 }
 
+/** Lets the requests a slow fault holds go on now. */
+export const releaseHeld = () => cmsControl('/fault/release', {});
+
 export function upsert(collection: string, record: Record<string, unknown>) {
   return cmsControl('/content', { op: 'upsert', collection, record });
 }

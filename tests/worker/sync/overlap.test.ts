@@ -1,7 +1,7 @@
 // Two sync runs at once (issue 24): the cron and a webhook, or two webhooks. Each test holds one
-// run's answer back on its way from the CMS (the answer made, then delayed) while an editor
-// changes the record and another run reads and writes the change; then the held answer lands,
-// so that today the older read would be written last. D1 must keep the newer copy: a copy is
+// run's answer back on its way from the CMS (the answer made, then held) while an editor changes
+// the record and another run reads and writes the change; then the held answer is let go, so
+// that today the older read would be written last. D1 must keep the newer copy: a copy is
 // ordered by when it was read, since a renamed tag or a deletion leaves a post's updated_at as
 // it was (decision 040). Two runs never advance the same full listing.
 import { env } from 'cloudflare:test';
@@ -14,6 +14,7 @@ import {
   edit,
   fault,
   generatePosts,
+  releaseHeld,
   removeRecord,
   resetCms,
   rows,
@@ -98,10 +99,10 @@ describe('a run whose answer from the CMS arrives late', () => {
   });
 
   // The cron's hourly full listing, by id, 10 a page: the newest stamp, then page 1 (posts
-  // 1–10), whose answer is held back 1.5 s. The listing then reads on past post 5 and never
-  // comes back to it.
+  // 1–10), whose answer is held back until released. The listing then reads on past post 5 and
+  // never comes back to it.
   const heldListing = async () => {
-    await fault('slow-answer', { path: '/blog-posts', after: 1, times: 1, delayMs: 1_500 });
+    await fault('slow-answer', { path: '/blog-posts', after: 1, times: 1, delayMs: 60_000 });
     const cron = syncOne('blog-posts', { trigger: 'cron', mode: 'full', pageSize: 10 });
     await received('/blog-posts', 2);
     // Wrapped: an async function's result would wait for the run.
@@ -114,6 +115,7 @@ describe('a run whose answer from the CMS arrives late', () => {
     await edit('blog-posts', 5, { title: 'Second edit' });
     expect(await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 5 } })).toMatchObject([{ status: 'ok', changed: 1 }]);
     expect(await title(5)).toBe('Second edit');
+    await releaseHeld();
     expect(await cron).toMatchObject({ mode: 'full', status: 'ok', fetched: 50, changed: 0 });
     expect(await title(5)).toBe('Second edit');
   });
@@ -135,6 +137,7 @@ describe('a run whose answer from the CMS arrives late', () => {
     const { cron } = await heldListing();
     await removeRecord('blog-posts', 5);
     expect(await webhook({ event: 'entry.delete', model: 'blog-post', entry: { id: 5 } })).toMatchObject([{ status: 'ok', deleted: 1 }]);
+    await releaseHeld();
     expect(await cron).toMatchObject({ mode: 'full', status: 'ok', fetched: 50, changed: 0 });
     expect(await title(5)).toBeUndefined();
   });
@@ -146,12 +149,13 @@ describe('a run whose answer from the CMS arrives late', () => {
     await edit('p-2-p-tags', 3, { name: 'Journaling, first rename' });
     await clearCmsRequests();
     // The first webhook's listing of the tag's posts is held back.
-    await fault('slow-answer', { path: '/p-2-p-posts', times: 1, delayMs: 1_500 });
+    await fault('slow-answer', { path: '/p-2-p-posts', times: 1, delayMs: 60_000 });
     const first = webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 3 } });
     await received('/p-2-p-posts', 1);
     await edit('p-2-p-tags', 3, { name: 'Journaling, second rename' });
     expect(await webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 3 } })).toMatchObject([{ status: 'ok' }]);
     expect(await rows('SELECT name FROM p2p_tags WHERE id = 3')).toEqual([{ name: 'Journaling, second rename' }]);
+    await releaseHeld();
     expect(await first).toMatchObject([{ status: 'ok' }]);
     expect(await rows('SELECT name FROM p2p_tags WHERE id = 3')).toEqual([{ name: 'Journaling, second rename' }]);
     expect(await rows('SELECT post_id FROM p2p_post_tags WHERE tag_id = 3 ORDER BY post_id')).toEqual(tagged);
@@ -163,12 +167,13 @@ describe('a full listing', () => {
     await generatePosts(30);
     await clearCmsRequests();
     // The first run's second page is held back while a second run starts.
-    await fault('slow', { path: '/blog-posts', after: 2, times: 1, delayMs: 1_500 });
+    await fault('slow', { path: '/blog-posts', after: 2, times: 1, delayMs: 60_000 });
     const first = syncOne('blog-posts', { pageSize: 20 });
     await received('/blog-posts', 3);
     const second = await syncOne('blog-posts', { pageSize: 20 });
     expect(second).toMatchObject({ mode: 'full', status: 'partial', fetched: 0, requests: 0 });
     expect(second.error).toBe('another run is advancing this collection: it was left to that run');
+    await releaseHeld();
     expect(await first).toMatchObject({ mode: 'full', status: 'ok', fetched: 80 });
     expect(await rows('SELECT count(*) AS n FROM blog_posts')).toEqual([{ n: 79 }]);
     expect(await rows('SELECT * FROM sync_jobs')).toEqual([]);
