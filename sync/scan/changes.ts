@@ -33,8 +33,6 @@ export async function changesScan(
   const { cursor } = state;
   const counts = opts.counts ?? true;
   const [newest, count] = await Promise.all([fetchNewest(cms, path), counts ? fetchCount(cms, path) : Promise.resolve(null)]);
-  // Without a count, nothing proves the copy complete, nor any record deleted.
-  if (counts && count === null) return { status: 'incomplete', error: 'the CMS has no count endpoint (404): deletions cannot be found' };
   if (counts && !opts.bisection && same(newest, cursor) && count === state.knownCount) return { status: 'ok', error: null, unchanged: true };
 
   try {
@@ -48,7 +46,9 @@ export async function changesScan(
     if (!(err instanceof BudgetSpent)) throw err;
     return { status: 'partial', error: "the changes were read up to the cursor at this invocation's budget; the next run reads on from there" };
   }
-  if (!counts || count === null) return { status: 'ok', error: null };
+  if (!counts) return { status: 'ok', error: null };
+  // Without a count, nothing proves the copy complete, nor any record deleted.
+  if (count === null) return { status: 'incomplete', error: 'the CMS has no count endpoint (404): deletions cannot be found' };
   const now = await knownIds(ctx);
   const top = Math.max(now.at(-1) ?? 0, newest?.id ?? 0);
   // Equal counts: nothing was deleted (a deletion balanced by a creation in the same window

@@ -10,7 +10,9 @@ import {
   cmsSettings,
   count,
   dump,
+  edit,
   fault,
+  releaseHeld,
   removeRecord,
   resetCms,
   rows,
@@ -62,11 +64,12 @@ describe('a listing that does not match the count', () => {
       published_at: '2026-11-03T14:07:00.000Z',
     });
     // Hold the second page (requests: newest, page 1, page 2) and delete a record it would have held.
-    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 2, times: 1 });
+    await fault('slow', { path: '/blog-posts', delayMs: 60_000, after: 2, times: 1 });
     await clearCmsRequests();
     const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
     await waitForRequests(3);
     await removeRecord('blog-posts', 15);
+    await releaseHeld();
     const result = await running;
     expect(result).toMatchObject({ status: 'ok', fetched: 48, changed: 1, deleted: 2 });
     expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
@@ -83,11 +86,12 @@ describe('a listing that does not match the count', () => {
 
   it('when a record is added while the listing runs: writes it too', async () => {
     await removeRecord('blog-posts', 20);
-    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 2, times: 1 });
+    await fault('slow', { path: '/blog-posts', delayMs: 60_000, after: 2, times: 1 });
     await clearCmsRequests();
     const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
     await waitForRequests(3);
     await upsert('blog-posts', { id: 70, slug: 'added-mid-listing', title: 'Added mid-listing', published_at: '2026-11-21T10:00:00.000Z' });
+    await releaseHeld();
     const result = await running;
     expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 1, deleted: 1 });
     expect(await count('blog_posts', 'id IN (20, 70)')).toBe(1);
@@ -104,6 +108,17 @@ describe('a listing that does not match the count', () => {
       '1 record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts them still): their rows stay',
     );
     expect(await dump()).toEqual(before);
+  });
+
+  it('when the CMS has no count endpoint (404), an incremental run still writes the changes, and deletes nothing', async () => {
+    await fault('error', { path: '/blog-posts/count', status: 404 });
+    await removeRecord('blog-posts', 7);
+    await edit('blog-posts', 5, { title: 'Edited without a count' });
+    const result = await syncOne('blog-posts');
+    expect(result).toMatchObject({ mode: 'changes', status: 'incomplete', fetched: 1, changed: 1, deleted: 0 });
+    expect(result.error).toBe('the CMS has no count endpoint (404): deletions cannot be found');
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 5')).toEqual([{ title: 'Edited without a count' }]);
+    expect(await count('blog_posts', 'id = 7')).toBe(1);
   });
 });
 
