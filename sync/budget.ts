@@ -36,10 +36,6 @@ export class Budget {
     this.limit = limit;
   }
 
-  get spent(): number {
-    return this.spentSoFar;
-  }
-
   spend(n = 1): void {
     this.spentSoFar += n;
   }

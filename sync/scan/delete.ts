@@ -32,7 +32,7 @@ export async function deleteRecords(ctx: ScanContext, ids: readonly number[], pr
 }
 
 async function deleteGroup(ctx: ScanContext, ids: readonly number[], provenAt: string): Promise<void> {
-  // Child tables first, as a reader would expect; one batch, so all or nothing.
+  // One batch: the records' rows in every table and their marks go together, or nothing does.
   const statements: Statement[] = [...ctx.collection.tables]
     .reverse()
     .filter((t) => !t.shared)
