@@ -15,11 +15,12 @@ export interface CollectionResult {
   trigger: SyncTrigger;
   mode: SyncMode;
   /**
-   * ok: in step with the CMS. incomplete: what was read is written, but the listing did not
-   * match the CMS's count, so nothing was deleted. error: see `error`; what was written before
-   * the failure stays written.
+   * ok: in step with the CMS. incomplete: what was read is written, but the CMS's count still
+   * differs from D1's, or a record it no longer lists could not be proven deleted (its row
+   * stays). partial: the run stopped at the invocation's budget; the next run continues where
+   * it stopped. error: see `error`; what was written before the failure stays written.
    */
-  status: 'ok' | 'incomplete' | 'error';
+  status: 'ok' | 'incomplete' | 'partial' | 'error';
   /** Records read from the CMS (so far, when it failed while reading). */
   fetched: number;
   /** Records added or changed. */
@@ -33,6 +34,8 @@ export interface CollectionResult {
   /** CMS requests made and bytes read. */
   requests: number;
   bytesRead: number;
+  /** D1 calls made (a batch is one), the log row's own included. */
+  d1Queries: number;
   /** Table rows inserted or replaced, and rows removed because their records are gone. */
   rowsWritten: number;
   rowsDeleted: number;
@@ -59,6 +62,7 @@ export function logStatement(db: D1Database, result: CollectionResult): D1Prepar
       skips: result.skips.length > 0 ? result.skips : null,
       requests: result.requests,
       bytesRead: result.bytesRead,
+      d1Queries: result.d1Queries,
       rowsWritten: result.rowsWritten,
       rowsDeleted: result.rowsDeleted,
       peakHeapBytes: result.peakHeapBytes,

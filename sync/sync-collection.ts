@@ -1,13 +1,19 @@
 // One collection's sync. Which scan runs: a webhook's records; a full listing when there is no
-// cursor yet, when asked, or when the last one is an hour old; otherwise only what changed since
-// the cursor. Whatever the scan, a record that cannot be used is skipped and logged (keeping its
-// previous copy), nothing is deleted without proof, and the log row is written after the writes.
+// cursor yet, when asked, when the last one is an hour old, or while one begun earlier is under
+// way; otherwise only what changed since the cursor. Whatever the scan, a record that cannot be
+// used is skipped and logged (keeping its previous copy), nothing is deleted without proof, the
+// scan stops within the invocation's budget where the next run can go on, and the log row is
+// written after the writes.
 
 import type { Reporter } from '#worker/errors/reporter.ts';
-import { CmsError, DEFAULT_CMS_OPTIONS } from './cms/client.ts';
+import type { Budget } from './budget.ts';
+import { COLLECTION_FLOOR, countingDb } from './budget.ts';
+import { CmsError, DEFAULT_CMS_OPTIONS, fetchNewest } from './cms/client.ts';
 import type { Collection } from './collections/define.ts';
 import type { SyncConfig, SyncEnv } from './env.ts';
 import { heapUsed } from './heap.ts';
+import type { FullJob } from './jobs.ts';
+import { claimJob, releaseStatement, startJob } from './jobs.ts';
 import type { CollectionResult, SyncMode, SyncTrigger } from './log.ts';
 import { logStatement } from './log.ts';
 import { changesScan } from './scan/changes.ts';
@@ -18,6 +24,7 @@ import type { RecordTarget } from './scan/records.ts';
 import { recordsScan } from './scan/records.ts';
 import { singleScan } from './scan/single.ts';
 import { logEntries, recordSkips } from './skips.ts';
+import type { CollectionState } from './state.ts';
 import { knownCountStatement, readState } from './state.ts';
 import { run } from './write/chunk.ts';
 import { bumpContentVersion } from './write/content-version.ts';
@@ -44,12 +51,17 @@ export const FULL_RECONCILE_MS = 60 * 60 * 1000;
 export async function syncCollection(
   env: SyncEnv,
   collection: Collection,
-  opts: CollectionSyncOptions,
+  opts: CollectionSyncOptions & { budget: Budget; runId: string },
   config: SyncConfig,
 ): Promise<CollectionResult> {
   const startedAt = new Date().toISOString();
+  let d1Queries = 0;
+  const { budget } = opts;
   const ctx: ScanContext = {
-    db: env.DB,
+    db: countingDb(env.DB, () => {
+      d1Queries += 1;
+      budget.spend();
+    }),
     collection,
     cms: {
       cmsUrl: config.CMS_URL,
@@ -57,10 +69,14 @@ export async function syncCollection(
       timeoutMs: opts.timeoutMs ?? DEFAULT_CMS_OPTIONS.timeoutMs,
       pageSize: opts.pageSize ?? DEFAULT_CMS_OPTIONS.pageSize,
       stats: { requests: 0, bytes: 0 },
+      budget,
     },
     map: { cmsUrl: config.CMS_URL },
     tally: new Tally(),
+    runId: opts.runId,
+    holdsJob: false,
   };
+  const { db } = ctx;
   // Sampled between awaits, where the runtime tells (heap.ts): an upper bound of the live heap.
   let peak = heapUsed();
   const sampler =
@@ -79,19 +95,21 @@ export async function syncCollection(
       mode = 'records';
       outcome = await recordsScan(ctx, opts.targets);
     } else {
-      const state = await readState(env.DB, collection.name);
+      const state = await readState(db, collection.name);
       const fullDue = !state.fullAt || Date.parse(startedAt) - Date.parse(state.fullAt) >= FULL_RECONCILE_MS;
-      if (opts.mode === 'full' || !state.cursor || fullDue) {
-        outcome = await fullScan(ctx, startedAt);
+      if (state.job?.kind === 'full' || opts.mode === 'full' || !state.cursor || fullDue) {
+        outcome = await fullListing(ctx, state, startedAt);
       } else {
         mode = 'changes';
-        outcome = await changesScan(ctx, { ...state, cursor: state.cursor });
+        const bisection = state.job?.kind === 'bisect' ? await claimJob(db, collection.name, opts.runId, 'bisect') : null;
+        ctx.holdsJob = bisection !== null;
+        outcome = await changesScan(ctx, { ...state, cursor: state.cursor }, { bisection: bisection?.kind === 'bisect' ? bisection : null });
       }
     }
     const cleanup = collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null);
     // Runs every time and mostly finds nothing: the version is raised only when it did.
-    const { rowsDeleted } = await run(env.DB, cleanup, [], { bumpVersion: false });
-    if (rowsDeleted > 0) await bumpContentVersion(env.DB).run();
+    const { rowsDeleted } = await run(db, cleanup, [], { bumpVersion: false });
+    if (rowsDeleted > 0) await bumpContentVersion(db).run();
     ctx.tally.rowsDeleted += rowsDeleted;
   } catch (err) {
     outcome = { status: 'error', error: errorMessage(err) };
@@ -100,7 +118,7 @@ export async function syncCollection(
 
   const { tally } = ctx;
   try {
-    await recordSkips(env.DB, opts.reporter, {
+    await recordSkips(db, opts.reporter, {
       collection: collection.name,
       skips: tally.skips,
       writtenIds: tally.written,
@@ -112,11 +130,21 @@ export async function syncCollection(
     opts.reporter.error(err, { collection: collection.name, step: 'record-skips' });
   }
   // The count an unchanged run compares the CMS's with, taken again after every other run (one
-  // D1 query), so that a stale or missing count costs one comparison, not one per run.
+  // D1 query), so that a stale or missing count costs one comparison, not one per run. After a
+  // full listing it must be the CMS's count, or something is left for the next run to find.
   if (collection.source.kind === 'list' && outcome.status !== 'error' && !('unchanged' in outcome && outcome.unchanged)) {
-    await knownCountStatement(env.DB, collection)
-      .run()
-      .catch((err: unknown) => opts.reporter.error(err, { collection: collection.name, step: 'known-count' }));
+    try {
+      const known = (await knownCountStatement(db, collection).first<{ known_count: number }>())?.known_count;
+      const expected = 'cmsCount' in outcome ? outcome.cmsCount : undefined;
+      if (outcome.status === 'ok' && expected !== undefined && known !== expected) {
+        outcome = {
+          status: 'incomplete',
+          error: `after the listing the CMS counts ${expected} records and D1 knows ${known}: the next run compares them again`,
+        };
+      }
+    } catch (err) {
+      opts.reporter.error(err, { collection: collection.name, step: 'known-count' });
+    }
   }
 
   if (sampler) clearInterval(sampler);
@@ -133,6 +161,8 @@ export async function syncCollection(
     skips: logEntries(tally.skips),
     requests: ctx.cms.stats.requests,
     bytesRead: ctx.cms.stats.bytes,
+    // The log row's own write, and the job let go with it, are counted in.
+    d1Queries: d1Queries + 1,
     rowsWritten: tally.rowsWritten,
     rowsDeleted: tally.rowsDeleted,
     peakHeapBytes: peak,
@@ -141,11 +171,38 @@ export async function syncCollection(
     finishedAt: new Date().toISOString(),
   };
   try {
-    await logStatement(env.DB, result).run();
+    // A job this run held is let go with the log row: the next run may take it over at once.
+    await db.batch([logStatement(db, result), ...(ctx.holdsJob ? [releaseStatement(db, collection.name, opts.runId)] : [])]);
   } catch (err) {
     opts.reporter.error(err, { collection: collection.name, step: 'write-sync-log' });
   }
+  budget.release(COLLECTION_FLOOR);
   return result;
+}
+
+/**
+ * The full listing this run takes on: the one under way when no other run holds it (the changes
+ * since the cursor read first, so that edits show while a long listing goes on), or a new one,
+ * begun with the newest record's stamp, which becomes the cursor once it is done.
+ */
+async function fullListing(ctx: ScanContext, state: CollectionState, startedAt: string): Promise<ScanOutcome> {
+  const { db, collection, cms, runId } = ctx;
+  let job: FullJob | null = null;
+  if (state.job?.kind === 'full') {
+    const claimed = await claimJob(db, collection.name, runId, 'full');
+    if (claimed?.kind === 'full') job = claimed;
+    if (job && state.cursor) {
+      ctx.holdsJob = true;
+      const changes = await changesScan(ctx, { ...state, cursor: state.cursor }, { counts: false });
+      if (changes.status === 'partial') return changes;
+    }
+  } else {
+    const fresh: FullJob = { kind: 'full', startedAt, after: 0, newest: await fetchNewest(cms, collection.source.path) };
+    if (await startJob(db, collection.name, runId, fresh)) job = fresh;
+  }
+  if (!job) return { status: 'partial', error: 'another run is advancing this collection: it was left to that run' };
+  ctx.holdsJob = true;
+  return fullScan(ctx, job);
 }
 
 /** The log's error text: the CMS client's errors already say what and where; anything else keeps its name. */

@@ -5,6 +5,7 @@
 // compared in constant time.
 import * as v from 'valibot';
 import { createReporter } from '#worker/errors/reporter.ts';
+import { readCappedText } from './capped-body.ts';
 import { integer } from './cms/normalize.ts';
 import { MEDIA_MODEL } from './collections/define.ts';
 import { concerns } from './collections/index.ts';
@@ -54,18 +55,11 @@ export async function handleWebhook(
     return json({ error: `Missing or wrong ${SECRET_HEADER} header` }, 401);
   }
 
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return json({ error: 'Body too large' }, 413);
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return json({ error: 'Body could not be read' }, 400);
-  }
-  if (text.length > MAX_BODY_BYTES) return json({ error: 'Body too large' }, 413);
+  const read = await readCappedText(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.tooLarge ? json({ error: 'Body too large' }, 413) : json({ error: 'Body could not be read' }, 400);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return json({ error: 'Body must be JSON: { event, model, entry }' }, 400);
   }

@@ -1,6 +1,10 @@
 // Reads the CMS (Strapi v3 REST). Every request has a timeout; every failure becomes a CmsError
-// whose message says what went wrong where, for the sync log.
+// whose message says what went wrong where, for the sync log. Every answer carries the time it
+// was asked for, which orders the copies of a record that overlapping runs write (decision 040),
+// and every request is spent from the invocation's budget (decision 041).
 import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
+import type { Budget } from '#sync/budget.ts';
+import { PAGE_COST } from '#sync/budget.ts';
 
 export interface CmsClientOptions {
   cmsUrl: string;
@@ -11,6 +15,8 @@ export interface CmsClientOptions {
   pageSize: number;
   /** Counted as the client goes, for the sync log. */
   stats: RequestStats;
+  /** The invocation's subrequests: every request spends one, and a listing stops before it runs out. */
+  budget: Budget;
 }
 
 export interface RequestStats {
@@ -26,8 +32,17 @@ export class CmsError extends Error {
   override name = 'CmsError';
 }
 
-/** Filters added to a listing or a count, as Strapi v3 query parameters (`tag.id`, `id_lte` …). */
-export type Where = Record<string, string>;
+/** Filters added to a listing or a count, as Strapi v3 query parameters (`tag.id`, `id_lte`, `id_in` …). */
+export type Where = Record<string, string | readonly string[]>;
+
+/** One answer of a list: its records, unvalidated, and when they were asked for (ISO 8601). */
+export interface Page {
+  records: unknown[];
+  readAt: string;
+}
+
+/** Ids asked for in one `id_in` request or count, so that its URL stays short. */
+export const IDS_PER_REQUEST = 100;
 
 /**
  * Records page by page in id order, drafts included (`_publicationState=preview`), each page
@@ -36,23 +51,27 @@ export type Where = Record<string, string>;
  * `_start` means a record deleted or added while the listing runs cannot shift another one out
  * of it. `where` narrows the listing (an id range, a relation). Records are yielded unvalidated.
  */
-export async function* listPages(opts: CmsClientOptions, path: string, where: Where = {}): AsyncGenerator<unknown[]> {
+export async function* listPages(opts: CmsClientOptions, path: string, where: Where = {}): AsyncGenerator<Page> {
   let after = Number(where.id_gt ?? 0);
   for (;;) {
-    const query = new URLSearchParams({
-      ...where,
-      _publicationState: 'preview',
-      _sort: 'id:ASC',
-      _limit: String(opts.pageSize),
-      id_gt: String(after),
-    });
-    const { body, label } = await getJson(opts, `${path}?${query}`);
-    const page = listRecords(body, label);
-    if (page.length === 0) return;
-    const last = lastIdAfter(page, after, label);
-    yield page;
+    // This page, and the one its caller is still writing while this one is read.
+    opts.budget.need(2 * PAGE_COST);
+    const query = queryOf({ ...where, _publicationState: 'preview', _sort: 'id:ASC', _limit: String(opts.pageSize), id_gt: String(after) });
+    const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
+    const records = listRecords(body, label);
+    if (records.length === 0) return;
+    const last = lastIdAfter(records, after, label);
+    yield { records, readAt };
     after = last;
   }
+}
+
+function queryOf(where: Where): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(where)) {
+    for (const v of typeof value === 'string' ? [value] : value) query.append(key, v);
+  }
+  return query;
 }
 
 /** Where a listing in update order stands: the (updated_at, id) of the last record read. */
@@ -71,28 +90,29 @@ export const BEFORE_ANY: Cursor = { updatedAt: '1970-01-01T00:00:00.000Z', id: 0
  * with a higher id (`updated_at=…&id_gt=…`), then those stamped later (`updated_at_gt=…`), so a
  * page boundary among equal timestamps loses nothing. Yields each page with the cursor after it.
  */
-export async function* listChanges(opts: CmsClientOptions, path: string, from: Cursor): AsyncGenerator<{ page: unknown[]; cursor: Cursor }> {
+export async function* listChanges(opts: CmsClientOptions, path: string, from: Cursor): AsyncGenerator<{ page: Page; cursor: Cursor }> {
   let cursor = from;
   for (;;) {
     for await (const page of listPages(opts, path, { updated_at: cursor.updatedAt, id_gt: String(cursor.id) })) {
-      cursor = { updatedAt: cursor.updatedAt, id: lastIdAfter(page, cursor.id, `GET ${path}`) };
+      cursor = { updatedAt: cursor.updatedAt, id: lastIdAfter(page.records, cursor.id, `GET ${path}`) };
       yield { page, cursor };
     }
+    opts.budget.need(2 * PAGE_COST);
     const query = new URLSearchParams({
       _publicationState: 'preview',
       _sort: 'updated_at:ASC,id:ASC',
       _limit: String(opts.pageSize),
       updated_at_gt: cursor.updatedAt,
     });
-    const { body, label } = await getJson(opts, `${path}?${query}`);
-    const page = listRecords(body, label);
-    if (page.length === 0) return;
-    const next = stampOf(page.at(-1));
+    const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
+    const records = listRecords(body, label);
+    if (records.length === 0) return;
+    const next = stampOf(records.at(-1));
     if (next === null || next.updatedAt === cursor.updatedAt) {
       throw new CmsError(`${label}: the CMS must sort by updated_at and honour updated_at_gt`);
     }
     cursor = next;
-    yield { page, cursor };
+    yield { page: { records, readAt }, cursor };
   }
 }
 
@@ -104,33 +124,60 @@ export async function fetchNewest(opts: CmsClientOptions, path: string): Promise
   return newest === undefined ? null : stampOf(newest);
 }
 
-/** The records with these ids that the CMS still has, drafts included, asked for 100 ids at a time. */
-export async function fetchByIds(opts: CmsClientOptions, path: string, ids: readonly number[]): Promise<unknown[]> {
-  const records: unknown[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    const batch = ids.slice(i, i + 100);
-    const query = new URLSearchParams({ _publicationState: 'preview', _sort: 'id:ASC', _limit: String(batch.length) });
-    for (const id of batch) query.append('id_in', String(id));
-    const { body, label } = await getJson(opts, `${path}?${query}`);
-    records.push(...listRecords(body, label));
+/**
+ * The records with these ids that the CMS has, drafts included, answer by answer, 100 ids at a
+ * time. An answer may be cut short (Strapi's api.rest.maxLimit), so the ids it did not bring are
+ * asked for again until an answer brings none of them. That the CMS does not list an id proves
+ * nothing by itself: a deletion also needs its count (countByIds).
+ */
+export async function* fetchByIds(opts: CmsClientOptions, path: string, ids: readonly number[]): AsyncGenerator<Page> {
+  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+    const batch = new Set(ids.slice(i, i + IDS_PER_REQUEST));
+    const missing = new Set(batch);
+    while (missing.size > 0) {
+      opts.budget.need(2 * PAGE_COST);
+      const asked = [...missing];
+      const query = queryOf({ _publicationState: 'preview', _sort: 'id:ASC', _limit: String(asked.length), id_in: asked.map(String) });
+      const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
+      const records = listRecords(body, label);
+      const before = missing.size;
+      for (const record of records) {
+        const id = recordId(record);
+        if (id === null) continue;
+        if (!batch.has(id)) throw new CmsError(`${label}: record ${id} was not asked for; the CMS must honour id_in`);
+        missing.delete(id);
+      }
+      if (records.length > 0) yield { records, readAt };
+      if (missing.size === before) break;
+    }
   }
-  return records;
 }
 
 /**
  * How many records a collection has, drafts included (`GET /{collection}/count`), narrowed by
- * `where`; null when the CMS has no count endpoint (404), so that only an empty page can end a
- * listing.
+ * `where`; null when the CMS has no count endpoint (404): then nothing can be proven deleted.
  */
 export async function fetchCount(opts: CmsClientOptions, path: string, where: Where = {}): Promise<number | null> {
-  const query = new URLSearchParams({ ...where, _publicationState: 'preview' });
-  const { body, label } = await getJson(opts, `${path}/count?${query}`, { allow404: true });
-  if (body === null) return null;
+  return (await countAt(opts, path, where)).count;
+}
+
+/**
+ * How many of these records (at most IDS_PER_REQUEST) the CMS has, with when it was asked; null
+ * without a count endpoint.
+ */
+export function countByIds(opts: CmsClientOptions, path: string, ids: readonly number[]): Promise<{ count: number | null; readAt: string }> {
+  return countAt(opts, path, { id_in: ids.map(String) });
+}
+
+async function countAt(opts: CmsClientOptions, path: string, where: Where): Promise<{ count: number | null; readAt: string }> {
+  const query = queryOf({ ...where, _publicationState: 'preview' });
+  const { body, label, readAt } = await getJson(opts, `${path}/count?${query}`, { allow404: true });
+  if (body === null) return { count: null, readAt };
   const n = typeof body === 'string' && /^\d+$/.test(body.trim()) ? Number(body) : body;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
     throw new CmsError(`${label}: expected a count, got ${describeValue(body)}`);
   }
-  return n;
+  return { count: n, readAt };
 }
 
 function stampOf(record: unknown): Cursor | null {
@@ -155,12 +202,17 @@ function lastIdAfter(page: unknown[], after: number, label: string): number {
 
 /**
  * A single type (`/blog-post-featured`): the record, or null when none is set. Strapi v3
- * answers an unset single type with 404 and a text/plain "Not Found".
+ * answers an unset single type with 404 and a text/plain "Not Found", and only that proves it
+ * unset: a 200 without a record (JSON null, a list) is an error, and the stored copy stays.
  */
-export async function fetchSingle(opts: CmsClientOptions, path: string): Promise<unknown | null> {
+export async function fetchSingle(opts: CmsClientOptions, path: string): Promise<{ record: unknown | null; readAt: string }> {
   const query = new URLSearchParams({ _publicationState: 'preview' });
-  const { body } = await getJson(opts, `${path}?${query}`, { allow404: true });
-  return body;
+  const { body, label, readAt, status } = await getJson(opts, `${path}?${query}`, { allow404: true });
+  if (status === 404) return { record: null, readAt };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new CmsError(`${label}: expected the single type's record, got ${describeValue(body)}`);
+  }
+  return { record: body, readAt };
 }
 
 /**
@@ -182,15 +234,21 @@ function recordId(record: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-async function getJson(opts: CmsClientOptions, pathAndQuery: string, { allow404 = false } = {}): Promise<{ body: unknown; label: string }> {
+async function getJson(
+  opts: CmsClientOptions,
+  pathAndQuery: string,
+  { allow404 = false } = {},
+): Promise<{ body: unknown; label: string; readAt: string; status: number }> {
   const url = `${opts.cmsUrl.replace(/\/+$/, '')}${pathAndQuery}`;
-  const label = `GET ${decodeURIComponent(pathAndQuery)}`;
+  const label = `GET ${shortLabel(decodeURIComponent(pathAndQuery))}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.apiToken) headers.authorization = `Bearer ${opts.apiToken}`;
   const signal = AbortSignal.timeout(opts.timeoutMs);
   let body: ArrayBuffer;
   let status: number;
   opts.stats.requests += 1;
+  opts.budget.spend();
+  const readAt = new Date().toISOString();
   try {
     const res = await fetch(url, { headers, signal });
     status = res.status;
@@ -201,15 +259,20 @@ async function getJson(opts: CmsClientOptions, pathAndQuery: string, { allow404 
   }
   opts.stats.bytes += body.byteLength;
   const text = new TextDecoder().decode(body);
-  if (status === 404 && allow404) return { body: null, label };
+  if (status === 404 && allow404) return { body: null, label, readAt, status };
   if (status < 200 || status > 299) {
     throw new CmsError(`${label}: CMS answered HTTP ${status}${snippet(text)}`);
   }
   try {
-    return { body: JSON.parse(text) as unknown, label };
+    return { body: JSON.parse(text) as unknown, label, readAt, status };
   } catch {
     throw new CmsError(`${label}: CMS answered malformed JSON${snippet(text)}`);
   }
+}
+
+/** A request for 100 ids is long: the log keeps its start. */
+function shortLabel(pathAndQuery: string): string {
+  return pathAndQuery.length > 300 ? `${pathAndQuery.slice(0, 297)}...` : pathAndQuery;
 }
 
 function snippet(text: string): string {

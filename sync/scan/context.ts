@@ -5,19 +5,29 @@ import type { Collection, MapContext } from '#sync/collections/define.ts';
 import type { ChunkResult, Skip } from '#sync/write/chunk.ts';
 
 export interface ScanContext {
+  /** D1, each call counted against the invocation's budget (ctx.cms.budget). */
   db: D1Database;
   collection: Collection;
   cms: CmsClientOptions;
   map: MapContext;
   tally: Tally;
+  /** This run's id: it holds a sync job while it advances it (sync/jobs.ts). */
+  runId: string;
+  /** Whether this run holds the collection's job, to be let go when it ends. */
+  holdsJob: boolean;
 }
 
-/** How a scan ended: in step with the CMS, or with something left for the next run. */
+/**
+ * How a scan ended: in step with the CMS; with something left for the next run (incomplete); or
+ * stopped at the invocation's budget, to be continued by the next run (partial).
+ */
 export interface ScanOutcome {
-  status: 'ok' | 'incomplete';
+  status: 'ok' | 'incomplete' | 'partial';
   error: string | null;
   /** The CMS proved nothing changed, so the count the site keeps still holds. */
   unchanged?: boolean;
+  /** The CMS's count as the scan ended: what D1 knows must match it, or the run is incomplete. */
+  cmsCount?: number;
 }
 
 export class Tally {
@@ -27,6 +37,8 @@ export class Tally {
   readonly changed = new Set<number>();
   /** Ids the CMS proved it no longer has; their rows are deleted. */
   readonly gone = new Set<number>();
+  /** Ids the CMS does not list, whose deletion it could not prove: their rows stay. */
+  readonly unproven = new Set<number>();
   rowsWritten = 0;
   rowsDeleted = 0;
   skips: Skip[] = [];

@@ -1,26 +1,44 @@
-// Removing the records the CMS no longer has, and finding out which ones D1 still knows.
+// Removing the records the CMS proved gone, and finding out which ones D1 still knows.
 
+import type { Skip } from '#sync/write/chunk.ts';
 import { run, writeChunk } from '#sync/write/chunk.ts';
 import type { Statement } from '#sync/write/plan.ts';
-import { deleteGroups } from '#sync/write/plan.ts';
+import { deleteGroups, IDS_PER_STATEMENT } from '#sync/write/plan.ts';
 import { quoteId, tableInfo } from '#sync/write/tables.ts';
+import { isOlderRead, readLater, recordScope, versionStatement, versionsQuery } from '#sync/write/versions.ts';
 import type { ScanContext } from './context.ts';
 
-/** Deletion statements per D1 batch: each holds up to 5 000 ids. */
-const STATEMENTS_PER_BATCH = 20;
+/**
+ * Deletes these records (every table of the collection) as proven gone at `provenAt`, in
+ * batches that each fit D1. Each batch also marks them gone as of that time, so that an
+ * overlapping run that read one of them before cannot write it back (decision 040); a record
+ * read again since (it came back) is left as it is.
+ */
+export async function deleteRecords(ctx: ScanContext, ids: readonly number[], provenAt: string): Promise<void> {
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+    let group = ids.slice(i, i + IDS_PER_STATEMENT);
+    for (let attempt = 1; group.length > 0; attempt++) {
+      try {
+        await deleteGroup(ctx, group, provenAt);
+        break;
+      } catch (err) {
+        if (!isOlderRead(err) || attempt === 3) throw err;
+        const { results } = await versionsQuery(ctx.db, recordScope(ctx.collection), group).all<{ id: number; readAt: string }>();
+        const later = readLater(results, provenAt);
+        group = group.filter((id) => !later.has(id));
+      }
+    }
+  }
+}
 
-/** Deletes these records (every table of the collection), in batches that each fit D1. */
-export async function deleteRecords(ctx: ScanContext, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  // Child tables first: if a batch fails, the records are still there and the next run deletes
-  // them with their children, instead of leaving children nobody can find.
+async function deleteGroup(ctx: ScanContext, ids: readonly number[], provenAt: string): Promise<void> {
+  // One batch: the records' rows in every table and their marks go together, or nothing does.
   const statements: Statement[] = [...ctx.collection.tables]
     .reverse()
     .filter((t) => !t.shared)
     .flatMap((t) => deleteGroups(t, ids));
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-    ctx.tally.rowsDeleted += (await run(ctx.db, statements.slice(i, i + STATEMENTS_PER_BATCH))).rowsDeleted;
-  }
+  const { rowsDeleted } = await run(ctx.db, statements, [versionStatement(ctx.db, recordScope(ctx.collection), ids, provenAt, true)]);
+  ctx.tally.rowsDeleted += rowsDeleted;
   for (const id of ids) ctx.tally.gone.add(id);
 }
 
@@ -48,19 +66,27 @@ export async function knownIds(ctx: ScanContext): Promise<number[]> {
 
 /**
  * Writes again the records skipped for a slug clash: once deletions are done, the record that
- * held the slug may be gone. `extra` statements go into the same batch.
+ * held the slug may be gone. `extra` statements go into the same batch as the last of them.
  */
 export async function retryClashes(ctx: ScanContext, extra: D1PreparedStatement[] = []): Promise<void> {
   const clashes = ctx.tally.takeClashes();
-  if (clashes.length === 0 && extra.length === 0) return;
-  ctx.tally.add(
-    await writeChunk(
+  if (clashes.length === 0) {
+    if (extra.length > 0) await run(ctx.db, [], extra);
+    return;
+  }
+  // Each as read: a record's copy is stamped with the time of its own read.
+  const byRead = new Map<string, Skip[]>();
+  for (const skip of clashes) byRead.set(skip.readAt, [...(byRead.get(skip.readAt) ?? []), skip]);
+  let left = byRead.size;
+  for (const [readAt, skips] of byRead) {
+    left -= 1;
+    const chunk = await writeChunk(
       ctx.db,
       ctx.collection,
-      clashes.map((s) => s.raw),
+      skips.map((s) => s.raw),
       ctx.map,
-      { extra },
-    ),
-    { reread: true },
-  );
+      { readAt, extra: left === 0 ? extra : [] },
+    );
+    ctx.tally.add(chunk, { reread: true });
+  }
 }

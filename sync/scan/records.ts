@@ -1,13 +1,15 @@
 // A webhook's run: only the records it concerns. Its own model's entry is read by id; for a
 // model the collection copies (a tag, an image), the records pointing at the entry are read, both
 // those the CMS lists for it and those D1 still shows with it. A record asked for by id that the
-// CMS no longer has is deleted.
-import { fetchByIds, listPages } from '#sync/cms/client.ts';
+// CMS no longer lists is deleted only once it proves it gone (gone.ts): a capped answer is not.
+import { BudgetSpent } from '#sync/budget.ts';
+import { listPages } from '#sync/cms/client.ts';
 import type { Copied } from '#sync/collections/define.ts';
+import { fullDueStatement } from '#sync/state.ts';
 import { writeChunk } from '#sync/write/chunk.ts';
 import { quoteId, tableInfo } from '#sync/write/tables.ts';
 import type { ScanContext, ScanOutcome } from './context.ts';
-import { deleteRecords } from './delete.ts';
+import { deleteProven, readByIds, unprovenMessage } from './gone.ts';
 
 /** What a webhook names: entries of the collection's own model, or an entry of a model it copies. */
 export type RecordTarget = { ids: number[] } | { copy: Copied; id: number };
@@ -16,40 +18,42 @@ export async function recordsScan(ctx: ScanContext, targets: readonly RecordTarg
   const { db, collection, cms, map, tally } = ctx;
   const path = collection.source.path;
   const wanted = new Set<number>();
-  for (const target of targets) {
-    if ('ids' in target) {
-      for (const id of target.ids) wanted.add(id);
-      continue;
-    }
-    if (target.copy.cmsFilter) {
-      for await (const page of listPages(cms, path, { [target.copy.cmsFilter]: String(target.id) })) {
-        tally.fetched += page.length;
-        tally.add(await writeChunk(db, collection, page, map));
+  try {
+    for (const target of targets) {
+      if ('ids' in target) {
+        for (const id of target.ids) wanted.add(id);
+        continue;
+      }
+      if (target.copy.cmsFilter) {
+        for await (const page of listPages(cms, path, { [target.copy.cmsFilter]: String(target.id) })) {
+          tally.fetched += page.records.length;
+          tally.add(await writeChunk(db, collection, page.records, map, { readAt: page.readAt }));
+        }
+      }
+      const local = target.copy.local;
+      if (local) {
+        const info = tableInfo(local.table);
+        const name = (key: string) => quoteId(info.columns.find((c) => c.key === key)!.name);
+        const { results } = await db
+          .prepare(`SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`)
+          .bind(target.id)
+          .all<{ id: number }>();
+        for (const r of results) wanted.add(r.id);
       }
     }
-    const local = target.copy.local;
-    if (local) {
-      const info = tableInfo(local.table);
-      const name = (key: string) => quoteId(info.columns.find((c) => c.key === key)!.name);
-      const { results } = await db
-        .prepare(`SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`)
-        .bind(target.id)
-        .all<{ id: number }>();
-      for (const r of results) wanted.add(r.id);
-    }
-  }
-  const ids = [...wanted].filter((id) => !tally.seen.has(id));
-  for (let i = 0; i < ids.length; i += cms.pageSize) {
-    const asked = ids.slice(i, i + cms.pageSize);
-    const records = await fetchByIds(cms, path, asked);
-    tally.fetched += records.length;
-    const chunk = await writeChunk(db, collection, records, map);
-    tally.add(chunk);
-    const returned = new Set(chunk.seenIds);
-    await deleteRecords(
+    await deleteProven(
       ctx,
-      asked.filter((id) => !returned.has(id)),
+      await readByIds(
+        ctx,
+        [...wanted].filter((id) => !tally.seen.has(id)),
+      ),
     );
+  } catch (err) {
+    if (!(err instanceof BudgetSpent)) throw err;
+    // The records it did not reach may show the old copy: the next cron run lists them all.
+    await db.batch([fullDueStatement(db, collection.name)]);
+    return { status: 'partial', error: "the webhook's records passed this invocation's budget; the next cron run lists the collection in full" };
   }
-  return { status: 'ok', error: null };
+  const unproven = unprovenMessage(ctx);
+  return unproven ? { status: 'incomplete', error: unproven } : { status: 'ok', error: null };
 }

@@ -1,6 +1,6 @@
 // Turns the new rows of a chunk of records and what D1 holds for those records into the
 // statements that make D1 equal to them, and counts what changed. Pure: no I/O, so it is
-// unit-tested; sync/write/d1.ts reads and writes.
+// unit-tested; sync/write/chunk.ts reads and writes.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { TableInfo } from './tables.ts';
 import { quoteId, tableInfo, toDriverRow } from './tables.ts';
@@ -44,6 +44,8 @@ export interface ChunkPlan {
   statements: Statement[];
   /** Record ids added, or different in their row or any counted child group. */
   changedIds: number[];
+  /** The keys of the shared rows (tags) written, per table. */
+  changedShared: Map<SQLiteTable, number[]>;
 }
 
 /**
@@ -74,13 +76,21 @@ export function planChunk(
   const deletes: Statement[] = [];
   const inserts: Statement[] = [];
   const changed = new Set<number>();
+  const changedShared = new Map<SQLiteTable, number[]>();
 
   for (const spec of tables) {
     const info = tableInfo(spec.table);
     const rows = (next.get(spec.table) ?? []).map((row) => toDriverRow(info, row));
     const before = current.get(info.name) ?? [];
     if (spec.shared) {
-      inserts.push(...insertStatements(info, changedByPrimaryKey(info, rows, before), chunkBytes, 'replace'));
+      const written = changedByPrimaryKey(info, rows, before);
+      const pk = info.columns.findIndex((c) => c.name === info.primaryKey[0]);
+      if (written.length > 0)
+        changedShared.set(
+          spec.table,
+          written.map((row) => row[pk] as number),
+        );
+      inserts.push(...insertStatements(info, written, chunkBytes, 'replace'));
       continue;
     }
     const groupIndex = columnIndex(info, spec.groupBy);
@@ -99,7 +109,7 @@ export function planChunk(
     const replacement = changedKeys.flatMap((key) => newGroups.get(key)?.rows ?? []);
     inserts.push(...insertStatements(info, replacement, chunkBytes, 'upsert'));
   }
-  return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b) };
+  return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b), changedShared };
 }
 
 /** Id lists travel as JSON parameters too; this many ids stay far below the statement limit. */

@@ -1,9 +1,11 @@
-// Strapi with api.rest.maxLimit below the blog's size (the runner's capped instance, from the same
-// seed): a short page is not the end, so nothing is lost, and a deletion is applied only when the
-// listing matches the count.
+// Strapi with api.rest.maxLimit below the blog's size and below the 100 records the sync asks for
+// at once (the runner's capped instance, from the same seed): a short page is not the end, so
+// nothing is lost, and a record an answer did not bring is deleted only once Strapi lists it no
+// more by id and counts it no more (issue 24, decision 040).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { runSync } from '#sync/run.ts';
+import { handleWebhook } from '#sync/webhook.ts';
 import { CASES, usable } from './expectations.ts';
 import { allRecords, editor, get } from './strapi-api.ts';
 
@@ -12,6 +14,19 @@ const cap = Number(env.CAPPED_MAX_LIMIT);
 
 async function ids(table: string): Promise<number[]> {
   return (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: number }>()).results.map((r) => r.id);
+}
+
+/** A webhook body handed to the sync worker, syncing from the capped Strapi. */
+async function deliver(body: unknown) {
+  const res = await handleWebhook(
+    new Request('http://sync.test/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
+      body: JSON.stringify(body),
+    }),
+    capped,
+  );
+  return { status: res.status, body: (await res.json()) as { results: { collection: string; status: string; deleted: number }[] } };
 }
 
 describe(`a Strapi that caps pages at ${cap}`, () => {
@@ -41,5 +56,35 @@ describe(`a Strapi that caps pages at ${cap}`, () => {
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 0, deleted: 3 });
     expect(result!.requests).toBeLessThan(40);
     expect(await ids('blog_posts')).toEqual(before.filter((id) => !victims.includes(id)));
+  });
+
+  it('a webhook for an upload more posts share than one capped answer holds deletes none of them', async () => {
+    const posts = await allRecords('blog-posts', env.CAPPED_CMS_URL);
+    const imageOf = (p: Record<string, unknown>) => (p.post_image as { id: number } | null)?.id ?? null;
+    const upload = imageOf(posts.find((p) => imageOf(p) !== null)!)!;
+    // An editor gives the same upload to enough posts that the read by id of all of them is
+    // capped. Strapi leaves a post's updated_at as it was when only its media changes: a full
+    // listing brings the change.
+    for (const post of posts.filter((p) => imageOf(p) !== upload).slice(0, cap)) {
+      await editor('PUT', `/blog-posts/${post.id}`, { post_image: upload }, env.CAPPED_CMS_URL);
+    }
+    await runSync(capped, { trigger: 'manual', collections: ['blog-posts'], mode: 'full' });
+    const sharing = (await env.DB.prepare('SELECT id FROM blog_posts WHERE image_id = ? ORDER BY id').bind(upload).all<{ id: number }>()).results;
+    expect(sharing.length).toBeGreaterThan(cap);
+    const before = await ids('blog_posts');
+    const res = await deliver({ event: 'media.update', media: { id: upload } });
+    expect(res.status).toBe(200);
+    expect(res.body.results.filter((r) => r.status !== 'ok' || r.deleted !== 0)).toEqual([]);
+    expect(await ids('blog_posts')).toEqual(before);
+  });
+
+  it('a webhook for a deleted entry deletes it: Strapi lists it no more by id, and counts it no more', async () => {
+    const before = await ids('blog_posts');
+    const victim = { id: before.at(-1)! };
+    await editor('DELETE', `/blog-posts/${victim.id}`, undefined, env.CAPPED_CMS_URL);
+    expect(await get<number>(`/blog-posts/count?_publicationState=preview&id_in=${victim.id}`, env.CAPPED_CMS_URL)).toBe(0);
+    const res = await deliver({ event: 'entry.delete', model: 'blog-post', entry: { id: victim.id } });
+    expect(res.body.results).toMatchObject([{ collection: 'blog-posts', status: 'ok', deleted: 1 }]);
+    expect(await ids('blog_posts')).toEqual(before.filter((id) => id !== victim.id));
   });
 });

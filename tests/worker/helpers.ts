@@ -46,7 +46,10 @@ export async function control(service: 'cms' | 'store', path: string, body: unkn
 
 /** Holds the store's answers under `path` until releaseStore(): a 'slow' fault longer than any test. */
 export const holdStore = (path: string) => control('store', '/fault', { mode: 'slow', delayMs: 600_000, path });
-export const releaseStore = () => control('store', '/release');
+export async function releaseStore() {
+  await control('store', '/fault', undefined, 'DELETE');
+  await control('store', '/fault/release');
+}
 
 /**
  * Reads a streamed body until it holds `marker` (what the visitor has by then), failing if the

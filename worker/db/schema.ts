@@ -327,9 +327,10 @@ export const syncLog = sqliteTable(
     finishedAt: text('finished_at'),
     /**
      * ok: the collection is in step with the CMS. incomplete: what was read is written, but the
-     * listing did not match the CMS's count, so nothing was deleted. error: see `error`.
+     * CMS's count still differs from D1's, or a deletion could not be proven. partial: this run
+     * did one bounded step of a sync that the next run continues (sync_jobs). error: see `error`.
      */
-    status: text('status', { enum: ['ok', 'incomplete', 'error'] }).notNull(),
+    status: text('status', { enum: ['ok', 'incomplete', 'partial', 'error'] }).notNull(),
     fetched: integer('fetched').notNull().default(0),
     changed: integer('changed').notNull().default(0),
     deleted: integer('deleted').notNull().default(0),
@@ -340,6 +341,8 @@ export const syncLog = sqliteTable(
     /** CMS requests made and bytes read. */
     requests: integer('requests').notNull().default(0),
     bytesRead: integer('bytes_read').notNull().default(0),
+    /** D1 calls made (a batch is one): with `requests`, the subrequests the run spent. */
+    d1Queries: integer('d1_queries').notNull().default(0),
     /** Table rows inserted or replaced, and rows removed because their records are gone. */
     rowsWritten: integer('rows_written').notNull().default(0),
     rowsDeleted: integer('rows_deleted').notNull().default(0),
@@ -384,6 +387,38 @@ export const pageImages = sqliteTable(
     focalY: integer('focal_y'),
   },
   (t) => [primaryKey({ columns: [t.imageryId, t.slot] })],
+);
+
+/**
+ * A sync of one collection that spans invocations (docs/decisions/041): a full listing or a
+ * count bisection, where it stands (`state`, JSON), and the invocation that advances it until
+ * `held_until`, so that two overlapping runs never advance the same one.
+ */
+export const syncJobs = sqliteTable('sync_jobs', {
+  collection: text('collection').primaryKey(),
+  kind: text('kind', { enum: ['full', 'bisect'] }).notNull(),
+  startedAt: text('started_at').notNull(),
+  state: text('state').notNull(),
+  holder: text('holder'),
+  heldUntil: text('held_until'),
+});
+
+/**
+ * When the copy of each record in D1 was read from the CMS (docs/decisions/040). A trigger in
+ * migration 0007 refuses to move `read_at` back, and every write of a record updates its row in
+ * the same batch: a run that read a record earlier than the stored copy cannot write it. `gone`
+ * marks a record proven deleted (its copy in D1 is its absence), pruned after a day.
+ */
+export const syncVersions = sqliteTable(
+  'sync_versions',
+  {
+    /** The collection name, or `collection:table` for rows records share (pixels2Pages tags). */
+    scope: text('scope').notNull(),
+    recordId: integer('record_id').notNull(),
+    readAt: text('read_at').notNull(),
+    gone: integer('gone', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.recordId] })],
 );
 
 /**

@@ -5,12 +5,16 @@
 
 export interface CollectionRunRow {
   collection: string;
-  status: 'ok' | 'incomplete' | 'error';
+  status: 'ok' | 'partial' | 'incomplete' | 'error';
   trigger: 'cron' | 'webhook' | 'manual';
   mode: 'full' | 'changes' | 'records' | null;
   started_at: string;
   finished_at: string | null;
-  /** When the last run that ended `ok` finished; null when none did. */
+  /**
+   * When the last run in step with the CMS's edits finished: `ok`, or `partial`, which read every
+   * change since the cursor before going on with a listing too long for one invocation
+   * (docs/decisions/041); null when none did.
+   */
   last_ok_at: string | null;
 }
 
@@ -21,7 +25,7 @@ WITH RECURSIVE names(name) AS (
   SELECT (SELECT min(collection) FROM sync_log WHERE collection > names.name) FROM names WHERE names.name IS NOT NULL
 )
 SELECT l.collection, l.status, l.trigger, l.mode, l.started_at, l.finished_at,
-  (SELECT coalesce(o.finished_at, o.started_at) FROM sync_log o WHERE o.collection = l.collection AND o.status = 'ok' ORDER BY o.id DESC LIMIT 1) AS last_ok_at
+  (SELECT coalesce(o.finished_at, o.started_at) FROM sync_log o WHERE o.collection = l.collection AND o.status IN ('ok', 'partial') ORDER BY o.id DESC LIMIT 1) AS last_ok_at
 FROM names
 JOIN sync_log l ON l.id = (SELECT max(id) FROM sync_log WHERE collection = names.name)
 WHERE names.name IS NOT NULL

@@ -62,7 +62,7 @@ describe('planChunk', () => {
   it('with nothing changed writes nothing', () => {
     const rows = next([event(1), event(2)], [ticket(10, 1)]);
     const plan = planChunk(tables, [1, 2], rows, snapshotOf(rows));
-    expect(plan).toEqual({ statements: [], changedIds: [] });
+    expect(plan).toEqual({ statements: [], changedIds: [], changedShared: new Map() });
   });
 
   it('counts a record changed when only its child rows changed, and rewrites just that group', () => {
@@ -169,8 +169,9 @@ describe('planChunk', () => {
       ]),
     );
     const plan = planChunk(specs, [1], rows, before);
-    // A tag rename is not a change of the post.
+    // A tag rename is not a change of the post; the renamed tag's key is what was written.
     expect(plan.changedIds).toEqual([]);
+    expect(plan.changedShared).toEqual(new Map([[p2pTags, [1]]]));
     expect(plan.statements).toHaveLength(1);
     expect(plan.statements[0]!.sql).toMatch(/^INSERT OR REPLACE INTO "p2p_tags"/);
     expect(rowsIn(plan.statements[0]!)).toEqual([[1, 'a', 'A (renamed)']]);

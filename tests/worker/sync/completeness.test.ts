@@ -1,6 +1,7 @@
 // A short page is not the end (issue 6, rule 5): Strapi caps pages at api.rest.maxLimit, so the
-// listing pages on until an empty page, and deletes nothing unless what it read matches the
-// CMS's count. When the two disagree, what was read is written and every row is kept.
+// listing pages on until an empty page. An absent answer proves nothing (issue 24): a record the
+// listing did not bring is deleted only once the CMS, asked for it by id, lists it no more and
+// counts it no more. Without a count endpoint nothing is deleted.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearCmsRequests,
@@ -9,8 +10,9 @@ import {
   cmsSettings,
   count,
   dump,
+  edit,
   fault,
-  logRows,
+  releaseHeld,
   removeRecord,
   resetCms,
   rows,
@@ -53,7 +55,7 @@ describe('a CMS that caps its pages', () => {
 });
 
 describe('a listing that does not match the count', () => {
-  it('when a record is deleted while the listing runs: writes what it read and deletes nothing', async () => {
+  it('when a record is deleted while the listing runs: writes what it read, and deletes each record the CMS proves gone', async () => {
     await removeRecord('blog-posts', 3);
     await upsert('blog-posts', {
       id: 1,
@@ -61,45 +63,62 @@ describe('a listing that does not match the count', () => {
       title: 'Edited during the listing',
       published_at: '2026-11-03T14:07:00.000Z',
     });
-    // Hold the second page (requests: newest, count, page 1, page 2) and delete a record it would have held.
-    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 3, times: 1 });
+    // Hold the second page (requests: newest, page 1, page 2) and delete a record it would have held.
+    await fault('slow', { path: '/blog-posts', delayMs: 60_000, after: 2, times: 1 });
     await clearCmsRequests();
     const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
-    await waitForRequests(4);
+    await waitForRequests(3);
     await removeRecord('blog-posts', 15);
+    await releaseHeld();
     const result = await running;
-    expect(result).toMatchObject({ status: 'incomplete', fetched: 48, changed: 1, deleted: 0 });
-    expect(result.error).toBe('the CMS counts 49 records but its listing gave 48: nothing was deleted');
-    // Nothing deleted: neither the post deleted before the run nor the one deleted during it.
-    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(2);
+    expect(result).toMatchObject({ status: 'ok', fetched: 48, changed: 1, deleted: 2 });
+    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
     expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited during the listing' }]);
-    expect((await logRows("collection = 'blog-posts'")).at(-1)).toMatchObject({ status: 'incomplete', deleted: 0 });
-
-    // The next run, with the CMS still, puts it right.
-    expect(await syncOne('blog-posts', FULL)).toMatchObject({ status: 'ok', deleted: 2 });
-    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
-    expect(await count('blog_posts', 'id IN (3, 15)')).toBe(0);
+    // Each was asked for by id, then counted: the CMS lists and counts neither.
+    const proofs = (await cmsRequests()).filter((r) => r.query.id_in !== undefined).map((r) => [r.path, r.query.id_in]);
+    expect(proofs).toEqual([
+      ['/blog-posts', '3'],
+      ['/blog-posts/count', '3'],
+      ['/blog-posts', '15'],
+      ['/blog-posts/count', '15'],
+    ]);
   });
 
-  it('when a record is added while the listing runs: writes it too and deletes nothing', async () => {
+  it('when a record is added while the listing runs: writes it too', async () => {
     await removeRecord('blog-posts', 20);
-    await fault('slow', { path: '/blog-posts', delayMs: 1_500, after: 3, times: 1 });
+    await fault('slow', { path: '/blog-posts', delayMs: 60_000, after: 2, times: 1 });
     await clearCmsRequests();
     const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
-    await waitForRequests(4);
+    await waitForRequests(3);
     await upsert('blog-posts', { id: 70, slug: 'added-mid-listing', title: 'Added mid-listing', published_at: '2026-11-21T10:00:00.000Z' });
+    await releaseHeld();
     const result = await running;
-    expect(result).toMatchObject({ status: 'incomplete', fetched: 50, changed: 1, deleted: 0 });
-    expect(await count('blog_posts', 'id IN (20, 70)')).toBe(2);
+    expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 1, deleted: 1 });
+    expect(await count('blog_posts', 'id IN (20, 70)')).toBe(1);
+    expect(await count('blog_posts', 'id = 70')).toBe(1);
   });
 
-  it('when the CMS has no count endpoint, an empty page proves the end', async () => {
+  it('when the CMS has no count endpoint (404), deletes nothing: an empty page proves nothing', async () => {
     await fault('error', { path: '/blog-posts/count', status: 404 });
     await removeRecord('blog-posts', 7);
     const before = await dump();
     const result = await syncOne('blog-posts', FULL);
-    expect(result).toMatchObject({ status: 'ok', fetched: 49, deleted: 1 });
-    expect((await dump()).blog_posts).toEqual(before.blog_posts!.filter((r) => (r as { id: number }).id !== 7));
+    expect(result).toMatchObject({ status: 'incomplete', fetched: 49, deleted: 0 });
+    expect(result.error).toBe(
+      '1 record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts them still): their rows stay',
+    );
+    expect(await dump()).toEqual(before);
+  });
+
+  it('when the CMS has no count endpoint (404), an incremental run still writes the changes, and deletes nothing', async () => {
+    await fault('error', { path: '/blog-posts/count', status: 404 });
+    await removeRecord('blog-posts', 7);
+    await edit('blog-posts', 5, { title: 'Edited without a count' });
+    const result = await syncOne('blog-posts');
+    expect(result).toMatchObject({ mode: 'changes', status: 'incomplete', fetched: 1, changed: 1, deleted: 0 });
+    expect(result.error).toBe('the CMS has no count endpoint (404): deletions cannot be found');
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 5')).toEqual([{ title: 'Edited without a count' }]);
+    expect(await count('blog_posts', 'id = 7')).toBe(1);
   });
 });
 

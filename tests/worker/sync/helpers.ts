@@ -1,5 +1,6 @@
 // Shared by the sync worker tests: the fixture CMS's control API, and D1 read-backs.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '#sync/index.ts';
 import type { CollectionResult, SyncOptions } from '#sync/run.ts';
 import { runSync } from '#sync/run.ts';
 
@@ -41,11 +42,14 @@ export async function cmsControl(path: string, body?: unknown): Promise<unknown>
 export const resetCms = () => cmsControl('/reset');
 
 export function fault(
-  mode: 'slow' | 'error' | 'malformed' | 'down' | 'invalid-record',
+  mode: 'slow' | 'slow-answer' | 'error' | 'malformed' | 'empty' | 'down' | 'invalid-record',
   opts: { path?: string; delayMs?: number; status?: number; times?: number; after?: number } = {},
 ) {
   return cmsControl('/fault', { mode, ...opts });
 }
+
+/** Lets the requests a slow fault holds go on now. */
+export const releaseHeld = () => cmsControl('/fault/release', {});
 
 export function upsert(collection: string, record: Record<string, unknown>) {
   return cmsControl('/content', { op: 'upsert', collection, record });
@@ -73,6 +77,22 @@ export const cmsRequests = async () => (await cmsControl('/requests')) as Logged
 /** A sync run into the test D1 (or `db`, a recording wrapper of it). */
 export function sync(opts: Partial<SyncOptions> = {}, db: D1Database = env.DB): Promise<CollectionResult[]> {
   return runSync({ ...env, DB: db }, { trigger: 'manual', ...opts });
+}
+
+/** Hands a Strapi webhook body to the sync worker's POST /webhook, with the right secret. */
+export async function deliverWebhook(body: unknown): Promise<{ status: number; results: CollectionResult[] }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request('https://sync.example/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
+      body: JSON.stringify(body),
+    }) as Parameters<typeof worker.fetch>[0],
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, results: ((await res.json()) as { results?: CollectionResult[] }).results ?? [] };
 }
 
 export async function syncOne(collection: string, opts: Partial<SyncOptions> = {}): Promise<CollectionResult> {
@@ -115,9 +135,11 @@ export type LogRow = {
 
 export const logRows = (where = '1') => rows<LogRow>(`SELECT * FROM sync_log WHERE ${where} ORDER BY id`);
 
-/** Empties the content tables, the log and the skip memory, so each test starts from nothing. */
+/** Empties the content tables, the log, the skip memory and the sync's own state, so each test starts from nothing. */
 export async function clearDb(): Promise<void> {
-  await env.DB.batch([...CONTENT_TABLES, 'sync_log', 'sync_skips', 'sync_state'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch(
+    [...CONTENT_TABLES, 'sync_log', 'sync_skips', 'sync_state', 'sync_jobs', 'sync_versions'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+  );
 }
 
 export const ftsIds = async (table: 'blog_posts_fts' | 'p2p_posts_fts', query: string) =>
@@ -175,6 +197,8 @@ export interface RecordedStatement {
 export function recordingDb(db: D1Database) {
   const statements: RecordedStatement[] = [];
   const batches: number[] = [];
+  /** D1 calls made: a statement run alone, or a batch. */
+  const calls = { count: 0 };
   const encoder = new TextEncoder();
   const real = new WeakMap<object, { statement: D1PreparedStatement; sql: string; params: unknown[] }>();
   const record = (sql: string, params: unknown[]) => {
@@ -186,7 +210,10 @@ export function recordingDb(db: D1Database) {
         if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql, values);
         const value = Reflect.get(target, key, target);
         if (typeof value !== 'function') return value;
-        if (key === 'run' || key === 'all' || key === 'first' || key === 'raw') record(sql, params);
+        if (key === 'run' || key === 'all' || key === 'first' || key === 'raw') {
+          calls.count += 1;
+          record(sql, params);
+        }
         return value.bind(target);
       },
     });
@@ -198,6 +225,7 @@ export function recordingDb(db: D1Database) {
       if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (key === 'batch') {
         return (list: D1PreparedStatement[]) => {
+          calls.count += 1;
           batches.push(list.length);
           return target.batch(
             list.map((s) => {
@@ -212,5 +240,5 @@ export function recordingDb(db: D1Database) {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { db: proxy, statements, batches };
+  return { db: proxy, statements, batches, calls };
 }

@@ -177,15 +177,23 @@ describe('incremental runs', () => {
 });
 
 describe('a full listing stopped halfway', () => {
-  it('is finished by the next run, nothing lost or duplicated', async () => {
+  it('is finished by the next run from where it stopped, nothing lost or duplicated', async () => {
     await generatePosts(50);
-    // The newest stamp, the count and two pages; then the CMS fails.
-    await fault('error', { path: '/blog-posts', status: 500, after: 4 });
+    // The newest stamp and two pages; then the CMS fails.
+    await fault('error', { path: '/blog-posts', status: 500, after: 3 });
     const stopped = await syncOne('blog-posts', { pageSize: 20 });
     expect(stopped).toMatchObject({ status: 'error', fetched: 40, deleted: 0 });
     expect(await count('blog_posts')).toBe(40);
     await resetFaults();
-    expect(await syncOne('blog-posts', { pageSize: 20 })).toMatchObject({ mode: 'full', status: 'ok', fetched: 100, deleted: 0 });
+    await clearCmsRequests();
+    expect(await syncOne('blog-posts', { pageSize: 20 })).toMatchObject({ mode: 'full', status: 'ok', fetched: 60, deleted: 0 });
+    // Continued after the last page written; the first request asks what changed meanwhile.
+    expect((await cmsRequests()).filter((r) => r.query.id_gt !== undefined && r.query.updated_at === undefined).map((r) => r.query.id_gt)).toEqual([
+      '40',
+      '60',
+      '80',
+      '100',
+    ]);
     await expectInStep();
   });
 });

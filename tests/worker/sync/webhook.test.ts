@@ -56,6 +56,23 @@ describe('POST /webhook', () => {
     expect((await webhook('not json', 'wrong')).status).toBe(401);
   });
 
+  it('refuses a chunked body past 1 MB with a 413, read no further than the cap (issue 24, finding 8)', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 30 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await call('/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sync-secret': SECRET }, body });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Body too large' });
+    expect(sent).toBeLessThanOrEqual(1_000_000 + 2 * chunk.byteLength);
+    expect(await logRows()).toEqual([]);
+  });
+
   it('with the right secret syncs just the record it names', async () => {
     await sync({ mode: 'full', collections: ['blog-posts'] });
     await edit('blog-posts', 1, { title: 'Edited, then published' });
