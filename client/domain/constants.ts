@@ -77,6 +77,8 @@ export const SAVED_PRODUCTS_PER_PAGE = 75;
 export const CARD_PRICE_DIVISOR = 25;
 /** SPEC §9: a photo book holds up to this many pages. */
 export const PHOTO_BOOK_MAX_PAGES = 199;
+/** The store group whose facet tree is the print products' types (SPEC §7): the index browser's scope. */
+export const PRINT_PRODUCT_TYPES = 'print-project-type';
 /** The print browser's page size (SPEC §9 leaves it out; SPEC §9's sample size default, 24). */
 export const PRINT_BROWSER_PAGE_SIZE = 24;
 /** SPEC §3 storage tiers, smallest first, and their 24-month plans' length. */

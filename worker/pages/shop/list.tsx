@@ -1,10 +1,11 @@
-import { PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
+import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
 import { fromQuery } from '#client/domain/shop/browser.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { placeCopy } from '#client/pages/shop/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
 import { settledWithin } from '#worker/http/settled-within.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
+import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { loadBrowser } from './browse.ts';
 import { loadMarketing } from './landing/marketing.ts';
 
@@ -45,6 +46,8 @@ export function printListPage(place: PrintPlace) {
         keep.map(([, value]) => value),
       );
       const results = (await settledWithin(browser, FIRST_RESULTS_WAIT_MS)) ?? browser;
+      // A page past the last is no page, as on every other list of the site; known only in time.
+      if ('settled' in results && results.settled && isPastEnd(state, results.settled)) notFound('There is no such page of products');
       return {
         place,
         state,

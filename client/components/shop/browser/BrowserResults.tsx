@@ -24,6 +24,9 @@ interface Props {
 
 const SKELETONS = 8;
 
+/** A page after the last one the store has (a hand-edited or stale link). */
+export const isPastEnd = (state: BrowserState, results: Results) => state.page > results.totalPages;
+
 function withParam(href: string, name: string, value: string): string {
   const url = new URL(href, 'http://x');
   url.searchParams.set(name, value);
@@ -139,6 +142,16 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   const here = hrefAfter(props.path, props.state, { type: 'page', page: props.state.page }, props.keep);
   if (!results) {
     return <StoreRetry message="Our products could not be loaded just now." retryHref={here} testId="browser-error" />;
+  }
+  if (isPastEnd(props.state, results)) {
+    // Only when the store answered after the page was sent; in time, the page is a 404.
+    const last = hrefAfter(props.path, props.state, { type: 'page', page: results.totalPages }, props.keep);
+    return (
+      <p className="empty-state" data-testid="browser-past-end">
+        {`There is no page ${props.state.page}: these products fill ${results.totalPages === 1 ? 'one page' : `${results.totalPages} pages`}. `}
+        <a href={last}>Go to the last page</a>
+      </p>
+    );
   }
   const open = results.products.find((p) => p.summary.id === props.promotionId && p.promotion);
   return (
