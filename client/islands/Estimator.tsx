@@ -4,11 +4,14 @@ import { EstimatorForm } from '#client/components/digitization/EstimatorForm.tsx
 import { type EstimatorAction, type EstimatorState, estimatorReducer } from '#client/domain/digitization/estimator.ts';
 import { applySubmission, parseEstimator, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
 import { watchPriceFeed } from '#client/domain/digitization/price-feed.ts';
+import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
 export interface EstimatorProps {
   initial: EstimatorState;
   refused: boolean;
+  /** The store's prices when the page had them in time; left out, they come on the page's feed. */
+  prices?: PriceBook | null;
 }
 
 const urlOf = (s: EstimatorState) => {
@@ -21,13 +24,13 @@ const urlOf = (s: EstimatorState) => {
  * server uses, each step pushed onto the history (so Back and a refresh keep the estimate), and
  * edits within a step replace the current entry. Prices arrive on the page's streamed feed.
  */
-export default function Estimator({ initial, refused: initialRefused }: EstimatorProps) {
+export default function Estimator({ initial, refused: initialRefused, prices: given }: EstimatorProps) {
   const [state, setState] = useState(initial);
   const [refused, setRefused] = useState(initialRefused);
-  const [prices, setPrices] = useState<PriceState>('loading');
+  const [prices, setPrices] = useState<PriceState>(given === undefined ? 'loading' : given);
   const moved = useRef(false);
 
-  useEffect(() => watchPriceFeed(setPrices), []);
+  useEffect(() => (given === undefined ? watchPriceFeed(setPrices) : undefined), [given]);
 
   useEffect(() => {
     const onPop = () => {

@@ -68,13 +68,13 @@ test.describe('without JavaScript', () => {
   test('the same form posts to the page and comes back added', async ({ page, baseURL }) => {
     await logIn(page, baseURL);
     await page.goto(CARDS);
+    // The store answered within the page's wait: its copy of the product is in the HTML.
     await page
-      .getByTestId('product-pending')
+      .getByTestId('product-detail')
       .getByLabel(/^50 cards/)
       .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\?added=1#add-to-cart$/);
-    // Without script the list's copy of the product stays on the page; the store's copy stays hidden.
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
   });
 });
@@ -85,7 +85,8 @@ test('product pages pass axe and the HTML checker signed out and in, while the s
   for (const signedIn of [false, true]) {
     if (signedIn) await logIn(page, baseURL);
     for (const slow of [false, true]) {
-      if (slow) await storeFault({ mode: 'slow', delayMs: 400, path: '/api/v1/products/' });
+      // Past the page's wait for the store, so the store's copy streams in.
+      if (slow) await storeFault({ mode: 'slow', delayMs: 900, path: '/api/v1/products/' });
       for (const path of paths) {
         const response = await page.goto(path);
         const errors = await htmlErrors((await response?.text()) ?? '');

@@ -23,7 +23,6 @@ function PriceNote({ prices }: Pick<Props, 'prices'>) {
   return (
     <p className="muted" data-testid="estimate-prices-loading">
       Loading prices…
-      <noscript> Prices appear with JavaScript on; your counts are kept in this page’s address.</noscript>
     </p>
   );
 }

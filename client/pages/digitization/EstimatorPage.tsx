@@ -1,4 +1,5 @@
 import { PriceFeed } from '#client/components/digitization/PriceFeed.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import Estimator from '#client/islands/Estimator.tsx';
@@ -13,12 +14,13 @@ export const ESTIMATOR_HEAD = {
 interface Props {
   state: EstimatorState;
   refused: boolean;
-  prices: Promise<PriceBook | null>;
+  prices: Deferred<PriceBook | null>;
 }
 
 /**
  * /digital-conversion/estimator: the wizard, a plain form (each step a GET round trip) until its
- * island hydrates at once; the store's prices follow on their own feed.
+ * island hydrates at once. The store's prices are in its props when they came within the page's
+ * wait (so the summary is priced without script too), else they follow on their own feed.
  */
 export function EstimatorPage(props: Props) {
   return (
@@ -33,8 +35,13 @@ export function EstimatorPage(props: Props) {
         .
       </p>
       <div className="mt-8 max-w-3xl">
-        <Island name="Estimator" component={Estimator} props={{ initial: props.state, refused: props.refused }} load="load" />
-        <PriceFeed prices={props.prices} />
+        <Island
+          name="Estimator"
+          component={Estimator}
+          props={{ initial: props.state, refused: props.refused, ...('settled' in props.prices ? { prices: props.prices.settled } : {}) }}
+          load="load"
+        />
+        {'pending' in props.prices ? <PriceFeed prices={props.prices.pending} /> : null}
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import { ServiceCard } from '#client/components/digitization/ServiceCard.tsx';
+import type { Seller } from '#client/components/digitization/ServicePrice.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { FILM_REELS, PHOTOS_PER_ITEM, STANDARD_PHOTO_MAX } from '#client/domain/constants.ts';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import { SERVICES } from '#client/domain/digitization/services.ts';
@@ -12,7 +14,15 @@ export const SERVICES_HEAD = {
 const EVERYDAY = SERVICES.filter((s) => !s.isSpecialtyFeature);
 const SPECIALTY = SERVICES.filter((s) => s.isSpecialtyFeature);
 
-function Grid({ id, title, prices, services }: { id: string; title: string; prices: Promise<PriceBook | null>; services: typeof SERVICES }) {
+interface GridProps {
+  id: string;
+  title: string;
+  prices: Deferred<PriceBook | null>;
+  services: typeof SERVICES;
+  seller: Seller;
+}
+
+function Grid({ id, title, prices, services, seller }: GridProps) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="heading-2 mb-4">
@@ -21,7 +31,7 @@ function Grid({ id, title, prices, services }: { id: string; title: string; pric
       <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
           <li key={s.id} className="flex">
-            <ServiceCard service={s} prices={prices} />
+            <ServiceCard service={s} prices={prices} seller={seller} />
           </li>
         ))}
       </ul>
@@ -30,7 +40,7 @@ function Grid({ id, title, prices, services }: { id: string; title: string; pric
 }
 
 /** /digital-conversion: every service, what one item is, and where to go next. */
-export function ServicesPage({ prices }: { prices: Promise<PriceBook | null> }) {
+export function ServicesPage({ prices, seller }: { prices: Deferred<PriceBook | null>; seller: Seller }) {
   return (
     <div className="page-width py-10">
       <p className="eyebrow">Digitization</p>
@@ -49,8 +59,8 @@ export function ServicesPage({ prices }: { prices: Promise<PriceBook | null> }) 
           Track my box
         </a>
       </div>
-      <Grid id="everyday-services" title="What we digitize" prices={prices} services={EVERYDAY} />
-      <Grid id="specialty-services" title="Specialty services" prices={prices} services={SPECIALTY} />
+      <Grid id="everyday-services" title="What we digitize" prices={prices} services={EVERYDAY} seller={seller} />
+      <Grid id="specialty-services" title="Specialty services" prices={prices} services={SPECIALTY} seller={seller} />
       <section aria-labelledby="item-sizes" className="panel mt-12">
         <h2 id="item-sizes" className="heading-2">
           How we count

@@ -1,6 +1,7 @@
 import { EventSections } from '#client/components/events/EventSections.tsx';
 import { EventPattern } from '#client/components/events/patterns.tsx';
 import { TicketList } from '#client/components/events/TicketList.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { eventDate, eventTheme, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -11,7 +12,7 @@ interface Props {
   sections: EventDetail['sections'];
   /** Over: the tickets give way to a note and the upcoming events. */
   over: boolean;
-  tickets: Promise<TicketView[]>;
+  tickets: Deferred<TicketView[]>;
   pendingTickets: TicketView[];
   signedIn: boolean;
   logInHref: string;

@@ -1,8 +1,8 @@
-import { Suspense, use } from 'react';
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { formatUsd } from '#client/domain/money.ts';
 import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
@@ -41,7 +41,7 @@ export interface ProductPageData {
   slug: string;
   /** What the list said of it: shown while the store's full answer is on its way. */
   listed: ProductDetail | null;
-  detail: Promise<ProductDetail | null>;
+  detail: Deferred<ProductDetail | null>;
   cart: ProductCart;
   retryHref: string;
 }
@@ -68,7 +68,7 @@ function Options({ options, chosen }: { options: ProductOptionView[]; chosen: Re
   ));
 }
 
-/** `anchor`: the copy the no-script redirect scrolls to (the fallback, the one shown without script). */
+/** `anchor`: the copy the no-script redirect scrolls to (the one shown without script: the store's when in the HTML, else the list's). */
 function Buy({ detail, cart, anchor }: { detail: ProductDetail; cart: ProductCart; anchor: boolean }) {
   if (detail.unavailable) return <p className="mt-6 font-semibold">This product is not available to order right now.</p>;
   return (
@@ -121,7 +121,7 @@ function Failed({ retryHref, Heading }: { retryHref: string; Heading: 'h1' | 'h2
  * The product; `pending` while the store's full answer is on its way. The list's copy can already
  * be bought: without script it is the one that stays on the page (docs/decisions/015).
  */
-function Product({ detail, cart, pending }: { detail: ProductDetail; cart: ProductCart; pending: boolean }) {
+function Product({ detail, cart, pending, anchor }: { detail: ProductDetail; cart: ProductCart; pending: boolean; anchor: boolean }) {
   // Both copies are in the HTML while streaming, at the same place in React's tree: ids of their own.
   const ids = pending ? { details: 'listed-details-heading', sizes: 'listed-book-sizes' } : { details: 'details-heading', sizes: 'book-sizes' };
   return (
@@ -144,7 +144,7 @@ function Product({ detail, cart, pending }: { detail: ProductDetail; cart: Produ
           </p>
         ) : null}
         {detail.description ? <p className="lead mt-4">{detail.description}</p> : null}
-        <Buy detail={detail} cart={cart} anchor={pending} />
+        <Buy detail={detail} cart={cart} anchor={anchor} />
         <PhotoBookSizes sizes={detail.bookSizes} headingId={ids.sizes} />
         {detail.attributes.length ? (
           <section aria-labelledby={ids.details} className="mt-8">
@@ -166,11 +166,6 @@ function Product({ detail, cart, pending }: { detail: ProductDetail; cart: Produ
   );
 }
 
-function Resolved({ data }: { data: ProductPageData }) {
-  const detail = use(data.detail);
-  return detail ? <Product detail={detail} cart={data.cart} pending={false} /> : <Failed retryHref={data.retryHref} Heading="h2" />;
-}
-
 /** A printed product (SPEC §2.3, §3): pictures, price, options, sizes, and into the designer or the cart. */
 export function ProductPage({ data }: { data: ProductPageData }) {
   return (
@@ -184,9 +179,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <>
           {/* Outside the streamed part: one h1, whichever copy of the product shows. */}
           <h1 className="heading-1 mb-6">{data.listed.summary.name}</h1>
-          <Suspense fallback={<Product detail={data.listed} cart={data.cart} pending />}>
-            <Resolved data={data} />
-          </Suspense>
+          <WhenSettled value={data.detail} fallback={<Product detail={data.listed} cart={data.cart} pending anchor />}>
+            {(detail) =>
+              detail ? (
+                <Product detail={detail} cart={data.cart} pending={false} anchor={'settled' in data.detail} />
+              ) : (
+                <Failed retryHref={data.retryHref} Heading="h2" />
+              )
+            }
+          </WhenSettled>
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 // /digital-conversion/estimator against the fixture store: the state in the URL, the no-JavaScript
-// round trips, and prices streamed in (or said to be unavailable).
+// round trips, and prices in the HTML when the store is quick, streamed in when it is late (or
+// said to be unavailable).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, site } from '#tests/worker/helpers.ts';
 
@@ -20,12 +21,30 @@ describe('/digital-conversion/estimator', () => {
     expect(page).toContain('data-island="Estimator"');
   });
 
-  it('renders the estimate at once and streams the unit prices of its SKUs from the store', async () => {
+  it('prices the estimate in the HTML itself when the store answers within the wait, and hands the island its prices', async () => {
     const page = await (await site(FULL)).text();
     expect(page).toContain('data-step="summary"');
     expect(page).toContain('3 video tapes');
     expect(page).toContain('120 ft of film');
+    expect(page).not.toContain('data-testid="estimate-prices-loading"');
+    // 3 × $34.99, 3 × $29.99 (120 ft is three 50 ft units), 60 photos and 5 scans at $19.99 a set of 25, 2 × $19.99
+    expect(page).toMatch(/data-testid="estimate-total">\$286\.90</);
+    expect(page).not.toContain('id="digitization-prices"');
+    const props = JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(page)![1]!);
+    expect(props.prices).toEqual({
+      'GB220-Video tape conversion': 3499,
+      'ITEM-118-Film-50ft': 2999,
+      'GB230-Photo Conversion': 1999,
+      'GB219-Audio tape conversion': 1999,
+    });
+  });
+
+  it('streams the unit prices of its SKUs on their feed when the store is late', async () => {
+    await control('store', '/fault', { mode: 'slow', delayMs: 1_000, path: '/api/v1/products/GB230-Photo Conversion', times: 1 });
+    const page = await (await site(FULL)).text();
     expect(page).toContain('data-testid="estimate-prices-loading"');
+    expect(page).toContain('href="/digital-conversion/estimator?');
+    expect(page).toContain('wait=store">Show this page with its prices</a>');
     const feed = page.match(/<script type="application\/json" id="digitization-prices">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(feed ?? 'null')).toEqual({
       prices: {
@@ -88,7 +107,7 @@ describe('/digital-conversion/estimator', () => {
       expect(res.status).toBe(200);
       const page = await res.text();
       expect(page).toContain('3 video tapes');
-      expect(page).toContain('{"prices":null}');
+      expect(page).toContain('data-testid="estimate-prices-unavailable"');
       expect(reported).toHaveBeenCalled();
     } finally {
       reported.mockRestore();
@@ -96,7 +115,7 @@ describe('/digital-conversion/estimator', () => {
   });
 
   it('sends the working form before a slow store answers', async () => {
-    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/GB230-Photo%20Conversion' });
+    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/GB230-Photo Conversion' });
     const res = await site(FULL);
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();

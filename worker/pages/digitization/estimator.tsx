@@ -1,3 +1,4 @@
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
 import { applySubmission, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
 import { type PriceBook, STEP_SKU } from '#client/domain/digitization/pricing.ts';
@@ -10,7 +11,7 @@ import { loadPrices } from './prices.ts';
 interface EstimatorData {
   state: EstimatorState;
   refused: boolean;
-  prices$: Promise<PriceBook | null>;
+  prices$: Deferred<PriceBook | null>;
 }
 
 /**
@@ -21,13 +22,14 @@ interface EstimatorData {
  */
 export const estimatorPage = definePage<EstimatorData>({
   route: 'digital-conversion-estimator',
+  cache: 'live',
   async load(ctx) {
     const { state, go, refused } = applySubmission(ctx.url.searchParams);
     if (go && !refused) {
       const query = serializeEstimator(state);
       redirect(`${pathTo('digital-conversion-estimator')}${query ? `?${query}` : ''}`, 303);
     }
-    return { state, refused, prices$: loadPrices(ctx, Object.values(STEP_SKU), 'estimator prices') };
+    return { state, refused, prices$: await ctx.store.defer(loadPrices(ctx, Object.values(STEP_SKU), 'estimator prices')) };
   },
   head: () => ({ ...ESTIMATOR_HEAD }),
   body: ({ data }) => <EstimatorPage state={data.state} refused={data.refused} prices={data.prices$} />,

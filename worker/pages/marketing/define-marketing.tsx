@@ -47,6 +47,8 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
   const path = routes[content.route].path;
   return definePage<Data>({
     route: content.route,
+    // A page that sells shows the store's prices of this moment (never memoized, never kept whole).
+    cache: slugs.length > 0 ? 'live' : 'content',
     async load(ctx) {
       const [faqRow, researchers, p2p] = await Promise.all([
         faq ? faqBySlug(ctx.db, faq) : null,
@@ -54,7 +56,13 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
         options.p2pBar ? p2pNav(ctx).then((n) => n.nav) : null,
       ]);
       const sells = slugs.length > 0;
-      return { faq: faqRow, researchers, plans: sells ? loadPlans(ctx, slugs) : null, cart: sells ? cartOf(ctx, path) : null, p2p };
+      return {
+        faq: faqRow,
+        researchers,
+        plans: sells ? await ctx.store.defer(loadPlans(ctx, slugs)) : null,
+        cart: sells ? cartOf(ctx, path) : null,
+        p2p,
+      };
     },
     ...(slugs.length
       ? {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { JsonLd } from '#client/components/JsonLd.tsx';
+import { type Deferred, mapDeferred, whenSettled } from '#client/components/WhenSettled.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { isPhotoBook, photoBookSizes } from '#client/domain/shop/photo-book.ts';
@@ -79,7 +80,7 @@ async function loadProduct(ctx: LoadContext, sku: string): Promise<StoreProduct 
 interface Data extends Omit<ProductPageData, 'detail'> {
   /** What the list knows of it, at once: the page's title, picture and structured data. */
   listed: ProductDetail | null;
-  product$: Promise<StoreProduct | null>;
+  product$: Deferred<StoreProduct | null>;
 }
 
 function cartOf(ctx: LoadContext): ProductPageData['cart'] {
@@ -116,21 +117,23 @@ export function printProductPage(place: PrintPlace) {
       list,
       slug: raw,
       listed: listed && detailOf(listed),
-      // Always a promise, so the page is streamed and never kept whole: its price is of this moment.
-      product$: listed ? loadProduct(ctx, listed.sku) : Promise.resolve(null),
+      // With its promotions: in the HTML when the store answers within the page's wait, else streamed.
+      product$: listed ? await ctx.store.defer(loadProduct(ctx, listed.sku)) : { settled: null },
       cart: cartOf(ctx),
       retryHref: ctx.url.pathname,
     };
   };
   return definePage<Data>({
     route: place.detailRoute!,
+    // Its price is the store's of this moment: never memoized, never kept whole.
+    cache: 'live',
     load,
     async action(c, ctx) {
       const token = ctx.authToken;
       if (!token) return c.redirect(logInHref(ctx.auth), 303);
       const data = await load(ctx);
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-      const product = await data.product$;
+      const product = await whenSettled(data.product$);
       const failed = (status: number, chosen: Record<string, number> = {}) => ({
         status,
         rerender: { cart: { ...cartOf(ctx), failure: MESSAGES.addToCartFailed, chosen } },
@@ -178,7 +181,7 @@ export function printProductPage(place: PrintPlace) {
             })}
           />
         ) : null}
-        <ProductPage data={{ ...data, detail: data.product$.then((p) => p && detailOf(p)) }} />
+        <ProductPage data={{ ...data, detail: mapDeferred(data.product$, (p) => p && detailOf(p)) }} />
       </>
     ),
   });

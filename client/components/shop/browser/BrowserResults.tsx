@@ -1,15 +1,15 @@
-import { Suspense, use } from 'react';
 import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
 import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
 import type { BrowserProduct, FacetChoice, BrowserResults as Results } from './types.ts';
 
 export const PROMOTION_PARAM = 'promotion';
 
-/** Results still coming (a page streams them), or already there (the API answers whole HTML). */
-export type ResultsSource = Promise<Results | null> | { settled: Results | null };
+/** Results already there (in time for the page's HTML, or the API's whole answer), or still coming. */
+export type ResultsSource = Deferred<Results | null>;
 
 interface Props {
   path: string;
@@ -191,16 +191,11 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   );
 }
 
-function Resolved({ results, ...props }: Omit<Props, 'results'> & { results: Promise<Results | null> }) {
-  return <Shown {...props} results={use(results)} />;
-}
-
-/** The browser's filters, results and pages, streamed in when the store answers. */
+/** The browser's filters, results and pages, streamed in when the store answers late. */
 export function BrowserResults({ results, ...props }: Props) {
-  if ('settled' in results) return <Shown {...props} results={results.settled} />;
   return (
-    <Suspense fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" />}>
-      <Resolved {...props} results={results} />
-    </Suspense>
+    <WhenSettled value={results} fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" />}>
+      {(settled) => <Shown {...props} results={settled} />}
+    </WhenSettled>
   );
 }

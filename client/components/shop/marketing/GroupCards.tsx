@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { WhenSettled } from '#client/components/WhenSettled.tsx';
 import type { FromPrice } from '#client/domain/shop/marketing.ts';
 import { FromPriceLine, type FromPrices } from './FromPriceLine.tsx';
 
@@ -20,8 +20,7 @@ interface Props {
 
 const IMAGE_BOX = 'aspect-[4/3] w-full overflow-hidden bg-slate-100';
 
-function Picture({ prices, pick }: { prices: FromPrices; pick: GroupCard['pick'] }) {
-  const all = use(prices);
+function Picture({ all, pick }: { all: Record<string, FromPrice> | null; pick: GroupCard['pick'] }) {
   const url = all ? pick(all)?.imageUrl : null;
   return (
     <div className={IMAGE_BOX}>
@@ -41,9 +40,9 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
         {cards.map((c) => (
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
-            <Suspense fallback={<div className={IMAGE_BOX} />}>
-              <Picture prices={prices} pick={c.pick} />
-            </Suspense>
+            <WhenSettled value={prices} fallback={<div className={IMAGE_BOX} />}>
+              {(all) => <Picture all={all} pick={c.pick} />}
+            </WhenSettled>
             <div className="card-body gap-2">
               <h3 className="m-0 text-base font-semibold">
                 <a href={c.href} className="card-link">

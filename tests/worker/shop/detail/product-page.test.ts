@@ -1,6 +1,6 @@
-// A product page as it streams: the list's copy of the product is already a working add-to-cart
-// form (what a browser without script keeps, docs/decisions/015), and the two copies in the HTML
-// never share an id.
+// A product page as it streams when the store is late: the list's copy of the product is already
+// a working add-to-cart form (what a browser without script keeps, docs/decisions/015), and the two
+// copies in the HTML never share an id.
 import { afterEach, describe, expect, it } from 'vitest';
 import { control, logInCookie, site } from '#tests/worker/helpers.ts';
 
@@ -13,7 +13,8 @@ const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) =>
 
 async function slowProduct(path: string, cookie: string) {
   const sku = /data-sku="([^"]+)"/.exec(await (await site(path, { cookie })).text())![1]!;
-  await control('store', '/fault', { mode: 'slow', delayMs: 300, path: `/api/v1/products/${sku}` });
+  // Past the page's wait for the store (docs/decisions/045), so the store's copy streams.
+  await control('store', '/fault', { mode: 'slow', delayMs: 700, path: `/api/v1/products/${sku}` });
   return (await site(path, { cookie })).text();
 }
 
