@@ -125,7 +125,7 @@ describe('photo prints', () => {
     expect(prints).toContain('5x7 Photo Print');
     expect(prints).not.toContain('4x4 Square');
     // A promoted size shows its list price struck through and the percent off.
-    expect(prints).toMatch(/<s[^>]*>.*\$0\.39<\/s>/);
+    expect(prints).toMatch(/<s[^>]*>.*\$0\.39<\/span><\/s>/);
     expect(prints).toContain('30% off');
   });
 
