@@ -6,7 +6,6 @@ import { ProductImage } from '#client/components/shop/ProductImage.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { cartHoldsText } from '#client/domain/cart-count.ts';
-import { formatUsd } from '#client/domain/money.ts';
 import {
   type Chosen,
   chosenFrom,
@@ -20,6 +19,7 @@ import {
   variantSummary,
 } from '#client/domain/shop/detail/variant.ts';
 import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
+import { optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -75,18 +75,21 @@ interface Choice {
   quantity: number;
 }
 
-function Options({ options, chosen }: { options: ProductOptionView[]; chosen: Chosen }) {
+function Options({ options, chosen, pricing }: { options: ProductOptionView[]; chosen: Chosen; pricing: VariantPricing }) {
   return options.map((o) => (
     <fieldset key={o.id} className="mt-4 border-0 p-0">
       <legend className="font-semibold">{o.name || 'Option'}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {o.values.map((value) => (
-          <label key={value.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
-            <input type="radio" name={optionField(o.id)} value={value.id} defaultChecked={chosen[String(o.id)] === value.id} />
-            {value.value}
-            {value.priceCents !== null ? <span className="text-sm text-slate-600">{formatUsd(value.priceCents)}</span> : null}
-          </label>
-        ))}
+        {o.values.map((value) => {
+          const price = value.priceCents === null ? null : optionPriceText(pricing, o.id, value.id);
+          return (
+            <label key={value.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
+              <input type="radio" name={optionField(o.id)} value={value.id} defaultChecked={chosen[String(o.id)] === value.id} />
+              {value.value}
+              {price !== null ? <span className="text-sm text-slate-600">{price}</span> : null}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   ));
@@ -141,7 +144,7 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
       data-pricing={JSON.stringify(detail.pricing)}
     >
       <EntryScript />
-      <Options options={detail.options} chosen={choice.chosen} />
+      <Options options={detail.options} chosen={choice.chosen} pricing={detail.pricing} />
       {detail.takesQuantity ? <Quantity quantity={choice.quantity} id={anchor ? 'quantity' : 'streamed-quantity'} /> : null}
       {/* With script the price follows each choice at once (the add-to-cart behaviour). */}
       <noscript>

@@ -9,6 +9,7 @@ import {
   takesQuantity,
   variantSummary,
 } from '#client/domain/shop/detail/variant.ts';
+import { optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { StoreProduct } from '#client/domain/shop/product.ts';
 import { toSummary } from '#client/domain/shop/product.ts';
 
@@ -96,6 +97,22 @@ describe('a choice’s price', () => {
     const pricing = pricingOf(product({ options: [{ id: 10, name: 'Cover', option_values: [{ id: 13, value: 'Linen', price_cents: null }] }] }))!;
     expect(paidCents(pricing, { 10: 13 })).toBe(3499);
     expect(pricingOf(product({ price_cents: null }))).toBeNull();
+  });
+});
+
+describe('what an option’s value says beside it', () => {
+  it('the price with it, promotion included, for a product with one option', () => {
+    const pricing = pricingOf(
+      product({ promotionPrice: 2799, primary_promotion: { name: 'Sale', description: null, percent_off: 20 }, percentOff: 20 }),
+    )!;
+    expect([optionPriceText(pricing, 10, 11), optionPriceText(pricing, 10, 12)]).toEqual(['$27.99', '$35.99']);
+  });
+
+  it('what it adds among several options, nothing where it adds nothing', () => {
+    const pricing = pricingOf(
+      product({ options: [...product().options, { id: 20, name: 'Pages', option_values: [{ id: 21, value: '40 pages', price_cents: 3999 }] }] }),
+    )!;
+    expect([optionPriceText(pricing, 10, 11), optionPriceText(pricing, 10, 12), optionPriceText(pricing, 20, 21)]).toEqual([null, '+$10', '+$5']);
   });
 });
 

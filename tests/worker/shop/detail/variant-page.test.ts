@@ -70,6 +70,8 @@ describe('the price follows the choice', () => {
     expect(headline(chosen)).toBe('$55.99');
     expect(detailOf(chosen)).toContain('<span data-part="was-amount">$69.99</span>');
     expect(detailOf(chosen)).toContain('data-part="off">20% off</span>');
+    // Each cover says what the book costs with it, promotion included.
+    expect(detailOf(chosen)).toContain('Hardbound<span class="text-sm text-slate-600">$55.99</span>');
     const productId = Number(
       /value="(\d+)"[^>]*name="product_id"/.exec(await (await site(PROMOTED_BOOK, { cookie: await logInCookie() })).text())![1],
     );
