@@ -31,7 +31,7 @@ describe('/digital-conversion/estimator', () => {
     expect(page).toMatch(/data-testid="estimate-total">\$286\.90</);
     expect(page).not.toContain('id="digitization-prices"');
     const props = JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(page)![1]!);
-    expect(props.prices).toEqual({
+    expect(props.store.prices).toEqual({
       'GB220-Video tape conversion': 3499,
       'ITEM-118-Film-50ft': 2999,
       'GB230-Photo Conversion': 1999,
@@ -46,7 +46,7 @@ describe('/digital-conversion/estimator', () => {
     expect(page).toContain('href="/digital-conversion/estimator?');
     expect(page).toContain('wait=store">Show this page with its prices</a>');
     const feed = page.match(/<script type="application\/json" id="digitization-prices">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(feed ?? 'null')).toEqual({
+    expect(JSON.parse(feed ?? 'null')).toMatchObject({
       prices: {
         'GB220-Video tape conversion': 3499,
         'ITEM-118-Film-50ft': 2999,
@@ -96,6 +96,44 @@ describe('/digital-conversion/estimator', () => {
       expect(res.status, q).toBeLessThan(400);
       if (res.status >= 300) expect(res.headers.get('location'), q).toMatch(/^\/digital-conversion\/estimator(\?|$)/);
       await res.body?.cancel();
+    }
+  });
+
+  it('names the box that fits a visitor who needs one, with its price, options and total, and adds it from the summary', async () => {
+    // 3 tapes and 120 ft of film (three 50 ft reels): 6 items, the 10-item box.
+    const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
+    const box = page.slice(page.indexOf('data-testid="estimate-box"'), page.indexOf('</section>', page.indexOf('data-testid="estimate-box"')));
+    expect(box).toContain('The Forever Box (10 items) holds up to 10 items, and you are sending 6.');
+    expect(box).toContain('data-testid="box-price">$279.20');
+    expect(box).toContain('action="/digital-conversion/order/forever-box-10" method="post"');
+    expect(box).toContain('name="boxes" value="1"');
+    expect(box).toContain('name="dvdSet"');
+    expect(box).toMatch(/data-testid="estimate-box-total">\$279\.20</);
+    expect(box).toContain('Priority: about 3 weeks, $49.99 a box');
+    expect(page).toContain('Priced item by item');
+
+    // 120 audio tapes: past the 50-item box, three of them; no DVDs without videos.
+    const many = await (await site(`${PATH}?step=summary&steps=audio&box=need&audio=120`)).text();
+    expect(many).toContain('3 × Forever Box (50 items) hold up to 150 items, and you are sending 120.');
+    expect(many).toContain('name="boxes" value="3"');
+    expect(many).not.toContain('name="dvdSet"');
+    expect(many).toMatch(/data-testid="estimate-box-total">\$3,897</);
+
+    // A visitor with a box of their own is offered none.
+    expect(await (await site(FULL)).text()).not.toContain('data-testid="estimate-box"');
+  });
+
+  it('says so, and leads to the boxes, when the store cannot give its boxes', async () => {
+    await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/groups/batch' });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
+      expect(page).toContain('data-testid="estimate-box-unavailable"');
+      expect(page).toContain('href="/digital-conversion/order" class="underline">See our boxes</a>');
+      // The per-item prices still came.
+      expect(page).toContain('data-testid="estimate-total"');
+    } finally {
+      reported.mockRestore();
     }
   });
 
