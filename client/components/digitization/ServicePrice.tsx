@@ -7,6 +7,7 @@ import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { productLd } from '#client/domain/structured-data.ts';
+import { pathTo } from '#client/routes/paths.ts';
 
 /** Who sells it and where, for its structured data. */
 export interface Seller {
@@ -42,6 +43,16 @@ function Priced({ service, cents, seller }: { service: DigitizationService; cent
 }
 
 export function ServicePrice({ service, prices, seller }: Props) {
+  if (service.quoted) {
+    return (
+      <p className="m-0 font-semibold text-ink" data-testid="service-quote">
+        Priced for your project.{' '}
+        <a href={pathTo('bulk-orders')} className="underline">
+          Request a quote
+        </a>
+      </p>
+    );
+  }
   return (
     <WhenSettled value={prices} fallback={<p className="muted m-0">Loading price…</p>}>
       {(book) => <Priced service={service} cents={book?.[service.storeSKU]} seller={seller} />}

@@ -253,7 +253,13 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
           </p>
         ) : null}
         <div className="mt-4">
-          <Price product={variantSummary(detail.summary, detail.pricing, choice.chosen)} large live />
+          {detail.unavailable ? (
+            <p className="badge bg-slate-100 text-slate-700" data-testid="product-unavailable">
+              Currently unavailable
+            </p>
+          ) : (
+            <Price product={variantSummary(detail.summary, detail.pricing, choice.chosen)} large live />
+          )}
         </div>
         {detail.promotion ? (
           <p className="mt-2 text-sm" data-testid="product-promotion">

@@ -22,6 +22,8 @@ describe('/digital-conversion/order', () => {
     expect(page.match(/data-testid="box-card"/g)).toHaveLength(3);
     expect(page).toContain('href="/digital-conversion/order/forever-box-10"');
     expect(page).toContain('$279.20');
+    // The store's generic line is priced per quote by staff: never a $1 item in a price list.
+    expect(page).not.toContain('Additional Item');
     expect(page).toContain('Up to 25 items');
     expect(page).toContain('Priced per item');
     const batch = (await storeRequests()).find((r) => r.path === '/api/v1/groups/batch') as unknown as { body: { slugs: string[] } };

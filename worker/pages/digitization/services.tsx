@@ -15,7 +15,7 @@ export const servicesPage = definePage<{ prices$: Deferred<PriceBook | null> }>(
       prices$: await ctx.store.defer(
         loadPrices(
           ctx,
-          SERVICES.map((s) => s.storeSKU),
+          SERVICES.flatMap((s) => (s.quoted ? [] : [s.storeSKU])),
           'service prices',
         ),
       ),

@@ -175,3 +175,18 @@ describe('what the page says of the product', () => {
     expect(detailOf(await (await site(CARDS)).text())).not.toContain('name="quantity"');
   });
 });
+
+describe('a product the store marks unavailable', () => {
+  it('shows no price and no way to buy it, on its page and its card', async () => {
+    const page = await (await site('/create-and-print/drinkware/tumblers/30oz-photo-tumbler')).text();
+    const detail = detailOf(page);
+    expect(detail).toContain('data-testid="product-unavailable"');
+    expect(detail).not.toContain('data-testid="product-price"');
+    expect(detail).not.toContain('Start designing');
+    expect(detail).not.toContain('Add to cart');
+    const list = await (await site('/create-and-print/drinkware/tumblers')).text();
+    const card = list.slice(list.indexOf('data-sku="TMB-30OZ"'), list.indexOf('</article>', list.indexOf('data-sku="TMB-30OZ"')));
+    expect(card).toContain('Not available to order right now');
+    expect(card).not.toContain('data-testid="product-price"');
+  });
+});
