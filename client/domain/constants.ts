@@ -28,6 +28,9 @@ export const BREAKPOINTS = { small: 768, medium: 992, large: 1200 } as const;
 export const BLOG_PAGE_SIZE = 20;
 export const RELATED_POSTS_DEFAULT = 3;
 
+/** The company's own time zone (SPEC §1: its address is in Pittsburgh): an event's times when the CMS names no other. */
+export const COMPANY_TIME_ZONE = 'America/New_York';
+
 /** SPEC §6: the Forever Club tiers. */
 export const CLUB_TIERS = [25, 50, 100, 250] as const;
 
