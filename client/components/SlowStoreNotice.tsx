@@ -6,7 +6,11 @@ export function SlowStoreNotice({ href }: { href: string }) {
   return (
     <noscript>
       <p className="page-width panel mb-6" data-testid="slow-store">
-        Prices are taking longer than usual to come from our store. <a href={href}>Show this page with its prices</a> (it can take a few seconds).
+        Prices are taking longer than usual to come from our store.{' '}
+        <a href={href} className="underline">
+          Show this page with its prices
+        </a>{' '}
+        (it can take a few seconds).
       </p>
     </noscript>
   );

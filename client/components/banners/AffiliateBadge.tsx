@@ -22,8 +22,8 @@ export function AffiliateBadge() {
       data-testid="affiliate-badge"
     >
       <EntryScript />
-      <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 text-sm">
-        <p className="m-0">
+      <div className="page-width flex items-center justify-between gap-4 py-3 text-sm">
+        <p className="m-0 min-w-0">
           Love what we do?{' '}
           <a href={pathTo('become-an-ambassador')} className="font-semibold underline">
             Become an Ambassador

@@ -44,7 +44,7 @@ describe('/digital-conversion/estimator', () => {
     const page = await (await site(FULL)).text();
     expect(page).toContain('data-testid="estimate-prices-loading"');
     expect(page).toContain('href="/digital-conversion/estimator?');
-    expect(page).toContain('wait=store">Show this page with its prices</a>');
+    expect(page).toContain('wait=store" class="underline">Show this page with its prices</a>');
     const feed = page.match(/<script type="application\/json" id="digitization-prices">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(feed ?? 'null')).toMatchObject({
       prices: {

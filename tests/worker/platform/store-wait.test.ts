@@ -64,7 +64,7 @@ describe('prices from a late store', () => {
       expect(inMain(page)).not.toContain(`data-testid="${testId}"`);
       expect(page.slice(page.indexOf('</main>'))).toContain(late);
       const notice =
-        /<noscript><p class="page-width panel mb-6" data-testid="slow-store">[^<]*<a href="([^"]+)">Show this page with its prices<\/a>/.exec(page);
+        /<noscript><p class="page-width panel mb-6" data-testid="slow-store">[\s\S]*?<a href="([^"]+)" class="underline">Show this page with its prices<\/a>/.exec(page);
       expect(notice).not.toBeNull();
       const patient = notice![1]!.replaceAll('&amp;', '&');
       expect(new URL(patient, 'http://x').searchParams.get('wait')).toBe('store');

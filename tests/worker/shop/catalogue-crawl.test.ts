@@ -34,7 +34,9 @@ async function printSkus(): Promise<Set<string>> {
 }
 
 describe('a crawl of the print catalogue', () => {
-  it('finds print products only, each card leading to a page that answers or to the documented photo-print ordering', { timeout: 120_000 }, async () => {
+  it('finds print products only, each card leading to a page that answers or to the documented photo-print ordering', {
+    timeout: 120_000,
+  }, async () => {
     const browsing = PRINT_PLACES.filter((p) => p.kind === 'index' || p.kind === 'list');
     const cards: Card[] = [];
     for (const place of browsing) {

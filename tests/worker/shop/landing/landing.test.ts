@@ -103,7 +103,7 @@ describe('the category landing pages', () => {
     expect(head).toContain('href="/create-and-print/wall-decor/canvas-prints"');
     expect(head).toContain('Metal Wall Panels');
     // Without script the fallback stays: the page says so and offers itself again, waiting for the store.
-    expect(head).toContain('<a href="/create-and-print/wall-decor?wait=store">Show this page with its prices</a>');
+    expect(head).toContain('<a href="/create-and-print/wall-decor?wait=store" class="underline">Show this page with its prices</a>');
   });
 
   it('has its prices in the page itself when the store answers late but the visitor asks to wait', async () => {
