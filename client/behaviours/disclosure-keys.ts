@@ -1,8 +1,18 @@
+import { wrapFocus } from './focus-wrap.ts';
+
+/** What Tab can reach inside an open menu, in order: its summary, then what of its panel shows. */
+function tabStops(details: HTMLDetailsElement): HTMLElement[] {
+  return Array.from(details.querySelectorAll<HTMLElement>('summary, a[href], button:not([disabled]), input:not([disabled])')).filter(
+    (el) => el.checkVisibility() && el.tabIndex >= 0,
+  );
+}
+
 /**
  * A <details> menu works without JavaScript: its <summary> opens and closes it. This adds what a
  * menu also needs once script runs (the small-screen menu, client/components/nav/MobileMenu.tsx):
- * Escape closes it (focus back on its summary), as do a click elsewhere and Tab leaving it, and a
- * page restored from the back/forward cache comes back with it shut.
+ * while it is open the focus stays in it, Tab and Shift+Tab going round its summary and links;
+ * Escape closes it (focus back on its summary), as does a click elsewhere, and a page restored from
+ * the back/forward cache comes back with it shut.
  */
 export function disclosureKeys(root: HTMLElement): void {
   if (!(root instanceof HTMLDetailsElement)) return;
@@ -20,10 +30,9 @@ export function disclosureKeys(root: HTMLElement): void {
   document.addEventListener('pointerdown', (event) => {
     if (!details.contains(event.target as Node)) close(false);
   });
-  // Tab moving out of the menu closes it, as the desktop dropdowns do.
-  details.addEventListener('focusout', (event) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !details.contains(next)) close(false);
+  // The open panel covers the page: Tab goes round inside it rather than onto what it hides.
+  details.addEventListener('keydown', (event) => {
+    if (details.open) wrapFocus(event, tabStops(details));
   });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) close(false);

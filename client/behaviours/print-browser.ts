@@ -9,6 +9,7 @@ const BROWSER_API = '/api/print-browser';
  * it in, with the URL pushed so sharing and Back work (SPEC §4). A newer change aborts the
  * request before it, so rapid changes never show stale results; the loading bar follows each
  * request (trackedFetch). If the swap fails, the browser navigates as it would without script.
+ * A new sort applies as soon as it is chosen.
  */
 export function printBrowser(root: HTMLElement): void {
   const path = root.dataset.path;
@@ -30,10 +31,13 @@ export function printBrowser(root: HTMLElement): void {
       const next = new DOMParser().parseFromString(html, 'text/html').getElementById(root.id);
       if (!next) throw new Error('print browser: no browser in the answer');
       if (controller.signal.aborted) return;
+      // A control that changed the results keeps the focus (the sort a keyboard is still on); else the heading takes it.
+      const kept = document.activeElement?.id;
       root.replaceChildren(...Array.from(next.childNodes));
       root.removeAttribute('aria-busy');
       if (push) history.pushState(null, '', url);
-      root.querySelector<HTMLElement>('h2[tabindex]')?.focus({ preventScroll: true });
+      const focus = (kept && root.querySelector<HTMLElement>(`#${CSS.escape(kept)}`)) || root.querySelector<HTMLElement>('h2[tabindex]');
+      focus?.focus({ preventScroll: true });
       root.dispatchEvent(new CustomEvent(SCAN_EVENT, { bubbles: true }));
     } catch {
       if (!controller.signal.aborted) location.assign(url.href);
@@ -49,6 +53,11 @@ export function printBrowser(root: HTMLElement): void {
     if (!ours(url)) return;
     event.preventDefault();
     void show(url, true);
+  });
+  // A new sort applies at once (its button is for pages without script).
+  root.addEventListener('change', (event) => {
+    const select = event.target;
+    if (select instanceof HTMLSelectElement && select.name === 'sort') select.form?.requestSubmit();
   });
   root.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;

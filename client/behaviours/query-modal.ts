@@ -1,3 +1,5 @@
+import { wrapFocus } from './focus-wrap.ts';
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /**
@@ -16,17 +18,6 @@ export function queryModal(root: HTMLElement): void {
       location.assign(close.href);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusables();
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapFocus(event, focusables());
   });
 }

@@ -7,6 +7,8 @@ import { decodeFlash, FLASH_COOKIE, type Toast } from '#client/domain/banners.ts
 const EVENT = 'site:toast';
 /** Long enough to read a sentence; a danger toast stays until dismissed. */
 const SUCCESS_VISIBLE_MS = 8000;
+/** The gap between the window's top (or the banners) and the first toast, as the region's `top-4`. */
+const TOP_GAP_PX = 16;
 /** Lets assistive technology take in the (empty) region before the first toast lands in it. */
 const FIRST_TOAST_DELAY_MS = 250;
 
@@ -31,7 +33,15 @@ function takeFlash(): Toast | null {
   }
 }
 
+/** The banners (impersonation's Stop Managing among them) stay in sight: toasts start below them while they are in view. */
+function clearBanners(region: HTMLElement): void {
+  const banners = document.querySelector('[data-slot="banners"]');
+  const below = banners ? banners.getBoundingClientRect().bottom : 0;
+  region.style.top = `${Math.max(TOP_GAP_PX, below + TOP_GAP_PX)}px`;
+}
+
 function render(region: HTMLElement, toast: Toast): void {
+  clearBanners(region);
   const item = document.createElement('div');
   item.className = `pointer-events-auto flex max-w-lg items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${TONE_CLASSES[toast.tone]}`;
   item.dataset.tone = toast.tone;
@@ -52,6 +62,13 @@ function render(region: HTMLElement, toast: Toast): void {
 }
 
 export function toasts(region: HTMLElement): void {
+  addEventListener(
+    'scroll',
+    () => {
+      if (region.childElementCount) clearBanners(region);
+    },
+    { passive: true },
+  );
   document.addEventListener(EVENT, (event) => render(region, (event as CustomEvent<Toast>).detail));
   const flash = takeFlash();
   if (flash) setTimeout(() => render(region, flash), FIRST_TOAST_DELAY_MS);

@@ -6,6 +6,11 @@ export function formatCartCount(count: number | null | undefined): string {
   return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(Math.floor(count));
 }
 
+/** What a confirmation says of the cart after an add: "Your cart holds 4 items." */
+export function cartHoldsText(count: number): string {
+  return `Your cart holds ${count} ${count === 1 ? 'item' : 'items'}.`;
+}
+
 /** The cart link's accessible name: the exact count, or just "Cart" when it is not known. */
 export function cartLinkLabel(count: number | null): string {
   return count === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

@@ -28,6 +28,9 @@ export const BREAKPOINTS = { small: 768, medium: 992, large: 1200 } as const;
 export const BLOG_PAGE_SIZE = 20;
 export const RELATED_POSTS_DEFAULT = 3;
 
+/** The company's own time zone (SPEC §1: its address is in Pittsburgh): an event's times when the CMS names no other. */
+export const COMPANY_TIME_ZONE = 'America/New_York';
+
 /** SPEC §6: the Forever Club tiers. */
 export const CLUB_TIERS = [25, 50, 100, 250] as const;
 
@@ -77,6 +80,8 @@ export const SAVED_PRODUCTS_PER_PAGE = 75;
 export const CARD_PRICE_DIVISOR = 25;
 /** SPEC §9: a photo book holds up to this many pages. */
 export const PHOTO_BOOK_MAX_PAGES = 199;
+/** The store group whose facet tree is the print products' types (SPEC §7): the index browser's scope. */
+export const PRINT_PRODUCT_TYPES = 'print-project-type';
 /** The print browser's page size (SPEC §9 leaves it out; SPEC §9's sample size default, 24). */
 export const PRINT_BROWSER_PAGE_SIZE = 24;
 /** SPEC §3 storage tiers, smallest first, and their 24-month plans' length. */

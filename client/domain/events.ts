@@ -1,5 +1,7 @@
 // The events' pure rules (SPEC §3 Event, §4 attendee entitlement, §9 Events): theme colours,
-// patterns, upcoming and past, tickets' prices and who already holds a ticket.
+// patterns, upcoming and past, when they are (in their own time zone), tickets' prices and who
+// already holds a ticket.
+import { COMPANY_TIME_ZONE } from './constants.ts';
 
 /** SPEC §9: the early-bird label. */
 export const EARLY_BIRD_LABEL = 'Early Bird Price!';
@@ -136,10 +138,29 @@ export const HELD_TEXT: Record<HeldStatus, string> = {
   transferred: 'Your ticket was transferred.',
 };
 
-/** The date line of an event, in the event's own terms (UTC, as the CMS stores it). */
-export function eventDate(startsAt: string | null): string {
+const DATE_LINE = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'long',
+} as const;
+
+/**
+ * The date line of an event, told in its own time zone with the zone's name ("Thursday, April 15,
+ * 2027 at 9:00 AM Eastern Daylight Time"): the zone the CMS names, or the company's.
+ */
+export function eventDate(startsAt: string | null, timeZone: string | null): string {
   if (!startsAt) return 'Date to be announced';
-  return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(startsAt))} UTC`;
+  const at = new Date(startsAt);
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...DATE_LINE, timeZone: timeZone ?? COMPANY_TIME_ZONE }).format(at);
+  } catch {
+    // A zone this runtime does not know (the sync keeps only known ones): the company's.
+    return new Intl.DateTimeFormat('en-US', { ...DATE_LINE, timeZone: COMPANY_TIME_ZONE }).format(at);
+  }
 }
 
 /** A ticket as the page shows it once the store answered (or did not). */

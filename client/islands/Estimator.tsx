@@ -1,14 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { PriceState } from '#client/components/digitization/EstimatorForm.tsx';
-import { EstimatorForm } from '#client/components/digitization/EstimatorForm.tsx';
-import { type EstimatorAction, type EstimatorState, estimatorReducer } from '#client/domain/digitization/estimator.ts';
+import { EstimateBox } from '#client/components/digitization/EstimateBox.tsx';
+import { EstimatorForm, type StoreState } from '#client/components/digitization/EstimatorForm.tsx';
+import { type BoxOptions, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#client/domain/digitization/box.ts';
+import { currentStep, type EstimatorAction, type EstimatorState, estimatorReducer } from '#client/domain/digitization/estimator.ts';
 import { applySubmission, parseEstimator, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
-import { watchPriceFeed } from '#client/domain/digitization/price-feed.ts';
+import { type EstimatorStore, watchPriceFeed } from '#client/domain/digitization/price-feed.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
 export interface EstimatorProps {
   initial: EstimatorState;
   refused: boolean;
+  /** The store's answer when the page had it in time; left out, it comes on the page's feed. */
+  store?: EstimatorStore;
 }
 
 const urlOf = (s: EstimatorState) => {
@@ -19,15 +22,17 @@ const urlOf = (s: EstimatorState) => {
 /**
  * The estimator without round trips: the form's submission is applied here by the same rules the
  * server uses, each step pushed onto the history (so Back and a refresh keep the estimate), and
- * edits within a step replace the current entry. Prices arrive on the page's streamed feed.
+ * edits within a step replace the current entry. The store's prices and boxes come with the page
+ * or on its streamed feed. On the summary, a visitor who needs a box is offered the one that fits.
  */
-export default function Estimator({ initial, refused: initialRefused }: EstimatorProps) {
+export default function Estimator({ initial, refused: initialRefused, store: given }: EstimatorProps) {
   const [state, setState] = useState(initial);
   const [refused, setRefused] = useState(initialRefused);
-  const [prices, setPrices] = useState<PriceState>('loading');
+  const [store, setStore] = useState<StoreState>(given ?? 'loading');
+  const [boxOptions, setBoxOptions] = useState<BoxOptions>(DEFAULT_BOX_OPTIONS);
   const moved = useRef(false);
 
-  useEffect(() => watchPriceFeed(setPrices), []);
+  useEffect(() => (given === undefined ? watchPriceFeed(setStore) : undefined), [given]);
 
   useEffect(() => {
     const onPop = () => {
@@ -65,5 +70,14 @@ export default function Estimator({ initial, refused: initialRefused }: Estimato
     history.pushState(null, '', urlOf(next));
   }
 
-  return <EstimatorForm state={state} prices={prices} refused={refused} onSubmit={onSubmit} onEdit={onEdit} />;
+  const onBoxOptions = (event: FormEvent<HTMLFormElement>) => setBoxOptions(readBoxOptions(Object.fromEntries(new FormData(event.currentTarget))));
+
+  return (
+    <>
+      <EstimatorForm state={state} store={store} refused={refused} onSubmit={onSubmit} onEdit={onEdit} />
+      {currentStep(state) === 'summary' && state.box === 'need' ? (
+        <EstimateBox state={state} store={store} options={boxOptions} onOptions={onBoxOptions} />
+      ) : null}
+    </>
+  );
 }

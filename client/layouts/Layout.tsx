@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '#client/components/BackToTop.tsx';
+import { AffiliateSlot } from '#client/components/banners/AffiliateBadge.tsx';
 import { LayoutBehaviours } from '#client/components/LayoutBehaviours.tsx';
 import { Toasts } from '#client/components/toasts/Toasts.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
@@ -8,7 +9,7 @@ import type { ChromeData } from './chrome.ts';
 import { MinimalFooter, MinimalHeader } from './MinimalChrome.tsx';
 import { Pixels2PagesFooter } from './Pixels2PagesFooter.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
+import { SiteHeader, SkipLink } from './SiteHeader.tsx';
 
 interface Props {
   name: LayoutName;
@@ -45,11 +46,14 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
   const blog = name === 'blog';
   return (
     <>
+      {/* The first Tab stop of every page, before the banners and their links. */}
+      <SkipLink />
       {banners ? <div data-slot="banners">{banners}</div> : null}
       <SiteHeader chrome={chrome} dark={blog} brand={blog ? <BlogBrand companyName={chrome.company.name} /> : undefined} />
       {subnav}
       <Main>{children}</Main>
       {name === 'pixels2pages' ? <Pixels2PagesFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
+      <AffiliateSlot chrome={chrome} />
       <BackToTop />
       <Toasts />
       <LayoutBehaviours supportWidgetUrl={name === 'chromeless' ? undefined : chrome.supportWidgetUrl} />

@@ -43,7 +43,6 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
       tabIndex={-1}
       className={`relative z-30 outline-none ${dark ? 'bg-ink text-white' : 'border-b border-slate-200 bg-white text-ink'}`}
     >
-      <SkipLink />
       <nav aria-label="Primary" className="page-width relative flex h-16 items-stretch gap-1 px-2 sm:gap-2">
         <MobileMenu signedIn={chrome.signedIn} session={chrome.session} signUp={signUp} currentPath={path} />
         <div className="mr-1 flex min-w-0 flex-1 items-center md:mr-2 md:flex-none lg:mr-4">{brand ?? <Logo name={chrome.company.name} />}</div>

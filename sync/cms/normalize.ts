@@ -27,6 +27,20 @@ export function flag(value: unknown, fallback = false): boolean {
   return fallback;
 }
 
+/**
+ * An IANA time zone as the runtime knows it ("america/new_york" is "America/New_York"), or null
+ * for none or one it does not know (the page then tells the company's own).
+ */
+export function timeZone(value: unknown): string | null {
+  const name = optionalText(value);
+  if (name === null || !/^[A-Za-z][A-Za-z0-9_+\-/]{1,63}$/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 // ISO 8601 as CMSs write it: a date, or a date and time (T or space), seconds and fraction
 // optional, with Z, an offset, or nothing (read as UTC).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

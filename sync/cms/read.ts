@@ -44,6 +44,7 @@ export const optionalText = field(normalize.optionalText);
 export const integer = field(normalize.integer);
 export const flag = field((value) => normalize.flag(value));
 export const timestamp = field(normalize.timestamp);
+export const timeZone = field(normalize.timeZone);
 export const colour = field(normalize.colour);
 export const link = field((value) => normalize.link(value));
 export const linkOrPath = field((value) => normalize.link(value, { allowPath: true }));

@@ -158,6 +158,8 @@ export const Event = v.object({
   description: read.text,
   starts_at: read.timestamp,
   ends_at: read.timestamp,
+  /** Added in issue 25: events written before it have none (the company's zone). */
+  time_zone: read.timeZone,
   location: read.text,
   badgeText: read.optionalText,
   hero_image: read.media,

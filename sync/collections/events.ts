@@ -48,6 +48,7 @@ export const eventsCollection = defineCollection({
           description: r.description,
           startsAt: r.starts_at,
           endsAt: r.ends_at,
+          timeZone: r.time_zone,
           location: r.location,
           badgeText: r.badgeText,
           ...imageColumns(r.hero_image, ctx.cmsUrl),

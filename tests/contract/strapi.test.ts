@@ -167,8 +167,8 @@ describe('a full sync of the real Strapi', () => {
     const events = await allRecords('events');
     const summit = events.find((e) => e.slug === 'preserve-and-share-summit-2027')!;
     expect(summit.event_theme).toMatchObject({ primary_color: '355070', secondary_color: '#E09F3E' });
-    expect(await rows('SELECT primary_color, secondary_color, theme_pattern FROM events WHERE id = ?', summit.id)).toEqual([
-      { primary_color: '#355070', secondary_color: '#e09f3e', theme_pattern: 3 },
+    expect(await rows('SELECT primary_color, secondary_color, theme_pattern, time_zone FROM events WHERE id = ?', summit.id)).toEqual([
+      { primary_color: '#355070', secondary_color: '#e09f3e', theme_pattern: 3, time_zone: 'America/New_York' },
     ]);
     const tickets = summit.tickets as { id: number; store_sku: string | null; is_early_bird: boolean | null }[];
     expect(tickets.at(-1)).toMatchObject({ store_sku: null, is_early_bird: null });
@@ -182,9 +182,11 @@ describe('a full sync of the real Strapi', () => {
     expect(JSON.parse(video!.data)).toEqual({ title: 'Highlights', url: 'https://videos.forever-memories.example/summit-2026' });
     const meetup = events.find((e) => e.slug === 'ambassador-meetup')!;
     expect(meetup).toMatchObject({ event_theme: null, tickets: [], sections: [] });
-    expect(await rows('SELECT theme_pattern, location, description FROM events WHERE id = ?', meetup.id)).toEqual([
-      { theme_pattern: null, location: '', description: '' },
+    expect(await rows('SELECT theme_pattern, location, description, time_zone FROM events WHERE id = ?', meetup.id)).toEqual([
+      { theme_pattern: null, location: '', description: '', time_zone: null },
     ]);
+    const workshop = events.find((e) => e.slug === 'fall-heritage-workshop')!;
+    expect(workshop.time_zone).toBe('America/New_York');
     expect(await rows("SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') ORDER BY title")).toEqual([
       { link_url: 'https://www.example.org/story', sort_order: null },
       { link_url: null, sort_order: 4 },

@@ -217,12 +217,14 @@ test.describe('small screens', () => {
     await page.keyboard.press('Escape');
     await expect(links).toBeHidden();
     await expect(button).toBeFocused();
-    // It opens again with its sections shut, and Tab leaving it closes it.
+    // It opens again with its sections shut, and Tab from its last link goes round to its button
+    // (the open panel covers the page: the focus stays in it, issue 25).
     await button.click();
     await expect(links.getByRole('link', { name: 'Photo Mugs' })).toBeHidden();
     await links.getByRole('link', { name: /^Deals/ }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(links).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(links).toBeVisible();
   });
 });

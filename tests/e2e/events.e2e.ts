@@ -39,3 +39,23 @@ test('a ticket product that fails to load marks every ticket errored; the page s
   for (const t of await page.getByTestId('event-ticket').all()) await expect(t).toHaveAttribute('data-state', 'errored');
   await expect(page.getByText('Opening keynote', { exact: false })).toBeVisible();
 });
+
+test('an event tells its time in its own zone, and its badge is whole at every width', async ({ page }) => {
+  await page.goto('/events/preserve-and-share-summit-2027');
+  await expect(page.getByText('Thursday, April 15, 2027 at 9:00 AM Eastern Daylight Time')).toBeVisible();
+  const badge = page.getByTestId('event-badge');
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(badge).toHaveText('Early bird pricing ends February 1');
+    // Nothing of it cut off: its text fits its box, and its box the panel it sits in.
+    const fits = await badge.evaluate((el) => {
+      const text = el.querySelector('span')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const panel = el.parentElement!.getBoundingClientRect();
+      return (
+        text.left >= box.left && text.right <= box.right && box.left >= panel.left && box.right <= panel.right && el.scrollWidth <= el.clientWidth
+      );
+    });
+    expect(fits, `${width} px`).toBe(true);
+  }
+});

@@ -15,8 +15,13 @@ async function openMembersPost(page: Page) {
 test('a visitor reads a members’ post: the teaser and how to join, never the body', async ({ page }) => {
   await openMembersPost(page);
   await expect(page.getByTestId('p2p-join')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join the club' })).toBeVisible();
   await expect(page.getByTestId('p2p-post-content')).toHaveCount(0);
+  // Joining is this site's membership plans, whose perks the paywall repeats.
+  await page.getByTestId('p2p-join').getByRole('link', { name: 'See membership plans' }).click();
+  await expect(page).toHaveURL(/\/pixels2pages#pixels2pages-plans$/);
+  const plans = page.locator('#pixels2pages-plans');
+  await expect(plans.getByTestId('plan')).toHaveCount(2);
+  await expect(plans.getByText('Every members-only post and video').first()).toBeVisible();
 });
 
 test('a member reads a members’ post whole', async ({ page, baseURL }) => {

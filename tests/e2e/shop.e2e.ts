@@ -43,6 +43,29 @@ test('browse a list: filter, search, shape, and go back through each state', asy
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('a new sort applies as soon as it is chosen, keeping the focus on it; without script its button applies it', async ({ page, browser }) => {
+  await page.goto('/create-and-print/wall-decor/canvas-prints');
+  await expect(page.locator('[data-behaviour="print-browser"]')).toHaveAttribute('data-attached', '');
+  await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0);
+  // As a keyboard user changes it: focused, then a new value.
+  const sort = page.getByLabel('Sort by');
+  await sort.focus();
+  await sort.selectOption('name');
+  await expect(page).toHaveURL(/sort=name/);
+  const names = page.getByTestId('browser-results').locator('.card-link');
+  await expect(names).toHaveText(['8x10 Canvas Print', '16x20 Canvas Print', '24x36 Canvas Print']);
+  await expect(page.getByLabel('Sort by')).toBeFocused();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${new URL(page.url()).origin}/create-and-print/wall-decor/canvas-prints`);
+  await plain.getByLabel('Sort by').selectOption('price_desc');
+  await plain.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(plain).toHaveURL(/sort=price_desc/);
+  await expect(plain.getByTestId('browser-results').locator('.card-link').first()).toHaveText('24x36 Canvas Print');
+  await noScript.close();
+});
+
 test('pages through every product and back', async ({ page }) => {
   await page.goto('/create-and-print');
   await page.getByTestId('browser-pager').getByRole('link', { name: 'Next' }).click();
@@ -79,10 +102,7 @@ test('open a product and add it to the cart, then see the store refuse it', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Flat Photo Cards 5x7' })).toBeVisible();
   // The list's copy stays until React reveals the store's answer (reveals are batched): wait for the swap.
   await expect(page.getByTestId('product-pending')).toHaveCount(0);
-  await expect(page.getByTestId('product-detail').getByTestId('start-designing')).toHaveAttribute(
-    'href',
-    /\/app\/print-designer\?base_project_id=\d+/,
-  );
+  await expect(page.getByTestId('product-detail').getByRole('button', { name: 'Start designing' })).toBeVisible();
   const badge = page.getByTestId('cart-count');
   const before = Number((await badge.textContent()) || 0);
 

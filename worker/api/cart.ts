@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { MESSAGES } from '#client/domain/messages.ts';
+import { MAX_QUANTITY } from '#client/domain/shop/detail/variant.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
@@ -9,9 +10,10 @@ import { readJsonBody } from './validate.ts';
 
 const Id = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
 
-/** One line of the cart as a product page sends it (SPEC §7 "add to cart"): quantity is always 1. */
+/** One line of the cart as a product page sends it (SPEC §7 "add to cart"), with how many (1 unless said). */
 const Line = v.strictObject({
   productId: Id,
+  quantity: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(MAX_QUANTITY)), 1),
   optionValues: v.optional(v.pipe(v.array(v.strictObject({ option_id: Id, option_value_id: Id })), v.maxLength(20)), []),
   requiredLineItemsAttributes: v.optional(
     v.nullable(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { prerender } from 'react-dom/static';
-import { PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
+import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
 import { PrintBrowser } from '#client/components/shop/browser/PrintBrowser.tsx';
 import { fromQuery } from '#client/domain/shop/browser.ts';
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
@@ -41,5 +41,6 @@ export const printBrowserApi = new Hono<AppEnv>().get('/', async (c) => {
       featureFirst={place.detail === 'optional'}
     />,
   );
-  return c.html(await new Response(prelude).text());
+  // Past the last page the behaviour goes there by a page load, which answers the site's 404.
+  return c.html(await new Response(prelude).text(), settled && isPastEnd(state, settled) ? 404 : 200);
 });

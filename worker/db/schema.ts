@@ -213,6 +213,8 @@ export const events = sqliteTable(
     description: text('description').notNull().default(''),
     startsAt: text('starts_at'),
     endsAt: text('ends_at'),
+    /** The IANA time zone its times are told in; null for the company's own (client/domain/events.ts). */
+    timeZone: text('time_zone'),
     location: text('location').notNull().default(''),
     badgeText: text('badge_text'),
     ...image(),

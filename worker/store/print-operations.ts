@@ -3,6 +3,7 @@
 // products and the print-project-type facet tree. A list's products
 // are read one by one, so one malformed product drops out instead of taking the list down.
 import * as v from 'valibot';
+import { PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
 import { StoreProduct } from '#client/domain/shop/product.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
@@ -111,7 +112,7 @@ export async function groupPromotions(config: Config, slug: string) {
 
 /** GET /groups/print-project-type: the browser's categories and filters. */
 export async function printProjectTypes(config: Config) {
-  return (await callUpstream(config, { target: storePaths.group('print-project-type'), schema: GroupAnswer })).group.children;
+  return (await callUpstream(config, { target: storePaths.group(PRINT_PRODUCT_TYPES), schema: GroupAnswer })).group.children;
 }
 
 /** POST /groups/batch with slugs: each group with its products. */

@@ -1,11 +1,16 @@
+import { Suspense, use } from 'react';
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
+import type { Session } from '#client/domain/session.ts';
+import type { ChromeData } from '#client/layouts/chrome.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
 /**
- * SPEC §2.8 "Become an Ambassador": a badge fixed at the page's foot, so showing it moves nothing
- * (no layout shift). It is hidden in the HTML; the affiliate-badge behaviour shows it unless it
- * was dismissed in this browser, and remembers a dismissal.
+ * SPEC §2.8 "Become an Ambassador": a strip of its own at the very end of the page, after the
+ * footer (issue 25): in the flow, so it never covers what a page shows; last, so it comes after
+ * everything in Tab order and showing it moves nothing; on its own light ground, so it reads on any
+ * page. It is hidden in the HTML; the affiliate-badge behaviour shows it unless it was dismissed in
+ * this browser, and remembers a dismissal.
  */
 export function AffiliateBadge() {
   return (
@@ -13,23 +18,37 @@ export function AffiliateBadge() {
       {...behaviourRoot('affiliate-badge')}
       aria-label="Become an Ambassador"
       hidden
-      className="fixed bottom-6 left-6 z-30"
+      className="border-t border-slate-200 bg-slate-50 text-ink"
       data-testid="affiliate-badge"
     >
       <EntryScript />
-      <div className="flex items-center gap-1 rounded-full bg-ink py-1 pl-4 pr-1 text-sm text-white shadow-lg">
-        <a href={pathTo('become-an-ambassador')} className="font-semibold text-white no-underline hover:underline">
-          Become an Ambassador
-        </a>
-        <button
-          type="button"
-          data-dismiss=""
-          className="flex h-8 w-8 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent text-white hover:bg-white/20"
-        >
+      <div className="page-width flex items-center justify-between gap-4 py-3 text-sm">
+        <p className="m-0 min-w-0">
+          Love what we do?{' '}
+          <a href={pathTo('become-an-ambassador')} className="font-semibold underline">
+            Become an Ambassador
+          </a>{' '}
+          and earn with every family you bring.
+        </p>
+        <button type="button" data-dismiss="" className="btn-quiet btn-sm">
           <span aria-hidden="true">×</span>
           <span className="sr-only">Dismiss the Become an Ambassador badge</span>
         </button>
       </div>
     </aside>
+  );
+}
+
+function ForSession({ session }: { session: Promise<Session> }) {
+  return use(session).isAmbassador ? null : <AffiliateBadge />;
+}
+
+/** The badge for everyone but an ambassador (SPEC §6): a signed-in visitor's once the session says who they are. */
+export function AffiliateSlot({ chrome }: { chrome: ChromeData }) {
+  if (!chrome.signedIn) return <AffiliateBadge />;
+  return (
+    <Suspense fallback={null}>
+      <ForSession session={chrome.session} />
+    </Suspense>
   );
 }

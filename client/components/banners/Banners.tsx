@@ -4,7 +4,6 @@ import { clubTier, isClubMember } from '#client/domain/club.ts';
 import type { Impersonating } from '#client/domain/impersonation.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import { AffiliateBadge } from './AffiliateBadge.tsx';
 import { AmbassadorBanner } from './AmbassadorBanner.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { MembershipBanner } from './MembershipBanner.tsx';
@@ -36,7 +35,7 @@ function Membership({ storeInfo, isAmbassador }: { storeInfo: Promise<StoreInfoV
 /** The banners that depend on who is signed in: they stream in once the core API has answered. */
 function SessionBanners({ chrome, ambassador }: { chrome: ChromeData; ambassador: BannerData['ambassador'] }) {
   const session = use(chrome.session);
-  if (!session.isAuthenticated) return <AffiliateBadge />;
+  if (!session.isAuthenticated) return null;
   return (
     <>
       {session.impersonator ? (
@@ -50,7 +49,6 @@ function SessionBanners({ chrome, ambassador }: { chrome: ChromeData; ambassador
       <Suspense fallback={null}>
         <Membership storeInfo={chrome.storeInfo} isAmbassador={session.isAmbassador} />
       </Suspense>
-      {session.isAmbassador ? null : <AffiliateBadge />}
     </>
   );
 }
@@ -58,8 +56,8 @@ function SessionBanners({ chrome, ambassador }: { chrome: ChromeData; ambassador
 /**
  * The default layout's banner slot (SPEC §2.8). The preview banner needs only its cookie and is
  * there at once; the others wait for the session inside <Suspense>, so the page never does (the
- * impersonation banner stands in from its marker cookie meanwhile). A signed-out visitor sees the
- * affiliate badge alone, in a page that stays the same for everyone.
+ * impersonation banner stands in from its marker cookie meanwhile). A signed-out visitor sees none,
+ * in a page that stays the same for everyone; the affiliate badge is at the page's end (AffiliateSlot).
  */
 export function Banners({ chrome, data }: { chrome: ChromeData; data: BannerData }) {
   return (
@@ -75,9 +73,7 @@ export function Banners({ chrome, data }: { chrome: ChromeData; data: BannerData
         >
           <SessionBanners chrome={chrome} ambassador={data.ambassador} />
         </Suspense>
-      ) : (
-        <AffiliateBadge />
-      )}
+      ) : null}
     </>
   );
 }

@@ -23,7 +23,6 @@ function PriceNote({ prices }: Pick<Props, 'prices'>) {
   return (
     <p className="muted" data-testid="estimate-prices-loading">
       Loading prices…
-      <noscript> Prices appear with JavaScript on; your counts are kept in this page’s address.</noscript>
     </p>
   );
 }
@@ -58,7 +57,8 @@ export function EstimateSummary({ state, prices }: Props) {
             <tfoot>
               <tr>
                 <th scope="row" className="py-2">
-                  Estimated total
+                  {/* A box includes digitizing what it holds: its own total follows (EstimateBox). */}
+                  {state.box === 'need' ? 'Priced item by item' : 'Estimated total'}
                 </th>
                 <td className="py-2 text-right text-xl font-bold" data-testid="estimate-total">
                   {formatUsd(totalCents)}
@@ -71,12 +71,16 @@ export function EstimateSummary({ state, prices }: Props) {
         <p className="empty-state">Nothing to estimate yet: start over and pick what you are digitizing.</p>
       )}
       <PriceNote prices={prices} />
-      <p>
-        {state.box === 'have' ? 'Pack your items in your box and send it to us. ' : 'We send you a prepaid box to fill and send back. '}
-        <a href={pathTo('digital-conversion-order')} className="font-semibold underline">
-          {state.box === 'have' ? 'See box options' : 'Order your box'}
-        </a>
-      </p>
+      {state.box === 'need' ? (
+        <p>We send you a prepaid, tracked box to fill and send back: the one that fits is below.</p>
+      ) : (
+        <p>
+          {state.box === 'have' ? 'Pack your items in your box and send it to us. ' : 'We send you a prepaid box to fill and send back. '}
+          <a href={pathTo('digital-conversion-order')} className="font-semibold underline">
+            {state.box === 'have' ? 'See box options' : 'Order your box'}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

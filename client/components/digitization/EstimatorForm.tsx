@@ -17,15 +17,16 @@ import {
 } from '#client/domain/digitization/estimator.ts';
 import { CATEGORY_LABEL, REELS_TEXT, REFUSAL, STEP_TITLE } from '#client/domain/digitization/estimator-copy.ts';
 import { PICKS_MARKER } from '#client/domain/digitization/estimator-url.ts';
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
+import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { EstimateSummary } from './EstimateSummary.tsx';
 
-export type PriceState = PriceBook | null | 'loading';
+/** The store's answer, or 'loading' while it streams. */
+export type StoreState = EstimatorStore | 'loading';
 
 interface Props {
   state: EstimatorState;
-  prices: PriceState;
+  store: StoreState;
   refused: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onEdit?: (action: EstimatorAction) => void;
@@ -131,7 +132,7 @@ function CountStepFields({ state, id, onEdit }: Pick<Props, 'state' | 'onEdit'> 
 }
 
 /** One step of the wizard, its progress and its buttons. */
-export function EstimatorForm({ state, prices, refused, onSubmit, onEdit }: Props) {
+export function EstimatorForm({ state, store, refused, onSubmit, onEdit }: Props) {
   const id = currentStep(state);
   return (
     <form
@@ -160,7 +161,7 @@ export function EstimatorForm({ state, prices, refused, onSubmit, onEdit }: Prop
       {id === 'what' ? <WhatStep state={state} onEdit={onEdit} /> : null}
       {id === 'box' ? <BoxStep state={state} onEdit={onEdit} /> : null}
       {isCount(id) ? <CountStepFields state={state} id={id} onEdit={onEdit} /> : null}
-      {id === 'summary' ? <EstimateSummary state={state} prices={prices} /> : null}
+      {id === 'summary' ? <EstimateSummary state={state} prices={store === 'loading' ? 'loading' : store.prices} /> : null}
       <p id="estimator-refusal" role="alert" className="m-0 font-semibold text-brand-700 empty:hidden">
         {refused && id !== 'summary' ? REFUSAL[id] : ''}
       </p>

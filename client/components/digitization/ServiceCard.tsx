@@ -1,9 +1,10 @@
 // One digitization service (SPEC §3): what it is, the formats it takes, what one item is, and its
 // price from the store.
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import type { DigitizationService, Format } from '#client/domain/digitization/services.ts';
 import { FormatIcon } from './FormatIcon.tsx';
-import { ServicePrice } from './ServicePrice.tsx';
+import { type Seller, ServicePrice } from './ServicePrice.tsx';
 
 function Formats({ formats, label }: { formats: readonly Format[]; label: string }) {
   if (!formats.length) return null;
@@ -22,7 +23,7 @@ function Formats({ formats, label }: { formats: readonly Format[]; label: string
   );
 }
 
-export function ServiceCard({ service, prices }: { service: DigitizationService; prices: Promise<PriceBook | null> }) {
+export function ServiceCard({ service, prices, seller }: { service: DigitizationService; prices: Deferred<PriceBook | null>; seller: Seller }) {
   return (
     <article id={service.slug} aria-labelledby={`${service.slug}-title`} className="card w-full" data-testid="service" data-sku={service.storeSKU}>
       <div className="card-body">
@@ -39,7 +40,7 @@ export function ServiceCard({ service, prices }: { service: DigitizationService;
           </p>
         ) : null}
         <div className="mt-auto pt-2">
-          <ServicePrice service={service} prices={prices} />
+          <ServicePrice service={service} prices={prices} seller={seller} />
         </div>
       </div>
     </article>

@@ -1,29 +1,61 @@
-// A service's price, live from the store by its SKU and streamed in (SPEC §7): "from $34.99
-// each". Until it comes (or with JavaScript off; docs/decisions/015) the card says it is loading.
-import { Suspense, use } from 'react';
+// A service's price, live from the store by its SKU (SPEC §7): "from $34.99 each", with its
+// Product JSON-LD. In the HTML when the store answers within the page's wait; streamed when it is
+// late, the card saying it is loading until then (and without JavaScript; docs/decisions/045).
+import { JsonLd } from '#client/components/JsonLd.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { formatUsd } from '#client/domain/money.ts';
+import { productLd } from '#client/domain/structured-data.ts';
+import { pathTo } from '#client/routes/paths.ts';
+
+/** Who sells it and where, for its structured data. */
+export interface Seller {
+  brand: string;
+  /** The page's absolute URL. */
+  url: string;
+}
 
 interface Props {
   service: DigitizationService;
-  prices: Promise<PriceBook | null>;
+  prices: Deferred<PriceBook | null>;
+  seller: Seller;
 }
 
-function Priced({ service, prices }: Props) {
-  const cents = use(prices)?.[service.storeSKU];
+function Priced({ service, cents, seller }: { service: DigitizationService; cents: number | undefined; seller: Seller }) {
   if (cents === undefined) return <p className="muted m-0">Price unavailable right now.</p>;
   return (
-    <p className="m-0 font-semibold text-ink" data-testid="service-price">
-      {`From ${formatUsd(cents)} ${service.quantitySuffix}`}
-    </p>
+    <>
+      <p className="m-0 font-semibold text-ink" data-testid="service-price">
+        {`From ${formatUsd(cents)} ${service.quantitySuffix}`}
+      </p>
+      <JsonLd
+        data={productLd({
+          name: service.title,
+          description: service.description,
+          sku: service.storeSKU,
+          brand: seller.brand,
+          offer: { priceCents: cents, url: `${seller.url}#${service.slug}`, availability: 'InStock' },
+        })}
+      />
+    </>
   );
 }
 
-export function ServicePrice(props: Props) {
+export function ServicePrice({ service, prices, seller }: Props) {
+  if (service.quoted) {
+    return (
+      <p className="m-0 font-semibold text-ink" data-testid="service-quote">
+        Priced for your project.{' '}
+        <a href={pathTo('bulk-orders')} className="underline">
+          Request a quote
+        </a>
+      </p>
+    );
+  }
   return (
-    <Suspense fallback={<p className="muted m-0">Loading price…</p>}>
-      <Priced {...props} />
-    </Suspense>
+    <WhenSettled value={prices} fallback={<p className="muted m-0">Loading price…</p>}>
+      {(book) => <Priced service={service} cents={book?.[service.storeSKU]} seller={seller} />}
+    </WhenSettled>
   );
 }

@@ -26,7 +26,7 @@ export function EventCard({ event, load }: { event: EventSummary; load?: ImageLo
             {event.title}
           </a>
         </h3>
-        <p className="muted">{eventDate(event.startsAt)}</p>
+        <p className="muted">{eventDate(event.startsAt, event.timeZone)}</p>
         {event.isDraft ? <span className="badge-draft self-start">Draft</span> : null}
         {event.description ? <p className="text-slate-700">{event.description}</p> : null}
       </div>

@@ -1,15 +1,15 @@
-// The tickets, streamed in when the store answers (SPEC §7): the price in USD, the early-bird
-// label, the errored state (SPEC §8), a held ticket instead of a buy button (SPEC §4). Until the
-// store answers, the same cards stand in, built from the event's own ticket rows, so nothing below
-// them moves when the prices arrive.
-import { Suspense, use } from 'react';
+// The tickets, from the store (SPEC §7): the price in USD, the early-bird label, the errored state
+// (SPEC §8), a held ticket instead of a buy button (SPEC §4). In the HTML when the store answers
+// within the page's wait; when it is late they stream, and until then the same cards stand in,
+// built from the event's own ticket rows, so nothing below them moves when the prices arrive.
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EARLY_BIRD_LABEL, HELD_TEXT, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { AttendeeFields } from './AttendeeFields.tsx';
 
 interface Props {
-  tickets: Promise<TicketView[]>;
+  tickets: Deferred<TicketView[]>;
   /** The tickets as the event lists them, priced later: what shows while the store answers. */
   pending: TicketView[];
   signedIn: boolean;
@@ -76,8 +76,7 @@ function Ticket({ ticket, signedIn, logInHref, purchase }: TicketProps) {
 
 const NONE_YET = <p className="empty-state">Tickets are not on sale yet.</p>;
 
-function Resolved(props: Props) {
-  const tickets = use(props.tickets);
+function Priced({ tickets, ...props }: Omit<Props, 'tickets' | 'pending'> & { tickets: TicketView[] }) {
   if (!tickets.length) return NONE_YET;
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2" data-testid="event-tickets">
@@ -101,8 +100,8 @@ function Pending(props: Props) {
 
 export function TicketList(props: Props) {
   return (
-    <Suspense fallback={<Pending {...props} />}>
-      <Resolved {...props} />
-    </Suspense>
+    <WhenSettled value={props.tickets} fallback={<Pending {...props} />}>
+      {(tickets) => <Priced tickets={tickets} signedIn={props.signedIn} logInHref={props.logInHref} purchase={props.purchase} />}
+    </WhenSettled>
   );
 }

@@ -1,10 +1,10 @@
-// A gift length's live price, streamed into a slot of fixed width so the form never moves.
-import { Suspense, use } from 'react';
+// A gift length's live price, in a slot of fixed width so the form never moves: in the HTML when
+// the store answers within the page's wait, streamed in when it is late.
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { formatUsd } from '#client/domain/money.ts';
 import { GIFT_NOT_SOLD, GIFT_PRICES_ERROR, GIFT_RETRY, type GiftPrices } from './gift-view.ts';
 
-function Price({ prices, slug }: { prices: Promise<GiftPrices>; slug: string }) {
-  const all = use(prices);
+function Price({ all, slug }: { all: GiftPrices; slug: string }) {
   if (all === null) return <span className="text-slate-500">–</span>;
   const p = all[slug];
   if (!p) return <span className="text-slate-500">{GIFT_NOT_SOLD}</span>;
@@ -16,32 +16,28 @@ function Price({ prices, slug }: { prices: Promise<GiftPrices>; slug: string }) 
   );
 }
 
-export function GiftPrice({ prices, slug }: { prices: Promise<GiftPrices>; slug: string }) {
+export function GiftPrice({ prices, slug }: { prices: Deferred<GiftPrices>; slug: string }) {
   return (
     <span className="ml-auto inline-block min-w-24 text-right font-semibold">
-      <Suspense fallback={<span className="text-slate-500">…</span>}>
-        <Price prices={prices} slug={slug} />
-      </Suspense>
+      <WhenSettled value={prices} fallback={<span className="text-slate-500">…</span>}>
+        {(all) => <Price all={all} slug={slug} />}
+      </WhenSettled>
     </span>
   );
 }
 
 /** Said once, above the lengths, when the store did not answer: a link reloads the page. */
-function PricesState({ prices, path }: { prices: Promise<GiftPrices>; path: string }) {
-  const all = use(prices);
-  if (all !== null) return null;
+export function GiftPricesState({ prices, path }: { prices: Deferred<GiftPrices>; path: string }) {
   return (
-    <p className="mt-2 text-brand-700" role="alert" data-testid="gift-prices-error">
-      {`${GIFT_PRICES_ERROR} `}
-      <a href={path}>{GIFT_RETRY}</a>
-    </p>
-  );
-}
-
-export function GiftPricesState(props: { prices: Promise<GiftPrices>; path: string }) {
-  return (
-    <Suspense fallback={null}>
-      <PricesState {...props} />
-    </Suspense>
+    <WhenSettled value={prices} fallback={null}>
+      {(all) =>
+        all === null ? (
+          <p className="mt-2 text-brand-700" role="alert" data-testid="gift-prices-error">
+            {`${GIFT_PRICES_ERROR} `}
+            <a href={path}>{GIFT_RETRY}</a>
+          </p>
+        ) : null
+      }
+    </WhenSettled>
   );
 }

@@ -1,4 +1,6 @@
 // What a gifting page renders from. The loader builds it; the components only read it.
+
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { GiftConfirmation, GiftErrors, GiftRoute, GiftSubject, GiftValues } from '#client/domain/gifting/gift.ts';
 import type { PricedProduct } from '#client/domain/storage/plans.ts';
 
@@ -15,7 +17,7 @@ export interface GiftFormState {
 export interface GiftData {
   route: GiftRoute;
   subject: GiftSubject;
-  prices: Promise<GiftPrices>;
+  prices: Deferred<GiftPrices>;
   signedIn: boolean;
   logInHref: string;
   form: GiftFormState;

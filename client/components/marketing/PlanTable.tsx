@@ -1,8 +1,9 @@
-// Plans with their live store prices (SPEC §7), streamed in: the names and what each includes are
-// the page's own copy and show at once; prices, buy buttons and Product JSON-LD follow when the
-// store answers. When it does not, the plans stand and the prices say so, with a way to retry.
-import { Suspense, use } from 'react';
+// Plans with their live store prices (SPEC §7), in the HTML when the store answers within the page's
+// wait, streamed in when it is late: the names and what each includes are the page's own copy and
+// show at once; prices, buy buttons and Product JSON-LD come with the store's answer. When there is
+// none, the plans stand and the prices say so, with a way to retry.
 import { JsonLd } from '#client/components/JsonLd.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { productLd } from '#client/domain/structured-data.ts';
@@ -43,7 +44,7 @@ export interface CartProps {
 
 interface Props {
   content: PlanTableContent;
-  plans: Promise<Record<string, PlanView>>;
+  plans: Deferred<Record<string, PlanView>>;
   cart: CartProps;
   /** The page's first plan table: it shows a failure that concerns no plan in particular. */
   first: boolean;
@@ -111,8 +112,7 @@ function Savings({ savings, plans }: { savings: NonNullable<PlanTableContent['sa
   );
 }
 
-function Priced({ content, plans, cart, first }: Props) {
-  const views = use(plans);
+function Priced({ content, views, cart, first }: Omit<Props, 'plans'> & { views: Record<string, PlanView> }) {
   const errored = Object.values(views).some((p) => p.state === 'errored');
   return (
     <>
@@ -185,9 +185,9 @@ function PlanCards({ content, views, cart }: { content: PlanTableContent; views:
 export function PlanTable(props: Props) {
   return (
     <Section id={props.content.id} heading={props.content.heading} intro={props.content.intro} testId="plans">
-      <Suspense fallback={<PlanCards content={props.content} views={null} cart={props.cart} />}>
-        <Priced {...props} />
-      </Suspense>
+      <WhenSettled value={props.plans} fallback={<PlanCards content={props.content} views={null} cart={props.cart} />}>
+        {(views) => <Priced content={props.content} views={views} cart={props.cart} first={props.first} />}
+      </WhenSettled>
     </Section>
   );
 }

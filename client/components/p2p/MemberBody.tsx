@@ -1,7 +1,8 @@
 import { Suspense, use } from 'react';
 import { BlueprintParts } from '#client/components/p2p/BlueprintParts.tsx';
 import { VideoPlayer } from '#client/components/p2p/VideoPlayer.tsx';
-import { external } from '#client/routes/external.ts';
+import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#client/domain/p2p-membership.ts';
+import { pathTo } from '#client/routes/paths.ts';
 import type { BlueprintPart } from '#worker/db/views.ts';
 
 /** What a reader gets of a post's body: the body, or (members-only, not a member) how to join. */
@@ -36,10 +37,15 @@ function BodyOrJoin({ body, logInHref }: { body: Promise<P2pBody>; logInHref: st
       <h2 id="p2p-join" className="heading-2">
         This post is for pixels2Pages members
       </h2>
-      <p>pixels2Pages comes with the Forever Memories club: join to read every members' post, blueprint and class.</p>
+      <p>A pixels2Pages membership, monthly or yearly, gives you:</p>
+      <ul className="list-disc pl-5">
+        {P2P_MEMBERSHIP_PERKS.map((perk) => (
+          <li key={perk}>{perk}</li>
+        ))}
+      </ul>
       <p className="flex flex-wrap gap-3">
-        <a href={external.club()} className="btn-primary">
-          Join the club
+        <a href={`${pathTo('pixels2pages')}#${P2P_MEMBERSHIP_LINE}-plans`} className="btn-primary">
+          See membership plans
         </a>
         {shown.signedIn ? null : (
           <a href={logInHref} className="btn-secondary">

@@ -31,14 +31,14 @@ function DraftsSwitchIfAllowed({ session, on, returnTo }: { session: Promise<Ses
 export function P2pSubnav({ nav, session, returnTo }: Props) {
   return (
     <div className="border-b border-slate-200 bg-white">
-      <div className="page-width flex flex-wrap items-center justify-between gap-3 py-2">
-        <P2pSearchForm term={nav.term} category={nav.category} categories={nav.categories} />
-        <div className="flex flex-wrap items-center gap-3">
+      <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+        <div className="flex flex-wrap items-center gap-3 empty:hidden">
           {nav.draftsTab ? <DraftsTab tab={nav.draftsTab} /> : null}
           <Suspense fallback={null}>
             <DraftsSwitchIfAllowed session={session} on={nav.draftsOn} returnTo={returnTo} />
           </Suspense>
         </div>
+        <P2pSearchForm term={nav.term} category={nav.category} categories={nav.categories} />
       </div>
     </div>
   );

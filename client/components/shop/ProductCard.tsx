@@ -17,7 +17,7 @@ interface Props {
   imageLoad?: ImageLoad;
 }
 
-/** A product in a list: its picture, name and price; the whole card links to the product page. */
+/** A product in a list: its picture, name and price (or that it is not for sale now); the whole card links to the product page. */
 export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,8 +30,14 @@ export function ProductCard({ product, href, headingLevel = 3, badge, action, im
             {product.name}
           </a>
         </Heading>
-        <Price product={product} />
-        {product.unavailable ? <p className="m-0 text-sm text-slate-600">Not available to order right now</p> : null}
+        {/* A product the store does not sell now shows no price, so nothing reads as on offer. */}
+        {product.unavailable ? (
+          <p className="m-0 text-sm font-semibold text-slate-600" data-testid="product-unavailable">
+            Not available to order right now
+          </p>
+        ) : (
+          <Price product={product} />
+        )}
         <div className="card-inner-link mt-auto flex min-h-9 flex-wrap items-center justify-between gap-2">
           <SaveButton productId={product.id} name={product.name} />
           {action}

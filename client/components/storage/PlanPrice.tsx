@@ -1,6 +1,7 @@
 // The chosen plan's live price (SPEC §9): what it costs, per GB, the 24-month total, and add to
-// cart. Streamed: the fallback holds the same space, so nothing below moves when it lands.
-import { Suspense, use } from 'react';
+// cart. In the HTML when the store answers within the page's wait; streamed when late, the
+// fallback holding the same space, so nothing below moves when it lands.
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { STORAGE_INSTALMENT_MONTHS } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { type PricedProduct, planTotalCents, type StorageChoice, storageSlug, unitCentsPerGb } from '#client/domain/storage/plans.ts';
@@ -8,7 +9,7 @@ import { STORAGE_ADDED, STORAGE_NOT_SOLD, STORAGE_PRICES_ERROR, STORAGE_RETRY, t
 
 interface Props {
   choice: StorageChoice;
-  prices: Promise<StoragePrices>;
+  prices: Deferred<StoragePrices>;
   cart: StorageCart;
   path: string;
 }
@@ -53,8 +54,7 @@ function Amounts({ choice, plan }: { choice: StorageChoice; plan: PricedProduct 
   );
 }
 
-function Priced({ choice, prices, cart, path }: Props) {
-  const all = use(prices);
+function Priced({ choice, all, cart, path }: Omit<Props, 'prices'> & { all: StoragePrices }) {
   if (all === null) {
     return (
       // A form, not a link: submitting reloads the page even where a link to it would only scroll.
@@ -103,9 +103,9 @@ export function PlanPrice(props: Props) {
           {STORAGE_ADDED}
         </p>
       ) : null}
-      <Suspense fallback={<p className="muted">Loading price…</p>}>
-        <Priced {...props} />
-      </Suspense>
+      <WhenSettled value={props.prices} fallback={<p className="muted">Loading price…</p>}>
+        {(all) => <Priced choice={props.choice} all={all} cart={props.cart} path={props.path} />}
+      </WhenSettled>
     </div>
   );
 }

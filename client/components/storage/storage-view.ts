@@ -1,5 +1,6 @@
-// What the storage chooser renders from: the choice, the store's prices (streamed) and what
+// What the storage chooser renders from: the choice, the store's prices (streamed when late) and what
 // buying needs. The loader builds it; the components only read it.
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { PricedProduct, StorageChoice } from '#client/domain/storage/plans.ts';
 import type { PageImage } from '#worker/db/views.ts';
 
@@ -16,7 +17,7 @@ export interface StorageCart {
 
 export interface StorageData {
   choice: StorageChoice;
-  prices: Promise<StoragePrices>;
+  prices: Deferred<StoragePrices>;
   cart: StorageCart;
   /** The hero's picture from the CMS (docs/decisions/061), when an editor set one. */
   heroImage: PageImage | null;

@@ -2,7 +2,7 @@
 // them, ready for an analytics tag: the box from forever_box_products, its options from
 // forever_box_options.
 import { BOX_LIST_IDS } from '#client/domain/constants.ts';
-import type { BoxOptions, BoxProduct } from './box.ts';
+import type { BoxExtras, BoxOptions, BoxProduct } from './box.ts';
 
 export interface EcommerceItem {
   item_id: string;
@@ -29,8 +29,8 @@ export function boxItem(box: BoxProduct): EcommerceItem {
   return { item_id: box.sku, item_name: box.title, item_list_id: BOX_LIST_IDS.products, price: dollars(box.priceCents), quantity: 1 };
 }
 
-/** The options as items: download (free, always), then each extra ordered. */
-export function optionItems(options: BoxOptions, extras: { thumbDrive: ExtraItem | null; dvdSet: ExtraItem | null }): EcommerceItem[] {
+/** The options as items: download (free, always), then each extra ordered, and priority processing when chosen. */
+export function optionItems(options: BoxOptions, extras: Partial<Record<keyof BoxExtras, ExtraItem | null>>): EcommerceItem[] {
   const items: EcommerceItem[] = [{ item_id: 'download', item_name: 'Download', item_list_id: BOX_LIST_IDS.options, price: 0, quantity: 1 }];
   for (const key of ['thumbDrive', 'dvdSet'] as const) {
     const extra = extras[key];
@@ -43,6 +43,10 @@ export function optionItems(options: BoxOptions, extras: { thumbDrive: ExtraItem
         quantity: options[key],
       });
     }
+  }
+  if (options.processingTime === 'priority' && extras.priority) {
+    const p = extras.priority;
+    items.push({ item_id: p.sku, item_name: p.name, item_list_id: BOX_LIST_IDS.options, price: dollars(p.priceCents), quantity: 1 });
   }
   return items;
 }
@@ -58,7 +62,7 @@ export function selectOptionEvent(item: EcommerceItem): BoxEvent {
   return { event: 'select_item', ecommerce: { item_list_id: BOX_LIST_IDS.options, items: [item] } };
 }
 
-export function addBoxEvent(box: BoxProduct, options: BoxOptions, extras: { thumbDrive: ExtraItem | null; dvdSet: ExtraItem | null }): BoxEvent {
+export function addBoxEvent(box: BoxProduct, options: BoxOptions, extras: Partial<Record<keyof BoxExtras, ExtraItem | null>>): BoxEvent {
   const items = [boxItem(box), ...optionItems(options, extras)];
   return { event: 'add_to_cart', ecommerce: { currency: 'USD', value: value(items), items } };
 }

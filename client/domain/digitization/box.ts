@@ -52,6 +52,22 @@ export interface BoxOptions {
   processingTime: ProcessingTime;
 }
 
+/** An option sold as a product of its own (SPEC §9 extra-items-1): thumb drives, DVD sets, priority processing. */
+export interface SoldExtra {
+  id: number;
+  sku: string;
+  name: string;
+  priceCents: number;
+}
+
+/** What a box's options are sold as; null for one the store does not sell now. */
+export interface BoxExtras {
+  thumbDrive: SoldExtra | null;
+  dvdSet: SoldExtra | null;
+  /** Priority processing, one per box; standard processing is included in the box. */
+  priority: SoldExtra | null;
+}
+
 /** SPEC §3 reset: no thumb drives, no DVD set, the standard processing time. */
 export const DEFAULT_BOX_OPTIONS: BoxOptions = { download: true, thumbDrive: 0, dvdSet: 0, processingTime: 'standard' };
 /** More copies than this are a bulk order, not an option. */
@@ -90,6 +106,15 @@ export function boxFromProduct(p: BoxSource): BoxProduct {
 function quantity(raw: unknown): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : 0;
   return Number.isInteger(n) ? Math.min(MAX_EXTRA_QUANTITY, Math.max(0, n)) : 0;
+}
+
+/** More boxes than this in one order is a bulk order (the bulk-orders page). */
+export const MAX_BOXES = 20;
+
+/** How many boxes a form asks for: a whole number from 1 to MAX_BOXES, 1 when it says none or nonsense. */
+export function readBoxCount(raw: unknown): number {
+  const n = typeof raw === 'string' && /^\d{1,2}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 && n <= MAX_BOXES ? n : 1;
 }
 
 /** Options from a form, session storage or anything else: tolerant, always a valid set. */

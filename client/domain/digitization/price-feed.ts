@@ -1,32 +1,47 @@
-// The browser side of the streamed price feed: waits for its JSON to be on the page, then hands
-// over the prices once (null when the store could not give them, or the JSON is not usable).
+// The store's answer for the estimator (its unit prices and its boxes), and its streamed feed: when
+// the store is later than the page's wait, the island renders at once and reads it with
+// watchPriceFeed once it is on the page, so the store never holds up the page or its hydration.
+import type { BoxExtras, BoxProduct } from './box.ts';
 import type { PriceBook } from './pricing.ts';
 
 export const PRICE_FEED_ID = 'digitization-prices';
 
-function read(el: Element): PriceBook | null {
+/** What the estimator needs of the store; each part null when the store could not give it. */
+export interface EstimatorStore {
+  prices: PriceBook | null;
+  boxes: { boxes: BoxProduct[]; extras: BoxExtras } | null;
+}
+
+export const NO_STORE: EstimatorStore = { prices: null, boxes: null };
+
+function readPrices(prices: unknown): PriceBook | null {
+  if (!prices || typeof prices !== 'object') return null;
+  const book = Object.entries(prices).filter((e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 0);
+  return book.length ? Object.fromEntries(book) : null;
+}
+
+/** The feed as this site's server wrote it; anything unusable reads as not given. */
+function read(el: Element): EstimatorStore {
   try {
-    const { prices } = JSON.parse(el.textContent || '{}') as { prices?: unknown };
-    if (!prices || typeof prices !== 'object') return null;
-    const book = Object.entries(prices).filter((e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 0);
-    return book.length ? Object.fromEntries(book) : null;
+    const { prices, boxes } = JSON.parse(el.textContent || '{}') as { prices?: unknown; boxes?: EstimatorStore['boxes'] };
+    return { prices: readPrices(prices), boxes: boxes && Array.isArray(boxes.boxes) && boxes.extras ? boxes : null };
   } catch {
-    return null;
+    return NO_STORE;
   }
 }
 
-/** Calls back with the prices when the feed is on the page; returns a function that stops waiting. */
-export function watchPriceFeed(onPrices: (prices: PriceBook | null) => void): () => void {
+/** Calls back with the store's answer when the feed is on the page; returns a function that stops waiting. */
+export function watchPriceFeed(onStore: (store: EstimatorStore) => void): () => void {
   const now = document.getElementById(PRICE_FEED_ID);
   if (now) {
-    onPrices(read(now));
+    onStore(read(now));
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
     const el = document.getElementById(PRICE_FEED_ID);
     if (!el) return;
     observer.disconnect();
-    onPrices(read(el));
+    onStore(read(el));
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();

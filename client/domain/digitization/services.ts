@@ -43,6 +43,11 @@ export interface DigitizationService {
   item: { title: string; desc: string } | null;
   /** Specialty work: quoted or billed by time, shown apart from the everyday media. */
   isSpecialtyFeature: boolean;
+  /**
+   * Priced for each job, not by a unit: a quote is asked for (its SKU is the store's generic line,
+   * which staff price per order); no price is read or shown.
+   */
+  quoted?: true;
 }
 
 /** SPEC §3 store SKUs. The video SKU is the store's token for tape conversion. */
@@ -235,6 +240,7 @@ export const SERVICES: readonly DigitizationService[] = [
     alternateFormats: [],
     item: null,
     isSpecialtyFeature: true,
+    quoted: true,
   },
   {
     id: 'scans',

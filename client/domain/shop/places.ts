@@ -9,7 +9,7 @@ export interface PrintPlace {
   route: RouteName;
   path: string;
   kind: 'index' | 'category' | 'list' | 'photo-prints';
-  /** The store's product type (a facet slug); null on the index, which lists everything. */
+  /** The store's product type (a facet slug); null on the index, which lists the whole print-project-type tree. */
   type: string | null;
   label: string;
   /** The store's subtype of its products, where it has product pages. */

@@ -17,6 +17,7 @@ const Promotion = v.object({
   description: v.optional(v.nullable(v.string()), null),
   percent_off: v.optional(v.nullable(v.number()), null),
 });
+const dimension = v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null);
 /** Reviews as the store sends them: an average out of 10 and a count (SPEC §3 ratings, 0–10). */
 const Rating = v.object({ average: v.pipe(v.number(), v.minValue(0), v.maxValue(10)), count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
@@ -37,6 +38,10 @@ export const StoreProduct = v.object({
   product_images: v.optional(v.array(url), []),
   primary_image: v.optional(v.nullable(url), null),
   description: v.optional(v.nullable(v.string()), null),
+  /** The finished piece's measurements (inches); null where the store leaves one out. */
+  width: dimension,
+  length: dimension,
+  height: dimension,
   sizes: v.optional(v.array(v.string()), []),
   starting_price_cents: v.optional(v.nullable(cents), null),
   unavailable: v.optional(v.boolean(), false),

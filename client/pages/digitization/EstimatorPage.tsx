@@ -1,6 +1,7 @@
 import { PriceFeed } from '#client/components/digitization/PriceFeed.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
+import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import Estimator from '#client/islands/Estimator.tsx';
 import { Island } from '#client/islands/Island.tsx';
 import { pathTo } from '#client/routes/paths.ts';
@@ -13,12 +14,14 @@ export const ESTIMATOR_HEAD = {
 interface Props {
   state: EstimatorState;
   refused: boolean;
-  prices: Promise<PriceBook | null>;
+  store: Deferred<EstimatorStore>;
 }
 
 /**
  * /digital-conversion/estimator: the wizard, a plain form (each step a GET round trip) until its
- * island hydrates at once; the store's prices follow on their own feed.
+ * island hydrates at once. The store's prices and boxes are in its props when they came within the
+ * page's wait (so the summary is priced, and names its box, without script too), else they follow
+ * on their own feed.
  */
 export function EstimatorPage(props: Props) {
   return (
@@ -33,8 +36,13 @@ export function EstimatorPage(props: Props) {
         .
       </p>
       <div className="mt-8 max-w-3xl">
-        <Island name="Estimator" component={Estimator} props={{ initial: props.state, refused: props.refused }} load="load" />
-        <PriceFeed prices={props.prices} />
+        <Island
+          name="Estimator"
+          component={Estimator}
+          props={{ initial: props.state, refused: props.refused, ...('settled' in props.store ? { store: props.store.settled } : {}) }}
+          load="load"
+        />
+        {'pending' in props.store ? <PriceFeed store={props.store.pending} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { ServiceCard } from '#client/components/digitization/ServiceCard.tsx';
+import type { Seller } from '#client/components/digitization/ServicePrice.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { FILM_REELS, PHOTOS_PER_ITEM, STANDARD_PHOTO_MAX } from '#client/domain/constants.ts';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import { SERVICES } from '#client/domain/digitization/services.ts';
@@ -17,7 +19,15 @@ export const SERVICES_HEAD = {
 const EVERYDAY = SERVICES.filter((s) => !s.isSpecialtyFeature);
 const SPECIALTY = SERVICES.filter((s) => s.isSpecialtyFeature);
 
-function Grid({ id, title, prices, services }: { id: string; title: string; prices: Promise<PriceBook | null>; services: typeof SERVICES }) {
+interface GridProps {
+  id: string;
+  title: string;
+  prices: Deferred<PriceBook | null>;
+  services: typeof SERVICES;
+  seller: Seller;
+}
+
+function Grid({ id, title, prices, services, seller }: GridProps) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="heading-2 mb-4">
@@ -26,7 +36,7 @@ function Grid({ id, title, prices, services }: { id: string; title: string; pric
       <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
           <li key={s.id} className="flex">
-            <ServiceCard service={s} prices={prices} />
+            <ServiceCard service={s} prices={prices} seller={seller} />
           </li>
         ))}
       </ul>
@@ -35,7 +45,7 @@ function Grid({ id, title, prices, services }: { id: string; title: string; pric
 }
 
 /** /digital-conversion: every service, what one item is, and where to go next. */
-export function ServicesPage({ prices, heroImage }: { prices: Promise<PriceBook | null>; heroImage: PageImage | null }) {
+export function ServicesPage({ prices, seller, heroImage }: { prices: Deferred<PriceBook | null>; seller: Seller; heroImage: PageImage | null }) {
   return (
     <div className="page-width py-10">
       <div className={heroImage ? 'grid items-center gap-8 sm:grid-cols-2' : ''}>
@@ -61,8 +71,8 @@ export function ServicesPage({ prices, heroImage }: { prices: Promise<PriceBook 
           </div>
         </div>
       </div>
-      <Grid id="everyday-services" title="What we digitize" prices={prices} services={EVERYDAY} />
-      <Grid id="specialty-services" title="Specialty services" prices={prices} services={SPECIALTY} />
+      <Grid id="everyday-services" title="What we digitize" prices={prices} services={EVERYDAY} seller={seller} />
+      <Grid id="specialty-services" title="Specialty services" prices={prices} services={SPECIALTY} seller={seller} />
       <section aria-labelledby="item-sizes" className="panel mt-12">
         <h2 id="item-sizes" className="heading-2">
           How we count

@@ -1,7 +1,9 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
+import { EventBadge } from '#client/components/events/EventBadge.tsx';
 import { EventSections } from '#client/components/events/EventSections.tsx';
 import { EventPattern } from '#client/components/events/patterns.tsx';
 import { TicketList } from '#client/components/events/TicketList.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { eventDate, eventTheme, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -12,7 +14,7 @@ interface Props {
   sections: EventDetail['sections'];
   /** Over: the tickets give way to a note and the upcoming events. */
   over: boolean;
-  tickets: Promise<TicketView[]>;
+  tickets: Deferred<TicketView[]>;
   pendingTickets: TicketView[];
   signedIn: boolean;
   logInHref: string;
@@ -38,17 +40,10 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
             />
           ) : null}
           <div className="panel max-w-3xl">
-            {event.badgeText ? (
-              <svg className="mb-3 block h-7" role="img" aria-label={event.badgeText} viewBox="0 0 240 28" data-testid="event-badge">
-                <rect width="240" height="28" rx="14" fill={theme.primary} />
-                <text x="120" y="19" textAnchor="middle" fontSize="13" fontWeight="700" fill={theme.onPrimary}>
-                  {event.badgeText}
-                </text>
-              </svg>
-            ) : null}
+            {event.badgeText ? <EventBadge text={event.badgeText} theme={theme} /> : null}
             {event.isDraft ? <span className="badge-draft mb-2">Draft</span> : null}
             <h1 className="heading-1">{event.title}</h1>
-            <p className="mt-2 font-semibold text-slate-700">{eventDate(event.startsAt)}</p>
+            <p className="mt-2 font-semibold text-slate-700">{eventDate(event.startsAt, event.timeZone)}</p>
             {event.location ? <p className="text-slate-700">{event.location}</p> : null}
             {event.description ? <p className="lead mt-4">{event.description}</p> : null}
           </div>

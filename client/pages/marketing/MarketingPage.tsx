@@ -9,6 +9,7 @@ import { Prose } from '#client/components/marketing/Prose.tsx';
 import type { PlanView } from '#client/components/marketing/plans.ts';
 import { Researchers } from '#client/components/marketing/Researchers.tsx';
 import { Testimonial } from '#client/components/marketing/Testimonial.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { CompanyMeta } from '#client/layouts/chrome.ts';
 import type { Faq, PageImage, TeamMember } from '#worker/db/views.ts';
 import type { MarketingContent, MarketingSection } from './content/types.ts';
@@ -16,8 +17,8 @@ import type { MarketingContent, MarketingSection } from './content/types.ts';
 export interface MarketingData {
   faq: Faq | null;
   researchers: readonly TeamMember[];
-  /** The plans' products by slug, streamed from the store; null on a page that sells nothing. */
-  plans: Promise<Record<string, PlanView>> | null;
+  /** The plans' products by slug, from the store (streamed when late); null on a page that sells nothing. */
+  plans: Deferred<Record<string, PlanView>> | null;
   /** What buying needs; null on a page that sells nothing. */
   cart: CartProps | null;
   /** The hero's picture from the CMS, where the page has a slot for one and an editor set it. */

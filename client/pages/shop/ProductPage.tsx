@@ -1,17 +1,32 @@
-import { Suspense, use } from 'react';
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { Breadcrumb, type Crumb } from '#client/components/shop/Breadcrumb.tsx';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
+import { EntryScript } from '#client/document/EntryScript.tsx';
+import { cartHoldsText } from '#client/domain/cart-count.ts';
+import {
+  type Chosen,
+  chosenFrom,
+  DESIGN_FIELD,
+  MAX_QUANTITY,
+  optionField,
+  PRODUCT_FIELD,
+  QUANTITY_FIELD,
+  quantityFrom,
+  type VariantPricing,
+  variantSummary,
+} from '#client/domain/shop/detail/variant.ts';
+import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
+import { optionPriceText } from '#client/domain/shop/price-texts.ts';
+import type { ProductSummary } from '#client/domain/shop/product.ts';
+import { external } from '#client/routes/external.ts';
+import { pathTo } from '#client/routes/paths.ts';
 
 /** The picture's width: half of the shop's content beside the details from `md`, all of it below (PRODUCT_GRID_SIZES). */
 export const PRODUCT_IMAGE_SIZES =
   '(min-width: 1200px) 512px, (min-width: 992px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)';
-
-import { EntryScript } from '#client/document/EntryScript.tsx';
-import { formatUsd } from '#client/domain/money.ts';
-import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
-import type { ProductSummary } from '#client/domain/shop/product.ts';
 
 export interface ProductOptionView {
   id: number;
@@ -23,80 +38,143 @@ export interface ProductDetail {
   summary: ProductSummary;
   description: string;
   images: string[];
-  attributes: { name: string; value: string }[];
+  /** What the store says of it (its attributes, dimensions and sizes), as a shopper reads them. */
+  specifications: { name: string; value: string }[];
   options: ProductOptionView[];
   bookSizes: PhotoBookSize[];
   rating: { average: number; count: number } | null;
   promotion: { name: string; description: string } | null;
   unavailable: boolean;
-  designerHref: string;
+  pricing: VariantPricing;
+  /** Whether a number of them can be bought at once (not a product sold by the pack). */
+  takesQuantity: boolean;
 }
 
 export interface ProductCart {
   signedIn: boolean;
   logInHref: string;
   added: boolean;
+  /** After an add without script: how many items the store said the cart holds (the header's count streams, which takes script). */
+  cartCount: number | null;
   failure: string | null;
-  /** The option values chosen last (option id → value id), kept when a failure shows the form again. */
-  chosen: Record<string, number>;
 }
 
 export interface ProductPageData {
-  list: { label: string; href: string };
-  slug: string;
+  /** The catalogue above it: Create & Print, its category, its list. */
+  trail: Crumb[];
+  origin: string;
+  /** The product page's own path: its forms' action. */
+  path: string;
+  /** What the URL (or the post) asks for: `option-{id}` and quantity, checked against the product's own options. */
+  requested: Record<string, string>;
   /** What the list said of it: shown while the store's full answer is on its way. */
   listed: ProductDetail | null;
-  detail: Promise<ProductDetail | null>;
+  detail: Deferred<ProductDetail | null>;
   cart: ProductCart;
   retryHref: string;
 }
 
-function Options({ options, chosen }: { options: ProductOptionView[]; chosen: Record<string, number> }) {
+interface Choice {
+  chosen: Chosen;
+  quantity: number;
+}
+
+function Options({ options, chosen, pricing }: { options: ProductOptionView[]; chosen: Chosen; pricing: VariantPricing }) {
   return options.map((o) => (
     <fieldset key={o.id} className="mt-4 border-0 p-0">
       <legend className="font-semibold">{o.name || 'Option'}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {o.values.map((value, i) => (
-          <label key={value.id} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
-            <input
-              type="radio"
-              name={`option-${o.id}`}
-              value={value.id}
-              defaultChecked={chosen[String(o.id)] === undefined ? i === 0 : chosen[String(o.id)] === value.id}
-            />
-            {value.value}
-            {value.priceCents !== null ? <span className="text-sm text-slate-600">{formatUsd(value.priceCents)}</span> : null}
-          </label>
-        ))}
+        {o.values.map((value) => {
+          const price = value.priceCents === null ? null : optionPriceText(pricing, o.id, value.id);
+          return (
+            <label key={value.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
+              <input type="radio" name={optionField(o.id)} value={value.id} defaultChecked={chosen[String(o.id)] === value.id} />
+              {value.value}
+              {price !== null ? <span className="text-sm text-slate-600">{price}</span> : null}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   ));
 }
 
-/** `anchor`: the copy the no-script redirect scrolls to (the fallback, the one shown without script). */
-function Buy({ detail, cart, anchor }: { detail: ProductDetail; cart: ProductCart; anchor: boolean }) {
+function Quantity({ quantity, id }: { quantity: number; id: string }) {
+  return (
+    <div className="mt-4">
+      <label htmlFor={id} className="font-semibold">
+        Quantity
+      </label>
+      <input
+        id={id}
+        name={QUANTITY_FIELD}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        required
+        defaultValue={quantity}
+        className="input mt-2 block max-w-24"
+      />
+    </div>
+  );
+}
+
+interface BuyProps {
+  detail: ProductDetail;
+  cart: ProductCart;
+  choice: Choice;
+  path: string;
+  /** The copy the no-script redirect scrolls to (the one shown without script), and whose ids are the page's. */
+  anchor: boolean;
+}
+
+/**
+ * The options, how many, and the two ways on: into the designer or into the cart. One form: Add to
+ * cart posts it (to /api/cart with script); Start designing gets the page with the choice, which
+ * sends the designer exactly what is chosen; without script Update price shows the choice's price.
+ */
+function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
   if (detail.unavailable) return <p className="mt-6 font-semibold">This product is not available to order right now.</p>;
   return (
-    <form method="post" className="mt-6" id={anchor ? 'add-to-cart' : undefined} {...behaviourRoot('add-to-cart')}>
+    <form
+      method="post"
+      action={path}
+      className="mt-6"
+      id={anchor ? 'add-to-cart' : undefined}
+      {...behaviourRoot('add-to-cart')}
+      data-product-id={detail.summary.id}
+      data-pricing={JSON.stringify(detail.pricing)}
+    >
       <EntryScript />
-      <input type="hidden" name="product_id" value={detail.summary.id} />
-      <Options options={detail.options} chosen={cart.chosen} />
+      <Options options={detail.options} chosen={choice.chosen} pricing={detail.pricing} />
+      {detail.takesQuantity ? <Quantity quantity={choice.quantity} id={anchor ? 'quantity' : 'streamed-quantity'} /> : null}
+      {/* With script the price follows each choice at once (the add-to-cart behaviour). */}
+      <noscript>
+        <button type="submit" formMethod="get" className="btn-secondary btn-sm mt-4">
+          Update price
+        </button>
+      </noscript>
       {cart.failure ? (
         <p className="mt-4 font-semibold text-brand-700" role="alert" data-testid="add-to-cart-error">
           {cart.failure}
         </p>
       ) : null}
       {cart.added ? (
-        <p className="mt-4 font-semibold text-accent-800" role="status" data-testid="added-to-cart">
-          Added to your cart.
+        <p className="mt-4 font-semibold text-accent-800" role="status" tabIndex={-1} data-testid="added-to-cart">
+          {`Added to your cart. ${cart.cartCount === null ? '' : `${cartHoldsText(cart.cartCount)} `}`}
+          <a href={external.shoppingCart()} className="underline">
+            View your cart
+          </a>
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3" data-cart-buttons="">
-        <a href={detail.designerHref} className="btn-primary" data-testid="start-designing">
+        <button type="submit" formMethod="get" name={DESIGN_FIELD} value="1" className="btn-primary" data-testid="start-designing">
           Start designing
-        </a>
+        </button>
         {cart.signedIn ? (
-          <button type="submit" className="btn-secondary">
+          <button type="submit" name={PRODUCT_FIELD} value={detail.summary.id} className="btn-secondary">
             Add to cart
           </button>
         ) : (
@@ -105,7 +183,36 @@ function Buy({ detail, cart, anchor }: { detail: ProductDetail; cart: ProductCar
           </a>
         )}
       </div>
+      <p className="mt-4 text-sm text-slate-700">
+        Made to order for you.{' '}
+        <a href={pathTo('shipping')} className="underline">
+          Shipping
+        </a>{' '}
+        ·{' '}
+        <a href={pathTo('returns')} className="underline">
+          Returns
+        </a>
+      </p>
     </form>
+  );
+}
+
+function Specifications({ detail, headingId }: { detail: ProductDetail; headingId: string }) {
+  if (!detail.specifications.length) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8" data-testid="specifications">
+      <h2 id={headingId} className="heading-3">
+        Specifications
+      </h2>
+      <dl className="mt-3 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2">
+        {detail.specifications.map((s) => (
+          <div key={s.name} className="contents">
+            <dt className="font-semibold">{s.name}</dt>
+            <dd className="m-0">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -122,13 +229,22 @@ function Failed({ retryHref, Heading }: { retryHref: string; Heading: 'h1' | 'h2
   );
 }
 
-/**
- * The product; `pending` while the store's full answer is on its way. The list's copy can already
- * be bought: without script it is the one that stays on the page (docs/decisions/015).
- */
-function Product({ detail, cart, pending }: { detail: ProductDetail; cart: ProductCart; pending: boolean }) {
-  // Both copies are in the HTML while streaming, at the same place in React's tree: ids of their own.
-  const ids = pending ? { details: 'listed-details-heading', sizes: 'listed-book-sizes' } : { details: 'details-heading', sizes: 'book-sizes' };
+interface ProductProps {
+  detail: ProductDetail;
+  data: ProductPageData;
+  /** While the store's full answer is on its way: the list's copy, which can already be bought. */
+  pending: boolean;
+  anchor: boolean;
+}
+
+/** The product: its picture, rating, price for the choice, options, specifications and sizes. */
+function Product({ detail, data, pending, anchor }: ProductProps) {
+  // Both copies are in the HTML while streaming, at the same place in React's tree: the one shown
+  // without script has the page's ids, the streamed one ids of its own.
+  const ids = anchor
+    ? { specs: 'specifications-heading', sizes: 'book-sizes' }
+    : { specs: 'streamed-specifications-heading', sizes: 'streamed-book-sizes' };
+  const choice = { chosen: chosenFrom(detail.options, (name) => data.requested[name]), quantity: quantityFrom(data.requested[QUANTITY_FIELD]) };
   return (
     <article className="grid gap-8 md:grid-cols-2" data-testid={pending ? 'product-pending' : 'product-detail'} data-sku={detail.summary.sku}>
       <div>
@@ -136,12 +252,18 @@ function Product({ detail, cart, pending }: { detail: ProductDetail; cart: Produ
       </div>
       <div>
         {detail.rating ? (
-          <p className="mt-2 text-sm text-slate-700" data-testid="product-rating">
+          <p className="m-0 text-sm text-slate-700" data-testid="product-rating">
             {`Rated ${detail.rating.average.toFixed(1)} out of 10 by ${detail.rating.count} customers`}
           </p>
         ) : null}
         <div className="mt-4">
-          <Price product={detail.summary} large />
+          {detail.unavailable ? (
+            <p className="badge bg-slate-100 text-slate-700" data-testid="product-unavailable">
+              Currently unavailable
+            </p>
+          ) : (
+            <Price product={variantSummary(detail.summary, detail.pricing, choice.chosen)} large live />
+          )}
         </div>
         {detail.promotion ? (
           <p className="mt-2 text-sm" data-testid="product-promotion">
@@ -149,49 +271,35 @@ function Product({ detail, cart, pending }: { detail: ProductDetail; cart: Produ
           </p>
         ) : null}
         {detail.description ? <p className="lead mt-4">{detail.description}</p> : null}
-        <Buy detail={detail} cart={cart} anchor={pending} />
+        <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} />
+        <Specifications detail={detail} headingId={ids.specs} />
         <PhotoBookSizes sizes={detail.bookSizes} headingId={ids.sizes} />
-        {detail.attributes.length ? (
-          <section aria-labelledby={ids.details} className="mt-8">
-            <h2 id={ids.details} className="heading-3">
-              Details
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-2">
-              {detail.attributes.map((a) => (
-                <div key={a.name} className="contents">
-                  <dt className="font-semibold">{a.name.replace(/_/g, ' ')}</dt>
-                  <dd className="m-0">{a.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
       </div>
     </article>
   );
 }
 
-function Resolved({ data }: { data: ProductPageData }) {
-  const detail = use(data.detail);
-  return detail ? <Product detail={detail} cart={data.cart} pending={false} /> : <Failed retryHref={data.retryHref} Heading="h2" />;
-}
-
 /** A printed product (SPEC §2.3, §3): pictures, price, options, sizes, and into the designer or the cart. */
 export function ProductPage({ data }: { data: ProductPageData }) {
+  const name = data.listed?.summary.name;
   return (
     <div className="page-width py-10">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <a href={data.list.href}>{data.list.label}</a>
-      </nav>
+      <Breadcrumb trail={name ? [...data.trail, { name, href: data.path }] : data.trail} origin={data.origin} />
       {data.listed === null ? (
         <Failed retryHref={data.retryHref} Heading="h1" />
       ) : (
         <>
           {/* Outside the streamed part: one h1, whichever copy of the product shows. */}
           <h1 className="heading-1 mb-6">{data.listed.summary.name}</h1>
-          <Suspense fallback={<Product detail={data.listed} cart={data.cart} pending />}>
-            <Resolved data={data} />
-          </Suspense>
+          <WhenSettled value={data.detail} fallback={<Product detail={data.listed} data={data} pending anchor />}>
+            {(detail) =>
+              detail ? (
+                <Product detail={detail} data={data} pending={false} anchor={'settled' in data.detail} />
+              ) : (
+                <Failed retryHref={data.retryHref} Heading="h2" />
+              )
+            }
+          </WhenSettled>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 // Loose CMS values made regular (ARCHITECTURE rule 10): what editors type, read into one form.
 import { describe, expect, it } from 'vitest';
-import { colour, flag, integer, link, optionalText, pattern, text, timestamp } from '#sync/cms/normalize.ts';
+import { colour, flag, integer, link, optionalText, pattern, text, timestamp, timeZone } from '#sync/cms/normalize.ts';
 
 describe('text', () => {
   it('keeps strings, writes numbers and switches as text, and reads anything else as empty', () => {
@@ -29,6 +29,15 @@ describe('integer and flag', () => {
     expect(flag(null)).toBe(false);
     expect(flag(null, true)).toBe(true);
     expect(flag('yes')).toBe(false);
+  });
+});
+
+describe('time zones', () => {
+  it('are IANA names as the runtime spells them, or null for none or one it does not know', () => {
+    expect(timeZone('America/New_York')).toBe('America/New_York');
+    expect(timeZone(' america/denver ')).toBe('America/Denver');
+    expect(timeZone('UTC')).toBe('UTC');
+    for (const loose of [null, undefined, '', 'Eastern', 'Mars/Olympus_Mons', '../etc', 5, {}]) expect(timeZone(loose), String(loose)).toBeNull();
   });
 });
 

@@ -114,6 +114,18 @@ describe('back office, club and the affiliate badge (SPEC §2.8, §6)', () => {
     expect(html).toMatch(/<a href="\/become-an-ambassador"[^>]*>Become an Ambassador<\/a>/);
   });
 
+  it('has the skip link first, before the banners, and the badge last, after the footer, never covering the page', async () => {
+    for (const cookie of [undefined, await logInCookie(CUSTOMER)]) {
+      const html = await (await site(PAGE, cookie ? { cookie } : {})).text();
+      const body = html.slice(html.indexOf('<body'));
+      expect(/<a [^>]*>/.exec(body)?.[0]).toContain('href="#main"');
+      expect(body.indexOf('>Skip to content</a>')).toBeLessThan(body.indexOf('data-slot="banners"'));
+      const badge = body.lastIndexOf('data-testid="affiliate-badge"');
+      expect(badge).toBeGreaterThan(body.lastIndexOf('</footer>'));
+      expect(body.slice(body.lastIndexOf('<aside', badge), badge)).not.toMatch(/fixed|absolute/);
+    }
+  });
+
   it('gives a signed-out visitor the badge in a page that stays whole and shared', async () => {
     const res = await site(PAGE);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');

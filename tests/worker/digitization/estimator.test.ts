@@ -1,5 +1,6 @@
 // /digital-conversion/estimator against the fixture store: the state in the URL, the no-JavaScript
-// round trips, and prices streamed in (or said to be unavailable).
+// round trips, and prices in the HTML when the store is quick, streamed in when it is late (or
+// said to be unavailable).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, site } from '#tests/worker/helpers.ts';
 
@@ -20,14 +21,32 @@ describe('/digital-conversion/estimator', () => {
     expect(page).toContain('data-island="Estimator"');
   });
 
-  it('renders the estimate at once and streams the unit prices of its SKUs from the store', async () => {
+  it('prices the estimate in the HTML itself when the store answers within the wait, and hands the island its prices', async () => {
     const page = await (await site(FULL)).text();
     expect(page).toContain('data-step="summary"');
     expect(page).toContain('3 video tapes');
     expect(page).toContain('120 ft of film');
+    expect(page).not.toContain('data-testid="estimate-prices-loading"');
+    // 3 × $34.99, 3 × $29.99 (120 ft is three 50 ft units), 60 photos and 5 scans at $19.99 a set of 25, 2 × $19.99
+    expect(page).toMatch(/data-testid="estimate-total">\$286\.90</);
+    expect(page).not.toContain('id="digitization-prices"');
+    const props = JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(page)![1]!);
+    expect(props.store.prices).toEqual({
+      'GB220-Video tape conversion': 3499,
+      'ITEM-118-Film-50ft': 2999,
+      'GB230-Photo Conversion': 1999,
+      'GB219-Audio tape conversion': 1999,
+    });
+  });
+
+  it('streams the unit prices of its SKUs on their feed when the store is late', async () => {
+    await control('store', '/fault', { mode: 'slow', delayMs: 1_000, path: '/api/v1/products/GB230-Photo Conversion', times: 1 });
+    const page = await (await site(FULL)).text();
     expect(page).toContain('data-testid="estimate-prices-loading"');
+    expect(page).toContain('href="/digital-conversion/estimator?');
+    expect(page).toContain('wait=store" class="underline">Show this page with its prices</a>');
     const feed = page.match(/<script type="application\/json" id="digitization-prices">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(feed ?? 'null')).toEqual({
+    expect(JSON.parse(feed ?? 'null')).toMatchObject({
       prices: {
         'GB220-Video tape conversion': 3499,
         'ITEM-118-Film-50ft': 2999,
@@ -80,6 +99,44 @@ describe('/digital-conversion/estimator', () => {
     }
   });
 
+  it('names the box that fits a visitor who needs one, with its price, options and total, and adds it from the summary', async () => {
+    // 3 tapes and 120 ft of film (three 50 ft reels): 6 items, the 10-item box.
+    const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
+    const box = page.slice(page.indexOf('data-testid="estimate-box"'), page.indexOf('</section>', page.indexOf('data-testid="estimate-box"')));
+    expect(box).toContain('The Forever Box (10 items) holds up to 10 items, and you are sending 6.');
+    expect(box).toContain('data-testid="box-price">$279.20');
+    expect(box).toContain('action="/digital-conversion/order/forever-box-10" method="post"');
+    expect(box).toContain('name="boxes" value="1"');
+    expect(box).toContain('name="dvdSet"');
+    expect(box).toMatch(/data-testid="estimate-box-total">\$279\.20</);
+    expect(box).toContain('Priority: about 3 weeks, $49.99 a box');
+    expect(page).toContain('Priced item by item');
+
+    // 120 audio tapes: past the 50-item box, three of them; no DVDs without videos.
+    const many = await (await site(`${PATH}?step=summary&steps=audio&box=need&audio=120`)).text();
+    expect(many).toContain('3 × Forever Box (50 items) hold up to 150 items, and you are sending 120.');
+    expect(many).toContain('name="boxes" value="3"');
+    expect(many).not.toContain('name="dvdSet"');
+    expect(many).toMatch(/data-testid="estimate-box-total">\$3,897</);
+
+    // A visitor with a box of their own is offered none.
+    expect(await (await site(FULL)).text()).not.toContain('data-testid="estimate-box"');
+  });
+
+  it('says so, and leads to the boxes, when the store cannot give its boxes', async () => {
+    await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/groups/batch' });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
+      expect(page).toContain('data-testid="estimate-box-unavailable"');
+      expect(page).toContain('href="/digital-conversion/order" class="underline">See our boxes</a>');
+      // The per-item prices still came.
+      expect(page).toContain('data-testid="estimate-total"');
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
   it('still works when the store is down, and says prices are unavailable', async () => {
     await control('store', '/fault', { mode: 'down' });
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -88,7 +145,7 @@ describe('/digital-conversion/estimator', () => {
       expect(res.status).toBe(200);
       const page = await res.text();
       expect(page).toContain('3 video tapes');
-      expect(page).toContain('{"prices":null}');
+      expect(page).toContain('data-testid="estimate-prices-unavailable"');
       expect(reported).toHaveBeenCalled();
     } finally {
       reported.mockRestore();
@@ -96,7 +153,7 @@ describe('/digital-conversion/estimator', () => {
   });
 
   it('sends the working form before a slow store answers', async () => {
-    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/GB230-Photo%20Conversion' });
+    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/GB230-Photo Conversion' });
     const res = await site(FULL);
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();

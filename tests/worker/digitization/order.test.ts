@@ -22,6 +22,8 @@ describe('/digital-conversion/order', () => {
     expect(page.match(/data-testid="box-card"/g)).toHaveLength(3);
     expect(page).toContain('href="/digital-conversion/order/forever-box-10"');
     expect(page).toContain('$279.20');
+    // The store's generic line is priced per quote by staff: never a $1 item in a price list.
+    expect(page).not.toContain('Additional Item');
     expect(page).toContain('Up to 25 items');
     expect(page).toContain('Priced per item');
     const batch = (await storeRequests()).find((r) => r.path === '/api/v1/groups/batch') as unknown as { body: { slugs: string[] } };
@@ -66,8 +68,9 @@ describe('/digital-conversion/order/{slug}', () => {
     expect(page).toContain('data-testid="box-download"');
     expect(page).toMatch(/id="box-thumbDrive"[^>]*value="0"|value="0"[^>]*id="box-thumbDrive"/);
     expect(page).toContain('DVD sets (videos only)');
-    expect(page).toContain('Standard: about 8 weeks');
-    expect(page).toContain('Priority: about 3 weeks');
+    // Each processing time says what it costs: Standard is in the box, Priority is its own product.
+    expect(page).toContain('Standard: about 8 weeks, included');
+    expect(page).toContain('Priority: about 3 weeks, $49.99 a box');
     expect(page).toContain('data-behaviour="box-order"');
     // No React island: the form is the server's, its behaviour in the one entry script.
     expect(page).not.toContain('data-island=');
@@ -84,10 +87,10 @@ describe('/digital-conversion/order/{slug}', () => {
     expect(res.headers.get('location')).toContain('redirectTo=%2Fdigital-conversion%2Forder%2Fforever-box-10');
   });
 
-  it('adds the box with its options and the services promotion to the cart', async () => {
+  it('adds the box with its options and the services promotion to the cart, priority processing one per box', async () => {
     const cookie = await logInCookie();
     await clearStoreRequests();
-    const res = await site(BOX, { ...form({ download: 'no', thumbDrive: '2', dvdSet: '1', processingTime: 'priority' }), cookie });
+    const res = await site(BOX, { ...form({ download: 'no', thumbDrive: '2', dvdSet: '1', processingTime: 'priority', boxes: '2' }), cookie });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${BOX}?added=1`);
     const posted = (await storeRequests()).filter((r) => r.path === '/api/v1/current_order/line_items') as unknown as {
@@ -96,7 +99,7 @@ describe('/digital-conversion/order/{slug}', () => {
     expect(posted.map((r) => r.body)).toEqual([
       {
         product_id: expect.any(Number),
-        quantity: 1,
+        quantity: 2,
         option_values: [],
         required_line_items_attributes: [{ download: true, processing_time: 'priority', lead_time_weeks: 3 }],
         promotion_code: 'services-landing-page',
@@ -111,6 +114,13 @@ describe('/digital-conversion/order/{slug}', () => {
       {
         product_id: expect.any(Number),
         quantity: 1,
+        option_values: [],
+        required_line_items_attributes: null,
+        promotion_code: 'services-landing-page',
+      },
+      {
+        product_id: expect.any(Number),
+        quantity: 2,
         option_values: [],
         required_line_items_attributes: null,
         promotion_code: 'services-landing-page',

@@ -22,6 +22,15 @@ describe('/digital-conversion', () => {
     expect(page).toContain('From $34.99 each');
   });
 
+  it('asks for a quote for a quoted service, never showing the store’s placeholder price', async () => {
+    const page = await (await site('/digital-conversion')).text();
+    const bulk = page.slice(page.indexOf('id="bulk-and-custom-orders"'), page.indexOf('</article>', page.indexOf('id="bulk-and-custom-orders"')));
+    expect(bulk).toContain('data-testid="service-quote"');
+    expect(bulk).toContain('<a href="/bulk-orders" class="underline">Request a quote</a>');
+    expect(bulk).not.toContain('$1');
+    expect(page).not.toContain('From $1 each');
+  });
+
   it('stands with the store down, each card saying its price is unavailable', async () => {
     await control('store', '/fault', { mode: 'down', path: '/api/v1/products' });
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -29,7 +38,7 @@ describe('/digital-conversion', () => {
       const res = await site('/digital-conversion');
       expect(res.status).toBe(200);
       const page = await res.text();
-      expect(page.match(/Price unavailable right now/g)).toHaveLength(SERVICES.length);
+      expect(page.match(/Price unavailable right now/g)).toHaveLength(SERVICES.filter((s) => !s.quoted).length);
       expect(page).not.toContain('data-testid="service-price"');
     } finally {
       reported.mockRestore();

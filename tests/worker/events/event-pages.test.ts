@@ -33,6 +33,31 @@ describe('/events', () => {
   });
 });
 
+describe('when an event is', () => {
+  it('is told in its own time zone, with the zone’s name: the CMS’s, else the company’s', async () => {
+    const summit = await (await site('/events/preserve-and-share-summit-2027')).text();
+    expect(summit).toContain('Thursday, April 15, 2027 at 9:00 AM Eastern Daylight Time');
+    expect(summit).not.toContain('UTC');
+    // Typed in lower case by its editor, read as the zone it names.
+    expect(await (await site('/events/digital-scrapbooking-retreat-2027')).text()).toContain(
+      'Friday, February 19, 2027 at 5:00 PM Eastern Standard Time',
+    );
+    // Hosted from Salt Lake City.
+    expect(await (await site('/events/family-history-day-2026')).text()).toContain('Saturday, December 5, 2026 at 8:00 AM Mountain Standard Time');
+    // Written before the field existed: the company's zone.
+    const list = await (await site('/events')).text();
+    expect(list).toContain('Saturday, April 18, 2026 at 10:00 AM Eastern Daylight Time');
+  });
+
+  it('has its badge whole, as text that wraps, in its theme’s colour', async () => {
+    const page = await (await site('/events/preserve-and-share-summit-2027')).text();
+    const badge = page.slice(page.indexOf('data-testid="event-badge"'), page.indexOf('</p>', page.indexOf('data-testid="event-badge"')));
+    expect(badge).toContain('<span class="relative">Early bird pricing ends February 1</span>');
+    expect(badge).toMatch(/<rect width="1" height="1" fill="#[0-9a-f]{6}"/);
+    expect(badge).not.toContain('viewBox="0 0 240');
+  });
+});
+
 describe('/events/{slug}', () => {
   it('renders the event, its sections, JSON-LD and its tickets priced in USD', async () => {
     const res = await site('/events/preserve-and-share-summit-2027');

@@ -110,6 +110,11 @@ describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
       const html = await res.text();
       expect(html).toContain(memberOnly.title);
       expect(html).toContain('data-testid="p2p-join"');
+      // Join leads to this site's own membership plans, and says what they say they give.
+      const join = html.slice(html.indexOf('data-testid="p2p-join"'), html.indexOf('</section>', html.indexOf('data-testid="p2p-join"')));
+      expect(join).toContain('href="/pixels2pages#pixels2pages-plans"');
+      expect(join).toContain('<li>Every members-only post and video</li><li>Monthly blueprints</li>');
+      expect(join).not.toContain('forever-memories.example/club');
       expect(html).not.toContain(bodyOnly(memberOnly));
       expect(html).not.toContain('data-testid="p2p-post-content"');
     }

@@ -14,6 +14,7 @@ import { blogPages } from '#worker/pages/blog/section.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { storeWait } from '#worker/pages/unit/store-wait.ts';
 import { syncAllContent } from '../blog/sync-content.ts';
 
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
@@ -39,6 +40,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     report: (error) => {
       throw new Error(`unexpected report: ${String(error)}`);
     },
+    store: storeWait(url),
   };
 }
 

@@ -11,6 +11,7 @@ const summary = {
   description: events.description,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  timeZone: events.timeZone,
   location: events.location,
   badgeText: events.badgeText,
   imageUrl: events.imageUrl,

@@ -1,6 +1,6 @@
 import type { BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
-import { type BoxOptions, DEFAULT_BOX_OPTIONS, leadTimeWeeks, readBoxOptions } from '#client/domain/digitization/box.ts';
+import { type BoxOptions, DEFAULT_BOX_OPTIONS, leadTimeWeeks, readBoxCount, readBoxOptions } from '#client/domain/digitization/box.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
 import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
@@ -32,13 +32,14 @@ async function boxOf(ctx: LoadContext): Promise<{ catalogue: BoxCatalogue; box: 
   return { catalogue, box };
 }
 
-function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: BoxOptions): BoxLine[] {
+/** The box (as many as asked for) and each option chosen as a line; priority processing is one per box. */
+function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: BoxOptions, boxes: number): BoxLine[] {
   const { box, catalogue } = found;
   const weeks = leadTimeWeeks(box, options.processingTime);
   const out: BoxLine[] = [
     {
       productId: box.id,
-      quantity: 1,
+      quantity: boxes,
       attributes: { download: true, processing_time: options.processingTime, ...(weeks === null ? {} : { lead_time_weeks: weeks }) },
     },
   ];
@@ -46,6 +47,8 @@ function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: B
     const extra = catalogue.extras[key];
     if (extra && options[key] > 0) out.push({ productId: extra.id, quantity: options[key] });
   }
+  const priority = catalogue.extras.priority;
+  if (priority && options.processingTime === 'priority') out.push({ productId: priority.id, quantity: boxes });
   return out;
 }
 
@@ -72,9 +75,11 @@ export const boxPage = definePage<BoxData>({
     const options = readBoxOptions(body);
     if (!found) return { status: 502, rerender: { unavailable: true } };
     const base = { unavailable: false as const, box: found.box, extras: found.catalogue.extras, options, added: false };
-    if (!found.box.enabled) return { status: 422, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
+    // Priority chosen where the store does not sell it now: never a box at standard pace without saying so.
+    const refused = !found.box.enabled || (options.processingTime === 'priority' && !found.catalogue.extras.priority);
+    if (refused) return { status: 422, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
     try {
-      await addLinesToCart(ctx.config, token, lines(found, options));
+      await addLinesToCart(ctx.config, token, lines(found, options, readBoxCount(body.boxes)));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status >= 500) c.get('reporter').error(error, { data: error.data });

@@ -1,20 +1,15 @@
 // The box order's catalogue from the store in one call (SPEC §7 POST /groups/batch, §9 groups):
 // the boxes, the itemized boxes and the extra items the options are sold as.
 import { BOX_GROUPS, EXTRA_ITEMS_GROUP } from '#client/domain/constants.ts';
-import { type BoxProduct, boxFromProduct } from '#client/domain/digitization/box.ts';
-import type { ExtraItem } from '#client/domain/digitization/box-events.ts';
+import { type BoxExtras, type BoxProduct, boxFromProduct, type SoldExtra } from '#client/domain/digitization/box.ts';
 import type { Config } from '#worker/config/config.ts';
 import { productGroups } from '#worker/store/digitization-operations.ts';
 import type { GroupProductRecord } from '#worker/store/schemas.ts';
 
-export interface SoldExtra extends ExtraItem {
-  id: number;
-}
-
 export interface BoxCatalogue {
   boxes: BoxProduct[];
   itemized: BoxProduct[];
-  extras: { thumbDrive: SoldExtra | null; dvdSet: SoldExtra | null };
+  extras: BoxExtras;
 }
 
 const source = (p: GroupProductRecord) => ({ ...p, name: p.name || p.slug });
@@ -34,6 +29,10 @@ export async function loadBoxCatalogue(config: Config): Promise<BoxCatalogue> {
   return {
     boxes: boxes ?? [],
     itemized: itemized ?? [],
-    extras: { thumbDrive: extra(extras, 'thumbDrive', 'thumb'), dvdSet: extra(extras, 'dvdSet', 'dvd') },
+    extras: {
+      thumbDrive: extra(extras, 'thumbDrive', 'thumb'),
+      dvdSet: extra(extras, 'dvdSet', 'dvd'),
+      priority: extra(extras, 'priorityProcessing', 'priority'),
+    },
   };
 }

@@ -1,24 +1,33 @@
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import type { PriceBook } from '#client/domain/digitization/pricing.ts';
 import { SERVICES } from '#client/domain/digitization/services.ts';
 import { SERVICES_HEAD, ServicesPage } from '#client/pages/digitization/ServicesPage.tsx';
+import { pathTo } from '#client/routes/paths.ts';
 import { pageImagesFor } from '#worker/db/queries/page-images.ts';
 import type { PageImage } from '#worker/db/views.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { loadPrices } from './prices.ts';
 
-/** /digital-conversion: the services at once (and the picture editors set), each one's price streamed in from the store by SKU. */
-export const servicesPage = definePage<{ prices$: Promise<PriceBook | null>; heroImage: PageImage | null }>({
+/** /digital-conversion: the services (and the picture editors set), each one's price from the store by SKU (streamed when late). */
+export const servicesPage = definePage<{ prices$: Deferred<PriceBook | null>; heroImage: PageImage | null }>({
   route: 'digital-conversion',
+  cache: 'live',
   async load(ctx) {
-    return {
-      heroImage: (await pageImagesFor(ctx.db, ['digitization-hero']))['digitization-hero'] ?? null,
-      prices$: loadPrices(
-        ctx,
-        SERVICES.map((s) => s.storeSKU),
-        'service prices',
-      ),
-    };
+    // The store is asked first: its wait and D1's read overlap.
+    const prices = loadPrices(
+      ctx,
+      SERVICES.flatMap((s) => (s.quoted ? [] : [s.storeSKU])),
+      'service prices',
+    );
+    const images = await pageImagesFor(ctx.db, ['digitization-hero']);
+    return { heroImage: images['digitization-hero'] ?? null, prices$: await ctx.store.defer(prices) };
   },
   head: () => ({ ...SERVICES_HEAD }),
-  body: ({ data }) => <ServicesPage prices={data.prices$} heroImage={data.heroImage} />,
+  body: ({ data, chrome }) => (
+    <ServicesPage
+      prices={data.prices$}
+      heroImage={data.heroImage}
+      seller={{ brand: chrome.company.name, url: `${chrome.origin}${pathTo('digital-conversion')}` }}
+    />
+  ),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { JsonLd } from '#client/components/JsonLd.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
 import { ADD_TO_CART_ERROR, eventOver, type TicketView } from '#client/domain/events.ts';
 import { AttendeeForm, fieldErrors, type PurchaseState, TicketChoice } from '#client/domain/events-attendee.ts';
@@ -17,7 +18,7 @@ import { loadTickets, pendingTickets } from './tickets.ts';
 
 interface EventData extends EventDetail {
   over: boolean;
-  tickets$: Promise<TicketView[]>;
+  tickets$: Deferred<TicketView[]>;
   signedIn: boolean;
   logInHref: string;
   added: boolean;
@@ -27,13 +28,14 @@ interface EventData extends EventDetail {
 const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : '');
 
 /**
- * /events/{slug}: the event from D1 at once, its tickets streamed from the store. A content page
- * (public, so crawlers may read it): the loader hands over a promise, so its result is never
- * memoized, and the streamed page is never kept whole; a signed-in visitor's copy is private.
- * A draft is a 404 to anyone but a previewing editor.
+ * /events/{slug}: the event from D1, its tickets from the store (in the HTML when it answers within
+ * the page's wait, streamed when late). A live page (public, so crawlers may read it, with the
+ * tickets' prices as offers): its prices are of this moment, so it is never memoized nor kept
+ * whole; a signed-in visitor's copy is private. A draft is a 404 to anyone but a previewing editor.
  */
 export const eventDetailPage = definePage<EventData>({
   route: 'events-slug',
+  cache: 'live',
   async load(ctx) {
     const found = await eventBySlug(ctx.db, ctx.param('slug') ?? '', await eventPreview(ctx));
     if (!found) notFound('This event could not be found');
@@ -44,7 +46,7 @@ export const eventDetailPage = definePage<EventData>({
     return {
       ...found,
       over,
-      tickets$: over ? Promise.resolve([]) : loadTickets(ctx, found.tickets, token, report),
+      tickets$: over ? { settled: [] } : await ctx.store.defer(loadTickets(ctx, found.tickets, token, report)),
       signedIn: Boolean(token),
       logInHref: logInHref(ctx.auth),
       added: ctx.query('added') === '1',
@@ -80,21 +82,33 @@ export const eventDetailPage = definePage<EventData>({
   body: ({ data, chrome }) => {
     const url = `${chrome.origin}${pathTo('events-slug', { slug: data.event.slug })}`;
     const loc = data.event.location.trim();
+    const startsAt = data.event.startsAt;
     return (
       <>
-        {data.event.startsAt ? (
-          <JsonLd
-            data={eventLd({
-              url,
-              name: data.event.title,
-              description: data.event.description,
-              startDate: data.event.startsAt,
-              endDate: data.event.endsAt,
-              image: data.event.imageUrl,
-              location: loc === '' ? null : /^https?:\/\//.test(loc) ? { url: loc } : { name: loc },
-              organizer: { name: chrome.company.name, url: chrome.origin },
-            })}
-          />
+        {startsAt ? (
+          // With its tickets' prices as offers: in the HTML when in time, else where the tickets stream.
+          <WhenSettled value={data.tickets$} fallback={null}>
+            {(tickets) => (
+              <JsonLd
+                data={eventLd({
+                  url,
+                  name: data.event.title,
+                  description: data.event.description,
+                  startDate: startsAt,
+                  endDate: data.event.endsAt,
+                  image: data.event.imageUrl,
+                  location: loc === '' ? null : /^https?:\/\//.test(loc) ? { url: loc } : { name: loc },
+                  organizer: { name: chrome.company.name, url: chrome.origin },
+                  offers: tickets.map((t) => ({
+                    name: t.name,
+                    priceCents: t.priceCents,
+                    url: `${url}#tickets`,
+                    availability: t.state === 'ready' ? 'InStock' : 'SoldOut',
+                  })),
+                })}
+              />
+            )}
+          </WhenSettled>
         ) : null}
         <EventDetailPage
           event={data.event}

@@ -1,9 +1,12 @@
 // The five gifting pages (SPEC §2.2, §9): one unit each, from its subject. The gift lengths'
-// prices stream from the store; the form posts to the page, which puts the gift in the cart and
+// prices come from the store (streamed when late); the form posts to the page, which puts the gift in the cart and
 // redirects to the confirmation modal's query flag (SPEC §2.10), or answers the form again with
 // its messages (4xx) or the SPEC §8 text when the store refuses.
 import type { GiftData, GiftFormState, GiftPrices } from '#client/components/gifting/gift-view.ts';
+import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
+import { GIFT_DURATIONS } from '#client/domain/constants.ts';
 import { confirmationOf, confirmationQuery, GIFT_SUBJECTS, type GiftRoute, giftSlug, parseGift } from '#client/domain/gifting/gift.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { pricedPlans } from '#client/domain/storage/plans.ts';
@@ -32,7 +35,7 @@ export function giftPage(route: GiftRoute) {
     }
   }
 
-  const dataOf = (ctx: LoadContext, form: GiftFormState, prices: Promise<GiftPrices>): GiftData => ({
+  const dataOf = (ctx: LoadContext, form: GiftFormState, prices: Deferred<GiftPrices>): GiftData => ({
     route,
     subject,
     prices,
@@ -56,8 +59,9 @@ export function giftPage(route: GiftRoute) {
 
   return definePage<GiftData>({
     route,
+    cache: 'live',
     async load(ctx) {
-      return dataOf(ctx, EMPTY_FORM, loadPrices(ctx));
+      return dataOf(ctx, EMPTY_FORM, await ctx.store.defer(loadPrices(ctx)));
     },
     async action(c, ctx) {
       const token = ctx.authToken;
@@ -66,7 +70,7 @@ export function giftPage(route: GiftRoute) {
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const ambassador = body.delivery === 'gift_mgmt' ? await isAmbassador(ctx, token) : false;
       const parsed = parseGift(body, { today: isoDay(Date.now()), isAmbassador: ambassador });
-      const answer = (status: number, form: GiftFormState, prices: GiftPrices) => ({ status, rerender: dataOf(ctx, form, Promise.resolve(prices)) });
+      const answer = (status: number, form: GiftFormState, prices: GiftPrices) => ({ status, rerender: dataOf(ctx, form, { settled: prices }) });
       const prices = await loadPrices(ctx);
       if (!parsed.ok) return answer(422, { values: parsed.values, errors: parsed.errors, failure: null }, prices);
       const values = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -87,7 +91,20 @@ export function giftPage(route: GiftRoute) {
       title: `Give ${subject.name} as a gift`,
       description: `${subject.lead} Give it for 1 month, 3 months or a year, by email or in print, now or on a day you choose.`,
     }),
-    body: ({ data, chrome }) => <GiftPage data={data} path={path} storeInfo={chrome.storeInfo} />,
+    body: ({ data, chrome }) => (
+      <>
+        <PricedOffersLd
+          prices={data.prices}
+          products={GIFT_DURATIONS.map((d) => ({
+            slug: giftSlug(subject, d.value),
+            name: `${subject.name} gift, ${d.label}`,
+            url: `${chrome.origin}${path}`,
+          }))}
+          brand={chrome.company.name}
+        />
+        <GiftPage data={data} path={path} storeInfo={chrome.storeInfo} />
+      </>
+    ),
   });
 }
 

@@ -48,6 +48,8 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
   const path = routes[content.route].path;
   return definePage<Data>({
     route: content.route,
+    // A page that sells shows the store's prices of this moment (never memoized, never kept whole).
+    cache: slugs.length > 0 ? 'live' : 'content',
     async load(ctx) {
       const slot = content.imageSlot;
       const [faqRow, researchers, p2p, heroImage] = await Promise.all([
@@ -57,7 +59,14 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
         slot ? pageImagesFor(ctx.db, [slot]).then((images) => images[slot] ?? null) : null,
       ]);
       const sells = slugs.length > 0;
-      return { faq: faqRow, researchers, plans: sells ? loadPlans(ctx, slugs) : null, cart: sells ? cartOf(ctx, path) : null, p2p, heroImage };
+      return {
+        faq: faqRow,
+        researchers,
+        plans: sells ? await ctx.store.defer(loadPlans(ctx, slugs)) : null,
+        cart: sells ? cartOf(ctx, path) : null,
+        p2p,
+        heroImage,
+      };
     },
     ...(slugs.length
       ? {

@@ -2,11 +2,11 @@
 // loader and streamed: the facet tree and one page of products. A store that fails or answers
 // nonsense gives null, which the page shows as a retry; the failure is reported.
 import type { BrowserProduct, BrowserResults, FacetChoice } from '#client/components/shop/browser/types.ts';
-import { PRINT_BROWSER_PAGE_SIZE } from '#client/domain/constants.ts';
+import { PRINT_BROWSER_PAGE_SIZE, PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
 import type { BrowserState } from '#client/domain/shop/browser.ts';
-import { type PrintPlace, placeOfSubtype, productPath } from '#client/domain/shop/places.ts';
+import { productHref } from '#client/domain/shop/marketing.ts';
+import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
-import { external } from '#client/routes/external.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { type FacetGroup, printProjectTypes, searchProducts } from '#worker/store/print-operations.ts';
 
@@ -23,27 +23,27 @@ const choice = (f: FacetGroup): FacetChoice => ({ id: f.id, slug: f.slug, name: 
 const counted = (choices: FacetChoice[], counts: Map<number, number> | null): FacetChoice[] =>
   counts ? choices.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 })).filter((c) => c.count > 0) : choices;
 
-/** Where a product card leads: its product page under its list, or the photo-print designer. */
-export function productHref(p: StoreProduct, listedOn: PrintPlace | null): string {
-  const place = placeOfSubtype(p.subtype) ?? (listedOn?.detailRoute ? listedOn : undefined);
-  if (place) return productPath(place, p.slug);
-  return external.photoPrints(p.sku);
-}
-
-export function browserProduct(p: StoreProduct, listedOn: PrintPlace | null): BrowserProduct | null {
+/**
+ * A product as a card of the browser: sellable (SPEC §5) and with a page that sells it (its list's
+ * product page, or the photo-print ordering); anything else the store lists has no card, since a
+ * card must never lead where its product is not.
+ */
+export function browserProduct(p: StoreProduct): BrowserProduct | null {
   const summary = toSummary(p);
-  if (!summary) return null;
+  const href = productHref(p);
+  if (!summary || !href) return null;
   const promo = p.primary_promotion;
   return {
     summary,
-    href: productHref(p, listedOn),
+    href,
     promotion: promo?.name ? { name: promo.name, description: promo.description ?? '', percentOff: promo.percent_off ?? summary.percentOff } : null,
   };
 }
 
 /**
  * One page of products for a place and a state: the place's own type (or the category chosen on
- * the index), the chosen filters and shape as facet ids, the list's own facet names (blankets'
+ * the index, or on the index the print products' tree: the store lists storage, services and
+ * tickets too), the chosen filters and shape as facet ids, the list's own facet names (blankets'
  * facet_name), the search term, sort and page.
  */
 export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: BrowserState, facetNames: string[]): Promise<BrowserResults | null> {
@@ -56,7 +56,7 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
     const selected = state.filters.flatMap((slug) => all.filter((f) => f.slug === slug && f.slug !== scopeSlug)).map(choice);
     const shape = shapeGroup?.children.find((f) => f.slug === state.shape);
     const { products, totalPages, groupCounts } = await searchProducts(ctx.config, {
-      type: scopeSlug ?? undefined,
+      type: scopeSlug ?? PRINT_PRODUCT_TYPES,
       facetName: facetNames,
       facetIds: [...selected.map((f) => f.id), ...(shape ? [shape.id] : [])],
       page: state.page,
@@ -69,7 +69,7 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
     const filters = (scope?.children ?? []).filter((f) => f.visible && !state.filters.includes(f.slug)).map(choice);
     const categories = place.kind === 'index' ? tree.filter((f) => f.slug !== SHAPE_GROUP).map(choice) : [];
     return {
-      products: products.flatMap((p) => browserProduct(p, place) ?? []),
+      products: products.flatMap((p) => browserProduct(p) ?? []),
       totalPages,
       // Only visible facets are offered, never one already chosen (SPEC §5).
       filters: selected.length ? filters : counted(filters, groupCounts),

@@ -1,9 +1,22 @@
 import * as v from 'valibot';
 import { JsonLd } from '#client/components/JsonLd.tsx';
+import { type Deferred, mapDeferred, whenSettled } from '#client/components/WhenSettled.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
+import { specificationsOf } from '#client/domain/shop/detail/specifications.ts';
+import {
+  type Chosen,
+  choiceQuery,
+  chosenFrom,
+  DESIGN_FIELD,
+  PRODUCT_FIELD,
+  pricingOf,
+  QUANTITY_FIELD,
+  quantityFrom,
+  takesQuantity,
+} from '#client/domain/shop/detail/variant.ts';
 import { isPhotoBook, photoBookSizes } from '#client/domain/shop/photo-book.ts';
-import type { PrintPlace } from '#client/domain/shop/places.ts';
+import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { productLd } from '#client/domain/structured-data.ts';
 import { type ProductDetail, ProductPage, type ProductPageData } from '#client/pages/shop/ProductPage.tsx';
@@ -21,12 +34,13 @@ const LIST_LOOKUP_SIZE = 250;
 
 function detailOf(p: StoreProduct): ProductDetail | null {
   const summary = toSummary(p);
-  if (!summary) return null;
+  const pricing = pricingOf(p);
+  if (!summary || !pricing) return null;
   return {
     summary,
     description: p.description ?? '',
     images: [...new Set([p.primary_image, ...p.product_images].filter((u): u is string => Boolean(u)))],
-    attributes: p.product_attributes.flatMap((a) => (a.value ? [{ name: a.name, value: a.value }] : [])),
+    specifications: specificationsOf(p),
     options: p.options
       .map((o) => ({
         id: o.id,
@@ -38,14 +52,22 @@ function detailOf(p: StoreProduct): ProductDetail | null {
     rating: p.rating,
     promotion: p.primary_promotion?.name ? { name: p.primary_promotion.name, description: p.primary_promotion.description ?? '' } : null,
     unavailable: p.unavailable,
-    designerHref: external.printDesigner({
-      base_project_id: p.id,
-      title: summary.name,
-      quantity: 1,
-      color_theme: 'default',
-      selected_print_options: Object.fromEntries(p.options.map((o) => [o.name ?? String(o.id), o.option_values[0]?.value ?? null])),
-    }),
+    pricing,
+    takesQuantity: takesQuantity(p),
   };
+}
+
+/** The print designer for this choice (SPEC §2.4): the product, how many, and each option's chosen value by name. */
+function designerHref(detail: ProductDetail, chosen: Chosen, quantity: number): string {
+  return external.printDesigner({
+    base_project_id: detail.summary.id,
+    title: detail.summary.name,
+    quantity,
+    color_theme: 'default',
+    selected_print_options: Object.fromEntries(
+      detail.options.map((o) => [o.name || String(o.id), o.values.find((x) => x.id === chosen[String(o.id)])?.value ?? null]),
+    ),
+  });
 }
 
 /**
@@ -66,7 +88,7 @@ async function findListed(ctx: LoadContext, place: PrintPlace, slug: string): Pr
   }
 }
 
-/** The product by SKU with its promotions, streamed; null when the store fails. */
+/** The product by SKU with its promotions; null when the store fails. */
 async function loadProduct(ctx: LoadContext, sku: string): Promise<StoreProduct | null> {
   try {
     return await productBySku(ctx.config, sku);
@@ -79,15 +101,32 @@ async function loadProduct(ctx: LoadContext, sku: string): Promise<StoreProduct 
 interface Data extends Omit<ProductPageData, 'detail'> {
   /** What the list knows of it, at once: the page's title, picture and structured data. */
   listed: ProductDetail | null;
-  product$: Promise<StoreProduct | null>;
+  product$: Deferred<StoreProduct | null>;
 }
+
+/** The query that says how many items the cart holds after an add without script. */
+const CART_COUNT_PARAM = 'cart';
 
 function cartOf(ctx: LoadContext): ProductPageData['cart'] {
-  return { signedIn: Boolean(ctx.authToken), logInHref: logInHref(ctx.auth), added: ctx.query('added') === '1', failure: null, chosen: {} };
+  const count = Number(ctx.query(CART_COUNT_PARAM));
+  return {
+    signedIn: Boolean(ctx.authToken),
+    logInHref: logInHref(ctx.auth),
+    added: ctx.query('added') === '1',
+    cartCount: Number.isSafeInteger(count) && count >= 0 ? count : null,
+    failure: null,
+  };
 }
 
-/** The option values posted (`option-{id}` = value id), each checked against the product's own options. */
-function chosenOptions(body: Record<string, unknown>, product: StoreProduct) {
+/** The choice a query or a posted form names: its option values and quantity, as they came (checked where used). */
+function requestedOf(fields: Iterable<[string, unknown]>): Record<string, string> {
+  return Object.fromEntries(
+    [...fields].filter((e): e is [string, string] => typeof e[1] === 'string' && (/^option-\d{1,16}$/.test(e[0]) || e[0] === QUANTITY_FIELD)),
+  );
+}
+
+/** The option values posted, each one the product's own; null when one is not. */
+function postedOptions(body: Record<string, unknown>, product: StoreProduct) {
   const chosen: { option_id: number; option_value_id: number }[] = [];
   for (const option of product.options) {
     const raw = body[`option-${option.id}`];
@@ -99,50 +138,85 @@ function chosenOptions(body: Record<string, unknown>, product: StoreProduct) {
   return chosen;
 }
 
+/** How many were posted: none is one; anything but a whole number from 1 to MAX_QUANTITY is refused (null). */
+function postedQuantity(raw: unknown): number | null {
+  if (raw === undefined) return 1;
+  return typeof raw === 'string' && String(quantityFrom(raw)) === raw ? quantityFrom(raw) : null;
+}
+
+/** Create & Print, then the product's category and its list (one level for a category that is its own list). */
+function trailOf(place: PrintPlace) {
+  const index = PRINT_PLACES[0]!;
+  const category = place.category ? PRINT_PLACES.find((p) => p.type === place.category!.slug && p !== place) : undefined;
+  return [index, ...(category ? [category] : []), place].map((p) => ({ name: p.label, href: p.path }));
+}
+
 /**
  * A product page (SPEC §2.3): a slug under its list, found at once (its status depends on it),
- * then the product by SKU streamed in, so the page is never kept whole: its price is the
- * store's of this moment.
+ * then the product by SKU with its promotions, in the HTML when the store answers within the
+ * page's wait. The choice of options and quantity is the query (a GET form without script), so a
+ * shared link shows the same product at the same price; Start designing takes that choice to the
+ * designer (docs/decisions/046).
  */
 export function printProductPage(place: PrintPlace) {
-  const list = { label: place.label, href: place.path };
+  const trail = trailOf(place);
   const load = async (ctx: LoadContext): Promise<Data> => {
     const raw = ctx.param('slug');
     // An optional slug left out is the list itself (SPEC §2.3).
     if (!raw) redirect(place.path, 301);
     if (!v.is(Slug, raw)) notFound('This product could not be found');
-    const listed = await findListed(ctx, place, raw);
+    const found = await findListed(ctx, place, raw);
+    const listed = found && detailOf(found);
+    const requested = requestedOf(ctx.url.searchParams);
+    if (listed && ctx.query(DESIGN_FIELD) === '1') {
+      redirect(
+        designerHref(
+          listed,
+          chosenFrom(listed.options, (name) => requested[name]),
+          quantityFrom(requested[QUANTITY_FIELD]),
+        ),
+        303,
+      );
+    }
     return {
-      list,
-      slug: raw,
-      listed: listed && detailOf(listed),
-      // Always a promise, so the page is streamed and never kept whole: its price is of this moment.
-      product$: listed ? loadProduct(ctx, listed.sku) : Promise.resolve(null),
+      trail,
+      origin: ctx.url.origin,
+      path: ctx.url.pathname,
+      requested,
+      listed,
+      product$: found ? await ctx.store.defer(loadProduct(ctx, found.sku)) : { settled: null },
       cart: cartOf(ctx),
       retryHref: ctx.url.pathname,
     };
   };
   return definePage<Data>({
     route: place.detailRoute!,
+    // Its price is the store's of this moment: never memoized, never kept whole.
+    cache: 'live',
     load,
     async action(c, ctx) {
       const token = ctx.authToken;
       if (!token) return c.redirect(logInHref(ctx.auth), 303);
       const data = await load(ctx);
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-      const product = await data.product$;
-      const failed = (status: number, chosen: Record<string, number> = {}) => ({
+      const product = await whenSettled(data.product$);
+      const failed = (status: number) => ({
         status,
-        rerender: { cart: { ...cartOf(ctx), failure: MESSAGES.addToCartFailed, chosen } },
+        rerender: {
+          requested: requestedOf(Object.entries(body)),
+          cart: { ...cartOf(ctx), added: false, cartCount: null, failure: MESSAGES.addToCartFailed },
+        },
       });
       if (!product) return failed(502);
-      if (String(body.product_id) !== String(product.id)) return failed(422);
-      const options = chosenOptions(body, product);
-      if (!options) return failed(422);
-      const chosen = Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id]));
+      if (String(body[PRODUCT_FIELD]) !== String(product.id)) return failed(422);
+      const options = postedOptions(body, product);
+      const quantity = postedQuantity(body[QUANTITY_FIELD]);
+      if (!options || quantity === null) return failed(422);
+      let count: number | null;
       try {
-        await addLineToCart(ctx.config, token, {
+        count = await addLineToCart(ctx.config, token, {
           productId: product.id,
+          quantity,
           optionValues: options,
           requiredLineItemsAttributes: null,
           promotionCode: null,
@@ -150,9 +224,12 @@ export function printProductPage(place: PrintPlace) {
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-        return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, chosen);
+        return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
       }
-      return c.redirect(`${ctx.url.pathname}?added=1#add-to-cart`, 303);
+      const kept = choiceQuery(Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id])), quantity);
+      kept.set('added', '1');
+      if (count !== null) kept.set(CART_COUNT_PARAM, String(count));
+      return c.redirect(`${ctx.url.pathname}?${kept}#add-to-cart`, 303);
     },
     head: (data) => ({
       title: data.listed ? `${data.listed.summary.name} | ${place.label}` : place.label,
@@ -178,7 +255,7 @@ export function printProductPage(place: PrintPlace) {
             })}
           />
         ) : null}
-        <ProductPage data={{ ...data, detail: data.product$.then((p) => p && detailOf(p)) }} />
+        <ProductPage data={{ ...data, detail: mapDeferred(data.product$, (p) => p && detailOf(p)) }} />
       </>
     ),
   });

@@ -1,10 +1,10 @@
-import { PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
+import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
 import { fromQuery } from '#client/domain/shop/browser.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { placeCopy } from '#client/pages/shop/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
-import { settledWithin } from '#worker/http/settled-within.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
+import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { loadBrowser } from './browse.ts';
 import { loadMarketing } from './landing/marketing.ts';
 
@@ -19,13 +19,6 @@ export function facetQuery(query: URLSearchParams, place: PrintPlace): [string, 
 }
 
 /**
- * How long a list page waits for its first products before it streams them: a store that answers
- * in time puts them in the HTML itself, for visitors without script and crawlers (SPEC §2.10 "the
- * first page is server-rendered"); a slower one costs the first byte no more than this.
- */
-const FIRST_RESULTS_WAIT_MS = 400;
-
-/**
  * A page of the print catalogue (SPEC §2.3): the index, a category or a product list, with the
  * print browser; everything from the store streams, so the page stands when the store does not.
  */
@@ -37,14 +30,21 @@ export function printListPage(place: PrintPlace) {
       const state = fromQuery(ctx.url.searchParams);
       const keep = facetQuery(ctx.url.searchParams, place);
       const promotion = Number(ctx.query(PROMOTION_PARAM));
-      const marketing = place.kind === 'index' ? loadMarketing(ctx) : null;
-      const browser = loadBrowser(
-        ctx,
-        place,
-        state,
-        keep.map(([, value]) => value),
-      );
-      const results = (await settledWithin(browser, FIRST_RESULTS_WAIT_MS)) ?? browser;
+      // In the HTML when the store answers within the page's wait (SPEC §2.10 "the first page is
+      // server-rendered", for visitors without script and crawlers), streamed when it is late.
+      const [marketing, results] = await Promise.all([
+        place.kind === 'index' ? loadMarketing(ctx) : null,
+        ctx.store.defer(
+          loadBrowser(
+            ctx,
+            place,
+            state,
+            keep.map(([, value]) => value),
+          ),
+        ),
+      ]);
+      // A page past the last is no page, as on every other list of the site; known only in time.
+      if ('settled' in results && results.settled && isPastEnd(state, results.settled)) notFound('There is no such page of products');
       return {
         place,
         state,

@@ -1,4 +1,5 @@
 import { SAVED_PRODUCTS_PER_PAGE } from '#client/domain/constants.ts';
+import { productHref } from '#client/domain/shop/marketing.ts';
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
 import { toSummary } from '#client/domain/shop/product.ts';
 import { type SavedProductsData, SavedProductsPage } from '#client/pages/shop/SavedProductsPage.tsx';
@@ -7,7 +8,6 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { listSaved, removeSaved } from '#worker/store/saved-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
-import { productHref } from './browse.ts';
 
 const TABS: SavedProductsData['tabs'] = [
   { subtype: null, label: 'All' },
@@ -30,7 +30,7 @@ async function load(ctx: LoadContext): Promise<SavedProductsData> {
     });
     const rows = saved.flatMap((s) => {
       const summary = toSummary(s.product);
-      return summary ? [{ id: s.id, summary, href: productHref(s.product, null) }] : [];
+      return summary ? [{ id: s.id, summary, href: productHref(s.product) ?? pathTo('create-and-print') }] : [];
     });
     return { ...base, rows, totalPages };
   } catch (error) {

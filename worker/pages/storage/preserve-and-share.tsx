@@ -2,6 +2,7 @@
 // it works without script and each choice is a cacheable URL); the prices stream from the store;
 // add to cart is a form posted to the page (SPEC §7 add to cart, §8 its failure text).
 import * as v from 'valibot';
+import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
 import type { StorageCart, StorageData, StoragePrices } from '#client/components/storage/storage-view.ts';
 import { logInHref } from '#client/domain/auth-links.ts';
 import { STORAGE_TIERS } from '#client/domain/constants.ts';
@@ -40,10 +41,11 @@ const StorageChoiceInput = v.object({ tier: v.picklist(STORAGE_TIERS), plan: v.p
 
 export const preserveAndSharePage = definePage<StorageData>({
   route: 'preserve-and-share',
+  cache: 'live',
   async load(ctx) {
     return {
       choice: choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') }),
-      prices: loadPrices(ctx),
+      prices: await ctx.store.defer(loadPrices(ctx)),
       cart: cartOf(ctx),
       heroImage: (await pageImagesFor(ctx.db, ['storage-hero']))['storage-hero'] ?? null,
     };
@@ -57,7 +59,7 @@ export const preserveAndSharePage = definePage<StorageData>({
     const choice: StorageChoice = parsed.success ? parsed.output : choiceOf({});
     const failed = (status: number, prices: StoragePrices) => ({
       status,
-      rerender: { choice, prices: Promise.resolve(prices), cart: { ...cartOf(ctx), added: false, failure: MESSAGES.addToCartFailed } },
+      rerender: { choice, prices: { settled: prices }, cart: { ...cartOf(ctx), added: false, failure: MESSAGES.addToCartFailed } },
     });
     if (!parsed.success) return failed(422, await loadPrices(ctx));
     const prices = await loadPrices(ctx);
@@ -78,5 +80,21 @@ export const preserveAndSharePage = definePage<StorageData>({
     title: 'Preserve & Share: permanent photo and video storage',
     description: 'Permanent cloud storage for photos, videos and documents, from 10 GB to 2 TB, paid once or over 24 months.',
   }),
-  body: ({ data }) => <PreserveAndSharePage data={data} path={PATH} />,
+  body: ({ data, chrome }) => (
+    <>
+      <PricedOffersLd
+        prices={data.prices}
+        products={PAYMENT_PLANS.map((plan) => {
+          const choice = { tier: data.choice.tier, plan };
+          return {
+            slug: storageSlug(choice),
+            name: `${choice.tier} Permanent Storage${plan === '24-months' ? ', 24 monthly payments' : ''}`,
+            url: `${chrome.origin}${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${plan}`,
+          };
+        })}
+        brand={chrome.company.name}
+      />
+      <PreserveAndSharePage data={data} path={PATH} />
+    </>
+  ),
 });

@@ -10,6 +10,7 @@ import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { requestUser } from '#worker/http/request-user.ts';
+import { type StoreWait, storeWait } from './store-wait.ts';
 
 export interface LoadContext {
   url: URL;
@@ -31,6 +32,8 @@ export interface LoadContext {
   auth: AuthLinkContext;
   /** Reports an error that the page survives (a streamed store part that failed). */
   report(error: unknown, context?: ReportContext): void;
+  /** The request's wait for its store parts: each one in the HTML when in time, streamed when late. */
+  store: StoreWait;
 }
 
 export function loadContext(c: Context<AppEnv>): LoadContext {
@@ -61,5 +64,6 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
     },
     auth: { returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
+    store: storeWait(url),
   };
 }

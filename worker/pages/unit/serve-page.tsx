@@ -3,6 +3,7 @@
 // becomes the error page or the redirect, with the same cache policy.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { SlowStoreNotice } from '#client/components/SlowStoreNotice.tsx';
 import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
 import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
@@ -15,6 +16,7 @@ import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
 import { checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
 import { loadContext } from './load-context.ts';
+import { patientHref } from './store-wait.ts';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
@@ -50,7 +52,12 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
       layout: routes[page.route].layout,
       head: { ...head, noindex: head.noindex || access !== 'public' },
       cache,
-      body: (chrome) => page.body({ data, chrome }),
+      body: (chrome) => (
+        <>
+          {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
+          {page.body({ data, chrome })}
+        </>
+      ),
       subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
       shared: shared.page,
     });

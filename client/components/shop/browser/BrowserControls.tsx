@@ -59,9 +59,12 @@ export function BrowserControls({ path, state, keep, label }: Props) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn-secondary">
-          Sort
-        </button>
+        {/* With script a new sort applies at once (the print-browser behaviour). */}
+        <noscript>
+          <button type="submit" className="btn-secondary">
+            Sort
+          </button>
+        </noscript>
       </form>
       <nav aria-label="Shape">
         <p className="m-0 mb-1 text-sm font-semibold" id="shape-label">

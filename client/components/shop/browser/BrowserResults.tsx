@@ -1,8 +1,8 @@
-import { Suspense, use } from 'react';
 import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
 import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
 import type { BrowserProduct, FacetChoice, BrowserResults as Results } from './types.ts';
 
@@ -10,8 +10,8 @@ export const PROMOTION_PARAM = 'promotion';
 /** The cards a phone shows in its first screen (two columns): their pictures load at once. */
 const FIRST_ROW = 2;
 
-/** Results still coming (a page streams them), or already there (the API answers whole HTML). */
-export type ResultsSource = Promise<Results | null> | { settled: Results | null };
+/** Results already there (in time for the page's HTML, or the API's whole answer), or still coming. */
+export type ResultsSource = Deferred<Results | null>;
 
 interface Props {
   path: string;
@@ -25,6 +25,9 @@ interface Props {
 }
 
 const SKELETONS = 8;
+
+/** A page after the last one the store has (a hand-edited or stale link). */
+export const isPastEnd = (state: BrowserState, results: Results) => state.page > results.totalPages;
 
 function withParam(href: string, name: string, value: string): string {
   const url = new URL(href, 'http://x');
@@ -142,6 +145,16 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   if (!results) {
     return <StoreRetry message="Our products could not be loaded just now." retryHref={here} testId="browser-error" />;
   }
+  if (isPastEnd(props.state, results)) {
+    // Only when the store answered after the page was sent; in time, the page is a 404.
+    const last = hrefAfter(props.path, props.state, { type: 'page', page: results.totalPages }, props.keep);
+    return (
+      <p className="empty-state" data-testid="browser-past-end">
+        {`There is no page ${props.state.page}: these products fill ${results.totalPages === 1 ? 'one page' : `${results.totalPages} pages`}. `}
+        <a href={last}>Go to the last page</a>
+      </p>
+    );
+  }
   const open = results.products.find((p) => p.summary.id === props.promotionId && p.promotion);
   return (
     <>
@@ -181,16 +194,11 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   );
 }
 
-function Resolved({ results, ...props }: Omit<Props, 'results'> & { results: Promise<Results | null> }) {
-  return <Shown {...props} results={use(results)} />;
-}
-
-/** The browser's filters, results and pages, streamed in when the store answers. */
+/** The browser's filters, results and pages, streamed in when the store answers late. */
 export function BrowserResults({ results, ...props }: Props) {
-  if ('settled' in results) return <Shown {...props} results={results.settled} />;
   return (
-    <Suspense fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" />}>
-      <Resolved {...props} results={results} />
-    </Suspense>
+    <WhenSettled value={results} fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" />}>
+      {(settled) => <Shown {...props} results={settled} />}
+    </WhenSettled>
   );
 }

@@ -1,8 +1,8 @@
-import { Suspense, use } from 'react';
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { formatUsd } from '#client/domain/money.ts';
 import type { FromPrice } from '#client/domain/shop/marketing.ts';
 
-export type FromPrices = Promise<Record<string, FromPrice> | null>;
+export type FromPrices = Deferred<Record<string, FromPrice> | null>;
 
 interface Props {
   prices: FromPrices;
@@ -14,8 +14,7 @@ interface Props {
 
 const LINE = 'm-0 text-sm text-slate-600';
 
-function Resolved({ prices, pick, retryHref }: Props) {
-  const all = use(prices);
+function Line({ all, pick, retryHref }: Omit<Props, 'prices'> & { all: Record<string, FromPrice> | null }) {
   if (all === null) {
     return (
       <p className={LINE} data-testid="from-price-error">
@@ -32,11 +31,11 @@ function Resolved({ prices, pick, retryHref }: Props) {
   );
 }
 
-/** A card's "from" price, streamed: one line, the same height while it loads, so nothing moves. */
-export function FromPriceLine(props: Props) {
+/** A card's "from" price, streamed when late: one line, the same height while it loads, so nothing moves. */
+export function FromPriceLine({ prices, ...props }: Props) {
   return (
-    <Suspense fallback={<p className={LINE}>Loading prices…</p>}>
-      <Resolved {...props} />
-    </Suspense>
+    <WhenSettled value={prices} fallback={<p className={LINE}>Loading prices…</p>}>
+      {(all) => <Line all={all} {...props} />}
+    </WhenSettled>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, use } from 'react';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
+import { WhenSettled } from '#client/components/WhenSettled.tsx';
 import type { FromPrice } from '#client/domain/shop/marketing.ts';
 import { FromPriceLine, type FromPrices } from './FromPriceLine.tsx';
 
@@ -23,8 +23,7 @@ const IMAGE_BOX = 'aspect-[4/3]';
 /** A card's width: one column on phones, two from `sm`, four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
 const CARD_SIZES = '(min-width: 1200px) 252px, (min-width: 768px) calc((100vw - 112px) / 2), calc(100vw - 64px)';
 
-function Picture({ prices, pick }: { prices: FromPrices; pick: GroupCard['pick'] }) {
-  const all = use(prices);
+function Picture({ all, pick }: { all: Record<string, FromPrice> | null; pick: GroupCard['pick'] }) {
   return <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} />;
 }
 
@@ -39,9 +38,9 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
         {cards.map((c) => (
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
-            <Suspense fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
-              <Picture prices={prices} pick={c.pick} />
-            </Suspense>
+            <WhenSettled value={prices} fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
+              {(all) => <Picture all={all} pick={c.pick} />}
+            </WhenSettled>
             <div className="card-body gap-2">
               <h3 className="m-0 text-base font-semibold">
                 <a href={c.href} className="card-link">

@@ -1,14 +1,16 @@
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { categoryFromPrice, type FromPrice, MARKETING_CATEGORIES } from '#client/domain/shop/marketing.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { routes } from '#client/routes/table.ts';
 import { copyOf } from './copy.ts';
-import { type DealCard, DealCards } from './DealCards.tsx';
+import { type DealCard, DealCards, type Seller } from './DealCards.tsx';
 import type { FromPrices } from './FromPriceLine.tsx';
 import { GroupCards } from './GroupCards.tsx';
 
 export interface MarketingSectionsData {
-  deals: Promise<DealCard[] | null>;
+  deals: Deferred<DealCard[] | null>;
   fromPrices: FromPrices;
+  seller: Seller;
 }
 
 const CARDS = MARKETING_CATEGORIES.map((c) => ({
@@ -29,7 +31,7 @@ export function MarketingSections({ data }: { data: MarketingSectionsData }) {
   return (
     <>
       <GroupCards headingId="print-categories" heading="Shop by category" cards={CARDS} prices={data.fromPrices} retryHref={here} />
-      <DealCards headingId="print-deals" heading="Photo print deals" deals={data.deals} retryHref={here} expected={3} />
+      <DealCards headingId="print-deals" heading="Photo print deals" deals={data.deals} retryHref={here} expected={3} seller={data.seller} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Services and opportunities: photo restoration, pixels2Pages, training, bulk orders, selling
 // digital art and the gift guide.
+import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#client/domain/p2p-membership.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { monthlyAndYearly } from './subscription.ts';
@@ -74,7 +75,7 @@ export const pixels2Pages: MarketingContent = {
         { title: 'Blueprints', text: 'Page layouts to start from, in Artisan and as layered files.' },
       ],
     },
-    { kind: 'plans', ...monthlyAndYearly('pixels2pages', 'Membership', ['Every members-only post and video', 'Monthly blueprints']) },
+    { kind: 'plans', ...monthlyAndYearly(P2P_MEMBERSHIP_LINE, 'Membership', P2P_MEMBERSHIP_PERKS) },
   ],
 };
 

@@ -1,11 +1,13 @@
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
-import { type DealCard, DealCards } from '#client/components/shop/marketing/DealCards.tsx';
+import { type DealCard, DealCards, type Seller } from '#client/components/shop/marketing/DealCards.tsx';
+import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
 export interface PhotoPrintsData {
   /** The fast-print sizes (SPEC §7 GET /products/fast_print), each linking into the app's print ordering. */
-  prints: Promise<DealCard[] | null>;
+  prints: Deferred<DealCard[] | null>;
+  seller: Seller;
 }
 
 /** Photo prints (SPEC §2.3): ordered in the app; this page shows the sizes and their prices and leads there. */
@@ -29,6 +31,7 @@ export function PhotoPrintsLanding({ data }: { data: PhotoPrintsData }) {
         deals={data.prints}
         expected={3}
         retryHref={pathTo('create-and-print-photo-prints')}
+        seller={data.seller}
       />
     </div>
   );

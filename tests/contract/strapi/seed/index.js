@@ -229,6 +229,8 @@ async function seedEvents(images) {
       description: 'Three days of classes.',
       starts_at: '2027-04-15T13:00:00.000Z',
       ends_at: '2027-04-17T22:00:00.000Z',
+      // CASE loose values: a time zone typed in lower case.
+      time_zone: 'america/new_york',
       location: 'Pittsburgh, PA',
       badgeText: 'Early bird ends soon',
       hero_image: images.event.id,
@@ -273,6 +275,7 @@ async function seedEvents(images) {
       description: null,
       starts_at: '2027-01-20T18:00:00.000Z',
       ends_at: null,
+      time_zone: null,
       location: null,
       badgeText: null,
       event_theme: null,
@@ -284,6 +287,7 @@ async function seedEvents(images) {
       slug: 'fall-heritage-workshop',
       description: 'A one-day workshop.',
       starts_at: '2027-10-09T13:00:00.000Z',
+      // Its time zone left to the field's default, the company's.
       event_theme: { pattern: 'pattern_16', primary_color: '#2f5d62', secondary_color: '#d4a373' },
       tickets: [{ name: 'Seat', store_sku: 'EVT-FHW27-GA', is_early_bird: false }],
       sections: [{ __component: 'event.info-card', title: 'Save the date', body: 'Details in the spring.' }],

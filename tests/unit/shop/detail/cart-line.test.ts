@@ -11,6 +11,7 @@ describe('cartLineOf', () => {
       ]),
     ).toEqual({
       productId: 12,
+      quantity: 1,
       optionValues: [
         { option_id: 3, option_value_id: 31 },
         { option_id: 4, option_value_id: 40 },
@@ -25,7 +26,25 @@ describe('cartLineOf', () => {
         ['product_id', '7'],
         ['other', 'x'],
       ]),
-    ).toEqual({ productId: 7, optionValues: [] });
+    ).toEqual({ productId: 7, quantity: 1, optionValues: [] });
+  });
+
+  it('takes how many, from 1 to 99', () => {
+    expect(
+      cartLineOf([
+        ['product_id', '7'],
+        ['quantity', '3'],
+      ]),
+    ).toEqual({ productId: 7, quantity: 3, optionValues: [] });
+    for (const bad of ['0', '100', '1.5', '-2', '']) {
+      expect(
+        cartLineOf([
+          ['product_id', '7'],
+          ['quantity', bad],
+        ]),
+        bad,
+      ).toBeNull();
+    }
   });
 
   it('refuses ids that are not positive whole numbers, and files', () => {

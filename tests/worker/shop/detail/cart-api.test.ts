@@ -20,7 +20,7 @@ async function productOnPage(cookie: string) {
   const page = await (await site(CARDS, { cookie })).text();
   const option = /name="option-(\d+)" value="(\d+)"/.exec(page)!;
   return {
-    productId: Number(/name="product_id" value="(\d+)"/.exec(page)![1]),
+    productId: Number(/value="(\d+)"[^>]*name="product_id"/.exec(page)![1]),
     option: { option_id: Number(option[1]), option_value_id: Number(option[2]) },
   };
 }
@@ -71,7 +71,9 @@ describe('/api/cart', () => {
       { productId: '1' },
       { productId: -1 },
       { productId: 1.5 },
-      { productId: 1, quantity: 5 },
+      { productId: 1, quantity: 0 },
+      { productId: 1, quantity: 100 },
+      { productId: 1, quantity: 1.5 },
       { productId: 1, optionValues: [{ option_id: 'x', option_value_id: 1 }] },
       { productId: 1, optionValues: Array.from({ length: 21 }, () => ({ option_id: 1, option_value_id: 1 })) },
       { productId: 1, promotionCode: 'x'.repeat(65) },

@@ -14,8 +14,8 @@ const part = (html: string, testId: string) => {
   const at = html.lastIndexOf(`data-testid="${testId}"`);
   return at < 0 ? '' : html.slice(at, html.indexOf('</ul>', at));
 };
-/** What streamed in after the shell: React sends resolved parts at the end of the document. */
-const streamed = (html: string) => html.slice(html.lastIndexOf('</footer>'));
+/** The page's own content: what the store answered within the page's wait is there, not streamed after the footer. */
+const inMain = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 /** Reads a streamed answer until it holds `marker` (the page's first chunk, before the store answers). */
 async function readUntil(res: Response, marker: string) {
   const reader = res.body!.getReader();
@@ -45,7 +45,7 @@ describe('the category landing pages', () => {
         expect(cards).toContain(`href="${routes[list.routeName].path}"`);
         expect(cards).toContain(list.name);
       }
-      expect(streamed(page).match(/data-testid="from-price"/g)?.length).toBe(category.products.length);
+      expect(inMain(page).match(/data-testid="from-price"/g)?.length).toBe(category.products.length);
       expect(page).toContain('"@type":"BreadcrumbList"');
     });
   }
@@ -56,7 +56,7 @@ describe('the category landing pages', () => {
     const batches = (await storeRequests()).filter((r) => r.path === '/api/v1/groups/batch') as unknown as { body: { slugs: string[] } }[];
     expect(batches).toHaveLength(1);
     expect(batches[0]!.body.slugs).toEqual(['cards', 'notebooks', 'planners']);
-    const prices = streamed(page);
+    const prices = inMain(page);
     expect(prices).toMatch(/From \$[\d.]+ per card/);
     expect(prices.match(/From \$/g)).toHaveLength(3);
     expect(prices.match(/per card/g)).toHaveLength(1);
@@ -87,8 +87,8 @@ describe('the category landing pages', () => {
         expect(res.status).toBe(200);
         const page = await res.text();
         expect(part(page, 'group-cards')).toContain('href="/create-and-print/drinkware/photo-mugs"');
-        expect(streamed(page).match(/data-testid="from-price-error"/g)).toHaveLength(4);
-        expect(streamed(page)).toContain('<a href="/create-and-print/drinkware">Try again</a>');
+        expect(inMain(page).match(/data-testid="from-price-error"/g)).toHaveLength(4);
+        expect(inMain(page)).toContain('<a href="/create-and-print/drinkware">Try again</a>');
       } finally {
         reported.mockRestore();
       }
@@ -102,6 +102,15 @@ describe('the category landing pages', () => {
     const head = await readUntil(res, 'Loading prices');
     expect(head).toContain('href="/create-and-print/wall-decor/canvas-prints"');
     expect(head).toContain('Metal Wall Panels');
+    // Without script the fallback stays: the page says so and offers itself again, waiting for the store.
+    expect(head).toContain('<a href="/create-and-print/wall-decor?wait=store" class="underline">Show this page with its prices</a>');
+  });
+
+  it('has its prices in the page itself when the store answers late but the visitor asks to wait', async () => {
+    await control('store', '/fault', { mode: 'slow', delayMs: 1_000, path: '/api/v1/groups/batch', times: 1 });
+    const page = await (await site('/create-and-print/wall-decor?wait=store')).text();
+    expect(inMain(page).match(/data-testid="from-price"/g)).toHaveLength(2);
+    expect(page).not.toContain('data-testid="slow-store"');
   });
 });
 
@@ -111,12 +120,12 @@ describe('photo prints', () => {
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('href="/app/photo-prints"');
-    const prints = part(streamed(page), 'deals');
+    const prints = part(inMain(page), 'deals');
     expect(prints).toContain('href="/app/photo-prints?option=4x6-photo-print"');
     expect(prints).toContain('5x7 Photo Print');
     expect(prints).not.toContain('4x4 Square');
     // A promoted size shows its list price struck through and the percent off.
-    expect(prints).toMatch(/<s[^>]*>.*\$0\.39<\/s>/);
+    expect(prints).toMatch(/<s[^>]*>.*\$0\.39<\/span><\/s>/);
     expect(prints).toContain('30% off');
   });
 

@@ -1,5 +1,6 @@
 // The five category pages with lists of their own (SPEC §2.3): cards, gifts, drinkware, wall and
-// home decor. Static but for the from-prices, which stream from one POST /groups/batch.
+// home decor. Static but for the from-prices, from one POST /groups/batch: in the HTML when the
+// store answers within the page's wait, streamed when it is late.
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
 import type { MarketingCategory } from '#client/domain/shop/marketing.ts';
 import { CategoryLanding, type CategoryLandingData } from '#client/pages/shop/landing/CategoryLanding.tsx';
@@ -11,12 +12,15 @@ import { loadFromPrices } from './from-prices.ts';
 export function categoryLandingPage(category: MarketingCategory) {
   return definePage<CategoryLandingData>({
     route: category.routeName,
+    cache: 'live',
     async load(ctx) {
       return {
         category,
-        fromPrices: loadFromPrices(
-          ctx,
-          category.products.map((p) => p.mainGroupSlug),
+        fromPrices: await ctx.store.defer(
+          loadFromPrices(
+            ctx,
+            category.products.map((p) => p.mainGroupSlug),
+          ),
         ),
       };
     },

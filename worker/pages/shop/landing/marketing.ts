@@ -29,7 +29,11 @@ async function loadDeals(ctx: LoadContext): Promise<DealCard[] | null> {
   }
 }
 
-/** Started by the index's loader, read by <MarketingSections> inside Suspense. */
-export function loadMarketing(ctx: LoadContext): MarketingSectionsData {
-  return { deals: loadDeals(ctx), fromPrices: loadFromPrices(ctx, groupSlugsOf(MARKETING_CATEGORIES)) };
+/** Started by the index's loader, in the HTML when the store answers within the page's wait, else streamed. */
+export async function loadMarketing(ctx: LoadContext): Promise<MarketingSectionsData> {
+  const [deals, fromPrices] = await Promise.all([
+    ctx.store.defer(loadDeals(ctx)),
+    ctx.store.defer(loadFromPrices(ctx, groupSlugsOf(MARKETING_CATEGORIES))),
+  ]);
+  return { deals, fromPrices, seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin } };
 }

@@ -1,0 +1,87 @@
+// The estimate's box, for a visitor who needs one (issue 25, docs/decisions/047): the Forever Box
+// that holds what they counted, its price with digitizing included, its options and the total,
+// and Add box to cart: a form posted to the box's page, which puts the box and its options in the
+// cart with or without JavaScript. With the island the total follows the options as they change.
+import type { FormEvent, ReactNode } from 'react';
+import { type BoxOptions, DEFAULT_BOX_OPTIONS } from '#client/domain/digitization/box.ts';
+import { boxOrderCents, fittingBox, itemsToSend } from '#client/domain/digitization/box-fit.ts';
+import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
+import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
+import { formatUsd } from '#client/domain/money.ts';
+import { pathTo } from '#client/routes/paths.ts';
+import { BoxOptionFields } from './BoxOptionFields.tsx';
+import { BoxPrice } from './BoxPrice.tsx';
+
+interface Props {
+  state: EstimatorState;
+  store: EstimatorStore | 'loading';
+  options?: BoxOptions;
+  /** The island's: the options as they change, for the total. */
+  onOptions?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+const HEADING = 'estimate-box-heading';
+
+function Unavailable({ children }: { children: string }) {
+  return (
+    <p className="m-0" data-testid="estimate-box-unavailable">
+      {children}{' '}
+      <a href={pathTo('digital-conversion-order')} className="underline">
+        See our boxes
+      </a>
+    </p>
+  );
+}
+
+export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOptions }: Props) {
+  const items = itemsToSend(state.counts);
+  const shell = (body: ReactNode) => (
+    <section aria-labelledby={HEADING} className="panel mt-6 space-y-4" data-testid="estimate-box">
+      <h2 id={HEADING} className="heading-2 m-0">
+        Your Forever Box
+      </h2>
+      {body}
+    </section>
+  );
+  if (store === 'loading') return shell(<p className="muted m-0">Finding the box that fits…</p>);
+  if (store.boxes === null) return shell(<Unavailable>Our boxes cannot be shown right now.</Unavailable>);
+  const fit = fittingBox(store.boxes.boxes, items);
+  if (fit === null) return shell(<Unavailable>No box is on sale right now.</Unavailable>);
+  const { box, quantity, holds } = fit;
+  const videos = state.steps.includes('tapes') || state.steps.includes('film');
+  return shell(
+    <>
+      <p className="m-0" data-testid="estimate-box-fit">
+        {quantity === 1
+          ? `The ${box.title} holds up to ${holds} items, and you are sending ${items}. Digitizing them is included in its price.`
+          : `${quantity} × ${box.title} hold up to ${holds} items, and you are sending ${items}. Digitizing them is included in their price.`}
+      </p>
+      <div className="flex flex-wrap items-baseline gap-2">
+        <BoxPrice box={box} />
+        {quantity > 1 ? <span className="text-slate-700">{`each, × ${quantity}`}</span> : null}
+      </div>
+      <form
+        method="post"
+        action={pathTo('digital-conversion-order-slug', { slug: box.slug })}
+        className="space-y-6"
+        onInput={onOptions}
+        onChange={onOptions}
+        data-testid="estimate-box-order"
+      >
+        <input type="hidden" name="boxes" value={quantity} />
+        <BoxOptionFields box={box} extras={store.boxes.extras} options={options} offerDvds={videos} idPrefix="estimate-box" />
+        <p className="m-0 text-lg">
+          Total with the box:{' '}
+          <strong className="text-xl" data-testid="estimate-box-total">
+            {formatUsd(boxOrderCents(fit, options, store.boxes.extras))}
+          </strong>
+          {/* With script the total follows the options as they change. */}
+          <noscript> plus the options you choose, at the prices beside them</noscript>
+        </p>
+        <button type="submit" className="btn-primary">
+          Add box to cart
+        </button>
+      </form>
+    </>,
+  );
+}

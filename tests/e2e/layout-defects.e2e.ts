@@ -1,0 +1,100 @@
+// The layout defects of issue 25 item 10: the "Become an Ambassador" badge never covers a control,
+// comes after the skip link, and reads on its own ground; the pixels2Pages search bar is one row;
+// a toast never covers the banners; the focus stays in the open phone menu.
+import { MESSAGES } from '#client/domain/messages.ts';
+import { logIn, resetStore } from './session.ts';
+import { expect, type Locator, test } from './test.ts';
+
+test.afterEach(resetStore);
+
+/** Whether what is at the middle of `target` on screen is `target` itself (or inside it): nothing covers it. */
+async function uncovered(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (el === top || el.contains(top) || top.contains(el));
+  });
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('the affiliate badge', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('covers no control on a phone: not the estimator’s fourth checkbox, not “Read the latest posts”', async ({ page }) => {
+    await page.goto('/digital-conversion/estimator');
+    await expect(page.getByTestId('affiliate-badge')).toBeVisible();
+    const fourth = page.getByTestId('estimator').getByRole('checkbox').nth(3);
+    expect(await uncovered(fourth)).toBe(true);
+    await page.goto('/pixels2pages');
+    await expect(page.getByTestId('affiliate-badge')).toBeVisible();
+    for (const link of await page.getByRole('link', { name: 'Read the latest posts' }).all()) expect(await uncovered(link)).toBe(true);
+    // It sits after everything the page shows, in the flow.
+    const badge = (await page.getByTestId('affiliate-badge').boundingBox())!;
+    for (const part of ['main', 'footer']) expect(overlap(badge, (await page.locator(part).first().boundingBox())!), part).toBe(false);
+  });
+
+  test('comes after the skip link, which is the first Tab stop', async ({ page }) => {
+    await page.goto('/create-and-print');
+    await expect(page.getByTestId('affiliate-badge')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // Its link is the page's last stop but its dismiss button.
+    await page.getByTestId('affiliate-badge').getByRole('button').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('affiliate-badge').getByRole('link', { name: 'Become an Ambassador' })).toBeFocused();
+  });
+});
+
+test('the pixels2Pages search bar is one row at 1280 px, as the blog’s', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pixels2pages');
+  const search = page.getByTestId('p2p-search');
+  const tops = await Promise.all(
+    [search.getByRole('searchbox'), search.getByRole('combobox'), search.getByRole('button', { name: 'Search' })].map(
+      async (l) => (await l.boundingBox())!,
+    ),
+  );
+  const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+  for (const box of tops) expect(Math.abs(middle(box) - middle(tops[0]!))).toBeLessThan(4);
+  expect((await search.boundingBox())!.height).toBeLessThan(60);
+});
+
+test('a toast never covers the impersonation banner and its Stop Managing', async ({ page, baseURL }) => {
+  await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
+  const started = await page.request.post('/api/impersonations', { data: { id: 101 }, headers: { origin: baseURL! } });
+  expect(started.ok()).toBe(true);
+  await page.goto('/info');
+  const banner = page.getByTestId('impersonation-banner').filter({ visible: true });
+  await expect(banner).toHaveCount(1);
+  await page.evaluate((text) => {
+    document.dispatchEvent(new CustomEvent('site:toast', { detail: { tone: 'success', text } }));
+  }, MESSAGES.impersonationStarted('Casey Morgan'));
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible();
+  expect(overlap((await toast.boundingBox())!, (await banner.boundingBox())!)).toBe(false);
+  expect(await uncovered(banner.getByRole('button', { name: 'Stop Managing' }))).toBe(true);
+});
+
+test('the focus stays in the open phone menu, going round it with Tab and Shift+Tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/our-story/team');
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toHaveAttribute('data-attached', '');
+  const summary = menu.locator('summary').first();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('open', '');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await summary.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('mobile-menu-links').getByRole('link').last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(summary).toBeFocused();
+});

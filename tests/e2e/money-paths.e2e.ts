@@ -1,0 +1,159 @@
+// The money paths a shopper walks (issue 25), with JavaScript on and off: choose options, see the
+// price and the designer follow, add to the cart and see the cart's count; estimate a digitization
+// order and put the box that fits, with its options, in the cart.
+import { logIn, resetStore } from './session.ts';
+import { expect, type Page, test } from './test.ts';
+
+const BOOK = '/create-and-print/photo-books/8x8-standard-photo-book';
+const ESTIMATOR = '/digital-conversion/estimator';
+/** 20 % off: Hardbound lists at $69.99 and sells at $55.99. */
+const PROMOTED_BOOK = '/create-and-print/photo-books/12x12-standard-photo-book';
+
+test.afterEach(resetStore);
+
+const product = (page: Page) => page.getByTestId('product-detail');
+const headline = (page: Page) => product(page).getByTestId('product-price');
+
+/** Start designing lands in the designer with the choice (the account app's page: only its address matters here). */
+async function designerQuery(page: Page) {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/app/print-designer') && r.isNavigationRequest()),
+    product(page).getByTestId('start-designing').click(),
+  ]);
+  return new URL(request.url()).searchParams;
+}
+
+/** The lines the fixture store was asked to add, as it logged them. */
+async function linesAdded() {
+  const log = (await (await fetch(`${process.env.E2E_STORE_URL}/__control/requests`)).json()) as { path: string; body: Record<string, unknown> }[];
+  return log.filter((r) => r.path === '/api/v1/current_order/line_items').map((r) => r.body);
+}
+
+test.describe('with JavaScript', () => {
+  test('options → price and URL follow → Start designing and the cart get the same choice → the count', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto(PROMOTED_BOOK);
+    await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+    // The header's count streams in after the shell; it hears of a change only once it is there.
+    await expect(page.locator('[data-behaviour="cart-count"][data-attached]')).toHaveCount(1);
+    const badge = page.getByTestId('cart-count');
+    await expect(badge).toHaveText('3');
+    await expect(headline(page)).toContainText('$47.99');
+
+    await product(page)
+      .getByLabel(/^Hardbound/)
+      .check();
+    await expect(headline(page)).toContainText('$55.99');
+    await expect(headline(page).locator('s')).toHaveText('was $69.99');
+    await expect(headline(page)).toContainText('20% off');
+    await expect(page).toHaveURL(/option-\d+=\d+/);
+    await product(page).getByLabel('Quantity').fill('2');
+    await expect(page).toHaveURL(/quantity=2/);
+
+    const addToCart = product(page).getByRole('button', { name: 'Add to cart' });
+    await addToCart.click();
+    const added = product(page).getByTestId('added-to-cart');
+    await expect(added).toHaveText('Added to your cart. Your cart holds 5 items. View your cart');
+    await expect(added).toBeFocused();
+    await expect(badge).toHaveText('5');
+
+    // The address kept the choice: a reload shows the same product at the same price.
+    await page.reload();
+    await expect(headline(page)).toContainText('$55.99');
+    await expect(product(page).getByLabel(/^Hardbound/)).toBeChecked();
+
+    const designer = await designerQuery(page);
+    expect(JSON.parse(designer.get('selected_print_options')!)).toEqual({ Cover: 'Hardbound' });
+    expect(designer.get('quantity')).toBe('2');
+  });
+});
+
+test.describe('with JavaScript, the estimator', () => {
+  test('what → need a box → counts → the box that fits, its options in the total → the box in the cart', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto(ESTIMATOR);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-island="Estimator"]') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
+    const form = page.getByTestId('estimator');
+    await form.getByLabel('Video tapes and film reels', { exact: true }).check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('No, I need a box').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('How many video tapes?').fill('3');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('How many feet of film?').fill('120');
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    const box = page.getByTestId('estimate-box');
+    await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (10 items) holds up to 10 items, and you are sending 6.');
+    const total = box.getByTestId('estimate-box-total');
+    await expect(total).toHaveText('$279.20');
+    await box.getByLabel('Thumb drives').fill('1');
+    await expect(total).toHaveText('$319.19');
+    await box.getByLabel(/^Priority/).check();
+    await expect(total).toHaveText('$369.18');
+
+    await box.getByRole('button', { name: 'Add box to cart' }).click();
+    await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-10\?added=1$/);
+    await expect(page.getByTestId('box-added')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('6');
+    expect(await linesAdded()).toMatchObject([
+      { quantity: 1, required_line_items_attributes: [{ download: true, processing_time: 'priority', lead_time_weeks: 3 }] },
+      { quantity: 1 },
+      { quantity: 1 },
+    ]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the estimate names its box and its price, and Add box to cart puts it and its options in the cart', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto(ESTIMATOR);
+    const form = page.getByTestId('estimator');
+    await form.getByLabel('Audio tapes').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('No, I need a box').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('How many audio tapes?').fill('12');
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByTestId('estimate-total')).toHaveText('$239.88');
+    const box = page.getByTestId('estimate-box');
+    await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (25 items) holds up to 25 items, and you are sending 12.');
+    await expect(box.getByTestId('estimate-box-total')).toHaveText('$749');
+    await box.getByLabel('Thumb drives').fill('2');
+    await box.getByRole('button', { name: 'Add box to cart' }).click();
+    await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-25\?added=1$/);
+    await expect(page.getByTestId('box-added')).toBeVisible();
+    expect(await linesAdded()).toMatchObject([{ quantity: 1, required_line_items_attributes: [{ processing_time: 'standard' }] }, { quantity: 2 }]);
+  });
+
+  test('options → Update price → the price follows → Add to cart → the count → Start designing', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto(BOOK);
+    await expect(headline(page)).toContainText('$34.99');
+    await product(page)
+      .getByLabel(/^Hardbound/)
+      .check();
+    await product(page).getByLabel('Quantity').fill('2');
+    await product(page).getByRole('button', { name: 'Update price' }).click();
+    await expect(page).toHaveURL(/option-\d+=\d+&quantity=2$/);
+    await expect(headline(page)).toContainText('$44.99');
+
+    await product(page).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/added=1&cart=5#add-to-cart$/);
+    await expect(product(page).getByTestId('added-to-cart')).toHaveText('Added to your cart. Your cart holds 5 items. View your cart');
+    await expect(headline(page)).toContainText('$44.99');
+
+    // Chosen but not updated: Start designing still takes what the form shows.
+    await product(page)
+      .getByLabel(/^Softbound/)
+      .check();
+    const designer = await designerQuery(page);
+    expect(JSON.parse(designer.get('selected_print_options')!)).toEqual({ Cover: 'Softbound' });
+    expect(designer.get('quantity')).toBe('2');
+  });
+});

@@ -1,0 +1,36 @@
+// Prices without JavaScript (issue 25, docs/decisions/045): every page that sells shows its prices
+// and buy buttons from the server's HTML when the store is quick; when it is slow, the page says so
+// and leads to itself waiting for the store.
+import { resetStore, storeFault } from './session.ts';
+import { expect, test } from './test.ts';
+
+test.use({ javaScriptEnabled: false });
+test.afterEach(resetStore);
+
+test('the services, the club tiers and the storage plans show their prices and buy buttons', async ({ page }) => {
+  await page.goto('/digital-conversion');
+  await expect(page.getByTestId('service-price').first()).toBeVisible();
+  await expect(page.getByText('Loading price…')).toHaveCount(0);
+
+  await page.goto('/forever-club');
+  await expect(page.getByTestId('plan-price')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Log in to buy' })).toHaveCount(4);
+
+  await page.goto('/preserve-and-share?tier=250GB');
+  await expect(page.getByTestId('storage-plan-price')).toBeVisible();
+});
+
+test('a slow store: the page says prices are late and leads to itself waiting for them', async ({ page }) => {
+  await storeFault({ mode: 'slow', delayMs: 1_500, path: '/api/v1/products/', times: 4 });
+  await page.goto('/forever-club');
+  // The store's answer streams into a hidden part that only script would reveal.
+  await expect(page.getByTestId('plan-price').filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByText('Loading price…').first()).toBeVisible();
+  const notice = page.getByTestId('slow-store');
+  await expect(notice).toBeVisible();
+  await storeFault({ mode: 'slow', delayMs: 1_500, path: '/api/v1/products/', times: 4 });
+  await notice.getByRole('link', { name: 'Show this page with its prices' }).click();
+  await expect(page).toHaveURL(/\/forever-club\?wait=store$/);
+  await expect(page.getByTestId('plan-price')).toHaveCount(4);
+  await expect(page.getByTestId('slow-store')).toHaveCount(0);
+});

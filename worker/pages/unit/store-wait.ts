@@ -1,0 +1,44 @@
+// How long a page waits for its store parts before its first byte (docs/decisions/045): a store
+// that answers within the wait puts its prices and buy buttons in the HTML itself, for visitors
+// without script and crawlers; a slower one streams them, so the first byte is never later than
+// the wait plus the render. One deadline per request, so a page's parallel calls share it.
+import type { Deferred } from '#client/components/WhenSettled.tsx';
+import { settledWithin } from '#worker/http/settled-within.ts';
+
+export const STORE_WAIT_MS = 400;
+/** `?wait=store`: wait for the store however long it takes (its calls time out at 14 s): the way to late prices without script. */
+const WAIT_PARAM = 'wait';
+const WAIT_FOR_STORE = 'store';
+
+export interface StoreWait {
+  /** The value, settled, when it came within the request's wait; else the promise, to stream. */
+  defer<T>(promise: Promise<T>): Promise<Deferred<T>>;
+  /** Whether a part came too late for the HTML (and streams instead). */
+  readonly late: boolean;
+}
+
+export function storeWait(url: URL): StoreWait {
+  const patient = url.searchParams.get(WAIT_PARAM) === WAIT_FOR_STORE;
+  let deadline: number | undefined;
+  let late = false;
+  return {
+    async defer<T>(promise: Promise<T>): Promise<Deferred<T>> {
+      if (patient) return { settled: await promise };
+      deadline ??= Date.now() + STORE_WAIT_MS;
+      const inTime = await settledWithin(promise, Math.max(0, deadline - Date.now()));
+      if (inTime) return inTime;
+      late = true;
+      return { pending: promise };
+    },
+    get late() {
+      return late;
+    },
+  };
+}
+
+/** The page again, waiting for the store: what a visitor without script follows to late prices. */
+export function patientHref(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.set(WAIT_PARAM, WAIT_FOR_STORE);
+  return `${url.pathname}?${query}`;
+}
