@@ -1,12 +1,13 @@
 // `npm run bench`: starts the app as `npm start` runs it (own ports) and measures every budget of
-// issue 8, printing each figure next to its bound:
+// issues 8 and 27, printing each figure next to its bound:
 //  1. requests/s of anonymous content pages (home, /yours, a post) and of a signed-in page, each
 //     next to the same page's bytes as a static file of the same wrangler dev (and the site's
 //     stylesheet), taking turns in 1 s slices;
 //  2. the first byte of a signed-in page while its store call takes 2 s;
 //  3. the JavaScript (gzip) content pages load, signed out and in;
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
-//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route.
+//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route;
+//  6. the D1 rows each content page reads with 20 000 blog posts synced (last: it fills the D1).
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
 // BENCH_STEPS picks steps, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
@@ -17,8 +18,11 @@ import { firstAndLastByte } from './bench/first-byte.ts';
 import { jsBytes } from './bench/js-bytes.ts';
 import { type LighthouseScores, lighthouseMobile } from './bench/lighthouse.ts';
 import { load, ms } from './bench/load.ts';
+import { fillTo20000Posts, measureRowsRead, pagesToMeasure } from './bench/rows-read.ts';
 import { removePageFiles, throughput } from './bench/throughput.ts';
 import { CHROMIUM } from './chromium.ts';
+import { offlineEnv } from './offline-env.ts';
+import { runNode } from './processes.ts';
 import { startStack } from './stack.ts';
 
 /** BENCH_PORT_BASE moves the three ports, for a bench beside another running stack. */
@@ -27,7 +31,7 @@ const PORTS = { site: PORT_BASE, cms: PORT_BASE + 1, store: PORT_BASE + 2 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SLICE_SECONDS = 1;
 /** BENCH_STEPS=1,3 runs steps 1 and 3 only (a figure being worked on); all by default. */
-const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5').split(','));
+const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6').split(','));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
 const CONNECTIONS = 8;
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
@@ -59,12 +63,13 @@ function robotsDisallowed(robots: string): (path: string) => boolean {
   return (path) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
 }
 
+const STATE_DIR = new URL(`../.wrangler/bench-state-${PORTS.site}`, import.meta.url).pathname;
 const stack = await startStack({
   sitePort: PORTS.site,
   cmsPort: PORTS.cms,
   storePort: PORTS.store,
   quiet: true,
-  stateDir: new URL(`../.wrangler/bench-state-${PORTS.site}`, import.meta.url).pathname,
+  stateDir: STATE_DIR,
   fresh: true,
   separateFixtures: true,
 });
@@ -192,6 +197,19 @@ try {
       budgets.check(`Lighthouse ${name} CLS`, lh.cls.toFixed(3), '0', lh.cls === 0);
       budgets.check(`Lighthouse ${name} TBT`, tbtShown, '< 50 ms', tbtMs < 50);
     }
+  }
+
+  if (STEPS.has('6')) {
+    // The running site reads the same local D1: a full sync of the CMS grown to 20 000 posts.
+    await fillTo20000Posts({
+      cmsUrl: stack.cmsUrl,
+      sync: () =>
+        runNode(new URL('./sync-local.ts', import.meta.url).pathname, {
+          args: ['--full'],
+          env: { ...offlineEnv(), CMS_URL: stack.cmsUrl, WRANGLER_STATE: STATE_DIR },
+        }),
+    });
+    await measureRowsRead({ base, pages: pagesToMeasure(), budgets });
   }
 } finally {
   removePageFiles(ASSETS_DIR);

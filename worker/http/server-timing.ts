@@ -7,6 +7,10 @@ export interface RequestTiming {
   cache?: 'hit' | 'miss' | 'bypass';
   /** Time spent in D1 queries, summed. */
   d1Ms: number;
+  /** The rows those queries read (D1's `meta.rows_read`), summed: what D1 bills and waits by. */
+  d1RowsRead: number;
+  /** How many D1 queries (or batches) the request made. */
+  d1Queries: number;
   /** Time the page took to render (the shell, or the whole page when it is cached). */
   renderMs?: number;
 }
@@ -16,14 +20,25 @@ const ms = (n: number) => n.toFixed(1);
 export function serverTimingHeader(t: RequestTiming): string {
   return [
     ...(t.cache ? [`cache;desc=${t.cache}`] : []),
-    `d1;dur=${ms(t.d1Ms)}`,
+    // The rows read only where a query was made: a cache hit reads none and says so by its duration.
+    `d1;dur=${ms(t.d1Ms)}${t.d1Queries > 0 ? `;desc="${t.d1RowsRead} rows read"` : ''}`,
     ...(t.renderMs !== undefined ? [`render;dur=${ms(t.renderMs)}`] : []),
   ].join(', ');
 }
 
-/** Server-Timing on every response: cache hit or miss, D1 time and render time. */
+/** Adds one D1 query's time and rows read to a request's timing. */
+export function tallyD1(timing: RequestTiming | undefined): (ms: number, rowsRead: number) => void {
+  return (ms, rowsRead) => {
+    if (!timing) return;
+    timing.d1Ms += ms;
+    timing.d1RowsRead += rowsRead;
+    timing.d1Queries += 1;
+  };
+}
+
+/** Server-Timing on every response: cache hit or miss, D1 time and rows read, and render time. */
 export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const timing: RequestTiming = { d1Ms: 0 };
+  const timing: RequestTiming = { d1Ms: 0, d1RowsRead: 0, d1Queries: 0 };
   c.set('timing', timing);
   await next();
   c.res.headers.set('Server-Timing', serverTimingHeader(timing));

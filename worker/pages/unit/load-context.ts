@@ -10,6 +10,7 @@ import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { requestUser } from '#worker/http/request-user.ts';
+import { tallyD1 } from '#worker/http/server-timing.ts';
 
 export interface LoadContext {
   url: URL;
@@ -46,10 +47,7 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
     cookie: (name) => getCookie(c, name),
     // Opened on first use: a page whose rows are already known never starts a D1 session.
     get db() {
-      db ??= contentDb(c.env.DB, (ms) => {
-        const timing = c.get('timing');
-        if (timing) timing.d1Ms += ms;
-      });
+      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')));
       return db;
     },
     config,

@@ -9,6 +9,7 @@ import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
 import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { tallyD1 } from '#worker/http/server-timing.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
@@ -75,7 +76,7 @@ function withCacheControl(response: Response, value: string): Response {
 /** The content version, or null (render, keep nothing) if D1 cannot say. */
 async function currentVersion(c: Context<AppEnv>): Promise<number | null> {
   try {
-    return await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS);
+    return await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS, Date.now(), tallyD1(c.get('timing')));
   } catch (error) {
     c.get('reporter').warning('The content version could not be read; the page is rendered uncached.', { error: String(error) });
     return null;
