@@ -1,10 +1,7 @@
-import { Suspense, use } from 'react';
+import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
 import { blogLinks } from '#client/domain/post-links.ts';
-import type { Session } from '#client/domain/session.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import type { PostSummary } from '#worker/db/views.ts';
 
@@ -51,35 +48,14 @@ const STEPS = [
   { title: 'Relive them', text: 'Your files arrive in your gallery, ready to watch, share and print. Your originals come home.' },
 ] as const;
 
-function Welcome({ session, storeInfo }: { session: Promise<Session>; storeInfo: Promise<StoreInfoView | null> }) {
-  const user = use(session);
-  if (!user.isAuthenticated) return null;
-  const info = use(storeInfo);
-  const items = info?.cartCount ?? 0;
-  return (
-    <p className="mb-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm" data-testid="home-welcome">
-      <span>Welcome back{user.name ? `, ${user.name}` : ''}.</span>
-      {items > 0 ? (
-        <a href={external.shoppingCart()} className="font-semibold text-white underline">
-          {items === 1 ? '1 item is waiting in your cart' : `${items} items are waiting in your cart`}
-        </a>
-      ) : null}
-    </p>
-  );
-}
-
 /** The front door: what the company does, how the box works, the guarantee, the newest stories. */
 export function HomePage({ posts, chrome }: { posts: PostSummary[]; chrome: ChromeData }) {
   return (
     <>
       <section aria-labelledby="home-title" className="rounded-2xl bg-ink px-6 py-14 text-white sm:px-10 md:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          {/* Only with a session cookie: a signed-out page must not wait on anything (it is cached whole). */}
-          {chrome.signedIn ? (
-            <Suspense fallback={null}>
-              <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
-            </Suspense>
-          ) : null}
+          {/* The visitor's own: a hole in the page every visitor shares (docs/decisions/056). */}
+          <PersonalPart name="welcome" chrome={chrome} />
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
           <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
             Your family’s memories, saved for good

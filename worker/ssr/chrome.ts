@@ -11,15 +11,16 @@ import { storeInfo } from '#worker/store/operations.ts';
 /**
  * Starts the chrome's live store calls without waiting for them (ARCHITECTURE rule 2, 4): the
  * page streams at once, and a failed or slow store only leaves the cart count and account
- * menu in their signed-out or loading state.
+ * menu in their signed-out or loading state. `anonymous`: the chrome every visitor shares,
+ * whoever asked (the shell of docs/decisions/056), with no call at all.
  */
-export function loadChrome(c: Context<AppEnv>): ChromeData {
+export function loadChrome(c: Context<AppEnv>, opts: { anonymous?: boolean } = {}): ChromeData {
   const config = c.get('config');
-  const token = readAuthToken(c);
+  const token = opts.anonymous ? undefined : readAuthToken(c);
   const url = new URL(c.req.url);
   return {
     signedIn: Boolean(token),
-    session: requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)),
+    session: token ? requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)) : Promise.resolve(ANONYMOUS),
     storeInfo: token ? storeInfo(config, token).then(storeInfoView, () => null) : Promise.resolve(null),
     company: {
       name: config.COMPANY_NAME,

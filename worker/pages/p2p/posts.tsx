@@ -20,6 +20,7 @@ type View = 'home' | 'search' | 'drafts';
  */
 export const p2pPostsPage = definePage({
   route: 'pixels2pages-posts',
+  drafts: 'p2p',
   async load(ctx) {
     const page = requestedPage(ctx);
     const { nav, includeDrafts } = await p2pNav(ctx);

@@ -11,11 +11,12 @@ import { sectionSubnav } from './subnav.tsx';
 export const postSearchPage = (section: PostSection) =>
   definePage({
     route: section.routes.search,
+    drafts: section.drafts,
     async load(ctx) {
       const term = normalizeSearchTerm(ctx.query('term'));
       if (!term) redirect(section.links.home());
       const page = requestedPage(ctx);
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx);
       const match = ftsQuery(term);
       const { posts, total, navCategories } = match
         ? await section.queries.search(ctx.db, match, { page, includeDrafts })

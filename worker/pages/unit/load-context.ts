@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type AuthLinkContext, returnToOf } from '#client/domain/auth-links.ts';
+import type { DraftsSection } from '#client/domain/drafts.ts';
 import { ANONYMOUS, type Session, sessionFromUser } from '#client/domain/session.ts';
 import type { Config } from '#worker/config/config.ts';
 import { type ContentDb, contentDb } from '#worker/db/client.ts';
@@ -28,13 +29,15 @@ export interface LoadContext {
    * anonymous when signed out or when the core API cannot say.
    */
   session(): Promise<Session>;
+  /** The drafts switch the page declares it shows (define-page.ts), if any. */
+  drafts: DraftsSection | undefined;
   /** What Log In and Sign Up links need, coming back to this page. */
   auth: AuthLinkContext;
   /** Reports an error that the page survives (a streamed store part that failed). */
   report(error: unknown, context?: ReportContext): void;
 }
 
-export function loadContext(c: Context<AppEnv>): LoadContext {
+export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadContext {
   const config = c.get('config');
   const url = new URL(c.req.url);
   let session: Promise<Session> | undefined;
@@ -57,6 +60,7 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
       session ??= requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS));
       return session;
     },
+    drafts,
     auth: { appEnv: config.APP_ENV, loginUrl: config.LOGIN_URL, registerUrl: config.REGISTER_URL, origin: url.origin, returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
   };

@@ -5,13 +5,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
-import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
+import { isPlain, recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
 import { matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
+import { matchShell, shellFromPage } from '#worker/edge-cache/page-shell.ts';
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { tallyD1 } from '#worker/http/server-timing.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
+import { personalPage } from '#worker/ssr/personal-page.tsx';
 import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
 import { checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
@@ -21,16 +23,22 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const access = page.access ?? 'public';
   // Anything behind a sign-in is somebody's own page.
   const cache = access === 'public' ? (page.cache ?? 'content') : 'private';
-  const shared = sharing(c, cache);
+  const shared = sharing(c, cache, page.drafts);
   const version = shared.data ? await currentVersion(c) : null;
-  const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
-  if (key) {
+  const key = (shared.page || shared.shell) && version !== null ? pageCacheKey(c.req.url, version) : null;
+  const timing = c.get('timing');
+  if (key && shared.page) {
     const hit = await matchPage(key, c.req.header('accept-encoding') ?? null);
-    c.get('timing').cache = hit ? 'hit' : 'miss';
+    timing.cache = hit ? 'hit' : 'miss';
     if (hit) return fromCache(c, hit);
-  } else c.get('timing').cache = 'bypass';
+  } else if (key && shared.shell) {
+    // A signed-in visitor: the page everyone gets, with their own parts in its holes (docs/decisions/056).
+    const shell = await matchShell(key);
+    timing.cache = shell ? 'shell' : 'miss';
+    if (shell) return personalPage(c, shell);
+  } else timing.cache = 'bypass';
 
-  const ctx = loadContext(c);
+  const ctx = loadContext(c, page.drafts);
   try {
     await checkAccess(ctx, access);
     let status = 200;
@@ -46,16 +54,30 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     if (memoKey && loaded === undefined) rememberLoad(memoKey, fresh);
     const data = { ...fresh, ...rerender } as D;
     const head = page.head(data, ctx);
-    const response = await renderPage(c, {
-      status,
-      layout: routes[page.route].layout,
-      head: { ...head, noindex: head.noindex || access !== 'public' },
-      cache,
-      body: (chrome) => page.body({ data, chrome }),
-      subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
-      shared: shared.page,
-    });
-    if (key && response.status === 200 && isWholePage(response)) {
+    const render = (anonymous: boolean) =>
+      renderPage(c, {
+        status,
+        layout: routes[page.route].layout,
+        head: { ...head, noindex: head.noindex || access !== 'public' },
+        cache,
+        body: (chrome) => page.body({ data, chrome }),
+        subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
+        shared: shared.page || anonymous,
+        anonymous,
+      });
+    if (key && shared.shell && isPlain(fresh)) {
+      // No shell kept yet: the page as every visitor gets it, kept, then filled for this one.
+      const everyone = await render(true);
+      if (everyone.status === 200 && isWholePage(everyone)) {
+        const html = await everyone.text();
+        c.executionCtx.waitUntil(storePage(key, everyone.status, everyone.headers, html));
+        return personalPage(c, shellFromPage(key, { html, status: everyone.status, headers: everyone.headers, storedAt: Date.now() }));
+      }
+      // It waits on the store after all: this visitor's page is rendered for them alone.
+      await everyone.body?.cancel();
+    }
+    const response = await render(false);
+    if (key && shared.page && response.status === 200 && isWholePage(response)) {
       const copy = response.clone();
       c.executionCtx.waitUntil(copy.text().then((html) => storePage(key, copy.status, copy.headers, html)));
     }
