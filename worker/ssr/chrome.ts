@@ -5,8 +5,7 @@ import { storeInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
-import { requestUser } from '#worker/http/request-user.ts';
-import { storeInfo } from '#worker/store/operations.ts';
+import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
 
 /**
  * Starts the chrome's live store calls without waiting for them (ARCHITECTURE rule 2, 4): the
@@ -21,7 +20,7 @@ export function loadChrome(c: Context<AppEnv>, opts: { anonymous?: boolean } = {
   return {
     signedIn: Boolean(token),
     session: token ? requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)) : Promise.resolve(ANONYMOUS),
-    storeInfo: token ? storeInfo(config, token).then(storeInfoView, () => null) : Promise.resolve(null),
+    storeInfo: token ? requestStoreInfo(c, token).then(storeInfoView, () => null) : Promise.resolve(null),
     company: {
       name: config.COMPANY_NAME,
       address: config.COMPANY_ADDRESS,
