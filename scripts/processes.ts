@@ -12,9 +12,9 @@ export function run(name: string, args: string[], opts: { env?: NodeJS.ProcessEn
 }
 
 /** Runs a node script (with this Node, 22) to completion. */
-export function runNode(script: string, opts: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+export function runNode(script: string, opts: { env?: NodeJS.ProcessEnv; args?: string[] } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { stdio: 'inherit', env: opts.env ?? process.env });
+    const child = spawn(process.execPath, [script, ...(opts.args ?? [])], { stdio: 'inherit', env: opts.env ?? process.env });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });

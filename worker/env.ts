@@ -2,7 +2,7 @@ import type { Bindings } from './config/bindings.ts';
 import type { Config } from './config/config.ts';
 import type { Reporter } from './errors/reporter.ts';
 import type { RequestTiming } from './http/server-timing.ts';
-import type { UserRecord } from './store/schemas.ts';
+import type { StoreInfoRecord, UserRecord } from './store/schemas.ts';
 
 /** Hono's typing of this worker: bindings plus what the middleware puts on the context. */
 export interface AppEnv {
@@ -13,7 +13,9 @@ export interface AppEnv {
     nonce: string | null;
     timing: RequestTiming;
     reporter: Reporter;
-    /** Set by requestUser(): this request's one core API call for the user. */
+    /** Set by requestUser(): this request's one core API call for the user (or its known answer). */
     user: Promise<UserRecord | null>;
+    /** Set by requestStoreInfo(): this request's one store info call. */
+    storeInfo: Promise<StoreInfoRecord>;
   };
 }

@@ -11,6 +11,7 @@ import { copyLink } from './copy-link.ts';
 import { disclosureKeys } from './disclosure-keys.ts';
 import { draftsTab } from './drafts-tab.ts';
 import { hashScroll } from './hash-scroll.ts';
+import { holeFill } from './hole-fill.ts';
 import { impersonation } from './impersonation.ts';
 import { loadingBar } from './loading-bar.ts';
 import { navDropdown } from './nav-dropdown.ts';
@@ -47,6 +48,7 @@ export const behaviours = {
   'print-browser': printBrowser,
   'add-to-cart': addToCart,
   'box-order': boxOrder,
+  'hole-fill': holeFill,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

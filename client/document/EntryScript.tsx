@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { ENTRY_SCRIPT } from './assets.ts';
+import { EntryScriptWanted } from './EntryScriptContext.ts';
 
 /**
  * The browser entry (client/entry.ts), rendered beside every behaviour root and island marker.
  * React 19 treats an async script as a resource: however often it is rendered, the page gets it
  * once, in <head>. A page that renders neither loads no script at all.
  */
-export const EntryScript = () => <script type="module" async src={ENTRY_SCRIPT} />;
+export const EntryScript = () => (useContext(EntryScriptWanted) ? <script type="module" async src={ENTRY_SCRIPT} /> : null);

@@ -26,6 +26,8 @@ export const AUTH_COOKIE_MAX_AGE_S = 31_536_000;
 export const BREAKPOINTS = { small: 768, medium: 992, large: 1200 } as const;
 
 export const BLOG_PAGE_SIZE = 20;
+/** A search shows at most this many of its best matches (20 pages): what it reads stays bounded (docs/decisions/055). */
+export const SEARCH_RESULTS_MAX = 400;
 export const RELATED_POSTS_DEFAULT = 3;
 
 /** The company's own time zone (SPEC §1: its address is in Pittsburgh): an event's times when the CMS names no other. */

@@ -1,5 +1,5 @@
 // Pure rules of the post sections, the blog and pixels2Pages (SPEC §2.2, §5, §9), used by their loaders and islands.
-import { BLOG_PAGE_SIZE } from './constants.ts';
+import { BLOG_PAGE_SIZE, SEARCH_RESULTS_MAX } from './constants.ts';
 
 /** SPEC §5: the search text is trimmed; an empty term means the blog home. */
 export function normalizeSearchTerm(raw: unknown): string {
@@ -32,6 +32,17 @@ export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
 }
 
 export const pageOffset = (page: number, pageSize = BLOG_PAGE_SIZE) => (page - 1) * pageSize;
+
+/**
+ * What a search shows of its matches, counted up to one more than SEARCH_RESULTS_MAX: that many
+ * at most, paged; and what it says about them.
+ */
+export function searchResults(counted: number): { shown: number; text: string } {
+  if (counted > SEARCH_RESULTS_MAX) {
+    return { shown: SEARCH_RESULTS_MAX, text: `More than ${SEARCH_RESULTS_MAX} posts found; the ${SEARCH_RESULTS_MAX} best matches are shown` };
+  }
+  return { shown: counted, text: counted === 1 ? '1 post found' : `${counted} posts found` };
+}
 
 // Made on first use: building a formatter costs the browser's entry script a few ms at load.
 let dateFormat: Intl.DateTimeFormat | undefined;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '#client/components/BackToTop.tsx';
-import { AffiliateSlot } from '#client/components/banners/AffiliateBadge.tsx';
 import { LayoutBehaviours } from '#client/components/LayoutBehaviours.tsx';
+import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import { Toasts } from '#client/components/toasts/Toasts.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
@@ -53,7 +53,8 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
       {subnav}
       <Main>{children}</Main>
       {name === 'pixels2pages' ? <Pixels2PagesFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
-      <AffiliateSlot chrome={chrome} />
+      {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal part, last in the page. */}
+      <PersonalPart name="affiliate" chrome={chrome} />
       <BackToTop />
       <Toasts />
       <LayoutBehaviours supportWidgetUrl={name === 'chromeless' ? undefined : chrome.supportWidgetUrl} />

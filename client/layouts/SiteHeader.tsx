@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { CartSlot } from '#client/components/CartSlot.tsx';
-import { AccountSlot } from '#client/components/nav/AccountSlot.tsx';
 import { Logo } from '#client/components/nav/Logo.tsx';
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { MobileMenu } from '#client/components/nav/MobileMenu.tsx';
 import { NavDropdown, topLevelItem } from '#client/components/nav/NavDropdown.tsx';
-import { SignedInOnlyItem } from '#client/components/nav/SignedInOnly.tsx';
-import { logInHref, signUpHref } from '#client/domain/auth-links.ts';
-import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks, productsMenuFor } from '#client/domain/nav-menu.ts';
+import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#client/domain/nav-menu.ts';
 import type { ChromeData } from './chrome.ts';
 
 const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) => {
@@ -34,8 +31,6 @@ export const SkipLink = () => (
  * current section's link is marked.
  */
 export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData; dark?: boolean; brand?: ReactNode }) {
-  const logIn = logInHref(chrome);
-  const signUp = signUpHref(chrome);
   const path = chrome.currentPath;
   return (
     <header
@@ -44,7 +39,7 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
       className={`relative z-30 outline-none ${dark ? 'bg-ink text-white' : 'border-b border-slate-200 bg-white text-ink'}`}
     >
       <nav aria-label="Primary" className="page-width relative flex h-16 items-stretch gap-1 px-2 sm:gap-2">
-        <MobileMenu signedIn={chrome.signedIn} session={chrome.session} signUp={signUp} currentPath={path} />
+        <MobileMenu chrome={chrome} />
         <div className="mr-1 flex min-w-0 flex-1 items-center md:mr-2 md:flex-none lg:mr-4">{brand ?? <Logo name={chrome.company.name} />}</div>
         <ul className="hidden list-none items-stretch p-0 md:flex">
           <TopLink link={primaryLinks.digitize} currentPath={path} />
@@ -52,17 +47,15 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
           <li className="flex items-stretch">
             <NavDropdown menu="create-and-print" current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)} />
           </li>
-          <SignedInOnlyItem signedIn={chrome.signedIn} session={chrome.session} className="flex items-stretch">
-            {(session) => <NavDropdown menu="products" of={productsMenuFor(session.can)} current={false} />}
-          </SignedInOnlyItem>
+          <PersonalPart name="products" chrome={chrome} />
           <TopLink link={primaryLinks.blog} currentPath={path} />
           <TopLink link={primaryLinks.deals} currentPath={path} />
         </ul>
         <ul className="ml-auto flex shrink-0 list-none items-stretch gap-1 p-0">
           <li className="flex items-center">
-            <CartSlot signedIn={chrome.signedIn} storeInfo={chrome.storeInfo} />
+            <PersonalPart name="cart" chrome={chrome} />
           </li>
-          <AccountSlot signedIn={chrome.signedIn} session={chrome.session} logIn={logIn} signUp={signUp} />
+          <PersonalPart name="account" chrome={chrome} />
         </ul>
       </nav>
     </header>

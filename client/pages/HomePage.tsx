@@ -1,13 +1,10 @@
-import { Suspense, use } from 'react';
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
+import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
 import type { PageImageSlot } from '#client/domain/images/page-slots.ts';
 import { blogLinks } from '#client/domain/post-links.ts';
-import type { Session } from '#client/domain/session.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import type { PageImage, PostSummary } from '#worker/db/views.ts';
 
@@ -66,23 +63,6 @@ const STEPS = [
   { title: 'Relive them', text: 'Your files arrive in your gallery, ready to watch, share and print. Your originals come home.' },
 ] as const;
 
-function Welcome({ session, storeInfo }: { session: Promise<Session>; storeInfo: Promise<StoreInfoView | null> }) {
-  const user = use(session);
-  if (!user.isAuthenticated) return null;
-  const info = use(storeInfo);
-  const items = info?.cartCount ?? 0;
-  return (
-    <p className="mb-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm" data-testid="home-welcome">
-      <span>Welcome back{user.name ? `, ${user.name}` : ''}.</span>
-      {items > 0 ? (
-        <a href={external.shoppingCart()} className="font-semibold text-white underline">
-          {items === 1 ? '1 item is waiting in your cart' : `${items} items are waiting in your cart`}
-        </a>
-      ) : null}
-    </p>
-  );
-}
-
 /** The front door: what the company does, how the box works, the guarantee, the newest stories. */
 export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; images: HomeImages; chrome: ChromeData }) {
   const hero = images['home-hero'];
@@ -93,12 +73,8 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
         labelledBy="home-title"
         textClassName={hero ? 'px-6 py-10 sm:px-10 md:py-20' : 'mx-auto max-w-3xl px-6 py-14 text-center sm:px-10 md:py-20'}
       >
-        {/* Only with a session cookie: a signed-out page must not wait on anything (it is cached whole). */}
-        {chrome.signedIn ? (
-          <Suspense fallback={null}>
-            <Welcome session={chrome.session} storeInfo={chrome.storeInfo} />
-          </Suspense>
-        ) : null}
+        {/* The visitor's own: a hole in the page every visitor shares (docs/decisions/056). */}
+        <PersonalPart name="welcome" chrome={chrome} />
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
         <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
           Your family’s memories, saved for good

@@ -1,6 +1,6 @@
 import { holdClock } from './events.ts';
 import { watchErrors } from './page-errors.ts';
-import { CUSTOMER, logIn } from './session.ts';
+import { CUSTOMER, logIn, resetStore, storeFault } from './session.ts';
 import { expect, type Locator, test } from './test.ts';
 
 /** Waits until React has hydrated the island (a root is attached to its marker). */
@@ -145,6 +145,25 @@ test.describe('desktop', () => {
     }
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+  });
+
+  test('a slow store’s parts take the place of their stand-ins when they come, and work (docs/decisions/056)', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    // The page every visitor gets, kept first; then the store slower than the parts' 400 ms wait.
+    await page.request.get('/yours?slow-parts=1');
+    await storeFault({ mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
+    try {
+      await page.goto('/yours?slow-parts=1');
+      const header = page.getByRole('banner');
+      // The account menu answered in time; the cart's count comes later, in its place.
+      await expect(header.getByRole('button', { name: 'Account menu for Casey Morgan' })).toBeVisible();
+      await expect(header.getByTestId('cart-count')).toHaveText('3');
+      await expect(page.locator('template[data-late-start], template[data-fill]')).toHaveCount(0);
+      await expect(header.getByTestId('cart-link')).toHaveCount(1);
+      await attached(header.locator('[data-behaviour="cart-count"]'));
+    } finally {
+      await resetStore();
+    }
   });
 
   test('back to top appears after scrolling and takes the reader to the top', async ({ page }) => {

@@ -98,3 +98,11 @@ export async function logInCookie(credentials = CUSTOMER): Promise<string> {
   const setCookie = res.headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0]!;
 }
+
+/** A page's text as a reader sees it: tags (and React's text separators) out, entities and spaces folded. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');

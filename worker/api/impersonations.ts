@@ -9,6 +9,7 @@ import { type Session, sessionFromUser } from '#client/domain/session.ts';
 import { external } from '#client/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { forgetUser } from '#worker/http/request-user.ts';
 import { endImpersonation, startImpersonation } from '#worker/store/impersonation-operations.ts';
 import { currentUser } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
@@ -70,6 +71,7 @@ export async function endFor(c: Context<AppEnv>, standInToken: string): Promise<
   // Asked first: once ended, the stand-in token no longer names the managed user.
   const managed = await currentUser(config, standInToken).catch(() => null);
   const restored = await endImpersonation(config, standInToken);
+  forgetUser(standInToken);
   setAuthCookie(c, restored.auth_token);
   if (managed) setFlash(c, { tone: 'success', text: MESSAGES.impersonationEnded(managed.name) });
   const session = sessionFromUser(restored);

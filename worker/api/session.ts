@@ -3,6 +3,7 @@ import { Credentials } from '#client/domain/credentials.ts';
 import { sessionFromUser } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { forgetUser } from '#worker/http/request-user.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
 import { endFor } from './impersonations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
@@ -43,6 +44,9 @@ export const sessionApi = new Hono<AppEnv>()
     }
     clearAuthCookie(c);
     // SPEC §7, §8: a failed logout call is ignored; the session is reset anyway.
-    if (token) await logOut(config, token).catch(() => undefined);
+    if (token) {
+      forgetUser(token);
+      await logOut(config, token).catch(() => undefined);
+    }
     return c.body(null, 204);
   });

@@ -451,3 +451,57 @@ export const contentVersion = sqliteTable('content_version', {
   version: integer('version').notNull(),
   changedAt: text('changed_at').notNull(),
 });
+
+/** The lists a post section pages through, each of its published posts newest first. */
+export const postListSections = ['blog', 'p2p'] as const;
+export const postListFamilies = ['all', 'category', 'author'] as const;
+
+/** Which list: the section, and all of its posts or one category's or author's. */
+const postList = () => ({
+  section: text('section', { enum: postListSections }).notNull(),
+  family: text('family', { enum: postListFamilies }).notNull(),
+  /** The category's or author's id; 0 for `all`. */
+  owner: integer('owner').notNull(),
+});
+
+/**
+ * How many published posts each list holds (every one, a category's, an author's), kept by
+ * triggers on the posts tables in the statement that changes a post (migration 0009), so a list
+ * page counts nothing (docs/decisions/055). `dirty…` is the oldest post changed since the marks
+ * below were last renumbered: marks at or after it may be wrong until the batch ends.
+ */
+export const postLists = sqliteTable(
+  'post_lists',
+  {
+    ...postList(),
+    size: integer('size').notNull(),
+    dirtyPublishedAt: text('dirty_published_at'),
+    dirtyId: integer('dirty_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.section, t.family, t.owner] }),
+    index('post_lists_dirty').on(t.section).where(sql`dirty_published_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * Every POST_LIST_MARK_EVERY-th post of each list counted from its oldest (rank 0, 20, 40 …), by
+ * its sort key: a deep page seeks to the mark before it instead of reading every post before it.
+ * Counted from the oldest, so a new post (the usual change) moves no mark. Renumbered from the
+ * oldest change on by a trigger on content_version, which every sync batch that changes content
+ * raises last.
+ */
+export const postListMarks = sqliteTable(
+  'post_list_marks',
+  {
+    ...postList(),
+    rank: integer('rank').notNull(),
+    publishedAt: text('published_at').notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.section, t.family, t.owner, t.rank] }),
+    // The renumbering finds the marks a change moved by their key.
+    index('post_list_marks_by_key').on(t.section, t.family, t.owner, t.publishedAt, t.postId),
+  ],
+);

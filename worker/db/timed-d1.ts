@@ -1,14 +1,24 @@
-// A D1 handle that adds the time each query takes to a running total (Server-Timing's `d1`).
-// On the edge the clock only moves across I/O, which is exactly what a query is.
+// A D1 handle that adds the time each query takes and the rows it read to running totals
+// (Server-Timing's `d1`). On the edge the clock only moves across I/O, which is exactly what a
+// query is. D1 bills and waits by `meta.rows_read`, which it reports only with results as
+// objects: `raw()` is answered from `all()` here, its rows the objects' values in column order,
+// as drizzle itself reads a batch's rows (so a query's column names must differ, as a batched
+// one's already must).
 
-type Tally = (ms: number) => void;
+/** Adds one query's time and the rows it read. */
+export type Tally = (ms: number, rowsRead: number) => void;
 
-async function timed<T>(tally: Tally, run: () => Promise<T>): Promise<T> {
+const rowsReadOf = (result: D1Result | D1Result[]) => (Array.isArray(result) ? result : [result]).reduce((n, r) => n + (r.meta?.rows_read ?? 0), 0);
+
+async function timed<T extends D1Result | D1Result[]>(tally: Tally, run: () => Promise<T>): Promise<T> {
   const start = performance.now();
+  let rowsRead = 0;
   try {
-    return await run();
+    const result = await run();
+    rowsRead = rowsReadOf(result);
+    return result;
   } finally {
-    tally(performance.now() - start);
+    tally(performance.now() - start, rowsRead);
   }
 }
 
@@ -20,14 +30,18 @@ class TimedStatement {
   bind(...values: unknown[]) {
     return new TimedStatement(this.inner.bind(...values), this.tally);
   }
-  first(column?: string) {
-    return timed(this.tally, () => (column === undefined ? this.inner.first() : this.inner.first(column)));
+  async first(column?: string) {
+    const row = (await this.all()).results[0] as Record<string, unknown> | undefined;
+    if (column === undefined) return row ?? null;
+    return row === undefined ? null : row[column];
   }
   all() {
     return timed(this.tally, () => this.inner.all());
   }
-  raw(options?: { columnNames?: boolean }) {
-    return timed(this.tally, () => this.inner.raw(options as { columnNames: true }));
+  async raw(options?: { columnNames?: boolean }) {
+    const rows = (await this.all()).results as Record<string, unknown>[];
+    const values = rows.map((row) => Object.values(row));
+    return options?.columnNames ? [Object.keys(rows[0] ?? {}), ...values] : values;
   }
   run() {
     return timed(this.tally, () => this.inner.run());

@@ -15,7 +15,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Only plain data can be shared: a loader that hands a promise (a store call) to the page cannot. */
-const isPlain = (data: unknown) => !(data && typeof data === 'object' && Object.values(data).some((v) => v instanceof Promise));
+export const isPlain = (data: unknown) => !(data && typeof data === 'object' && Object.values(data).some((v) => v instanceof Promise));
 
 export function recallLoad(key: string): unknown {
   const hit = memo.get(key);

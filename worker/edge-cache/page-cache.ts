@@ -99,11 +99,10 @@ function served(kept: Kept, gzip: boolean): Response {
   return new Response(kept.body, { status: kept.status, headers, encodeBody: 'manual' });
 }
 
-/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`. */
-export async function matchPage(key: Request, acceptEncoding: string | null, now = Date.now()): Promise<Response | undefined> {
-  const gzip = acceptsGzip(acceptEncoding);
+/** The kept copy of a page: from the isolate's memory, else from caches.default (and remembered). */
+async function find(key: Request, now: number): Promise<Kept | undefined> {
   const near = recall(key.url, now);
-  if (near) return served(near, gzip);
+  if (near) return near;
   const hit = await cache()?.match(key);
   if (!hit) return undefined;
   // Kept no longer than the shared copy would be: its age comes with it.
@@ -114,7 +113,30 @@ export async function matchPage(key: Request, acceptEncoding: string | null, now
     storedAt: Number(hit.headers.get(STORED_AT)) || now,
   };
   remember(key.url, kept);
-  return served(kept, gzip);
+  return kept;
+}
+
+/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`. */
+export async function matchPage(key: Request, acceptEncoding: string | null, now = Date.now()): Promise<Response | undefined> {
+  const kept = await find(key, now);
+  return kept ? served(kept, acceptsGzip(acceptEncoding)) : undefined;
+}
+
+/** A kept page as its HTML, for a shell (page-shell.ts). */
+export interface KeptPage {
+  html: string;
+  status: number;
+  headers: Headers;
+  /** When it was stored (ms since the epoch): it lives no longer than PAGE_CACHE_MAX_AGE_S from then. */
+  storedAt: number;
+}
+
+/** The kept copy of a page as its HTML, status and headers. */
+export async function keptPage(key: Request, now = Date.now()): Promise<KeptPage | undefined> {
+  const kept = await find(key, now);
+  if (!kept) return undefined;
+  const html = await new Response(new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  return { html, status: kept.status, headers: new Headers(kept.headers), storedAt: kept.storedAt };
 }
 
 const keptHeaders = (headers: Headers): [string, string][] =>

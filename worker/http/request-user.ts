@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { currentUser } from '#worker/store/operations.ts';
-import type { UserRecord } from '#worker/store/schemas.ts';
+import { currentUser, storeInfo } from '#worker/store/operations.ts';
+import type { StoreInfoRecord, UserRecord } from '#worker/store/schemas.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { readAuthToken, sessionCookieHeaders, setsAuthCookie } from './auth-cookie.ts';
 import { settledWithin } from './settled-within.ts';
@@ -18,21 +18,79 @@ export function noteAuthError(c: Context, error: unknown): void {
 }
 
 /**
+ * How long the core API's answer for a token stands in this isolate (docs/decisions/057): within
+ * it a page asks the core API nothing, and the token is checked by the store info call every
+ * signed-in page makes anyway (the cart count); a refusal there forgets it at once.
+ */
+export const KNOWN_USER_MS = 30_000;
+const KNOWN_USERS = 1_000;
+const known = new Map<string, { user: UserRecord; at: number }>();
+
+function recallUser(token: string, now: number): UserRecord | null {
+  const entry = known.get(token);
+  if (!entry || now - entry.at >= KNOWN_USER_MS) return null;
+  return entry.user;
+}
+
+function rememberUser(token: string, user: UserRecord | null, now: number): void {
+  known.delete(token);
+  if (!user) return;
+  known.set(token, { user, at: now });
+  if (known.size > KNOWN_USERS) known.delete(known.keys().next().value!);
+}
+
+/** A token this site just ended (a sign-out, an impersonation's end): not known any more, so it gets nothing from memory here. */
+export function forgetUser(token: string): void {
+  known.delete(token);
+}
+
+/** A refusal of the token by the store or the core API: this response clears the cookie, and the token is not known any more. */
+function tokenRefused(c: Context<AppEnv>, token: string, error: unknown): void {
+  noteAuthError(c, error);
+  if (isAuthError(error)) known.delete(token);
+}
+
+/** This request's one store info call for the visitor: the chrome's cart and banners, and the token's check while its user is known. */
+export function requestStoreInfo(c: Context<AppEnv>, token: string): Promise<StoreInfoRecord> {
+  let info = c.get('storeInfo');
+  if (!info) {
+    info = storeInfo(c.get('config'), token);
+    info.catch((error: unknown) => tokenRefused(c, token, error));
+    c.set('storeInfo', info);
+  }
+  return info;
+}
+
+/**
  * The signed-in user of this request, asked of the core API once however many parts of the page
- * need it (chrome, drafts check, log-in redirect). Null when signed out or when the core API
- * cannot say: callers treat both as signed out. An auth error also resets the session (the
- * response clears the cookie); a failed restore (outage, timeout) keeps it (SPEC §8).
+ * need it (chrome, drafts check, log-in redirect), and not again for KNOWN_USER_MS after it
+ * answered. Null when signed out or when the core API cannot say: callers treat both as signed
+ * out. An auth error also resets the session (the response clears the cookie); a failed restore
+ * (outage, timeout) keeps it (SPEC §8).
  */
 export function requestUser(c: Context<AppEnv>): Promise<UserRecord | null> {
   let user = c.get('user');
   if (!user) {
     const token = readAuthToken(c);
-    user = token
-      ? currentUser(c.get('config'), token).catch((error: unknown) => {
-          noteAuthError(c, error);
+    const now = Date.now();
+    const knownUser = token ? recallUser(token, now) : null;
+    if (!token) user = Promise.resolve(null);
+    else if (knownUser) {
+      // Known: the page's store info call checks the token instead.
+      void requestStoreInfo(c, token).catch(() => {});
+      user = Promise.resolve(knownUser);
+    } else {
+      user = currentUser(c.get('config'), token).then(
+        (record) => {
+          rememberUser(token, record, now);
+          return record;
+        },
+        (error: unknown) => {
+          tokenRefused(c, token, error);
           return null;
-        })
-      : Promise.resolve(null);
+        },
+      );
+    }
     c.set('user', user);
   }
   return user;

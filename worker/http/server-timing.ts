@@ -3,10 +3,17 @@ import type { AppEnv } from '#worker/env.ts';
 
 /** What a response's Server-Timing header says; parts of the request fill it in as they run. */
 export interface RequestTiming {
-  /** Whether the page came from the edge cache; unset for what is never cached. */
-  cache?: 'hit' | 'miss' | 'bypass';
+  /**
+   * Whether the page came from the edge cache; `shell`: a signed-in visitor's, filled from the
+   * page kept there (docs/decisions/056). Unset for what is never cached.
+   */
+  cache?: 'hit' | 'miss' | 'shell' | 'bypass';
   /** Time spent in D1 queries, summed. */
   d1Ms: number;
+  /** The rows those queries read (D1's `meta.rows_read`), summed: what D1 bills and waits by. */
+  d1RowsRead: number;
+  /** How many D1 queries (or batches) the request made. */
+  d1Queries: number;
   /** Time the page took to render (the shell, or the whole page when it is cached). */
   renderMs?: number;
 }
@@ -16,18 +23,29 @@ const ms = (n: number) => n.toFixed(1);
 export function serverTimingHeader(t: RequestTiming): string {
   return [
     ...(t.cache ? [`cache;desc=${t.cache}`] : []),
-    `d1;dur=${ms(t.d1Ms)}`,
+    // The rows read only where a query was made: a cache hit reads none and says so by its duration.
+    `d1;dur=${ms(t.d1Ms)}${t.d1Queries > 0 ? `;desc="${t.d1RowsRead} rows read"` : ''}`,
     ...(t.renderMs !== undefined ? [`render;dur=${ms(t.renderMs)}`] : []),
   ].join(', ');
 }
 
+/** Adds one D1 query's time and rows read to a request's timing. */
+export function tallyD1(timing: RequestTiming | undefined): (ms: number, rowsRead: number) => void {
+  return (ms, rowsRead) => {
+    if (!timing) return;
+    timing.d1Ms += ms;
+    timing.d1RowsRead += rowsRead;
+    timing.d1Queries += 1;
+  };
+}
+
 /**
- * Server-Timing on every response outside production: cache hit or miss, D1 time and render time.
- * Production sends none (docs/decisions/038): a hit would tell anyone which pages, searches
- * included, somebody else asked for lately, and D1 and render times say as much.
+ * Server-Timing on every response outside production: cache hit or miss, D1 time and rows read,
+ * and render time. Production sends none (docs/decisions/038): a hit would tell anyone which pages,
+ * searches included, somebody else asked for lately, and D1 and render times say as much.
  */
 export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const timing: RequestTiming = { d1Ms: 0 };
+  const timing: RequestTiming = { d1Ms: 0, d1RowsRead: 0, d1Queries: 0 };
   c.set('timing', timing);
   await next();
   if (c.get('config').APP_ENV !== 'production') c.res.headers.set('Server-Timing', serverTimingHeader(timing));

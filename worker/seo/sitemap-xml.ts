@@ -3,8 +3,11 @@
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** One sitemap holds at most this many URLs (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * The URLs this site puts in one sitemap: far fewer than the 50 000 sitemaps.org allows, so that
+ * a sitemap reads a bounded number of D1 rows (docs/decisions/055); a bigger site is an index.
+ */
+export const SITEMAP_PAGE_URLS = 300;
 
 export interface SitemapUrl {
   /** Absolute, already percent-encoded (the route table's path builders encode parameters). */

@@ -1,18 +1,19 @@
 // GET /sitemap.xml, derived from the route table (what paths exist), the page table (which are
 // built, and who may see them) and the D1 copy (the published posts, authors and categories of
-// every post section). Above SITEMAP_MAX_URLS it is an index of /sitemap.xml?page=N, each page
-// read from D1 with LIMIT/OFFSET (docs/decisions/019-sitemap-robots-json-ld.md).
+// every post section). Above SITEMAP_PAGE_URLS it is an index of /sitemap.xml?page=N, each page
+// read from D1 with LIMIT/OFFSET, or from a kept list's marks (docs/decisions/019, 055).
 import { Hono } from 'hono';
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
 import { type RouteName, routes } from '#client/routes/table.ts';
 import { contentDb } from '#worker/db/client.ts';
 import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { tallyD1 } from '#worker/http/server-timing.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import type { PageEntry, PageTable } from '#worker/pages/unit/define-page.ts';
 import { CONTENT_ROWS, type RowSource } from './content-rows.ts';
 import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
-import { pageSlices, SITEMAP_MAX_URLS, type SitemapUrl, sitemapCount, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
+import { pageSlices, SITEMAP_PAGE_URLS, type SitemapUrl, sitemapCount, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
@@ -75,21 +76,21 @@ export function routesWithoutRows(pages: PageTable = pageTable, sections: readon
 }
 
 export interface SitemapOptions {
-  /** URLs per sitemap; the protocol's limit unless a test asks for less. */
+  /** URLs per sitemap; SITEMAP_PAGE_URLS unless a test asks for less. */
   pageSize?: number;
   pages?: PageTable;
   sections?: readonly SeoSection[];
 }
 
 /** GET /sitemap.xml (and /sitemap.xml?page=N when the site outgrows one sitemap). */
-export function sitemapRoutes({ pageSize = SITEMAP_MAX_URLS, pages = pageTable, sections = POST_SECTIONS }: SitemapOptions = {}) {
+export function sitemapRoutes({ pageSize = SITEMAP_PAGE_URLS, pages = pageTable, sections = POST_SECTIONS }: SitemapOptions = {}) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const url = new URL(c.req.url);
     const pageParam = c.req.query('page');
     const page = pageParam === undefined ? null : /^[1-9]\d{0,8}$/.test(pageParam) ? Number(pageParam) : 0;
     if (page === 0) return c.text('There is no such sitemap.', 404);
 
-    const db = contentDb(c.env.DB);
+    const db = contentDb(c.env.DB, tallyD1(c.get('timing')));
     const statics = staticPaths(pages, sections);
     const sources = rowSources(pages, sections);
     const rowCounts = await countPublicRows(

@@ -15,7 +15,8 @@ import { linkedAmbassador } from '#worker/store/ambassador-operations.ts';
  * banner, never the page.
  */
 export function loadBanners(c: Context<AppEnv>, chrome: ChromeData): BannerData {
-  const token = readAuthToken(c);
+  // The chrome's own token: none for the chrome every visitor shares.
+  const token = chrome.signedIn ? readAuthToken(c) : undefined;
   return {
     preview: previewDate(getCookie(c, PREVIEW_COOKIE)),
     impersonating: token ? decodeImpersonating(getCookie(c, IMPERSONATING_COOKIE)) : null,

@@ -5,22 +5,22 @@ import { storeInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
-import { requestUser } from '#worker/http/request-user.ts';
-import { storeInfo } from '#worker/store/operations.ts';
+import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
 
 /**
  * Starts the chrome's live store calls without waiting for them (ARCHITECTURE rule 2, 4): the
  * page streams at once, and a failed or slow store only leaves the cart count and account
- * menu in their signed-out or loading state.
+ * menu in their signed-out or loading state. `anonymous`: the chrome every visitor shares,
+ * whoever asked (the shell of docs/decisions/056), with no call at all.
  */
-export function loadChrome(c: Context<AppEnv>): ChromeData {
+export function loadChrome(c: Context<AppEnv>, opts: { anonymous?: boolean } = {}): ChromeData {
   const config = c.get('config');
-  const token = readAuthToken(c);
+  const token = opts.anonymous ? undefined : readAuthToken(c);
   const url = new URL(c.req.url);
   return {
     signedIn: Boolean(token),
-    session: requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)),
-    storeInfo: token ? storeInfo(config, token).then(storeInfoView, () => null) : Promise.resolve(null),
+    session: token ? requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)) : Promise.resolve(ANONYMOUS),
+    storeInfo: token ? requestStoreInfo(c, token).then(storeInfoView, () => null) : Promise.resolve(null),
     company: {
       name: config.COMPANY_NAME,
       address: config.COMPANY_ADDRESS,

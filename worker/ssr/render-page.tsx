@@ -38,6 +38,8 @@ export interface PageRender {
    * same bytes for every visitor.
    */
   shared?: boolean;
+  /** Rendered with the chrome every visitor shares, whoever asked: the shell of docs/decisions/056. */
+  anonymous?: boolean;
 }
 
 export function canonicalUrl(requestUrl: string, keep: string[] = []): string {
@@ -67,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     type: page.head.type ?? 'website',
     noindex: page.head.noindex ?? false,
   };
-  const chrome = loadChrome(c);
+  const chrome = loadChrome(c, { anonymous: page.anonymous });
   const banners = loadBanners(c, chrome);
   const started = performance.now();
   const stream = await renderHtmlStream(

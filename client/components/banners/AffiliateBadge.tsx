@@ -1,8 +1,5 @@
-import { Suspense, use } from 'react';
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { Session } from '#client/domain/session.ts';
-import type { ChromeData } from '#client/layouts/chrome.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
 /**
@@ -36,19 +33,5 @@ export function AffiliateBadge() {
         </button>
       </div>
     </aside>
-  );
-}
-
-function ForSession({ session }: { session: Promise<Session> }) {
-  return use(session).isAmbassador ? null : <AffiliateBadge />;
-}
-
-/** The badge for everyone but an ambassador (SPEC §6): a signed-in visitor's once the session says who they are. */
-export function AffiliateSlot({ chrome }: { chrome: ChromeData }) {
-  if (!chrome.signedIn) return <AffiliateBadge />;
-  return (
-    <Suspense fallback={null}>
-      <ForSession session={chrome.session} />
-    </Suspense>
   );
 }

@@ -9,6 +9,17 @@ import { MenuLink } from './MenuLink.tsx';
 const logOutClass =
   'w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60';
 
+/** The visitor's initial and name (the name only on wide screens, and to screen readers). */
+const Identity = ({ name }: { name: string }) => (
+  <>
+    <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+    <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+    <span className="sr-only lg:hidden">{name}</span>
+  </>
+);
+
 /**
  * The signed-in user's menu (SPEC §2.9, §4, §6): their name, the account application's pages,
  * Admin for admins who are not impersonating, and Log out (which ends an impersonation instead,
@@ -28,18 +39,25 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
       data-testid="account-menu"
     >
       <EntryScript />
+      {/* Without script the menu cannot open: the name links to the account instead, until the behaviour shows the button. */}
+      <a
+        href={external.gallery()}
+        aria-label={`${name}, your account`}
+        data-no-script=""
+        className="flex items-center gap-2 px-2 text-sm font-semibold text-inherit no-underline"
+        data-testid="account-link"
+      >
+        <Identity name={name} />
+      </a>
       <button
         type="button"
         aria-expanded="false"
         aria-controls="account-menu-panel"
+        hidden
         className="group/menu-button flex cursor-pointer items-center gap-2 border-0 bg-transparent px-2 text-sm font-semibold text-inherit"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-          {name.trim().charAt(0).toUpperCase()}
-        </span>
         <span className="sr-only">Account menu for </span>
-        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
-        <span className="sr-only lg:hidden">{name}</span>
+        <Identity name={name} />
         <Chevron />
       </button>
       <div

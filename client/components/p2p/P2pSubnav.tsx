@@ -1,7 +1,5 @@
-import { Suspense, use } from 'react';
-import { DraftsSwitch } from '#client/components/DraftsSwitch.tsx';
-import { MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
-import type { Session } from '#client/domain/session.ts';
+import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { P2pDraftsTab, P2pSearchCategory } from '#worker/db/views.ts';
 import { DraftsTab } from './DraftsTab.tsx';
 import { P2pSearchForm } from './P2pSearchForm.tsx';
@@ -18,25 +16,17 @@ export interface P2pNav {
 
 interface Props {
   nav: P2pNav;
-  session: Promise<Session>;
-  /** This page, to come back to after the drafts switch. */
-  returnTo: string;
-}
-
-function DraftsSwitchIfAllowed({ session, on, returnTo }: { session: Promise<Session>; on: boolean; returnTo: string }) {
-  return MAY_SEE_DRAFTS.p2p(use(session)) ? <DraftsSwitch section="p2p" on={on} returnTo={returnTo} /> : null;
+  chrome: ChromeData;
 }
 
 /** Under the header of every pixels2Pages page (SPEC §2.7): search, the drafts switch and tab. */
-export function P2pSubnav({ nav, session, returnTo }: Props) {
+export function P2pSubnav({ nav, chrome }: Props) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
         <div className="flex flex-wrap items-center gap-3 empty:hidden">
           {nav.draftsTab ? <DraftsTab tab={nav.draftsTab} /> : null}
-          <Suspense fallback={null}>
-            <DraftsSwitchIfAllowed session={session} on={nav.draftsOn} returnTo={returnTo} />
-          </Suspense>
+          <PersonalPart name="drafts" chrome={chrome} drafts={{ section: 'p2p', on: nav.draftsOn }} />
         </div>
         <P2pSearchForm term={nav.term} category={nav.category} categories={nav.categories} />
       </div>

@@ -1,8 +1,7 @@
-import { Suspense, use } from 'react';
-import { DraftsSwitch } from '#client/components/DraftsSwitch.tsx';
-import { type DraftsSection, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
+import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import type { DraftsSection } from '#client/domain/drafts.ts';
 import type { PostLinks } from '#client/domain/post-links.ts';
-import type { Session } from '#client/domain/session.ts';
+import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { NavCategory } from '#worker/db/views.ts';
 import { CategoryTabs, type CurrentTab } from './CategoryTabs.tsx';
 import { PostSearchBox } from './PostSearchBox.tsx';
@@ -22,36 +21,21 @@ interface Props {
   drafts: DraftsSection;
   searchLabel: string;
   categoriesLabel: string;
-  session: Promise<Session>;
-  /** This page, to come back to after the drafts switch. */
-  returnTo: string;
+  chrome: ChromeData;
 }
 
-function DraftsSwitchIfAllowed({
-  session,
-  drafts,
-  on,
-  returnTo,
-}: {
-  session: Promise<Session>;
-  drafts: DraftsSection;
-  on: boolean;
-  returnTo: string;
-}) {
-  return MAY_SEE_DRAFTS[drafts](use(session)) ? <DraftsSwitch section={drafts} on={on} returnTo={returnTo} /> : null;
-}
-
-/** Under a post section's header (SPEC §2.7): category tabs, its search box, and the drafts switch for those allowed. */
-export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, session, returnTo }: Props) {
+/**
+ * Under a post section's header (SPEC §2.7): category tabs, its search box, and the drafts switch
+ * for those allowed, a personal part (docs/decisions/056).
+ */
+export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, chrome }: Props) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-1">
         <CategoryTabs label={categoriesLabel} categories={nav.categories} current={nav.current} links={links} />
         <div className="flex max-w-full grow flex-wrap items-center justify-end gap-3 py-1 md:grow-0">
           <PostSearchBox currentTerm={nav.term} label={searchLabel} paths={{ search: links.search(), home: links.home() }} />
-          <Suspense fallback={null}>
-            <DraftsSwitchIfAllowed session={session} drafts={drafts} on={nav.draftsOn} returnTo={returnTo} />
-          </Suspense>
+          <PersonalPart name="drafts" chrome={chrome} drafts={{ section: drafts, on: nav.draftsOn }} />
         </div>
       </div>
     </div>

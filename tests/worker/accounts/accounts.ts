@@ -16,7 +16,7 @@ export const captchaEnv = {
 };
 
 interface Visit {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   cookie?: string | undefined;
   form?: Record<string, string>;
   json?: unknown;
@@ -27,7 +27,7 @@ interface Visit {
 export function visit(path: string, { method = 'GET', cookie, form, json, env: vars = {} }: Visit = {}) {
   const headers = new Headers();
   if (cookie) headers.set('cookie', cookie);
-  if (method === 'POST') {
+  if (method !== 'GET') {
     headers.set('origin', ORIGIN);
     headers.set('sec-fetch-site', 'same-origin');
   }

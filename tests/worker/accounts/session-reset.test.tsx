@@ -1,10 +1,12 @@
 // SPEC §4, §8: an auth error resets the session and clears the cookie, on a page render as on an
 // /api call; a session restore that fails otherwise (outage, 5xx) is ignored and keeps the cookie.
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, serve, storeRequests } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
+import { getConfig } from '#worker/config/config.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
-import { authCookieOf, captchaEnv, cookieJarAfter, visit } from './accounts.ts';
+import { authCookieOf, captchaEnv, cookieJarAfter, STORE, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
 
@@ -60,7 +62,9 @@ describe('an auth error clears the cookie', () => {
   });
 
   it('when the core API answers after the headers went out, the next /api call clears it', async () => {
+    // Both calls that may refuse the token on a page: the core API's, and the store's for the cart.
     await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/core/current_user', times: 1 });
+    await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/api/v1/store_info', times: 1 });
     const page = await visit('/our-story/team', { cookie: REVOKED, env: { SESSION_VERDICT_WAIT_MS: '20' } });
     expect(page.status).toBe(200);
     expect(authCookieOf(page)).toBeNull();
@@ -105,5 +109,60 @@ describe('a failed session restore is ignored', () => {
     const res = await visit('/our-story/team', { cookie });
     expect(authCookieOf(res)).toBeNull();
     expect(await res.text()).not.toContain('data-testid="log-in-link"');
+  });
+});
+
+describe('the user behind a token, known for a while (docs/decisions/057)', () => {
+  const coreCalls = async () => (await storeRequests()).filter((r) => r.path === '/core/current_user').length;
+  const storeInfoCalls = async () => (await storeRequests()).filter((r) => r.path === '/api/v1/store_info').length;
+
+  it('is asked of the core API once for a visitor’s pages, while the store is asked on each', async () => {
+    const cookie = await logInCookie();
+    await clearStoreRequests();
+    for (const path of ['/our-story/team', '/our-story', '/yours']) {
+      const res = await visit(path, { cookie });
+      expect(await res.text(), path).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    }
+    expect(await coreCalls()).toBe(1);
+    expect(await storeInfoCalls()).toBe(3);
+  });
+
+  it('is forgotten when the store refuses the token, and the next page asks the core API and clears the cookie', async () => {
+    const cookie = await logInCookie();
+    await (await visit('/our-story/team', { cookie })).text();
+    // Signed out elsewhere: the store no longer takes the token.
+    const token = cookie.slice('auth_token='.length);
+    const out = await fetch(`${STORE}/api/v1/sessions`, { method: 'DELETE', headers: { [getConfig(env).AUTH_HEADER_NAME]: token } });
+    expect(out.status).toBe(204);
+    await clearStoreRequests();
+    // Still known: the store's refusal of the cart count is what finds out.
+    await (await visit('/our-story/team', { cookie, env: ROOMY })).text();
+    expect(await coreCalls()).toBe(0);
+    const next = await visit('/our-story/team', { cookie, env: ROOMY });
+    expect(await coreCalls()).toBe(1);
+    expect(authCookieOf(next)).toBe('');
+    expect(await next.text()).toContain('data-testid="log-in-link"');
+  });
+
+  it('is forgotten when the visitor signs out here: the token gets nothing from memory', async () => {
+    const cookie = await logInCookie();
+    await (await visit('/our-story/team', { cookie })).text();
+    expect((await visit('/api/session', { method: 'DELETE', cookie })).status).toBe(204);
+    await clearStoreRequests();
+    // The token the browser let go of, sent again (by whoever kept a copy).
+    const again = await visit('/our-story/team', { cookie, env: ROOMY });
+    expect(await again.text()).toContain('data-testid="log-in-link"');
+    expect(await coreCalls()).toBe(1);
+  });
+
+  it('is not remembered when the core API could not say', async () => {
+    const cookie = await logInCookie();
+    await control('store', '/fault', { mode: 'error', status: 503, path: '/core/current_user', times: 1 });
+    await clearStoreRequests();
+    const first = await visit('/our-story/team', { cookie });
+    expect(await first.text()).toContain('data-testid="log-in-link"');
+    const second = await visit('/our-story/team', { cookie });
+    expect(await second.text()).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    expect(await coreCalls()).toBe(2);
   });
 });

@@ -1,18 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { external } from '#client/routes/external.ts';
-import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site, textOf } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 afterEach(resetFixtures);
 
 const ADMIN = { email: 'avery.admin@example.com', password: CUSTOMER.password };
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 // Any page has the chrome (routes whose page is not built yet answer the 404 page with the same chrome).
 const PAGE = '/our-story';
 const page = async (cookie?: string) => (await site(PAGE, cookie ? { cookie } : {})).text();
@@ -116,7 +110,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
     }
     expect(html).not.toContain('data-testid="log-in-link"');
     expect(html).not.toContain('data-testid="sign-up-link"');
-    expect(text(html)).toContain('Log out');
+    expect(textOf(html)).toContain('Log out');
     // The account menu links into the account application; a customer gets no Admin link.
     expect(html).toContain(`href="${external.printProjects('casey-morgan')}"`);
     expect(html).not.toContain(`href="${external.admin()}"`);
@@ -137,16 +131,26 @@ describe('signed in (SPEC §2.9, §6)', () => {
 
   it('shows the back office to an ambassador', async () => {
     const html = await page(await logInCookie(AMBASSADOR));
-    expect(text(html)).toContain('Ambassador Back Office');
+    expect(textOf(html)).toContain('Ambassador Back Office');
     expect(html).not.toMatch(new RegExp(`<a href="${external.admin()}"`));
   });
 
-  it('sends the shell before the account menu: it streams in behind a link to the account', async () => {
+  it('puts the account menu in the header, where it belongs, when the core API answers in time (docs/decisions/056)', async () => {
     const html = await page(await logInCookie(CUSTOMER));
-    const placeholder = html.indexOf('data-testid="account-fallback"');
     const menu = html.indexOf('data-behaviour="account-menu"');
-    expect(placeholder).toBeGreaterThan(0);
-    expect(menu).toBeGreaterThan(html.indexOf('</footer>'));
+    expect(menu).toBeGreaterThan(html.indexOf('<header'));
+    expect(menu).toBeLessThan(html.indexOf('</header>'));
+    expect(html).not.toContain('data-testid="account-fallback"');
+  });
+
+  it('puts a link to the account in its place when the core API is slow, and the menu at the page’s end', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/core/current_user' });
+    const html = await page(cookie);
+    const placeholder = html.indexOf('data-testid="account-fallback"');
+    expect(placeholder).toBeGreaterThan(html.indexOf('<header'));
+    expect(placeholder).toBeLessThan(html.indexOf('</header>'));
+    expect(html.indexOf('data-behaviour="account-menu"')).toBeGreaterThan(html.indexOf('</footer>'));
   });
 
   it('still renders the page, looking signed out, when the store is down', async () => {
@@ -175,7 +179,7 @@ describe('footer (SPEC §1, §2.9)', () => {
   it('has the four sections with their links, social links, privacy, terms and the company meta', async () => {
     const html = await page();
     const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
-    const t = text(footer);
+    const t = textOf(footer);
     for (const heading of ['Get to Know Us', 'Make Money With Us', 'Products & Services', 'Let Us Help You']) {
       expect(footer).toMatch(new RegExp(`<h2 [^>]*>${heading.replace('&', '&amp;')}</h2>`));
     }

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { external } from '#client/routes/external.ts';
-import { logInCookie, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { logInCookie, resetFixtures, site, textOf } from '#tests/worker/helpers.ts';
 import { ADMIN, managingCasey } from './impersonation.ts';
 
 afterEach(resetFixtures);
 
 const PAGE = '/our-story';
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 // The chrome without the footer (whose links are the same for everyone); streamed parts included.
 const header = (html: string) => html.replace(/<footer[\s\S]*?<\/footer>/, '');
 
@@ -20,7 +14,7 @@ describe('a page while an admin manages a user (SPEC §2.8, §4, §6)', () => {
     const res = await site(PAGE, { cookie: await managingCasey(await logInCookie(ADMIN)) });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
-    expect(text(html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
+    expect(textOf(html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
     expect(html).toMatch(/<section aria-label="Managing a user"[^>]*data-testid="impersonation-banner"/);
     expect(html).toMatch(/<form data-behaviour="impersonation" data-action="end" [^>]*action="\/api\/impersonations\/end" method="post">/);
     expect(html).toContain(`<input type="hidden" name="returnTo" value="${PAGE}"/>`);
@@ -42,7 +36,7 @@ describe('a page while an admin manages a user (SPEC §2.8, §4, §6)', () => {
       .join('; ');
     const html = await (await site(PAGE, { cookie: cookies })).text();
     const shell = html.slice(0, html.indexOf('<div hidden id="S:'));
-    expect(text(shell)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
+    expect(textOf(shell)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
     expect(shell).toMatch(/<button type="submit"[^>]*>Stop Managing<\/button>/);
     // Signed out, a leftover marker shows nothing.
     expect(await (await site(PAGE, { cookie: 'impersonating=%7B%22admin%22%3A%22A%22%2C%22user%22%3A%22B%22%7D' })).text()).not.toContain(

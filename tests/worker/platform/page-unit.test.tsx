@@ -36,6 +36,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     signedIn: session.isAuthenticated,
     authToken: undefined,
     session: async () => session,
+    drafts: undefined,
     auth: { returnTo: url.pathname },
     report: (error) => {
       throw new Error(`unexpected report: ${String(error)}`);

@@ -1,11 +1,13 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
-// of worker/db/schema.ts; what one page needs goes to D1 in one batch (one round trip).
+// of worker/db/schema.ts, the published ones through the sizes and marks D1 keeps for them
+// (kept-lists.ts, docs/decisions/055); what one page needs goes to D1 in as few round trips as it can.
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#client/domain/constants.ts';
 import { pageOffset } from '#client/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
-import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
-import { aliased, rankedHits } from './shared.ts';
+import { blogAuthors, blogCategories, blogFeatured, blogPosts, postLists } from '#worker/db/schema.ts';
+import { inLists, keptListOf, keptWindow, readPosts } from './kept-lists.ts';
+import { aliased, cappedMatchCount, rankedHits } from './shared.ts';
 import type { SectionSitemap } from './sitemap.ts';
 
 const summary = {
@@ -86,8 +88,8 @@ function listWhere(f: ListFilter) {
   );
 }
 
-/** One page of posts, newest first, with the total for the pager, and the tab strip. */
-export async function postList(db: ContentDb, f: ListFilter) {
+/** One page of posts, newest first, counted and skipped in SQL: what a drafts view reads. */
+async function scannedList(db: ContentDb, f: ListFilter) {
   const where = listWhere(f);
   const [posts, [total], navCategories] = await db.batch([
     summaries(db, where, f.includeDrafts)
@@ -100,13 +102,58 @@ export async function postList(db: ContentDb, f: ListFilter) {
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
+/** Posts `start` … `start + count - 1` of a kept list (docs/decisions/055), newest first, and its size. */
+function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: number }, start: number, count: number) {
+  const { list, owned } = keptListOf('blog', blogPosts, f);
+  return keptWindow(
+    db,
+    list,
+    blogPosts,
+    readPosts(blogPosts, (where) => summaries(db, where, false), owned),
+    start,
+    count,
+  );
+}
+
+/** One page of posts, newest first, with the total for the pager, and the tab strip. */
+export async function postList(db: ContentDb, f: ListFilter) {
+  // A drafts view (editors only) and a list filtered twice have no kept list: they count and skip.
+  if (f.includeDrafts || f.notFeatured || (f.categoryId !== undefined && f.authorId !== undefined)) return scannedList(db, f);
+  const [{ rows, size }, navCategories] = await Promise.all([publishedWindow(db, f, pageOffset(f.page), BLOG_PAGE_SIZE), navCategoriesQuery(db)]);
+  return { posts: rows, total: size, navCategories };
+}
+
 /** The blog home: the featured post (if it is visible), and the list without it. */
 export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: boolean }) {
-  const [list, featured] = await Promise.all([
-    postList(db, { ...f, notFeatured: true }),
-    summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(${featuredId})`)), f.includeDrafts).get(),
+  const featuredQuery = summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(${featuredId})`)), f.includeDrafts).get();
+  if (f.includeDrafts) {
+    const [list, featured] = await Promise.all([scannedList(db, { ...f, notFeatured: true }), featuredQuery]);
+    return { ...list, featured: featured ?? null };
+  }
+  // The list without the featured post is the kept list with it: one post more is read, and then
+  // the featured post, or the post it pushed in, is left out.
+  const start = pageOffset(f.page);
+  const [{ rows, size }, featured, navCategories] = await Promise.all([
+    publishedWindow(db, {}, start, BLOG_PAGE_SIZE + 1),
+    featuredQuery,
+    navCategoriesQuery(db),
   ]);
-  return { ...list, featured: featured ?? null };
+  const listed = featured && featured.publishedAt !== null ? featured : null;
+  return { posts: withoutFeatured(rows, listed, BLOG_PAGE_SIZE), total: size - (listed ? 1 : 0), featured: featured ?? null, navCategories };
+}
+
+/**
+ * A page of the list without the featured post, from the window of the list with it that starts
+ * at the page's offset and is one post longer: the featured post left out where it is in it, or
+ * the window's first post when the featured one is newer (it stood before the page, so the page
+ * starts one post later); then the page's length.
+ */
+function withoutFeatured<P extends { id: number; publishedAt: string | null }>(window: P[], featured: P | null, size: number): P[] {
+  const first = window[0];
+  if (!featured || !first) return window.slice(0, size);
+  if (window.some((p) => p.id === featured.id)) return window.filter((p) => p.id !== featured.id).slice(0, size);
+  const newer = (featured.publishedAt ?? '') > (first.publishedAt ?? '') || (featured.publishedAt === first.publishedAt && featured.id > first.id);
+  return (newer ? window.slice(1) : window).slice(0, size);
 }
 
 /** The newest published posts (the home page's). */
@@ -155,15 +202,29 @@ export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boole
     .get();
 }
 
+/**
+ * How many posts an author or category has: the kept size of its list (docs/decisions/055), or,
+ * with drafts shown too (editors only), counted.
+ */
+function postCount(family: 'author' | 'category', owner: typeof blogAuthors.id | typeof blogCategories.id, includeDrafts: boolean) {
+  const column = family === 'author' ? blogPosts.authorId : blogPosts.categoryId;
+  if (includeDrafts) return sql<number>`(SELECT count(*) FROM ${blogPosts} WHERE ${column} = ${owner})`;
+  return sql<number>`coalesce((SELECT ${postLists.size} FROM ${postLists} WHERE ${postLists.section} = 'blog' AND ${postLists.family} = ${family} AND ${postLists.owner} = ${owner}), 0)`;
+}
+
 /** Every author with the number of posts the caller may see, for /yours/author. */
 export async function authorDirectory(db: ContentDb, includeDrafts: boolean) {
   const [authors, navCategories] = await db.batch([
     db
-      .select({ slug: blogAuthors.slug, name: blogAuthors.name, bio: blogAuthors.bio, avatarUrl: blogAuthors.avatarUrl, posts: count(blogPosts.id) })
+      .select({
+        slug: blogAuthors.slug,
+        name: blogAuthors.name,
+        bio: blogAuthors.bio,
+        avatarUrl: blogAuthors.avatarUrl,
+        posts: postCount('author', blogAuthors.id, includeDrafts),
+      })
       .from(blogAuthors)
-      .leftJoin(blogPosts, and(eq(blogPosts.authorId, blogAuthors.id), visible(includeDrafts)))
       .where(visibleAuthor(includeDrafts))
-      .groupBy(blogAuthors.id)
       .orderBy(asc(blogAuthors.name)),
     navCategoriesQuery(db),
   ]);
@@ -174,21 +235,26 @@ export async function authorDirectory(db: ContentDb, includeDrafts: boolean) {
 export async function categoryDirectory(db: ContentDb, includeDrafts: boolean) {
   const [categories, navCategories] = await db.batch([
     db
-      .select({ slug: blogCategories.slug, name: blogCategories.name, description: blogCategories.description, posts: count(blogPosts.id) })
+      .select({
+        slug: blogCategories.slug,
+        name: blogCategories.name,
+        description: blogCategories.description,
+        posts: postCount('category', blogCategories.id, includeDrafts),
+      })
       .from(blogCategories)
-      .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), visible(includeDrafts)))
       .where(visibleCategory(includeDrafts))
-      .groupBy(blogCategories.id)
       .orderBy(...categoryOrder),
     navCategoriesQuery(db),
   ]);
   return { categories, navCategories };
 }
 
-/** Full-text search over title, description and body (FTS5, best matches first). */
+/**
+ * Full-text search over title, description and body (FTS5, best matches first): a page of the
+ * best SEARCH_RESULTS_MAX matches, and how many there are, counted up to one more than that.
+ */
 export async function searchPosts(db: ContentDb, match: string, f: { page: number; includeDrafts: boolean }) {
-  const draftFilter = f.includeDrafts ? sql`` : sql` AND ${blogPosts.isDraft} = 0`;
-  // Every blog body is public once published (drafts are filtered below).
+  // Every blog body is public once published (drafts are filtered by visible()).
   const hits = rankedHits('blog_posts_fts', match, 'all');
   const [posts, [total], navCategories] = await db.batch([
     db
@@ -197,11 +263,11 @@ export async function searchPosts(db: ContentDb, match: string, f: { page: numbe
       .innerJoin(hits, sql`hits.id = ${blogPosts.id}`)
       .leftJoin(blogAuthors, and(eq(blogAuthors.id, blogPosts.authorId), visibleAuthor(f.includeDrafts)))
       .leftJoin(blogCategories, and(eq(blogCategories.id, blogPosts.categoryId), visibleCategory(f.includeDrafts)))
-      .where(sql`1 = 1${draftFilter}`)
-      .orderBy(sql`hits.rank`, desc(blogPosts.publishedAt))
+      .where(visible(f.includeDrafts))
+      .orderBy(sql`hits.rank`)
       .limit(BLOG_PAGE_SIZE)
       .offset(pageOffset(f.page)),
-    db.select({ n: count() }).from(blogPosts).innerJoin(hits, sql`hits.id = ${blogPosts.id}`).where(sql`1 = 1${draftFilter}`),
+    cappedMatchCount(db, 'blog_posts_fts', match, 'all', blogPosts, visible(f.includeDrafts)),
     navCategoriesQuery(db),
   ]);
   return { posts, total: total?.n ?? 0, navCategories };
@@ -217,7 +283,8 @@ export const blogSitemap: SectionSitemap = {
     id: blogPosts.id,
     slug: blogPosts.slug,
     changedAt: sql`coalesce(${blogPosts.updatedAt}, ${blogPosts.publishedAt})`,
-    where: visible(false),
+    where: inLists(blogPosts),
+    kept: { list: { section: 'blog', family: 'all', owner: 0 }, columns: blogPosts },
   },
   authors: { table: blogAuthors, id: blogAuthors.id, slug: blogAuthors.slug, where: visibleAuthor(false) },
   categories: { table: blogCategories, id: blogCategories.id, slug: blogCategories.slug, where: visibleCategory(false) },

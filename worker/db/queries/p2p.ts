@@ -17,7 +17,8 @@ import {
   p2pSharingTips,
   p2pTags,
 } from '#worker/db/schema.ts';
-import { aliased, rankedHits } from './shared.ts';
+import { keptListOf, keptWindow, readPosts } from './kept-lists.ts';
+import { aliased, cappedMatchCount, rankedHits, type SearchableBodies } from './shared.ts';
 import type { PublicRows, SectionSitemap } from './sitemap.ts';
 
 /** SPEC §9: pixels2Pages lists 20 posts a page, as the blog does. */
@@ -89,15 +90,12 @@ export interface P2pFilter {
   draftsOnly?: boolean;
 }
 
-/** One page of posts with the total, in one round trip. */
+/** One page of posts with the total: a search's counted up to one more than it shows (shared.ts). */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
-  const hits = f.match
-    ? rankedHits(
-        'p2p_posts_fts',
-        f.match.expression,
-        f.match.membersBodies ? 'all' : { posts: p2pPosts, id: p2pPosts.id, readable: sql`${p2pPosts.memberOnly} = 0` },
-      )
-    : undefined;
+  // A kept list, unless ranked, filtered by tag, with drafts, or filtered twice: those count and skip.
+  if (!f.match && f.tagId === undefined && !f.includeDrafts && !(f.categoryId !== undefined && f.authorId !== undefined)) return keptP2pList(db, f);
+  const bodies: SearchableBodies = f.match?.membersBodies ? 'all' : { posts: p2pPosts, id: p2pPosts.id, readable: sql`${p2pPosts.memberOnly} = 0` };
+  const hits = f.match ? rankedHits('p2p_posts_fts', f.match.expression, bodies) : undefined;
   const where = and(
     f.draftsOnly && f.includeDrafts ? eq(p2pPosts.isDraft, true) : visible(f.includeDrafts),
     f.categoryId === undefined ? undefined : eq(p2pPosts.categoryId, f.categoryId),
@@ -107,13 +105,22 @@ export async function p2pList(db: ContentDb, f: P2pFilter) {
       : inArray(p2pPosts.id, db.select({ id: p2pPostTags.postId }).from(p2pPostTags).where(eq(p2pPostTags.tagId, f.tagId))),
   );
   const rows = summaries(db, where, f.includeDrafts, hits);
-  const ordered = hits ? rows.orderBy(sql`hits.rank`, desc(p2pPosts.publishedAt)) : rows.orderBy(...newestFirst(f.includeDrafts));
-  const counted = db.select({ n: count() }).from(p2pPosts).$dynamic();
+  const ordered = hits ? rows.orderBy(sql`hits.rank`) : rows.orderBy(...newestFirst(f.includeDrafts));
   const [posts, [total]] = await db.batch([
     ordered.limit(P2P_PAGE_SIZE).offset(pageOffset(f.page)),
-    (hits ? counted.innerJoin(hits, sql`hits.id = ${p2pPosts.id}`) : counted).where(where),
+    f.match
+      ? cappedMatchCount(db, 'p2p_posts_fts', f.match.expression, bodies, p2pPosts, where)
+      : db.select({ n: count() }).from(p2pPosts).where(where),
   ]);
   return { posts, total: total?.n ?? 0 };
+}
+
+/** The published posts, a category's or an author's, from their kept list (docs/decisions/055). */
+async function keptP2pList(db: ContentDb, f: P2pFilter) {
+  const { list, owned } = keptListOf('p2p', p2pPosts, f);
+  const read = readPosts(p2pPosts, (where) => summaries(db, where, false), owned);
+  const { rows, size } = await keptWindow(db, list, p2pPosts, read, pageOffset(f.page), P2P_PAGE_SIZE);
+  return { posts: rows, total: size };
 }
 
 /**

@@ -3,6 +3,7 @@
 import { asc, count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ContentDb } from '#worker/db/client.ts';
+import { type KeptList, keptRange, type ListColumns, listSizeQuery, readPosts } from './kept-lists.ts';
 
 /** The rows of one table whose pages are public: never a draft, never members-only. */
 export interface PublicRows {
@@ -14,6 +15,11 @@ export interface PublicRows {
   changedAt?: SQL;
   /** What keeps out the rows not every visitor may see. */
   where: SQL | undefined;
+  /**
+   * The kept list (docs/decisions/055) holding exactly these rows, when there is one: then they
+   * are counted by its size and cut oldest first by its marks, not counted and skipped.
+   */
+  kept?: { list: KeptList; columns: ListColumns };
 }
 
 /** A post section's public posts, authors and categories. */
@@ -30,30 +36,39 @@ export interface SitemapRow {
 
 /** How many public rows each source has, in one round trip. */
 export async function countPublicRows(db: ContentDb, sources: readonly PublicRows[]): Promise<number[]> {
-  const [first, ...rest] = sources.map((s) => db.select({ n: count() }).from(s.table).where(s.where));
+  const [first, ...rest] = sources.map((s) => (s.kept ? listSizeQuery(db, s.kept.list) : db.select({ n: count() }).from(s.table).where(s.where)));
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
   return results.map((rows) => rows[0]?.n ?? 0);
 }
 
+/** The columns a sitemap row is read as (aliased: a batch answers rows keyed by column name). */
+const sitemapColumns = (source: PublicRows) => ({
+  slug: sql<string>`${source.slug}`.as('sitemap_slug'),
+  lastmod: (source.changedAt ? sql<string | null>`${source.changedAt}` : sql<null>`NULL`).as('sitemap_lastmod'),
+});
+
 /** The query for `limit` public rows of a source from `offset`, in id order. */
 export function publicRowsSlice(db: ContentDb, source: PublicRows, offset: number, limit: number) {
-  return db
-    .select({
-      // Aliased: a batch answers rows keyed by column name.
-      slug: sql<string>`${source.slug}`.as('sitemap_slug'),
-      lastmod: (source.changedAt ? sql<string | null>`${source.changedAt}` : sql<null>`NULL`).as('sitemap_lastmod'),
-    })
-    .from(source.table)
-    .where(source.where)
-    .orderBy(asc(source.id))
-    .limit(limit)
-    .offset(offset);
+  return db.select(sitemapColumns(source)).from(source.table).where(source.where).orderBy(asc(source.id)).limit(limit).offset(offset);
 }
 
-/** Several slices in one round trip. */
+/** A kept source's rows ranked `offset` … from its oldest, sought from the mark before them. */
+function keptSlice(db: ContentDb, source: PublicRows, kept: NonNullable<PublicRows['kept']>, offset: number, limit: number): Promise<SitemapRow[]> {
+  // The list holds exactly the source's rows: its own rule (readPosts) is the source's `where`.
+  const read = readPosts(kept.columns, (where) => db.select(sitemapColumns(source)).from(source.table).where(where), undefined);
+  return keptRange(db, kept.list, kept.columns, read, offset, limit);
+}
+
+/** Several slices: those of kept sources each from its mark, the others in one round trip. */
 export async function readSlices(db: ContentDb, slices: readonly { source: PublicRows; offset: number; limit: number }[]): Promise<SitemapRow[][]> {
-  const [first, ...rest] = slices.map((s) => publicRowsSlice(db, s.source, s.offset, s.limit));
-  if (!first) return [];
-  return (await db.batch([first, ...rest])) as SitemapRow[][];
+  const scanned = slices.filter((s) => !s.source.kept);
+  const [first, ...rest] = scanned.map((s) => publicRowsSlice(db, s.source, s.offset, s.limit));
+  const [batch, ...kept] = await Promise.all([
+    first ? db.batch([first, ...rest]) : Promise.resolve([]),
+    ...slices.flatMap((s) => (s.source.kept ? [keptSlice(db, s.source, s.source.kept, s.offset, s.limit)] : [])),
+  ]);
+  let scannedAt = 0;
+  let keptAt = 0;
+  return slices.map((s) => (s.source.kept ? kept[keptAt++]! : (batch as SitemapRow[][])[scannedAt++]!));
 }

@@ -36,6 +36,7 @@ const text = (body: Record<string, unknown>, key: string) => (typeof body[key] =
 export const eventDetailPage = definePage<EventData>({
   route: 'events-slug',
   cache: 'live',
+  drafts: 'blog',
   async load(ctx) {
     const found = await eventBySlug(ctx.db, ctx.param('slug') ?? '', await eventPreview(ctx));
     if (!found) notFound('This event could not be found');

@@ -7,6 +7,7 @@ import { eventPreview } from './preview.ts';
 /** /events: upcoming events soonest first, past ones apart and last (SPEC §2.10). */
 export const eventsPage = definePage({
   route: 'events',
+  drafts: 'blog',
   async load(ctx) {
     const includeDrafts = await eventPreview(ctx);
     return { ...splitUpcomingPast(await eventList(ctx.db, includeDrafts), new Date()) };

@@ -3,8 +3,9 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 
 /**
  * Editors preview draft events with the drafts switch the site already has (SPEC §6: admins,
- * the blog's cookie), confirmed by the core API; everyone else never sees a draft.
+ * the blog's cookie: the events' pages declare `drafts: 'blog'`), confirmed by the core API;
+ * everyone else never sees a draft.
  */
 export async function eventPreview(ctx: LoadContext): Promise<boolean> {
-  return (await draftAccess(ctx, 'blog')).includeDrafts;
+  return (await draftAccess(ctx)).includeDrafts;
 }

@@ -27,6 +27,7 @@ async function bodyFor(ctx: LoadContext, post: { id: number; memberOnly: boolean
  */
 export const p2pPostPage = definePage({
   route: 'pixels2pages-posts-slug',
+  drafts: 'p2p',
   async load(ctx) {
     const { nav, includeDrafts } = await p2pNav(ctx);
     const post = (await p2pPostTeaser(ctx.db, ctx.param('slug') ?? '', includeDrafts)) ?? notFound('This post could not be found');

@@ -1,6 +1,6 @@
 import { P2pHomeParts } from '#client/components/p2p/P2pHomeParts.tsx';
 import { p2pLinks } from '#client/domain/post-links.ts';
-import { ftsQuery, normalizeSearchTerm, pageCount } from '#client/domain/posts.ts';
+import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#client/domain/posts.ts';
 import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
 import { p2pCategoryBySlug, p2pHomepage, p2pList } from '#worker/db/queries/p2p.ts';
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
@@ -25,6 +25,7 @@ type View = 'home' | 'search' | 'drafts';
 export const p2pPostsPage = definePage({
   route: 'pixels2pages-posts',
   personal: (ctx) => ctx.signedIn && normalizeSearchTerm(ctx.query('term')) !== '',
+  drafts: 'p2p',
   async load(ctx) {
     const page = requestedPage(ctx);
     const { nav, includeDrafts } = await p2pNav(ctx);
@@ -39,8 +40,12 @@ export const p2pPostsPage = definePage({
         : p2pList(ctx.db, { page, includeDrafts, draftsOnly: view === 'drafts', categoryId: category?.id, match: match ?? undefined }),
       page === 1 && view === 'home' ? p2pHomepage(ctx.db, includeDrafts) : null,
     ]);
-    assertPageExists(page, list.total);
-    return { page, pages: pageCount(list.total), view, nav: { ...nav, category: category?.slug ?? '' }, posts: list.posts, total: list.total, home };
+    // A ranked search shows its best matches only; a list, every post.
+    const results = match ? searchResults(list.total) : null;
+    const shown = results?.shown ?? list.total;
+    assertPageExists(page, shown);
+    const found = results?.text ?? `${list.total === 1 ? '1 post' : `${list.total} posts`}${view === 'search' ? ' found' : ' not yet published'}`;
+    return { page, pages: pageCount(shown), view, nav: { ...nav, category: category?.slug ?? '' }, posts: list.posts, found, home };
   },
   head: (data) => ({
     title:
@@ -67,11 +72,7 @@ export const p2pPostsPage = definePage({
             ? 'Drafts'
             : `${NAME} posts`
       }
-      intro={
-        data.view === 'home' ? null : (
-          <p data-testid="result-count">{`${data.total === 1 ? '1 post' : `${data.total} posts`}${data.view === 'search' ? ' found' : ' not yet published'}`}</p>
-        )
-      }
+      intro={data.view === 'home' ? null : <p data-testid="result-count">{data.found}</p>}
       top={data.home ? <P2pHomeParts home={data.home} /> : null}
       posts={data.posts}
       page={data.page}

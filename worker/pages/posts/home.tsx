@@ -10,9 +10,10 @@ import { sectionSubnav } from './subnav.tsx';
 export const postHomePage = (section: PostSection) =>
   definePage({
     route: section.routes.home,
+    drafts: section.drafts,
     async load(ctx) {
       const page = requestedPage(ctx);
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx);
       const { posts, total, featured, navCategories } = await section.queries.home(ctx.db, { page, includeDrafts });
       assertPageExists(page, total);
       return {

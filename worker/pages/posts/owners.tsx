@@ -46,8 +46,9 @@ interface OwnerKind {
 function ownerPage(section: PostSection, route: PostSection['routes']['author'], kind: OwnerKind) {
   return definePage<OwnerData>({
     route,
+    drafts: section.drafts,
     async load(ctx) {
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx);
       const slug = ctx.param('slug');
       if (!slug) {
         const { directory, navCategories } = await kind.directory(ctx, includeDrafts);

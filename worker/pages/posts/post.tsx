@@ -13,8 +13,9 @@ import { sectionSubnav } from './subnav.tsx';
 export const postDetailPage = (section: PostSection) =>
   definePage({
     route: section.routes.post,
+    drafts: section.drafts,
     async load(ctx) {
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx);
       const { post, related, navCategories } = await section.queries.post(ctx.db, ctx.param('slug') ?? '', includeDrafts);
       if (!post) notFound('This post could not be found');
       const current = post.categorySlug ? { category: post.categorySlug } : null;

@@ -1,4 +1,4 @@
-import { ftsQuery, normalizeSearchTerm, pageCount } from '#client/domain/posts.ts';
+import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#client/domain/posts.ts';
 import { PostListPage } from '#client/pages/posts/PostListPage.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { redirect } from '#worker/pages/unit/outcomes.ts';
@@ -11,17 +11,26 @@ import { sectionSubnav } from './subnav.tsx';
 export const postSearchPage = (section: PostSection) =>
   definePage({
     route: section.routes.search,
+    drafts: section.drafts,
     async load(ctx) {
       const term = normalizeSearchTerm(ctx.query('term'));
       if (!term) redirect(section.links.home());
       const page = requestedPage(ctx);
-      const { draftsOn, includeDrafts } = await draftAccess(ctx, section.drafts);
+      const { draftsOn, includeDrafts } = await draftAccess(ctx);
       const match = ftsQuery(term);
       const { posts, total, navCategories } = match
         ? await section.queries.search(ctx.db, match, { page, includeDrafts })
         : { posts: [], total: 0, navCategories: await section.queries.navCategories(ctx.db) };
-      assertPageExists(page, total);
-      return { term, page, pages: pageCount(total), posts, total, nav: { categories: navCategories, current: null, term, draftsOn } };
+      const results = searchResults(total);
+      assertPageExists(page, results.shown);
+      return {
+        term,
+        page,
+        pages: pageCount(results.shown),
+        posts,
+        found: results.text,
+        nav: { categories: navCategories, current: null, term, draftsOn },
+      };
     },
     head: ({ term }) => ({
       title: `Search results for “${term}”`,
@@ -32,7 +41,7 @@ export const postSearchPage = (section: PostSection) =>
     body: ({ data }) => (
       <PostListPage
         heading={`Search results for “${data.term}”`}
-        intro={<p data-testid="result-count">{data.total === 1 ? '1 post found' : `${data.total} posts found`}</p>}
+        intro={<p data-testid="result-count">{data.found}</p>}
         posts={data.posts}
         page={data.page}
         pages={data.pages}

@@ -12,7 +12,6 @@ export const sectionSubnav =
       drafts={section.drafts}
       searchLabel={section.texts.search}
       categoriesLabel={section.texts.categories}
-      session={chrome.session}
-      returnTo={chrome.returnTo}
+      chrome={chrome}
     />
   );

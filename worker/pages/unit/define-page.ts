@@ -3,6 +3,7 @@
 // way; a page never sets its own headers or renders itself.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { DraftsSection } from '#client/domain/drafts.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { RouteName } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -32,6 +33,12 @@ export interface PageDef<D> {
    * members): such a request is `private`, never memoized or shared, whatever `cache` says.
    */
   personal?(ctx: LoadContext): boolean;
+  /**
+   * The drafts switch whose content the page shows (its loader asks draftAccess()): with that
+   * switch on, the page is the visitor's own, neither memoized nor shared (edge-cache/shareable.ts);
+   * any other switch leaves it the page everyone gets. A page without one never shows drafts.
+   */
+  drafts?: DraftsSection;
   /**
    * What the page shows: what the status depends on, awaited (D1 rows), and what may stream, as
    * promises (store calls). Throws notFound(), forbidden() or redirect() (./outcomes.ts).

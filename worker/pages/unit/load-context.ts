@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type AuthLinkContext, returnToOf } from '#client/domain/auth-links.ts';
+import type { DraftsSection } from '#client/domain/drafts.ts';
 import { ANONYMOUS, type Session, sessionFromUser } from '#client/domain/session.ts';
 import type { Config } from '#worker/config/config.ts';
 import { type ContentDb, contentDb } from '#worker/db/client.ts';
@@ -10,6 +11,7 @@ import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { requestUser } from '#worker/http/request-user.ts';
+import { tallyD1 } from '#worker/http/server-timing.ts';
 import { type StoreWait, storeWait } from './store-wait.ts';
 
 export interface LoadContext {
@@ -28,6 +30,8 @@ export interface LoadContext {
    * anonymous when signed out or when the core API cannot say.
    */
   session(): Promise<Session>;
+  /** The drafts switch the page declares it shows (define-page.ts), if any. */
+  drafts: DraftsSection | undefined;
   /** What Log In and Sign Up links need, coming back to this page. */
   auth: AuthLinkContext;
   /** Reports an error that the page survives (a streamed store part that failed). */
@@ -36,7 +40,7 @@ export interface LoadContext {
   store: StoreWait;
 }
 
-export function loadContext(c: Context<AppEnv>): LoadContext {
+export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadContext {
   const config = c.get('config');
   const url = new URL(c.req.url);
   let session: Promise<Session> | undefined;
@@ -49,10 +53,7 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
     cookie: (name) => getCookie(c, name),
     // Opened on first use: a page whose rows are already known never starts a D1 session.
     get db() {
-      db ??= contentDb(c.env.DB, (ms) => {
-        const timing = c.get('timing');
-        if (timing) timing.d1Ms += ms;
-      });
+      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')));
       return db;
     },
     config,
@@ -62,6 +63,7 @@ export function loadContext(c: Context<AppEnv>): LoadContext {
       session ??= requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS));
       return session;
     },
+    drafts,
     auth: { returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
     store: storeWait(url),

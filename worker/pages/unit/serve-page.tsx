@@ -6,12 +6,15 @@ import { HTTPException } from 'hono/http-exception';
 import { SlowStoreNotice } from '#client/components/SlowStoreNotice.tsx';
 import { routes } from '#client/routes/table.ts';
 import { contentVersion } from '#worker/edge-cache/content-version.ts';
-import { recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
+import { isPlain, recallLoad, rememberLoad } from '#worker/edge-cache/loader-memo.ts';
 import { clientAcceptEncoding, matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
+import { matchShell, shellFromPage } from '#worker/edge-cache/page-shell.ts';
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { tallyD1 } from '#worker/http/server-timing.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
+import { personalPage } from '#worker/ssr/personal-page.tsx';
 import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
 import { checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
@@ -20,17 +23,23 @@ import { patientHref } from './store-wait.ts';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
-  const ctx = loadContext(c);
+  const ctx = loadContext(c, page.drafts);
   // Anything behind a sign-in, or read for this visitor, is somebody's own page.
   const cache = access === 'public' && !page.personal?.(ctx) ? (page.cache ?? 'content') : 'private';
-  const shared = sharing(c, cache);
+  const shared = sharing(c, cache, page.drafts);
   const version = shared.data ? await currentVersion(c) : null;
-  const key = shared.page && version !== null ? pageCacheKey(c.req.url, version) : null;
-  if (key) {
+  const key = (shared.page || shared.shell) && version !== null ? pageCacheKey(c.req.url, version) : null;
+  const timing = c.get('timing');
+  if (key && shared.page) {
     const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
-    c.get('timing').cache = hit ? 'hit' : 'miss';
+    timing.cache = hit ? 'hit' : 'miss';
     if (hit) return fromCache(c, hit);
-  } else c.get('timing').cache = 'bypass';
+  } else if (key && shared.shell) {
+    // A signed-in visitor: the page everyone gets, with their own parts in its holes (docs/decisions/056).
+    const shell = await matchShell(key);
+    timing.cache = shell ? 'shell' : 'miss';
+    if (shell) return personalPage(c, shell);
+  } else timing.cache = 'bypass';
 
   try {
     await checkAccess(ctx, access);
@@ -47,21 +56,35 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     if (memoKey && loaded === undefined) rememberLoad(memoKey, fresh);
     const data = { ...fresh, ...rerender } as D;
     const head = page.head(data, ctx);
-    const response = await renderPage(c, {
-      status,
-      layout: routes[page.route].layout,
-      head: { ...head, noindex: head.noindex || access !== 'public' },
-      cache,
-      body: (chrome) => (
-        <>
-          {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
-          {page.body({ data, chrome })}
-        </>
-      ),
-      subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
-      shared: shared.page,
-    });
-    if (key && response.status === 200 && isWholePage(response)) {
+    const render = (anonymous: boolean) =>
+      renderPage(c, {
+        status,
+        layout: routes[page.route].layout,
+        head: { ...head, noindex: head.noindex || access !== 'public' },
+        cache,
+        body: (chrome) => (
+          <>
+            {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
+            {page.body({ data, chrome })}
+          </>
+        ),
+        subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
+        shared: shared.page || anonymous,
+        anonymous,
+      });
+    if (key && shared.shell && isPlain(fresh)) {
+      // No shell kept yet: the page as every visitor gets it, kept, then filled for this one.
+      const everyone = await render(true);
+      if (everyone.status === 200 && isWholePage(everyone)) {
+        const html = await everyone.text();
+        c.executionCtx.waitUntil(storePage(key, everyone.status, everyone.headers, html));
+        return personalPage(c, shellFromPage(key, { html, status: everyone.status, headers: everyone.headers, storedAt: Date.now() }));
+      }
+      // It waits on the store after all: this visitor's page is rendered for them alone.
+      await everyone.body?.cancel();
+    }
+    const response = await render(false);
+    if (key && shared.page && response.status === 200 && isWholePage(response)) {
       const copy = response.clone();
       c.executionCtx.waitUntil(copy.text().then((html) => storePage(key, copy.status, copy.headers, html)));
     }
@@ -82,7 +105,7 @@ function withCacheControl(response: Response, value: string): Response {
 /** The content version, or null (render, keep nothing) if D1 cannot say. */
 async function currentVersion(c: Context<AppEnv>): Promise<number | null> {
   try {
-    return await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS);
+    return await contentVersion(c.env.DB, c.get('config').CONTENT_VERSION_TTL_MS, Date.now(), tallyD1(c.get('timing')));
   } catch (error) {
     c.get('reporter').warning('The content version could not be read; the page is rendered uncached.', { error: String(error) });
     return null;

@@ -1,0 +1,191 @@
+// A signed-in visitor's content page from the page every visitor shares (docs/decisions/056):
+// the kept page's bytes with the visitor's own parts in its holes, in place when the store
+// answers in time and streamed after the page when it does not; and nothing of theirs, nor an
+// admin's drafts, nor an impersonation ever in the copy everyone gets.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
+import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, textOf } from '#tests/worker/helpers.ts';
+import { ADMIN, managingCasey } from '#tests/worker/impersonation/impersonation.ts';
+import { createApp } from '#worker/app.ts';
+import { cutShell } from '#worker/edge-cache/page-shell.ts';
+
+const app = createApp();
+const draft = blogPosts.find((p) => p.published_at === null)!;
+
+beforeAll(syncAllContent);
+afterEach(resetFixtures);
+
+/** One request, with what it left to do after answering (the cache write) done. */
+async function visit(path: string, cookie?: string) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }), env, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, html, timing: res.headers.get('server-timing') ?? '' };
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/;
+
+/** What is personal about a page: none of it may be in the copy every visitor gets. */
+const PERSONAL = [
+  'data-testid="account-name"',
+  'data-behaviour="account-menu"',
+  'data-signed-in',
+  'data-count=',
+  'data-menu="products"',
+  'data-testid="impersonation-banner"',
+  'data-testid="drafts-switch"',
+  'data-testid="home-welcome"',
+  'Casey Morgan',
+  'Jordan Reyes',
+  'Avery Chen',
+  'Ambassador Back Office',
+];
+
+function expectNothingPersonal(html: string) {
+  for (const mark of PERSONAL) expect(html, mark).not.toContain(mark);
+}
+
+/** The page is the shell's bytes, in order, with something in each hole. */
+function expectFromShell(personal: string, everyone: string) {
+  let at = 0;
+  for (const segment of cutShell(everyone).segments) {
+    const found = personal.indexOf(segment, at);
+    expect(found, segment.slice(0, 80)).toBeGreaterThanOrEqual(at);
+    at = found + segment.length;
+  }
+}
+
+describe('a signed-in visitor’s page from the shell', () => {
+  it('gives two visitors their own name, cart and menus in the same shell, and the shared copy neither', async () => {
+    const everyone = await visit('/yours?two-users=1');
+    expect(everyone.timing).toContain('cache;desc=miss');
+    expectNothingPersonal(everyone.html);
+
+    const casey = await visit('/yours?two-users=1', await logInCookie(CUSTOMER));
+    expect(casey.timing).toContain('cache;desc=shell');
+    expect(casey.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(casey.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    expect(casey.html).toMatch(/data-count="3"/);
+    expect(casey.html).toContain('data-menu="products"');
+    expect(casey.html).not.toContain('data-testid="log-in-link"');
+    expect(casey.html).not.toContain('Jordan Reyes');
+    expect(casey.html).not.toMatch(INLINE_SCRIPT);
+    expectFromShell(casey.html, everyone.html);
+
+    const jordan = await visit('/yours?two-users=1', await logInCookie(AMBASSADOR));
+    expect(jordan.timing).toContain('cache;desc=shell');
+    expect(jordan.html).toMatch(/data-testid="account-name"[^>]*>Jordan Reyes</);
+    expect(jordan.html).toMatch(/data-testid="cart-count"[^>]*>99\+</);
+    expect(textOf(jordan.html)).toContain('Ambassador Back Office');
+    expect(jordan.html).not.toContain('Casey Morgan');
+    expectFromShell(jordan.html, everyone.html);
+
+    const after = await visit('/yours?two-users=1');
+    expect(after.timing).toContain('cache;desc=hit');
+    expect(after.html).toBe(everyone.html);
+  });
+
+  it('keeps the page every visitor gets when a signed-in visitor is the first to ask, never theirs', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    const first = await visit('/our-story?first-asker=1', cookie);
+    expect(first.timing).toContain('cache;desc=miss');
+    expect(first.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    const everyone = await visit('/our-story?first-asker=1');
+    expect(everyone.timing).toContain('cache;desc=hit');
+    expectNothingPersonal(everyone.html);
+    expectFromShell(first.html, everyone.html);
+    const again = await visit('/our-story?first-asker=1', cookie);
+    expect(again.timing).toContain('cache;desc=shell');
+    expect(again.html).toBe(first.html);
+  });
+
+  it('renders an admin’s blog with drafts on for them alone, fills their other pages from the shell, and shares no draft', async () => {
+    const admin = await logInCookie(ADMIN);
+    const draftsOn = `${admin}; blog-draft-toggle=true`;
+    const blog = await visit('/yours?admin-drafts=1', draftsOn);
+    expect(blog.timing).toContain('cache;desc=bypass');
+    expect(textOf(blog.html)).toContain('Drafts ON');
+    expect(blog.html).toContain(`/yours/${draft.slug}"`);
+
+    // The home page and pixels2Pages do not show the blog's drafts: the shell, with the admin's own parts.
+    for (const path of ['/?admin-drafts=1', '/pixels2pages/posts?admin-drafts=1']) {
+      await visit(path);
+      const page = await visit(path, draftsOn);
+      expect(page.timing, path).toContain('cache;desc=shell');
+      expect(page.html, path).toMatch(/data-testid="account-name"[^>]*>Avery Chen</);
+    }
+    // With the switch off, the blog is the shell too, with the switch in its hole.
+    const off = await visit('/yours?admin-drafts=1', `${admin}; blog-draft-toggle=false`);
+    expect(off.timing).toContain('cache;desc=miss');
+    expect(textOf(off.html)).toContain('Drafts OFF');
+    expect(off.html).not.toContain(`/yours/${draft.slug}"`);
+
+    for (const path of ['/yours?admin-drafts=1', '/?admin-drafts=1', '/pixels2pages/posts?admin-drafts=1']) {
+      const everyone = await visit(path);
+      expect(everyone.timing, path).toContain('cache;desc=hit');
+      expectNothingPersonal(everyone.html);
+      expect(everyone.html, path).not.toContain(`/yours/${draft.slug}"`);
+      expect(textOf(everyone.html), path).not.toContain('Drafts O');
+    }
+  });
+
+  it('says who acts for whom while an admin manages a user, in the page, and the shared copy does not', async () => {
+    const managing = await managingCasey(await logInCookie(ADMIN));
+    const page = await visit('/our-story?managing=1', managing);
+    expect(page.timing).toContain('cache;desc=miss');
+    expect(textOf(page.html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
+    expect(page.html).toMatch(/<button type="submit"[^>]*>Stop Managing<\/button>/);
+    expect(page.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    const again = await visit('/our-story?managing=1', managing);
+    expect(again.timing).toContain('cache;desc=shell');
+    expect(textOf(again.html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
+    const everyone = await visit('/our-story?managing=1');
+    expect(everyone.timing).toContain('cache;desc=hit');
+    expectNothingPersonal(everyone.html);
+    expect(everyone.html).not.toContain('Stop Managing');
+  });
+
+  it('puts what answered in time in place and streams a slow store’s parts after the page, their stand-ins meanwhile', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    await visit('/yours?slow-store=1');
+    await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${ORIGIN}/yours?slow-store=1`, { headers: { cookie } }), env, ctx);
+    expect(res.headers.get('server-timing')).toContain('cache;desc=shell');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    // The page starts before any part is answered: its head, and nothing of the body's end.
+    expect(first).toContain('<link rel="stylesheet"');
+    expect(first).not.toContain('</footer>');
+    let html = first;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
+    await waitOnExecutionContext(ctx);
+
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    // The core API answered in time: the account menu is where it belongs.
+    expect(header).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    // The store did not: the cart stands in without a count, between the markers of its late part.
+    expect(header).toMatch(/<template data-late-start="(\d+)"><\/template><a href="[^"]*" aria-label="[^"]*" class="[^"]*" data-testid="cart-link">/);
+    expect(header).not.toContain('data-count=');
+    const late = /<template data-late-start="(\d+)">/.exec(header)![1];
+    const tail = html.slice(html.indexOf('</footer>'));
+    expect(tail).toMatch(
+      new RegExp(`<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template></body></html>$`),
+    );
+    expect(html).not.toMatch(INLINE_SCRIPT);
+  });
+
+  it('renders a page that waits on the store for the signed-in visitor: there is no shell to fill', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    for (let i = 0; i < 2; i++) {
+      const event = await visit('/events/preserve-and-share-summit-2027', cookie);
+      expect(event.res.status).toBe(200);
+      expect(event.timing).toContain('cache;desc=miss');
+      expect(event.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    }
+  });
+});
