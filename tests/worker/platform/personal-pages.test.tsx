@@ -181,11 +181,14 @@ describe('a signed-in visitor’s page from the shell', () => {
 
   it('renders a page that waits on the store for the signed-in visitor: there is no shell to fill', async () => {
     const cookie = await logInCookie(CUSTOMER);
+    // A post's body is a promise that waits for the reader's session (p2p/post.tsx), so no page
+    // of it is kept, for anyone. (An event, which waited on the store's tickets, is live since
+    // issue 25: never shared at all.)
     for (let i = 0; i < 2; i++) {
-      const event = await visit('/events/preserve-and-share-summit-2027', cookie);
-      expect(event.res.status).toBe(200);
-      expect(event.timing).toContain('cache;desc=miss');
-      expect(event.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+      const post = await visit('/pixels2pages/posts/november-2026-agenda', cookie);
+      expect(post.res.status).toBe(200);
+      expect(post.timing).toContain('cache;desc=miss');
+      expect(post.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
     }
   });
 });
