@@ -27,7 +27,9 @@ describe('Server-Timing', () => {
 
   it('says hit or miss, D1 and render time in development', async () => {
     const path = '/yours/search?term=quokka&timing=development';
-    expect((await visit(path, 'development')).headers.get('server-timing')).toMatch(/^cache;desc=miss, d1;dur=[\d.]+;desc="\d+ rows read", render;dur=[\d.]+$/);
+    expect((await visit(path, 'development')).headers.get('server-timing')).toMatch(
+      /^cache;desc=miss, d1;dur=[\d.]+;desc="\d+ rows read", render;dur=[\d.]+$/,
+    );
     expect((await visit(path, 'development')).headers.get('server-timing')).toMatch(/^cache;desc=hit, d1;dur=/);
   });
 });
