@@ -28,9 +28,9 @@ describe('page imagery', () => {
     const page = await html('/');
     const hero = img(page, 'page-home-hero');
     expect(hero).toMatch(/srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 2100w"/);
-    // The editor's focal point (50 %, 70 %) snapped to the nearest quarter.
-    expect(hero).toMatch(/ loading="eager" fetchPriority="high" class="object-cover focal-50-75 /);
-    expect(hero).toContain('alt="Rowing boats pulled up on a lake shore at dusk"');
+    // The editor's focal point (50 %, 48 %) snapped to the nearest quarter.
+    expect(hero).toMatch(/ loading="eager" fetchPriority="high" class="object-cover focal-50-50 /);
+    expect(hero).toContain('alt="A tablet showing a photo gallery among prints, a photo book and a VHS tape"');
     // The offers' pictures are below the hero: lazy.
     expect(img(page, 'page-home-digitize')).toMatch(/ loading="lazy" /);
     expect(page.indexOf('page-home-hero')).toBeLessThan(page.indexOf('page-home-digitize'));
@@ -38,10 +38,11 @@ describe('page imagery', () => {
 
   it('gives each page its own hero; a focal point the CMS holds outside 0–100 is the centre', async () => {
     expect(img(await html('/digital-conversion'), 'page-digitization-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
-    expect(img(await html('/preserve-and-share'), 'page-storage-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-100 /);
-    // Typed 120 across: read as none, so the crop keeps the middle across (40 % down: 50 %).
+    expect(img(await html('/preserve-and-share'), 'page-storage-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    // Typed 120 across: read as none, so the crop keeps the middle across (45 % down: 50 %).
     expect(img(await html('/forever-club'), 'page-club-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
-    expect(img(await html('/our-story'), 'page-story-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    // Right of the middle and a little up (68 %, 42 %): the nearest quarters.
+    expect(img(await html('/our-story'), 'page-story-hero')).toMatch(/fetchPriority="high" class="object-cover focal-75-50 /);
   });
 
   it('leaves a page without its picture once an editor clears the slot, and every page without one once the single type is unset', async () => {
