@@ -1,7 +1,8 @@
 // The tickets, from the store (SPEC §7): the price in USD, the early-bird label, the errored state
-// (SPEC §8), a ticket held (SPEC §4) or waiting in the cart beside the form that buys another. In the HTML when the store answers
-// within the page's wait; when it is late they stream, and until then the same cards stand in,
-// built from the event's own ticket rows, so nothing below them moves when the prices arrive.
+// (SPEC §8), a ticket held (SPEC §4) or waiting in the cart beside the form that buys another. In
+// the HTML when the store answers within the page's wait; when it is late they stream, and until
+// then the same cards stand in, built from the event's own ticket rows, so nothing below them
+// moves when the prices arrive.
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EARLY_BIRD_LABEL, HELD_TEXT, inCartText, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
