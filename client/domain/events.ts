@@ -138,6 +138,24 @@ export const HELD_TEXT: Record<HeldStatus, string> = {
   transferred: 'Your ticket was transferred.',
 };
 
+/**
+ * The status the store gives the attendee of a ticket put in the cart and not yet paid for
+ * (docs/decisions/062): no entitlement (SPEC §4), only a ticket on its way.
+ */
+export const IN_CART_STATUS = 'pending';
+
+/** The badge names of this ticket's attendees still in the cart ('' for one the store sent without). */
+export const inCartNames = (attendees: readonly { status: string; badge_name?: string | null }[]): string[] =>
+  attendees.filter((a) => a.status === IN_CART_STATUS).map((a) => a.badge_name?.trim() ?? '');
+
+/** "In your cart, not yet paid: a ticket for Casey." (or 2 tickets, for Casey and Sam) */
+export function inCartText(names: readonly string[]): string {
+  const named = names.filter(Boolean);
+  const what = names.length === 1 ? 'a ticket' : `${names.length} tickets`;
+  const who = named.length ? `${names.length === 1 ? '' : ','} for ${new Intl.ListFormat('en-US').format(named)}` : '';
+  return `In your cart, not yet paid: ${what}${who}.`;
+}
+
 const DATE_LINE = {
   weekday: 'long',
   year: 'numeric',
@@ -176,6 +194,8 @@ export interface TicketView {
   regularCents: number | null;
   /** The visitor already holds this ticket (SPEC §4). */
   held: HeldStatus | null;
+  /** The badge names of this ticket's attendees in the visitor's cart, not yet paid for. */
+  inCart: string[];
 }
 
 /** SPEC §8 "Ticket product load fails": the text beside every errored ticket. */

@@ -27,9 +27,36 @@ test('find an event, fix the attendee form and buy a ticket up to the cart', asy
   await form.getByRole('button', { name: 'Add ticket to cart' }).click();
 
   await expect(page.getByTestId('ticket-added')).toBeVisible();
-  await expect(page.getByTestId('ticket-held').first()).toBeVisible();
+  // In the cart, not yet paid: said so, and the form stays for a family member's ticket.
+  await expect(ticket.getByTestId('ticket-in-cart')).toHaveText(/In your cart, not yet paid: a ticket for Casey\./);
+  await expect(ticket.getByTestId('ticket-held')).toHaveCount(0);
+  await expect(ticket.getByTestId('attendee-form')).toBeVisible();
   await expect(page.getByTestId('cart-count').first()).toHaveText(String(countBefore + 1));
 });
+
+/** Whether the whole of this element is inside the window as it is scrolled. */
+const inView = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a refused ticket form on a phone, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test('comes back landing on its error summary', async ({ page, baseURL }) => {
+      await logIn(page, baseURL!);
+      await page.goto('/events/preserve-and-share-summit-2027');
+      const form = page.getByTestId('attendee-form').last();
+      await form.getByRole('button', { name: 'Add ticket to cart' }).click();
+      const summary = page.getByTestId('purchase-errors');
+      await expect(summary).toContainText('Badge name is required.');
+      await expect.poll(() => summary.evaluate(inView)).toBe(true);
+      // With script the summary takes the focus, so the keyboard and a screen reader are there too.
+      if (javaScriptEnabled) await expect(summary).toBeFocused();
+    });
+  });
+}
 
 test('a ticket product that fails to load marks every ticket errored; the page stands', async ({ page }) => {
   await storeFault({ mode: 'error', status: 500, path: '/api/v1/products/EVT-PSS27-GA' });

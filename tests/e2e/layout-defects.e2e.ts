@@ -48,6 +48,26 @@ test.describe('the affiliate badge', () => {
   });
 });
 
+test('“Back to top” covers neither the badge’s dismiss button nor any other control, scrolled to the end', async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/info');
+    const dismiss = page.getByTestId('affiliate-badge').getByRole('button');
+    await expect(dismiss).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const top = page.getByTestId('back-to-top');
+    await expect(top).toBeVisible();
+    const topBox = (await top.boundingBox())!;
+    expect(overlap(topBox, (await dismiss.boundingBox())!), `${width} px: the dismiss button`).toBe(false);
+    const controls = page.locator('a[href], button, input, select, textarea, summary').filter({ visible: true });
+    for (const control of await controls.all()) {
+      if (await control.evaluate((el) => el.closest('[data-behaviour="back-to-top"]') !== null)) continue;
+      const box = await control.boundingBox();
+      if (box) expect(overlap(topBox, box), `${width} px: ${await control.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(false);
+    }
+  }
+});
+
 test('the pixels2Pages search bar is one row at 1280 px, as the blog’s', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/pixels2pages');

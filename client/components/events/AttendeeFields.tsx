@@ -11,18 +11,20 @@ const TEXT_FIELDS: { name: Exclude<AttendeeField, 'dietary_restriction'>; label:
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
 ];
 
-export function AttendeeFields({ productId, purchase }: { productId: number; purchase: PurchaseState | null }) {
+/**
+ * `action` is the page with the error summary's fragment: a refused form (422) comes back landing on
+ * the summary, with script or without, instead of at the page's top; an accepted one is redirected
+ * to a fragment of its own.
+ */
+export function AttendeeFields({ productId, action, purchase }: { productId: number; action: string; purchase: PurchaseState | null }) {
   const id = useId();
   const errors = purchase?.errors ?? {};
   const values = purchase?.values ?? {};
   return (
-    <form method="post" className="mt-4 space-y-3" data-testid="attendee-form" noValidate>
+    <form method="post" action={action} className="mt-4 space-y-3" data-testid="attendee-form" noValidate>
       <input type="hidden" name="product_id" value={productId} />
-      {purchase?.failure ? (
-        <p className="text-brand-700" role="alert">
-          {purchase.failure}
-        </p>
-      ) : null}
+      {/* Announced by the summary above the tickets; said again beside the ticket it concerns. */}
+      {purchase?.failure ? <p className="text-brand-700">{purchase.failure}</p> : null}
       {TEXT_FIELDS.map((f) => (
         <div key={f.name}>
           <label className="field-label" htmlFor={`${id}-${f.name}`}>

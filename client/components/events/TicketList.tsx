@@ -1,11 +1,13 @@
 // The tickets, from the store (SPEC §7): the price in USD, the early-bird label, the errored state
-// (SPEC §8), a held ticket instead of a buy button (SPEC §4). In the HTML when the store answers
-// within the page's wait; when it is late they stream, and until then the same cards stand in,
-// built from the event's own ticket rows, so nothing below them moves when the prices arrive.
+// (SPEC §8), a ticket held (SPEC §4) or waiting in the cart beside the form that buys another. In
+// the HTML when the store answers within the page's wait; when it is late they stream, and until
+// then the same cards stand in, built from the event's own ticket rows, so nothing below them
+// moves when the prices arrive.
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { EARLY_BIRD_LABEL, HELD_TEXT, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
+import { EARLY_BIRD_LABEL, HELD_TEXT, inCartText, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
 import { formatUsd } from '#client/domain/money.ts';
+import { external } from '#client/routes/external.ts';
 import { AttendeeFields } from './AttendeeFields.tsx';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
   signedIn: boolean;
   logInHref: string;
   purchase: PurchaseState | null;
+  /** Where the attendee forms post: the page, landing on the error summary if it refuses. */
+  action: string;
 }
 
 type TicketProps = Omit<Props, 'tickets' | 'pending'> & { ticket: TicketView };
@@ -39,7 +43,7 @@ function PendingTicket({ ticket }: { ticket: TicketView }) {
   );
 }
 
-function Ticket({ ticket, signedIn, logInHref, purchase }: TicketProps) {
+function Ticket({ ticket, signedIn, logInHref, purchase, action }: TicketProps) {
   return (
     <li className="panel" data-testid="event-ticket" data-state={ticket.state}>
       <h3 className="heading-3">{ticket.name}</h3>
@@ -59,11 +63,24 @@ function Ticket({ ticket, signedIn, logInHref, purchase }: TicketProps) {
         <p className="mt-3 font-semibold text-accent-800" data-testid="ticket-held">
           {HELD_TEXT[ticket.held]}
         </p>
-      ) : ticket.state === 'unavailable' ? (
+      ) : null}
+      {ticket.inCart.length ? (
+        <p className="mt-3 font-semibold text-slate-700" data-testid="ticket-in-cart">
+          {inCartText(ticket.inCart)}{' '}
+          <a href={external.shoppingCart()} className="underline">
+            View your cart
+          </a>
+        </p>
+      ) : null}
+      {ticket.state === 'unavailable' ? (
         <p className="muted mt-3">Not on sale.</p>
       ) : ticket.state === 'ready' && ticket.productId !== null ? (
         signedIn ? (
-          <AttendeeFields productId={ticket.productId} purchase={purchase?.productId === ticket.productId ? purchase : null} />
+          <>
+            {/* One ticket admits one attendee: a family member needs their own, whatever the visitor holds. */}
+            {ticket.held || ticket.inCart.length ? <p className="mt-4 mb-0">Buying for someone else? Add a ticket with their details.</p> : null}
+            <AttendeeFields productId={ticket.productId} action={action} purchase={purchase?.productId === ticket.productId ? purchase : null} />
+          </>
         ) : (
           <a className="btn-primary mt-4" href={logInHref}>
             Log in to buy a ticket
@@ -81,7 +98,7 @@ function Priced({ tickets, ...props }: Omit<Props, 'tickets' | 'pending'> & { ti
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2" data-testid="event-tickets">
       {tickets.map((t) => (
-        <Ticket key={t.id} ticket={t} signedIn={props.signedIn} logInHref={props.logInHref} purchase={props.purchase} />
+        <Ticket key={t.id} ticket={t} {...props} />
       ))}
     </ul>
   );
@@ -101,7 +118,9 @@ function Pending(props: Props) {
 export function TicketList(props: Props) {
   return (
     <WhenSettled value={props.tickets} fallback={<Pending {...props} />}>
-      {(tickets) => <Priced tickets={tickets} signedIn={props.signedIn} logInHref={props.logInHref} purchase={props.purchase} />}
+      {(tickets) => (
+        <Priced tickets={tickets} signedIn={props.signedIn} logInHref={props.logInHref} purchase={props.purchase} action={props.action} />
+      )}
     </WhenSettled>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageLoad } from '#client/components/image-loading.ts';
+import { formatUsd } from '#client/domain/money.ts';
+import { perCardCents } from '#client/domain/shop/prices.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { Price } from './Price.tsx';
 import { PRODUCT_GRID_SIZES, ProductImage } from './ProductImage.tsx';
@@ -35,6 +37,14 @@ export function ProductCard({ product, href, headingLevel = 3, badge, action, im
           <p className="m-0 text-sm font-semibold text-slate-600" data-testid="product-unavailable">
             Not available to order right now
           </p>
+        ) : product.perCard ? (
+          // Cards lead with their pack's price, what the cart is charged and what price sorts go by, the price per card beside it.
+          <div>
+            <Price product={{ ...product, perCard: false }} />
+            <p className="m-0 text-sm text-slate-600" data-testid="per-card-price">
+              {`a pack, ${formatUsd(perCardCents(product.priceCents))} per card`}
+            </p>
+          </div>
         ) : (
           <Price product={product} />
         )}

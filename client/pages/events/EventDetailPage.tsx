@@ -22,6 +22,8 @@ interface Props {
   purchase: PurchaseState | null;
 }
 
+const PURCHASE_ERRORS_ID = 'purchase-errors';
+
 /** An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's photograph), tickets and sections. */
 export function EventDetailPage({ event, sections, over, tickets, pendingTickets, signedIn, logInHref, added, purchase }: Props) {
   const theme = eventTheme(event);
@@ -59,14 +61,21 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
               Your ticket is in your cart.
             </p>
           ) : null}
-          {purchase && Object.keys(purchase.errors).length ? (
-            <div className="panel mb-4 border-brand-600" role="alert" data-testid="purchase-errors">
-              <p className="font-semibold text-brand-700">Please correct the attendee details:</p>
-              <ul className="mt-2 text-brand-700">
-                {Object.entries(purchase.errors).map(([field, message]) => (
-                  <li key={field}>{message}</li>
-                ))}
-              </ul>
+          {purchase && (purchase.failure || Object.keys(purchase.errors).length) ? (
+            // The refused form's landing place (its action's fragment): scrolled to, and focused by the hash-scroll behaviour.
+            <div id={PURCHASE_ERRORS_ID} tabIndex={-1} className="panel mb-4 border-brand-600" role="alert" data-testid="purchase-errors">
+              {purchase.failure ? (
+                <p className="font-semibold text-brand-700">{purchase.failure}</p>
+              ) : (
+                <>
+                  <p className="font-semibold text-brand-700">Please correct the attendee details:</p>
+                  <ul className="mt-2 text-brand-700">
+                    {Object.entries(purchase.errors).map(([field, message]) => (
+                      <li key={field}>{message}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </div>
           ) : null}
           {over ? (
@@ -74,7 +83,14 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
               This event is over, and its tickets are no longer on sale. <a href={pathTo('events')}>See upcoming events</a>
             </p>
           ) : (
-            <TicketList tickets={tickets} pending={pendingTickets} signedIn={signedIn} logInHref={logInHref} purchase={purchase} />
+            <TicketList
+              tickets={tickets}
+              pending={pendingTickets}
+              signedIn={signedIn}
+              logInHref={logInHref}
+              purchase={purchase}
+              action={`${pathTo('events-slug', { slug: event.slug })}#${PURCHASE_ERRORS_ID}`}
+            />
           )}
         </section>
         <EventSections sections={sections} />

@@ -7,6 +7,9 @@ beforeAll(syncEvents);
 afterEach(() => control('store', '/reset'));
 
 const RILEY = { email: 'riley.club@example.com', password: 'memories-2026' };
+
+/** Each priced ticket's card, as the page's HTML has it. */
+const ticketCards = (page: string) => page.split('<li').filter((part) => part.includes('data-testid="event-ticket"'));
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
 
 describe('/events', () => {
@@ -117,10 +120,14 @@ describe('/events/{slug}', () => {
     expect(page).toContain('Thank you for coming');
     expect(page).not.toContain('data-testid="event-ticket"');
   });
-  it('shows a held ticket instead of a buy button', async () => {
+  it('shows a held ticket beside the form that buys another, for a family member', async () => {
     const cookie = await logInCookie(RILEY);
     const page = await (await site('/events/preserve-and-share-summit-2027', { cookie })).text();
-    expect(page).toContain('data-testid="ticket-held"');
+    const held = ticketCards(page).filter((card) => card.includes('data-testid="ticket-held"'));
+    expect(held).toHaveLength(1);
+    expect(held[0]).toContain('You have a ticket: you are attending.');
+    expect(held[0]).toContain('data-testid="attendee-form"');
+    expect(held[0]).toContain('Buying for someone else?');
   });
 });
 
@@ -146,23 +153,43 @@ describe('buying a ticket', () => {
     expect(page).toContain('State or region is required.');
     expect(page).toContain('Choose a dietary restriction.');
   });
-  it('puts the ticket in the cart with the attendee, then shows it held', async () => {
+  it('puts the ticket in the cart with its attendee, not yet paid: not held, and the form buys another', async () => {
     await resetFixtures();
     const cookie = await logInCookie();
     const page = await (await site('/events/family-history-day-2026', { cookie })).text();
     const productId = /name="product_id" value="(\d+)"/.exec(page)?.[1];
     expect(productId).toBeTruthy();
-    const res = await post(cookie, {
+    const attendee = (badge_name: string) => ({
       product_id: productId!,
-      badge_name: 'Casey',
+      badge_name,
       country: 'US',
       region: 'ID',
       city: 'Boise',
       dietary_restriction: 'vegan',
     });
+    const res = await post(cookie, attendee('Casey'));
     expect(res.status).toBe(303);
     const after = await (await site('/events/family-history-day-2026?added=1', { cookie })).text();
     expect(after).toContain('Your ticket is in your cart.');
-    expect(after).toContain('data-testid="ticket-held"');
+    // In the cart, not paid: not an attendance (SPEC §4), and the form stays for another ticket.
+    expect(after).not.toContain('data-testid="ticket-held"');
+    const [card] = ticketCards(after).filter((c) => c.includes(`name="product_id" value="${productId}"`));
+    expect(card).toContain('In your cart, not yet paid: a ticket for Casey.');
+    expect(card).toContain('data-testid="attendee-form"');
+    // A second ticket, for a family member.
+    expect((await post(cookie, attendee('Sam'))).status).toBe(303);
+    const both = await (await site('/events/family-history-day-2026', { cookie })).text();
+    expect(both).toContain('In your cart, not yet paid: 2 tickets, for Casey and Sam.');
+  });
+  it('lands a refused form on its error summary, which takes the focus', async () => {
+    const cookie = await logInCookie();
+    const page = await (await site('/events/family-history-day-2026?added=1', { cookie })).text();
+    // The form posts to the page without the query, its fragment the summary a refusal renders.
+    expect(page).toContain('action="/events/family-history-day-2026#purchase-errors"');
+    const res = await post(cookie, { product_id: '1', badge_name: '', country: '', region: '', city: '', dietary_restriction: 'none' });
+    expect(res.status).toBe(422);
+    const refused = await res.text();
+    expect(refused).toMatch(/<div id="purchase-errors" tabindex="-1"[^>]*role="alert"/);
+    expect(refused).toContain('Badge name is required.');
   });
 });

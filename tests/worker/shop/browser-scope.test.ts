@@ -52,6 +52,19 @@ describe('the index browser', () => {
   });
 });
 
+describe('the index’s categories', () => {
+  it('are the print-project-type tree’s top groups, counted with all they hold: blankets are in Home Decor, not beside it', async () => {
+    const page = await (await site('/create-and-print')).text();
+    const at = page.lastIndexOf('aria-label="Categories"');
+    const categories = page.slice(at, page.indexOf('</ul>', at));
+    const count = (name: string) => new RegExp(`>${name}(<!-- -->)?<span[^>]*> \\((\\d+)\\)</span>`).exec(categories)?.[2];
+    expect(count('Home Decor')).toBe('6');
+    expect(categories).not.toContain('>Blankets');
+    const homeDecor = await (await site('/create-and-print?category=home-decor')).text();
+    expect(cardsOf(homeDecor).map((c) => c.sku)).toEqual(expect.arrayContaining(['BLK-WOVEN-50X60', 'PIL-16X16']));
+  });
+});
+
 describe('pages past the last', () => {
   it('are a 404, however large the number', async () => {
     for (const path of ['/create-and-print?page=99999999999999999999', '/create-and-print/drinkware/photo-mugs?page=2']) {
@@ -80,6 +93,43 @@ describe('sorting', () => {
     const at = ['8x10 Canvas', '16x20 Canvas', '24x36 Canvas'].map((name) => list.indexOf(name));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
+  /** Each card's headline price in dollars, in the order shown; null for one not for sale now. */
+  const headlines = (html: string) =>
+    results(html)
+      .split('data-testid="product-card"')
+      .slice(1)
+      .map((card) => {
+        const now = /data-part="now">\$([\d,.]+)/.exec(card)?.[1];
+        return { sku: /data-sku="([^"]+)"/.exec(card)?.[1], price: now === undefined ? null : Number(now.replace(',', '')) };
+      });
+
+  it('sorts by the headline price each card shows, cards sold in packs included, unpriced ones last both ways', async () => {
+    for (const [sort, path] of [
+      ['price_asc', '/create-and-print?sort=price_asc'],
+      ['price_desc', '/create-and-print?sort=price_desc'],
+      ['price_asc', '/create-and-print?category=drinkware&sort=price_asc'],
+      ['price_desc', '/create-and-print?category=drinkware&sort=price_desc'],
+    ] as const) {
+      const cards = headlines(await (await site(path)).text());
+      const priced = cards.flatMap((c) => (c.price === null ? [] : [c.price]));
+      expect(priced.length, path).toBeGreaterThan(3);
+      expect(priced, path).toEqual([...priced].sort((a, b) => (sort === 'price_asc' ? a - b : b - a)));
+      // The products without a price (not for sale now) come after every priced one.
+      const firstUnpriced = cards.findIndex((c) => c.price === null);
+      if (firstUnpriced >= 0)
+        expect(
+          cards.slice(firstUnpriced).every((c) => c.price === null),
+          path,
+        ).toBe(true);
+    }
+    const drinkware = headlines(await (await site('/create-and-print?category=drinkware&sort=price_desc')).text());
+    expect(drinkware.at(-1)).toEqual({ sku: 'TMB-30OZ', price: null });
+    // A card's headline is its pack's price, what the cart is charged; the price per card is beside it.
+    const cards = await (await site('/create-and-print/cards-and-stationery/cards?sort=price_asc')).text();
+    expect(headlines(cards).every((c) => c.price !== null && c.price > 5)).toBe(true);
+    expect(results(cards)).toMatch(/\$[\d.]+ per card/);
   });
 
   it('has a Sort button only for pages without script', async () => {

@@ -1,6 +1,6 @@
 // The tickets of an event, live from the store (SPEC §7, §8): started by the loader, read by the
 // page inside <Suspense>, so the page never waits for the store.
-import { heldStatus, type TicketView } from '#client/domain/events.ts';
+import { heldStatus, inCartNames, type TicketView } from '#client/domain/events.ts';
 import type { EventDetail } from '#worker/db/views.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { eventAttendees, ticketProduct } from '#worker/store/event-operations.ts';
@@ -17,6 +17,7 @@ const base = (t: Ticket): TicketView => ({
   priceCents: null,
   regularCents: null,
   held: null,
+  inCart: [],
 });
 
 /** The tickets as the event's rows know them, shown while the store answers. */
@@ -36,9 +37,10 @@ function priced(t: Ticket, p: TicketProduct): TicketView {
 }
 
 /**
- * Every ticket's product by store_sku, and for a signed-in visitor whether they hold it. When one
- * product load fails, every ticket is marked errored and the error reported (SPEC §8); the page
- * around it stands. Entitlement lookups that fail leave the buy button (the store refuses twice).
+ * Every ticket's product by store_sku, and for a signed-in visitor whether they hold it and which
+ * of its attendees wait in their cart. When one product load fails, every ticket is marked errored
+ * and the error reported (SPEC §8); the page around it stands. An attendee lookup that fails leaves
+ * the ticket as if none were held.
  */
 export async function loadTickets(ctx: LoadContext, tickets: readonly Ticket[], token: string | undefined, report: (e: unknown) => void) {
   const sold = tickets.filter((t): t is Ticket & { storeSku: string } => t.storeSku !== null);
@@ -50,12 +52,12 @@ export async function loadTickets(ctx: LoadContext, tickets: readonly Ticket[], 
     report(error);
     return tickets.map((t): TicketView => ({ ...base(t), state: 'errored' }));
   }
-  const held = new Map<string, TicketView['held']>();
+  const mine = new Map<string, Pick<TicketView, 'held' | 'inCart'>>();
   if (token) {
     await Promise.all(
       sold.map((t) =>
         eventAttendees(ctx.config, token, t.storeSku).then(
-          (rows) => held.set(t.storeSku, heldStatus(rows)),
+          (rows) => mine.set(t.storeSku, { held: heldStatus(rows), inCart: inCartNames(rows) }),
           () => undefined,
         ),
       ),
@@ -64,6 +66,6 @@ export async function loadTickets(ctx: LoadContext, tickets: readonly Ticket[], 
   return tickets.map((t) => {
     const p = t.storeSku ? products.get(t.storeSku) : undefined;
     const view = p ? priced(t, p) : base(t);
-    return { ...view, held: (t.storeSku && held.get(t.storeSku)) || null };
+    return { ...view, ...(t.storeSku ? mine.get(t.storeSku) : undefined) };
   });
 }

@@ -41,6 +41,13 @@ export function browserProduct(p: StoreProduct): BrowserProduct | null {
 }
 
 /**
+ * A price sort's page with the products that show no price (not for sale now) after the priced
+ * ones, in both directions: the store ranks them by a list price the card never shows (a 30 oz
+ * tumbler it does not sell led "Price: high to low"). Within each part the store's order stands.
+ */
+const pricedFirst = (cards: BrowserProduct[]) => [...cards.filter((c) => !c.summary.unavailable), ...cards.filter((c) => c.summary.unavailable)];
+
+/**
  * One page of products for a place and a state: the place's own type (or the category chosen on
  * the index, or on the index the print products' tree: the store lists storage, services and
  * tickets too), the chosen filters and shape as facet ids, the list's own facet names (blankets'
@@ -68,8 +75,9 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
     });
     const filters = (scope?.children ?? []).filter((f) => f.visible && !state.filters.includes(f.slug)).map(choice);
     const categories = place.kind === 'index' ? tree.filter((f) => f.slug !== SHAPE_GROUP).map(choice) : [];
+    const cards = products.flatMap((p) => browserProduct(p) ?? []);
     return {
-      products: products.flatMap((p) => browserProduct(p) ?? []),
+      products: state.sort === 'price_asc' || state.sort === 'price_desc' ? pricedFirst(cards) : cards,
       totalPages,
       // Only visible facets are offered, never one already chosen (SPEC §5).
       filters: selected.length ? filters : counted(filters, groupCounts),
