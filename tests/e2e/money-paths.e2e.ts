@@ -86,6 +86,21 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('with JavaScript, signed out', () => {
+  test('Log in to buy comes back to the choice the address keeps', async ({ page }) => {
+    await page.goto(BOOK);
+    await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+    await product(page)
+      .getByLabel(/^Hardbound/)
+      .check();
+    await expect(page).toHaveURL(/option-\d+=\d+/);
+    const chosen = new URL(page.url());
+    const logIn = new URL((await product(page).getByRole('link', { name: 'Log in to buy' }).getAttribute('href'))!, chosen);
+    expect(logIn.pathname).toBe('/log-in');
+    expect(logIn.searchParams.get('redirectTo')).toBe(`${chosen.pathname}${chosen.search}`);
+  });
+});
+
 test.describe('with JavaScript, the estimator', () => {
   test('what → need a box → counts → the box that fits, its options in the total → the box in the cart', async ({ page, baseURL }) => {
     await logIn(page, baseURL);
