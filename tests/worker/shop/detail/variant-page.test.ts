@@ -143,6 +143,12 @@ describe('the price follows the choice', () => {
     expect(back).toMatch(/name="quantity"[^>]*value="3"/);
   });
 
+  it('never says the cart holds more than the badge’s cap, whatever the address says', async () => {
+    const page = detailOf(await (await site(`${BOOK}?added=1&cart=999999`, { cookie: await logInCookie() })).text());
+    expect(page).toContain('Your cart holds 99+ items.');
+    expect(page).not.toContain('999999');
+  });
+
   it('refuses a quantity that is not a whole number from 1 to 99', async () => {
     const cookie = await logInCookie();
     const page = await (await site(MUG, { cookie })).text();
