@@ -13,6 +13,7 @@ import {
 } from '#client/domain/shop/detail/variant.ts';
 import { priceTexts } from '#client/domain/shop/price-texts.ts';
 import { external } from '#client/routes/external.ts';
+import { replaceAddress } from './address.ts';
 
 const ADDED_TEXT = 'Added to your cart. ';
 
@@ -95,7 +96,7 @@ export function addToCart(root: HTMLElement): void {
   const reprice = (keepInUrl: boolean) => {
     const choice = choiceOf(form);
     if (pricing) showPrice(form, pricing, choice.chosen);
-    if (keepInUrl) history.replaceState(history.state, '', `${location.pathname}?${choiceQuery(choice.chosen, choice.quantity)}`);
+    if (keepInUrl) replaceAddress(`${location.pathname}?${choiceQuery(choice.chosen, choice.quantity)}`);
   };
   keepChoices(form, () => reprice(false));
   form.addEventListener('input', () => reprice(true));

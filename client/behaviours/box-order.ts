@@ -1,5 +1,5 @@
 import type { BoxOrderEvents } from '#client/components/digitization/BoxOrderForm.tsx';
-import { type BoxOptions, boxOptionsKey, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#client/domain/digitization/box.ts';
+import { type BoxOptions, boxOptionsKey, DEFAULT_BOX_OPTIONS, namesBoxOptions, readBoxOptions } from '#client/domain/digitization/box.ts';
 import { addBoxEvent, type BoxEvent, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
 
 // Session storage may be refused (private modes, quotas): the options then live in the page only.
@@ -35,7 +35,8 @@ function show(form: HTMLFormElement, options: BoxOptions) {
 /**
  * A box order's form (client/components/digitization/BoxOrderForm.tsx): its options are kept in
  * session storage, so a reload or a detour through log-in finds them again; once the box is in
- * the cart they are reset (SPEC §3), and a refused post keeps the options it was sent with. Each
+ * the cart they are reset (SPEC §3); a refused post, and a query that names options (back from
+ * log-in), keep the options the page shows. Each
  * view and add to cart goes onto the dataLayer. Without script the form posts all the same.
  */
 export function boxOrder(root: HTMLElement): void {
@@ -43,7 +44,7 @@ export function boxOrder(root: HTMLElement): void {
   const { box, extras } = JSON.parse(form.dataset.boxOrder ?? '') as BoxOrderEvents;
   emit(viewBoxEvent(box));
   if ('added' in form.dataset) save(box.slug, DEFAULT_BOX_OPTIONS);
-  else if ('failed' in form.dataset) save(box.slug, chosen(form));
+  else if ('failed' in form.dataset || namesBoxOptions(new URLSearchParams(location.search))) save(box.slug, chosen(form));
   else {
     const kept = restore(box.slug);
     if (kept) show(form, kept);

@@ -21,6 +21,7 @@ import { printBrowser } from './print-browser.ts';
 import { queryModal } from './query-modal.ts';
 import { saveProduct } from './save-product.ts';
 import { sideMenu } from './side-menu.ts';
+import { storageChooser } from './storage-chooser.ts';
 import { supportWidget } from './support-widget.ts';
 import { toasts } from './toasts.ts';
 import { utm } from './utm.ts';
@@ -49,6 +50,7 @@ export const behaviours = {
   'add-to-cart': addToCart,
   'box-order': boxOrder,
   'hole-fill': holeFill,
+  'storage-chooser': storageChooser,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { followAddress, replaceAddress } from '#client/behaviours/address.ts';
 import { EstimateBox } from '#client/components/digitization/EstimateBox.tsx';
 import { EstimatorForm, type StoreState } from '#client/components/digitization/EstimatorForm.tsx';
 import { type BoxOptions, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#client/domain/digitization/box.ts';
@@ -38,6 +39,7 @@ export default function Estimator({ initial, refused: initialRefused, store: giv
     const onPop = () => {
       setState(parseEstimator(new URLSearchParams(location.search)));
       setRefused(false);
+      followAddress();
     };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
@@ -54,7 +56,7 @@ export default function Estimator({ initial, refused: initialRefused, store: giv
     const next = estimatorReducer(state, action);
     setState(next);
     setRefused(false);
-    history.replaceState(null, '', urlOf(next));
+    replaceAddress(urlOf(next), null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -68,6 +70,7 @@ export default function Estimator({ initial, refused: initialRefused, store: giv
     moved.current = next.step !== state.step;
     setState(next);
     history.pushState(null, '', urlOf(next));
+    followAddress();
   }
 
   const onBoxOptions = (event: FormEvent<HTMLFormElement>) => setBoxOptions(readBoxOptions(Object.fromEntries(new FormData(event.currentTarget))));

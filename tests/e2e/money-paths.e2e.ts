@@ -6,6 +6,7 @@ import { expect, type Page, test } from './test.ts';
 
 const BOOK = '/create-and-print/photo-books/8x8-standard-photo-book';
 const ESTIMATOR = '/digital-conversion/estimator';
+const CARDS = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7';
 /** 20 % off: Hardbound lists at $69.99 and sells at $55.99. */
 const PROMOTED_BOOK = '/create-and-print/photo-books/12x12-standard-photo-book';
 
@@ -65,6 +66,38 @@ test.describe('with JavaScript', () => {
     const designer = await designerQuery(page);
     expect(JSON.parse(designer.get('selected_print_options')!)).toEqual({ Cover: 'Hardbound' });
     expect(designer.get('quantity')).toBe('2');
+  });
+
+  test('a pack of cards: the price per card follows the chosen pack’s own count', async ({ page }) => {
+    await page.goto(CARDS);
+    await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+    await expect(headline(page).locator('[data-part="now"]')).toHaveText('$1 per card');
+    await expect(headline(page).locator('[data-part="pack"]')).toHaveText('($24.99 a pack)');
+    await product(page)
+      .getByLabel(/^50 cards/)
+      .check();
+    await expect(headline(page).locator('[data-part="now"]')).toHaveText('$0.90 per card');
+    await expect(headline(page).locator('[data-part="pack"]')).toHaveText('($44.99 a pack)');
+    await product(page)
+      .getByLabel(/^100 cards/)
+      .check();
+    await expect(headline(page).locator('[data-part="now"]')).toHaveText('$0.60 per card');
+    await expect(headline(page).locator('[data-part="pack"]')).toHaveText('($59.99 a pack)');
+  });
+});
+
+test.describe('with JavaScript, signed out', () => {
+  test('Log in to buy comes back to the choice the address keeps', async ({ page }) => {
+    await page.goto(BOOK);
+    await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+    await product(page)
+      .getByLabel(/^Hardbound/)
+      .check();
+    await expect(page).toHaveURL(/option-\d+=\d+/);
+    const chosen = new URL(page.url());
+    const logIn = new URL((await product(page).getByRole('link', { name: 'Log in to buy' }).getAttribute('href'))!, chosen);
+    expect(logIn.pathname).toBe('/log-in');
+    expect(logIn.searchParams.get('redirectTo')).toBe(`${chosen.pathname}${chosen.search}`);
   });
 });
 

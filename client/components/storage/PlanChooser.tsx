@@ -1,14 +1,16 @@
-// Exactly one tier and one payment plan, as radio groups in a GET form: "Show price" loads the
-// page with ?tier=&plan=. A change does not submit by itself, so arrowing through the radios
-// never reloads the page under a keyboard user (WCAG 3.2.2).
+// Exactly one tier and one payment plan, as radio groups in a GET form. With script the price
+// panel follows the radios at once (client/behaviours/storage-chooser.ts); without it "Show price"
+// loads the page with ?tier=&plan=. A change never submits by itself, so arrowing through the
+// radios never reloads the page under a keyboard user (WCAG 3.2.2).
 import { STORAGE_TIERS } from '#client/domain/constants.ts';
 import type { StorageChoice } from '#client/domain/storage/plans.ts';
+import { CHOOSER_FORM_ID } from './storage-view.ts';
 
 const PLAN_LABELS = { single: 'Single payment', '24-months': '24 monthly payments' } as const;
 
 export function PlanChooser({ choice, path }: { choice: StorageChoice; path: string }) {
   return (
-    <form method="get" action={`${path}#storage-price`} className="space-y-6" data-testid="storage-chooser">
+    <form id={CHOOSER_FORM_ID} method="get" action={`${path}#storage-price`} className="space-y-6" data-testid="storage-chooser">
       <fieldset>
         <legend className="heading-3">Storage size</legend>
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-9">
@@ -31,9 +33,11 @@ export function PlanChooser({ choice, path }: { choice: StorageChoice; path: str
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn-secondary" data-testid="storage-show-price">
-        Show price
-      </button>
+      <noscript>
+        <button type="submit" className="btn-secondary" data-testid="storage-show-price">
+          Show price
+        </button>
+      </noscript>
     </form>
   );
 }

@@ -2,10 +2,18 @@
 // cart. In the HTML when the store answers within the page's wait; streamed when late, the
 // fallback holding the same space, so nothing below moves when it lands.
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { STORAGE_INSTALMENT_MONTHS } from '#client/domain/constants.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { type PricedProduct, planTotalCents, type StorageChoice, storageSlug, unitCentsPerGb } from '#client/domain/storage/plans.ts';
-import { STORAGE_ADDED, STORAGE_NOT_SOLD, STORAGE_PRICES_ERROR, STORAGE_RETRY, type StorageCart, type StoragePrices } from './storage-view.ts';
+import { choiceKey, choiceQuery, type PlanTexts, planHeading, planTexts } from '#client/domain/storage/plan-texts.ts';
+import { type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
+import {
+  CHOOSER_FORM_ID,
+  SHOWN_FIELD,
+  STORAGE_ADDED,
+  STORAGE_NOT_SOLD,
+  STORAGE_PRICES_ERROR,
+  STORAGE_RETRY,
+  type StorageCart,
+  type StoragePrices,
+} from './storage-view.ts';
 
 interface Props {
   choice: StorageChoice;
@@ -14,8 +22,11 @@ interface Props {
   path: string;
 }
 
-const query = (choice: StorageChoice) => `?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}`;
-
+/**
+ * Add to cart submits the chooser's own form: it posts the radios as they are, and what this panel
+ * shows as its value; the page adds nothing when the two differ (a panel left behind by radios
+ * changed without script).
+ */
 function Buy({ choice, cart, path }: Omit<Props, 'prices'>) {
   if (!cart.signedIn) {
     return (
@@ -25,32 +36,41 @@ function Buy({ choice, cart, path }: Omit<Props, 'prices'>) {
     );
   }
   return (
-    <form method="post" action={`${path}${query(choice)}#storage-price`}>
-      <input type="hidden" name="tier" value={choice.tier} />
-      <input type="hidden" name="plan" value={choice.plan} />
-      <button type="submit" className="btn-primary" data-testid="storage-add">
-        Add to cart
-      </button>
-    </form>
+    <button
+      type="submit"
+      form={CHOOSER_FORM_ID}
+      formMethod="post"
+      formAction={`${path}${choiceQuery(choice)}#storage-price`}
+      name={SHOWN_FIELD}
+      value={choiceKey(choice)}
+      className="btn-primary"
+      data-testid="storage-add"
+    >
+      Add to cart
+    </button>
   );
 }
 
-function Amounts({ choice, plan }: { choice: StorageChoice; plan: PricedProduct }) {
-  const perGb = formatUsd(Math.round(unitCentsPerGb(choice, plan.priceCents)));
+/** Every part is there (hidden when it says nothing), named for the script that follows the radios. */
+function Amounts({ texts }: { texts: PlanTexts | null }) {
   return (
-    <>
+    <div data-part="amounts" hidden={texts === null}>
       <p className="text-3xl font-bold text-ink" data-testid="storage-plan-price">
-        {formatUsd(plan.priceCents)}
-        <span className="text-base font-normal text-slate-600">{choice.plan === '24-months' ? ' a month for 24 months' : ' once'}</span>
-        {plan.regularCents !== null ? <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(plan.regularCents)}</s> : null}
-        {plan.percentOff !== null ? <span className="badge-brand ml-2 align-middle text-sm">{`${plan.percentOff}% off`}</span> : null}
+        <span data-part="price">{texts?.price}</span>
+        <span className="text-base font-normal text-slate-600" data-part="suffix">
+          {texts?.suffix}
+        </span>
+        <s className="ml-2 text-base font-normal text-slate-500" data-part="was" hidden={!texts?.was}>
+          {texts?.was}
+        </s>
+        <span className="badge-brand ml-2 align-middle text-sm" data-part="off" hidden={!texts?.off}>
+          {texts?.off}
+        </span>
       </p>
-      <p className="muted mt-1" data-testid="storage-plan-details">
-        {choice.plan === '24-months'
-          ? `${formatUsd(planTotalCents(choice.plan, plan.priceCents))} in all over ${STORAGE_INSTALMENT_MONTHS} months, about ${perGb} per GB.`
-          : `About ${perGb} per GB.`}
+      <p className="muted mt-1" data-testid="storage-plan-details" data-part="details">
+        {texts?.details}
       </p>
-    </>
+    </div>
   );
 }
 
@@ -71,27 +91,26 @@ function Priced({ choice, all, cart, path }: Omit<Props, 'prices'> & { all: Stor
     );
   }
   const plan = all[storageSlug(choice)];
-  if (!plan) {
-    return (
-      <p className="text-brand-700" role="alert" data-testid="storage-not-sold">
+  return (
+    // Every plan's price, for the script that follows the radios (client/behaviours/storage-chooser.ts).
+    <div data-storage-prices={JSON.stringify(all)}>
+      <p className="text-brand-700" data-testid="storage-not-sold" data-part="not-sold" hidden={Boolean(plan)}>
         {STORAGE_NOT_SOLD}
       </p>
-    );
-  }
-  return (
-    <>
-      <Amounts choice={choice} plan={plan} />
-      <div className="mt-4">
+      <Amounts texts={plan ? planTexts(choice, plan) : null} />
+      <div className="mt-4" data-part="buy" hidden={!plan}>
         <Buy choice={choice} cart={cart} path={path} />
       </div>
-    </>
+    </div>
   );
 }
 
 export function PlanPrice(props: Props) {
   return (
     <div id="storage-price" className="panel mt-8 min-h-72" data-testid="storage-price" aria-live="polite">
-      <h2 className="heading-3 mb-3">{`${props.choice.tier}, ${props.choice.plan === '24-months' ? 'paid over 24 months' : 'paid once'}`}</h2>
+      <h2 className="heading-3 mb-3" data-part="heading">
+        {planHeading(props.choice)}
+      </h2>
       {/* Outside the streamed part: what the last post did is known at once, and moves nothing. */}
       {props.cart.failure ? (
         <p className="mb-3 text-brand-700" role="alert" data-testid="add-to-cart-error">

@@ -5,7 +5,7 @@ import { type Chosen, paidCents, type VariantPricing } from './detail/variant.ts
 import { perCardCents } from './prices.ts';
 import type { ProductSummary } from './product.ts';
 
-export type Priced = Pick<ProductSummary, 'priceCents' | 'regularCents' | 'percentOff' | 'perCard'>;
+export type Priced = Pick<ProductSummary, 'priceCents' | 'regularCents' | 'percentOff' | 'perCard' | 'cardsPerPack'>;
 
 export interface PriceTexts {
   /** What it costs: "$34.99", or per card for cards. */
@@ -18,7 +18,7 @@ export interface PriceTexts {
 }
 
 export function priceTexts(p: Priced): PriceTexts {
-  const each = (cents: number) => formatUsd(p.perCard ? perCardCents(cents) : cents);
+  const each = (cents: number) => formatUsd(p.perCard ? perCardCents(cents, p.cardsPerPack) : cents);
   return {
     now: p.perCard ? `${each(p.priceCents)} per card` : each(p.priceCents),
     pack: p.perCard ? `(${formatUsd(p.priceCents)} a pack)` : null,

@@ -30,8 +30,14 @@ export function cheapest<T extends Priced>(items: readonly T[]): T | null {
   return best;
 }
 
-/** SPEC §3: cards are sold by the pack and shown per card. */
-export const perCardCents = (packCents: number) => Math.round(packCents / CARD_PRICE_DIVISOR);
+/** SPEC §3: cards are sold by the pack and shown per card; a pack that names no count holds the shared divisor's. */
+export const perCardCents = (packCents: number, cards: number = CARD_PRICE_DIVISOR) => Math.round(packCents / cards);
+
+/** How many cards a pack option's value names ("50 cards" → 50); null when it names none. */
+export function cardsNamed(value: string | null | undefined): number | null {
+  const count = Number(/(\d{1,5})\s*cards?\b/i.exec(value ?? '')?.[1]);
+  return count > 0 ? count : null;
+}
 
 /** A card product (SPEC §3 subtype), whose prices show per card. */
 export const isCard = (subtype: string | null | undefined) => subtype === 'card';

@@ -65,6 +65,8 @@ export interface ProductSummary {
   unavailable: boolean;
   /** Cards: the price is per pack, also shown per card (docs/decisions/028). */
   perCard?: boolean;
+  /** Cards: how many the priced pack holds (the chosen pack option's count); the shared divisor when unknown. */
+  cardsPerPack?: number;
 }
 
 /**

@@ -87,6 +87,19 @@ describe('/digital-conversion/order/{slug}', () => {
     expect(res.headers.get('location')).toContain('redirectTo=%2Fdigital-conversion%2Forder%2Fforever-box-10');
   });
 
+  it('brings a signed-out buyer back from log-in to the box with the options chosen', async () => {
+    const res = await site(BOX, form({ thumbDrive: '2', dvdSet: '1', processingTime: 'priority', download: 'yes' }));
+    expect(res.status).toBe(303);
+    const logIn = new URL(res.headers.get('location')!, 'http://x');
+    expect(logIn.pathname).toBe('/log-in');
+    const target = logIn.searchParams.get('redirectTo')!;
+    expect(target).toBe(`${BOX}?thumbDrive=2&dvdSet=1&processingTime=priority`);
+    const back = await (await site(target, { cookie: await logInCookie() })).text();
+    expect(back).toMatch(/id="box-thumbDrive"[^>]*value="2"|value="2"[^>]*id="box-thumbDrive"/);
+    expect(back).toMatch(/id="box-dvdSet"[^>]*value="1"|value="1"[^>]*id="box-dvdSet"/);
+    expect(back).toMatch(/name="processingTime"[^>]*checked=""[^>]*value="priority"/);
+  });
+
   it('adds the box with its options and the services promotion to the cart, priority processing one per box', async () => {
     const cookie = await logInCookie();
     await clearStoreRequests();

@@ -30,7 +30,7 @@ describe('the chooser', () => {
     const p = product('forever-storage-100gb');
     expect(p.promotionPrice).toBeLessThan(p.price_cents);
     expect(page).toContain(formatUsd(p.promotionPrice!));
-    expect(page).toContain(`<s class="ml-2 text-base font-normal text-slate-500">${formatUsd(p.price_cents)}</s>`);
+    expect(page).toContain(`<s class="ml-2 text-base font-normal text-slate-500" data-part="was">${formatUsd(p.price_cents)}</s>`);
     expect(page).toContain(`${Math.round((1 - p.promotionPrice! / p.price_cents) * 100)}% off`);
     expect(page).toContain(`About ${formatUsd(Math.round(p.promotionPrice! / 100))} per GB.`);
     expect(page).toContain('Log in to buy');
@@ -42,14 +42,18 @@ describe('the chooser', () => {
     expect(checked(page, 'tier')).toEqual(['2TB']);
     expect(checked(page, 'plan')).toEqual(['24-months']);
     const monthly = product('forever-storage-2tb-24-months').price_cents;
-    expect(page).toMatch(new RegExp(`data-testid="storage-plan-price">\\${formatUsd(monthly)}(<!-- -->)?<span[^>]*> a month for 24 months</span>`));
+    expect(page).toMatch(
+      new RegExp(`data-testid="storage-plan-price"><span data-part="price">\\${formatUsd(monthly)}</span><span[^>]*> a month for 24 months</span>`),
+    );
     expect(page).toContain(`${formatUsd(monthly * 24)} in all over 24 months, about ${formatUsd(Math.round((monthly * 24) / 2000))} per GB.`);
   });
 
   it('prices a tier without a promotion at its base price, with nothing struck through', async () => {
     const page = await (await site('/preserve-and-share?tier=10GB&plan=single')).text();
     expect(page).toContain(formatUsd(product('forever-storage-10gb').price_cents));
-    expect(page).not.toContain('<s class=');
+    // Both are there for the script that follows the radios, empty and hidden.
+    expect(page).toContain('data-part="was" hidden=""></s>');
+    expect(page).toContain('data-part="off" hidden=""></span>');
     expect(page).not.toContain('% off');
   });
 
@@ -113,8 +117,10 @@ describe('when the store misbehaves', () => {
   it('does not offer a plan the store lists as unavailable, and still offers the rest', async () => {
     expect(product('forever-storage-150gb-24-months').unavailable).toBe(true);
     const page = await (await site('/preserve-and-share?tier=150GB&plan=24-months')).text();
-    expect(page).toContain('This plan is not available to order online right now.');
-    expect(page).not.toContain('data-testid="storage-plan-price"');
+    expect(page).toContain('data-part="not-sold">This plan is not available to order online right now.');
+    // Neither a price nor a way to buy shows (both hidden, for the script that follows the radios).
+    expect(page).toContain('<div data-part="amounts" hidden="">');
+    expect(page).toContain('data-part="buy" hidden="">');
     const single = await (await site('/preserve-and-share?tier=150GB&plan=single')).text();
     expect(single).toContain(formatUsd(product('forever-storage-150gb').price_cents));
   });
@@ -157,6 +163,31 @@ describe('add to cart', () => {
     expect(sent).toHaveLength(1);
     const after = await (await site('/preserve-and-share?tier=1TB&plan=24-months&added=1', { cookie })).text();
     expect(after).toContain('Your storage plan is in your cart.');
+  });
+
+  it('buys what the radios and the panel both say, and adds nothing when the panel was left behind by the radios', async () => {
+    const cookie = await logInCookie();
+    const page = await (await site('/preserve-and-share?tier=100GB&plan=single', { cookie })).text();
+    // Add to cart submits the chooser's own form (its radios) and names the choice its panel shows.
+    expect(page).toMatch(/<form id="storage-chooser"[^>]*action="\/preserve-and-share#storage-price" method="get"/);
+    const add = /<button type="submit" form="storage-chooser"[^>]*>/.exec(page)![0];
+    expect(add).toContain('value="100GB:single"');
+    expect(add).toContain('name="shown"');
+    expect(add).toContain('formMethod="post"');
+    await clearStoreRequests();
+    // Without script, 1TB over 24 months ticked but the panel still showing 100GB paid once.
+    const stale = await post(cookie, { tier: '1TB', plan: '24-months', shown: '100GB:single' });
+    expect(stale.status).toBe(409);
+    const shown = await stale.text();
+    expect(shown).toContain('Your choice changed before it was added: here is its price.');
+    expect(shown).toContain('data-part="heading">1TB, paid over 24 months</h2>');
+    expect(shown).toContain(`<span data-part="price">${formatUsd(product('forever-storage-1tb-24-months').price_cents)}</span>`);
+    expect(shown).toContain('value="1TB:24-months"');
+    expect((await storeRequests()).some((r) => r.path.includes('line_items'))).toBe(false);
+    const bought = await post(cookie, { tier: '1TB', plan: '24-months', shown: '1TB:24-months' });
+    expect(bought.status).toBe(303);
+    const sent = (await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items')) as unknown as { body: { product_id: number } }[];
+    expect(sent.map((r) => r.body.product_id)).toEqual([product('forever-storage-1tb-24-months').id]);
   });
 
   it('answers a tier or plan it does not sell with a 422 and the SPEC §8 text, without calling the cart', async () => {

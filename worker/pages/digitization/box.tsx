@@ -1,7 +1,16 @@
 import type { BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
-import { type BoxOptions, DEFAULT_BOX_OPTIONS, leadTimeWeeks, readBoxCount, readBoxOptions } from '#client/domain/digitization/box.ts';
+import {
+  type BoxOptions,
+  boxOptionsQuery,
+  DEFAULT_BOX_OPTIONS,
+  leadTimeWeeks,
+  namesBoxOptions,
+  readBoxCount,
+  readBoxOptions,
+} from '#client/domain/digitization/box.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
+import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
 import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
@@ -65,14 +74,17 @@ export const boxPage = definePage<BoxData>({
     const found = await boxOf(ctx);
     if (!found) return { unavailable: true };
     const { box, catalogue } = found;
-    return { unavailable: false, box, extras: catalogue.extras, options: DEFAULT_BOX_OPTIONS, failure: '', added: ctx.query('added') === '1' };
+    // Options the query names: a signed-out Add box to cart comes back through log-in with them.
+    const options = namesBoxOptions(ctx.url.searchParams) ? readBoxOptions(Object.fromEntries(ctx.url.searchParams)) : DEFAULT_BOX_OPTIONS;
+    return { unavailable: false, box, extras: catalogue.extras, options, failure: '', added: ctx.query('added') === '1' };
   },
   async action(c, ctx) {
     const token = ctx.authToken;
-    if (!token) return c.redirect(logInHref(ctx.auth), 303);
-    const found = await boxOf(ctx);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const options = readBoxOptions(body);
+    // Signed out: log in, then back to this box with the options chosen (the target checked as any).
+    if (!token) return c.redirect(logInHref({ returnTo: safeRedirectTarget(`${ctx.url.pathname}?${boxOptionsQuery(options)}`) }), 303);
+    const found = await boxOf(ctx);
     if (!found) return { status: 502, rerender: { unavailable: true } };
     const base = { unavailable: false as const, box: found.box, extras: found.catalogue.extras, options, added: false };
     // Priority chosen where the store does not sell it now: never a box at standard pace without saying so.

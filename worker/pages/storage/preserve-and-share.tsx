@@ -1,12 +1,19 @@
 // /preserve-and-share: the storage plan chooser. The choice comes from the query (a GET form, so
 // it works without script and each choice is a cacheable URL); the prices stream from the store;
-// add to cart is a form posted to the page (SPEC §7 add to cart, §8 its failure text).
+// add to cart posts the chooser's form to the page (SPEC §7 add to cart, §8 its failure text).
 import * as v from 'valibot';
 import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
-import type { StorageCart, StorageData, StoragePrices } from '#client/components/storage/storage-view.ts';
+import {
+  SHOWN_FIELD,
+  STORAGE_CHOICE_CHANGED,
+  type StorageCart,
+  type StorageData,
+  type StoragePrices,
+} from '#client/components/storage/storage-view.ts';
 import { logInHref } from '#client/domain/auth-links.ts';
 import { STORAGE_TIERS } from '#client/domain/constants.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
+import { choiceKey } from '#client/domain/storage/plan-texts.ts';
 import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
 import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage.tsx';
 import { routes } from '#client/routes/table.ts';
@@ -55,14 +62,18 @@ export const preserveAndSharePage = definePage<StorageData>({
     // A signed-out buyer logs in first and comes back here.
     if (!token) return c.redirect(logInHref(ctx.auth), 303);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    // The radios, which Add to cart posts with the chooser's form.
     const parsed = v.safeParse(StorageChoiceInput, { tier: body.tier, plan: body.plan });
     const choice: StorageChoice = parsed.success ? parsed.output : choiceOf({});
-    const failed = (status: number, prices: StoragePrices) => ({
+    const failed = (status: number, prices: StoragePrices, failure: string = MESSAGES.addToCartFailed) => ({
       status,
-      rerender: { choice, prices: { settled: prices }, cart: { ...cartOf(ctx), added: false, failure: MESSAGES.addToCartFailed } },
+      rerender: { choice, prices: { settled: prices }, cart: { ...cartOf(ctx), added: false, failure } },
     });
     if (!parsed.success) return failed(422, await loadPrices(ctx));
     const prices = await loadPrices(ctx);
+    // The radios changed after the panel was priced (without script): show the radios' price, add nothing.
+    const shown = body[SHOWN_FIELD];
+    if (shown !== undefined && shown !== choiceKey(choice)) return failed(409, prices, STORAGE_CHOICE_CHANGED);
     // The page then shows the prices' retry state.
     if (prices === null) return failed(502, null);
     const plan = prices[storageSlug(choice)];

@@ -5,7 +5,7 @@
 // whole, as the store prices the base; with the base options chosen the store's own promotion
 // price stands. The same rules price the page, the script that follows the choice, and the cart.
 import type { Priced } from '../price-texts.ts';
-import { isCard, payCents, percentOff } from '../prices.ts';
+import { cardsNamed, isCard, payCents, percentOff } from '../prices.ts';
 import type { ProductSummary, StoreProduct } from '../product.ts';
 
 /** Option id → the chosen value's id. */
@@ -20,6 +20,8 @@ export interface VariantPricing {
   /** Option id → value id → the product's price with that value; null where the store gives none. */
   options: Record<string, Record<string, number | null>>;
   perCard: boolean;
+  /** Cards: option id → value id → the cards that pack holds, for the values that name a count ("50 cards"). */
+  packs: Record<string, Record<string, number>>;
 }
 
 /** How many of a product one cart line may hold; more is a bulk order. */
@@ -48,7 +50,29 @@ export function pricingOf(p: StoreProduct): VariantPricing | null {
     promotion,
     options: Object.fromEntries(p.options.map((o) => [String(o.id), Object.fromEntries(o.option_values.map((v) => [String(v.id), v.price_cents]))])),
     perCard: isCard(p.subtype),
+    packs: isCard(p.subtype) ? packsOf(p.options) : {},
   };
+}
+
+function packsOf(options: StoreProduct['options']): VariantPricing['packs'] {
+  const packs: VariantPricing['packs'] = {};
+  for (const o of options) {
+    const counts = o.option_values.flatMap((v) => {
+      const cards = cardsNamed(v.value);
+      return cards === null ? [] : [[String(v.id), cards] as const];
+    });
+    if (counts.length) packs[String(o.id)] = Object.fromEntries(counts);
+  }
+  return packs;
+}
+
+/** Cards: how many the chosen pack holds; undefined (the shared divisor) when no chosen value names a count. */
+export function cardsPerPack(pricing: VariantPricing, chosen: Chosen): number | undefined {
+  for (const [option, counts] of Object.entries(pricing.packs)) {
+    const cards = counts[String(chosen[option])];
+    if (cards !== undefined) return cards;
+  }
+  return undefined;
 }
 
 /** The list price of a choice: the base, plus what each chosen value adds to it. */
@@ -75,7 +99,13 @@ export function variantPrice(pricing: VariantPricing, chosen: Chosen): Priced {
   const list = listCents(pricing, chosen);
   const paid = paidCents(pricing, chosen);
   const off = percentOff(list, paid);
-  return { priceCents: paid, regularCents: off === null ? null : list, percentOff: off, perCard: pricing.perCard };
+  return {
+    priceCents: paid,
+    regularCents: off === null ? null : list,
+    percentOff: off,
+    perCard: pricing.perCard,
+    cardsPerPack: pricing.perCard ? cardsPerPack(pricing, chosen) : undefined,
+  };
 }
 
 /** The product's summary, priced for a choice. */

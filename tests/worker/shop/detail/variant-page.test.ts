@@ -80,6 +80,26 @@ describe('the price follows the choice', () => {
     );
   });
 
+  it('per card for a pack, the chosen pack’s price divided by that pack’s own count', async () => {
+    const plain = await (await site(CARDS)).text();
+    const packs = Object.fromEntries(
+      [...detailOf(plain).matchAll(/<input type="radio" name="(option-\d+)"[^>]*value="(\d+)"\/>(\d+) cards/g)].map((m) => [
+        m[3]!,
+        `${m[1]}=${m[2]}`,
+      ]),
+    );
+    expect(Object.keys(packs).sort()).toEqual(['100', '25', '50']);
+    const pack = (html: string) => /data-part="pack"[^>]*>([^<]+)</.exec(detailOf(html))?.[1];
+    expect(headline(plain)).toBe('$1 per card');
+    expect(pack(plain)).toBe('($24.99 a pack)');
+    const fifty = await (await site(`${CARDS}?${packs['50']}`)).text();
+    expect(headline(fifty)).toBe('$0.90 per card');
+    expect(pack(fifty)).toBe('($44.99 a pack)');
+    const hundred = await (await site(`${CARDS}?${packs['100']}`)).text();
+    expect(headline(hundred)).toBe('$0.60 per card');
+    expect(pack(hundred)).toBe('($59.99 a pack)');
+  });
+
   it('and Start designing takes that choice, and how many, to the designer', async () => {
     const { field, hard } = cover(await (await site(BOOK)).text());
     const res = await site(`${BOOK}?${field}=${hard}&quantity=2&design=1`);
@@ -121,6 +141,12 @@ describe('the price follows the choice', () => {
     expect(headline(back)).toBe('$44.99');
     expect(back).toContain('Added to your cart. Your cart holds 6 items.');
     expect(back).toMatch(/name="quantity"[^>]*value="3"/);
+  });
+
+  it('never says the cart holds more than the badge’s cap, whatever the address says', async () => {
+    const page = detailOf(await (await site(`${BOOK}?added=1&cart=999999`, { cookie: await logInCookie() })).text());
+    expect(page).toContain('Your cart holds 99+ items.');
+    expect(page).not.toContain('999999');
   });
 
   it('refuses a quantity that is not a whole number from 1 to 99', async () => {
