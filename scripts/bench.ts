@@ -26,6 +26,7 @@ import { fillTo20000Posts, measureRowsRead, pagesToMeasure } from './bench/rows-
 import { removePageFiles, throughput } from './bench/throughput.ts';
 import { workerBundles } from './bench/worker-bundles.ts';
 import { CHROMIUM } from './chromium.ts';
+import { secretsFile } from './dev-vars.ts';
 import { offlineEnv } from './offline-env.ts';
 import { runNode } from './processes.ts';
 import { startStack } from './stack.ts';
@@ -222,7 +223,7 @@ try {
       sync: () =>
         runNode(new URL('./sync-local.ts', import.meta.url).pathname, {
           args: ['--full'],
-          env: { ...offlineEnv(), CMS_URL: stack.cmsUrl, WRANGLER_STATE: STATE_DIR },
+          env: { ...offlineEnv(), CMS_URL: stack.cmsUrl, WRANGLER_STATE: STATE_DIR, SYNC_SECRETS_FILE: secretsFile('example') },
         }),
     });
     await measureRowsRead({ base, pages: pagesToMeasure(), budgets });

@@ -16,7 +16,7 @@ const BOUND = 1.5;
 const KIB = 1024;
 
 export async function imageBytesStep(base: string, pages: [string, string][], budgets: Budgets) {
-  console.log(`\n6. Image bytes at ${PHONE.width} px (${PHONE.dpr}× density), scrolled to the end, against the visible slots' need`);
+  console.log(`\n7. Image bytes at ${PHONE.width} px (${PHONE.dpr}× density), scrolled to the end, against the visible slots' need`);
   const browser = await chromium.launch(CHROMIUM);
   try {
     for (const [name, path] of pages) {

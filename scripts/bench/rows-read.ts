@@ -72,7 +72,7 @@ async function resolveLast(base: string, path: string): Promise<string | null> {
 }
 
 export async function measureRowsRead(opts: { base: string; pages: RowsReadPage[]; budgets: Budgets }): Promise<void> {
-  console.log(`\n6. D1 rows read per page, ${POSTS.toLocaleString('en-US')} blog posts synced (each page once, uncached)`);
+  console.log(`\n8. D1 rows read per page, ${POSTS.toLocaleString('en-US')} blog posts synced (each page once, uncached)`);
   console.log(`  ${''.padEnd(44)} ${'rows read'.padStart(9)} ${'D1 time'.padStart(10)}   status`);
   let round = 0;
   for (const page of opts.pages) {
