@@ -33,7 +33,8 @@ export function P2pHomeParts({ home }: { home: P2pHomepage }) {
           <h2 id="p2p-pinned" className="heading-2 mb-4">
             Pinned
           </h2>
-          <P2pPostGrid posts={home.pinned} headingLevel={3} />
+          {/* The largest picture of the homepage's first screen on a phone (the slides above are small): fetched first. */}
+          <P2pPostGrid posts={home.pinned} headingLevel={3} lead="priority" />
         </section>
       ) : null}
       {home.tips.length ? (

@@ -23,7 +23,8 @@ export function P2pPostsPage({ heading, top, intro, posts, page, pages, href, em
       {intro ? <div className="lead mb-8">{intro}</div> : null}
       {top}
       {posts.length ? (
-        <P2pPostGrid posts={posts} lead="priority" />
+        // The list opens the page, unless the homepage's parts come first (their pinned posts lead then).
+        <P2pPostGrid posts={posts} lead={top ? undefined : 'priority'} />
       ) : (
         <p className="empty-state" data-testid="empty-list">
           {empty}

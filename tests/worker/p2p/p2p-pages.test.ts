@@ -40,6 +40,18 @@ describe('pixels2Pages posts (SPEC §2.2, §7)', () => {
     expect((await site('/pixels2pages/posts?page=9')).status).toBe(404);
   });
 
+  it('fetches first the picture that opens the page: the pinned post on page 1, the list’s first post after it', async () => {
+    const priority = (html: string) => [...html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map((m) => m[0]);
+    const home = await (await site('/pixels2pages/posts')).text();
+    const pinned = home.slice(home.indexOf('data-testid="p2p-pinned"'), home.indexOf('data-testid="p2p-tips"'));
+    // One picture only, so it has the bandwidth to itself: the first pinned post's.
+    expect(priority(home)).toHaveLength(1);
+    expect(pinned).toContain(priority(home)[0]);
+    const page2 = await (await site('/pixels2pages/posts?page=2')).text();
+    expect(priority(page2)).toHaveLength(1);
+    expect(page2.indexOf(priority(page2)[0]!)).toBe(page2.indexOf('<img '));
+  });
+
   it('searches with FTS5 and filters by the categories shown in search', async () => {
     const html = await (await site('/pixels2pages/posts?term=blueprint')).text();
     expect(html).toContain('data-testid="result-count"');
