@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { INVOCATION_SUBREQUESTS } from '#sync/budget.ts';
+import { COLLECTION_NAMES } from '#sync/collections/index.ts';
 import type { CollectionResult } from '#sync/run.ts';
 import { runSync } from '#sync/run.ts';
 import { MANUAL_CRON, MANUAL_FULL_CRON } from '#sync/triggers.ts';
@@ -46,7 +47,8 @@ const UNUSABLE_POSTS = 1;
 const MEAN_POST_BYTES = 5_500;
 /** Scale mode counts pages and invocations; smaller posts keep its local D1 and time in bounds. */
 const SCALE_POST_BYTES = 1_000;
-const COLLECTIONS = 15;
+/** Every collection the sync reads logs a row per invocation. */
+const COLLECTIONS = COLLECTION_NAMES.length;
 const D1_STATEMENT_LIMIT = 100_000;
 const D1_PARAMS_LIMIT = 100;
 const BUDGET = {
