@@ -9,7 +9,7 @@ import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
-import { edit, removeRecord } from '#tests/worker/sync/helpers.ts';
+import { deliverWebhook, edit, removeRecord } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { contentVersion, readContentVersion } from '#worker/edge-cache/content-version.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
@@ -33,18 +33,7 @@ async function visit(path: string, opts: { cookie?: string; bindings?: Partial<t
 }
 
 async function webhook(body: unknown) {
-  const ctx = createExecutionContext();
-  const res = await syncWorker.fetch(
-    new Request('https://sync.example/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
-      body: JSON.stringify(body),
-    }) as Parameters<typeof syncWorker.fetch>[0],
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(200);
+  expect((await deliverWebhook(body)).status).toBe(200);
 }
 
 /** The test D1 behind a proxy that counts the statements it is asked to prepare, trusted for a minute. */
