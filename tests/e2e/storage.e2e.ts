@@ -75,7 +75,7 @@ test('with script the price and Add to cart follow the radios, and the cart gets
   await page.getByRole('radio', { name: '1TB', exact: true }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('added-to-cart')).toHaveText('Your storage plan is in your cart.');
-  await expect(page).toHaveURL(/\?tier=1TB&plan=24-months&added=1#storage-price$/);
+  await expect(page).toHaveURL(/\?tier=1TB&plan=24-months#storage-price$/);
   expect(await productsAdded()).toEqual([TB_24_MONTHS]);
 });
 

@@ -99,6 +99,13 @@ export async function logInCookie(credentials = CUSTOMER): Promise<string> {
   return setCookie.split(';')[0]!;
 }
 
+/**
+ * A Cookie header with what `res` set added to `cookie` (a redirect's add-to-cart confirmation, say),
+ * as the browser would send it to where the redirect leads.
+ */
+export const withCookiesSet = (cookie: string, res: Response) =>
+  [cookie, ...res.headers.getSetCookie().map((set) => set.split(';')[0]!)].filter(Boolean).join('; ');
+
 /** A page's text as a reader sees it: tags (and React's text separators) out, entities and spaces folded. */
 export const textOf = (html: string) =>
   html

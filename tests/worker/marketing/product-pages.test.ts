@@ -6,7 +6,7 @@ import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
 import { syncCompany } from '#tests/worker/company/sync-company.ts';
-import { clearStoreRequests, control, logInCookie, site, storeRequests } from '#tests/worker/helpers.ts';
+import { clearStoreRequests, control, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
 
 beforeAll(syncCompany);
 afterEach(() => control('store', '/reset'));
@@ -156,8 +156,8 @@ describe('add to cart', () => {
     expect(page).toContain(`name="product_id" value="${productId}"`);
     const res = await post(cookie, { product_id: productId });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/video?added=${productId}#plan-added`);
-    const after = await (await site(`/video?added=${productId}`, { cookie })).text();
+    expect(res.headers.get('location')).toBe('/video#plan-added');
+    const after = await (await site('/video', { cookie: withCookiesSet(cookie, res) })).text();
     expect(after).toContain('Added to your cart.');
   });
   it('answers a failed add with the exact SPEC §8 text, never a 500', async () => {

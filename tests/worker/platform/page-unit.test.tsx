@@ -42,6 +42,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
       throw new Error(`unexpected report: ${String(error)}`);
     },
     store: storeWait(url),
+    cartFlash: null,
   };
 }
 

@@ -4,7 +4,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '#client/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
-import { clearStoreRequests, control, holdStore, logInCookie, readUntil, releaseStore, site, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  holdStore,
+  logInCookie,
+  readUntil,
+  releaseStore,
+  site,
+  storeRequests,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -158,10 +168,10 @@ describe('add to cart', () => {
     await clearStoreRequests();
     const res = await post(cookie, { tier: '1TB', plan: '24-months' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/preserve-and-share?tier=1TB&plan=24-months&added=1#storage-price');
+    expect(res.headers.get('location')).toBe('/preserve-and-share?tier=1TB&plan=24-months#storage-price');
     const sent = (await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items'));
     expect(sent).toHaveLength(1);
-    const after = await (await site('/preserve-and-share?tier=1TB&plan=24-months&added=1', { cookie })).text();
+    const after = await (await site('/preserve-and-share?tier=1TB&plan=24-months', { cookie: withCookiesSet(cookie, res) })).text();
     expect(after).toContain('Your storage plan is in your cart.');
   });
 

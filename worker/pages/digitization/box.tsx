@@ -14,6 +14,7 @@ import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
 import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
+import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
@@ -64,7 +65,7 @@ function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: B
 /**
  * /digital-conversion/order/{slug}: the box and its options, awaited from the store (its status
  * depends on the box existing; docs/decisions/027). The options form posts here: the box and its
- * extras go to the cart with the services promotion, then back here with `added=1`; a failure
+ * extras go to the cart with the services promotion, then back here with the confirmation in a cookie (worker/http/cart-flash.ts); a failure
  * shows the SPEC §8 text with the options as sent. A signed-out buyer logs in first.
  */
 export const boxPage = definePage<BoxData>({
@@ -76,7 +77,7 @@ export const boxPage = definePage<BoxData>({
     const { box, catalogue } = found;
     // Options the query names: a signed-out Add box to cart comes back through log-in with them.
     const options = namesBoxOptions(ctx.url.searchParams) ? readBoxOptions(Object.fromEntries(ctx.url.searchParams)) : DEFAULT_BOX_OPTIONS;
-    return { unavailable: false, box, extras: catalogue.extras, options, failure: '', added: ctx.query('added') === '1' };
+    return { unavailable: false, box, extras: catalogue.extras, options, failure: '', added: ctx.cartFlash?.item === box.slug };
   },
   async action(c, ctx) {
     const token = ctx.authToken;
@@ -90,14 +91,16 @@ export const boxPage = definePage<BoxData>({
     // Priority chosen where the store does not sell it now: never a box at standard pace without saying so.
     const refused = !found.box.enabled || (options.processingTime === 'priority' && !found.catalogue.extras.priority);
     if (refused) return { status: 422, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
+    let count: number | null;
     try {
-      await addLinesToCart(ctx.config, token, lines(found, options, readBoxCount(body.boxes)));
+      count = await addLinesToCart(ctx.config, token, lines(found, options, readBoxCount(body.boxes)));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
       return { status: error.status === 401 ? 401 : error.status < 500 ? 422 : 502, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
     }
-    return c.redirect(`${pathTo('digital-conversion-order-slug', { slug: found.box.slug })}?added=1`, 303);
+    const path = pathTo('digital-conversion-order-slug', { slug: found.box.slug });
+    return redirectWithCartFlash(c, path, path, { item: found.box.slug, count });
   },
   head: (data) =>
     data.unavailable

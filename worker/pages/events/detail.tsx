@@ -9,6 +9,7 @@ import { EventDetailPage } from '#client/pages/events/EventDetailPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
 import { eventBySlug } from '#worker/db/queries/events.ts';
 import type { EventDetail } from '#worker/db/views.ts';
+import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { buyTicket } from '#worker/store/event-operations.ts';
@@ -50,7 +51,8 @@ export const eventDetailPage = definePage<EventData>({
       tickets$: over ? { settled: [] } : await ctx.store.defer(loadTickets(ctx, found.tickets, token, report)),
       signedIn: Boolean(token),
       logInHref: logInHref(ctx.auth),
-      added: ctx.query('added') === '1',
+      // Only the page's own redirect says a ticket was added: its cookie is this event's alone (worker/http/cart-flash.ts).
+      added: ctx.cartFlash !== null,
       purchase: null,
     };
   },
@@ -67,8 +69,9 @@ export const eventDetailPage = definePage<EventData>({
       const errors = { ...(form.success ? {} : fieldErrors(form.issues)), ...(choiceOk.success ? {} : fieldErrors(choiceOk.issues)) };
       return { status: 422, rerender: { purchase: { values, errors, failure: '', productId } } };
     }
+    let count: number | null;
     try {
-      await buyTicket(ctx.config, token, productId, form.output);
+      count = await buyTicket(ctx.config, token, productId, form.output);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
@@ -77,7 +80,8 @@ export const eventDetailPage = definePage<EventData>({
         rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } },
       };
     }
-    return c.redirect(`${pathTo('events-slug', { slug: ctx.param('slug') ?? '' })}?added=1#tickets`, 303);
+    const path = pathTo('events-slug', { slug: ctx.param('slug') ?? '' });
+    return redirectWithCartFlash(c, path, `${path}#tickets`, { item: String(productId), count });
   },
   head: ({ event }) => ({ title: event.title, description: event.description || event.title, image: event.imageUrl, noindex: event.isDraft }),
   body: ({ data, chrome }) => {

@@ -11,6 +11,7 @@ import { routes } from '#client/routes/table.ts';
 import { teamOfCategory } from '#worker/db/queries/company.ts';
 import { faqBySlug } from '#worker/db/queries/faqs.ts';
 import { pageImagesFor } from '#worker/db/queries/page-images.ts';
+import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { p2pNav } from '#worker/pages/p2p/nav.ts';
 import { p2pSubnav } from '#worker/pages/p2p/subnav.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
@@ -27,7 +28,8 @@ type Data = Omit<MarketingData, 'cart'> & {
 
 /** What buying needs, on a page that sells something; the rest share one loader result (decision 018). */
 function cartOf(ctx: LoadContext, path: string): NonNullable<Data['cart']> {
-  const added = Number(ctx.query('added'));
+  // Only the page's own redirect says a plan was added (worker/http/cart-flash.ts).
+  const added = Number(ctx.cartFlash?.item);
   return {
     signedIn: Boolean(ctx.authToken),
     logInHref: logInHref(ctx.auth),
@@ -86,14 +88,15 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
             if (plans.some((p) => p.state === 'errored')) return failed(502, null);
             const productId = plans.find((p) => p.state === 'ready' && p.productId === chosen)?.productId ?? null;
             if (productId === null) return failed(422, null);
+            let count: number | null;
             try {
-              await addLineToCart(ctx.config, token, { productId });
+              count = await addLineToCart(ctx.config, token, { productId });
             } catch (error) {
               if (!(error instanceof UpstreamError)) throw error;
               if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
               return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, productId);
             }
-            return c.redirect(`${path}?added=${productId}#plan-added`, 303);
+            return redirectWithCartFlash(c, path, `${path}#plan-added`, { item: String(productId), count });
           },
         }
       : {}),

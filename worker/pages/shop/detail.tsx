@@ -21,6 +21,7 @@ import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { productLd } from '#client/domain/structured-data.ts';
 import { type ProductDetail, ProductPage, type ProductPageData } from '#client/pages/shop/ProductPage.tsx';
 import { external } from '#client/routes/external.ts';
+import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
@@ -104,16 +105,14 @@ interface Data extends Omit<ProductPageData, 'detail'> {
   product$: Deferred<StoreProduct | null>;
 }
 
-/** The query that says how many items the cart holds after an add without script. */
-const CART_COUNT_PARAM = 'cart';
-
-function cartOf(ctx: LoadContext): ProductPageData['cart'] {
-  const count = Number(ctx.query(CART_COUNT_PARAM));
+/** What the page says of the cart: the confirmation only when its own redirect left one for this product (worker/http/cart-flash.ts). */
+function cartOf(ctx: LoadContext, sku: string | null): ProductPageData['cart'] {
+  const flash = sku !== null && ctx.cartFlash?.item === sku ? ctx.cartFlash : null;
   return {
     signedIn: Boolean(ctx.authToken),
     logInHref: logInHref(ctx.auth),
-    added: ctx.query('added') === '1',
-    cartCount: Number.isSafeInteger(count) && count >= 0 ? count : null,
+    added: flash !== null,
+    cartCount: flash?.count ?? null,
     failure: null,
   };
 }
@@ -185,7 +184,7 @@ export function printProductPage(place: PrintPlace) {
       requested,
       listed,
       product$: found ? await ctx.store.defer(loadProduct(ctx, found.sku)) : { settled: null },
-      cart: cartOf(ctx),
+      cart: cartOf(ctx, found?.sku ?? null),
       retryHref: ctx.url.pathname,
     };
   };
@@ -204,7 +203,7 @@ export function printProductPage(place: PrintPlace) {
         status,
         rerender: {
           requested: requestedOf(Object.entries(body)),
-          cart: { ...cartOf(ctx), added: false, cartCount: null, failure: MESSAGES.addToCartFailed },
+          cart: { ...cartOf(ctx, null), failure: MESSAGES.addToCartFailed },
         },
       });
       if (!product) return failed(502);
@@ -227,9 +226,8 @@ export function printProductPage(place: PrintPlace) {
         return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
       }
       const kept = choiceQuery(Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id])), quantity);
-      kept.set('added', '1');
-      if (count !== null) kept.set(CART_COUNT_PARAM, String(count));
-      return c.redirect(`${ctx.url.pathname}?${kept}#add-to-cart`, 303);
+      const path = ctx.url.pathname;
+      return redirectWithCartFlash(c, path, `${path}${kept.size ? `?${kept}` : ''}#add-to-cart`, { item: product.sku, count });
     },
     head: (data) => ({
       title: data.listed ? `${data.listed.summary.name} | ${place.label}` : place.label,

@@ -18,6 +18,7 @@ import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug }
 import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage.tsx';
 import { routes } from '#client/routes/table.ts';
 import { pageImagesFor } from '#worker/db/queries/page-images.ts';
+import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
@@ -36,11 +37,12 @@ async function loadPrices(ctx: LoadContext): Promise<StoragePrices> {
   }
 }
 
-const cartOf = (ctx: LoadContext): StorageCart => ({
+/** The confirmation shows only when the page's own redirect left one for the plan chosen (worker/http/cart-flash.ts). */
+const cartOf = (ctx: LoadContext, choice: StorageChoice): StorageCart => ({
   signedIn: Boolean(ctx.authToken),
   logInHref: logInHref(ctx.auth),
   failure: null,
-  added: ctx.query('added') === '1',
+  added: ctx.cartFlash?.item === storageSlug(choice),
 });
 
 /** The add-to-cart form's fields: exactly one known tier and plan. */
@@ -50,10 +52,11 @@ export const preserveAndSharePage = definePage<StorageData>({
   route: 'preserve-and-share',
   cache: 'live',
   async load(ctx) {
+    const choice = choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') });
     return {
-      choice: choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') }),
+      choice,
       prices: await ctx.store.defer(loadPrices(ctx)),
-      cart: cartOf(ctx),
+      cart: cartOf(ctx, choice),
       heroImage: (await pageImagesFor(ctx.db, ['storage-hero']))['storage-hero'] ?? null,
     };
   },
@@ -67,7 +70,7 @@ export const preserveAndSharePage = definePage<StorageData>({
     const choice: StorageChoice = parsed.success ? parsed.output : choiceOf({});
     const failed = (status: number, prices: StoragePrices, failure: string = MESSAGES.addToCartFailed) => ({
       status,
-      rerender: { choice, prices: { settled: prices }, cart: { ...cartOf(ctx), added: false, failure } },
+      rerender: { choice, prices: { settled: prices }, cart: { ...cartOf(ctx, choice), added: false, failure } },
     });
     if (!parsed.success) return failed(422, await loadPrices(ctx));
     const prices = await loadPrices(ctx);
@@ -78,14 +81,18 @@ export const preserveAndSharePage = definePage<StorageData>({
     if (prices === null) return failed(502, null);
     const plan = prices[storageSlug(choice)];
     if (!plan) return failed(422, prices);
+    let count: number | null;
     try {
-      await addLineToCart(ctx.config, token, { productId: plan.productId });
+      count = await addLineToCart(ctx.config, token, { productId: plan.productId });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
       return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, prices);
     }
-    return c.redirect(`${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}&added=1#storage-price`, 303);
+    return redirectWithCartFlash(c, PATH, `${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}#storage-price`, {
+      item: storageSlug(choice),
+      count,
+    });
   },
   head: () => ({
     title: 'Preserve & Share: permanent photo and video storage',

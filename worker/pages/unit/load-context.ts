@@ -10,6 +10,7 @@ import { type ContentDb, contentDb } from '#worker/db/client.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { type CartFlash, readCartFlash } from '#worker/http/cart-flash.ts';
 import { requestUser } from '#worker/http/request-user.ts';
 import { tallyD1 } from '#worker/http/server-timing.ts';
 import { type StoreWait, storeWait } from './store-wait.ts';
@@ -38,6 +39,8 @@ export interface LoadContext {
   report(error: unknown, context?: ReportContext): void;
   /** The request's wait for its store parts: each one in the HTML when in time, streamed when late. */
   store: StoreWait;
+  /** What the add to cart just before this request added, as the page's own redirect said (worker/http/cart-flash.ts). */
+  cartFlash: CartFlash | null;
 }
 
 export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadContext {
@@ -67,5 +70,6 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     auth: { returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
     store: storeWait(url),
+    cartFlash: readCartFlash(c),
   };
 }

@@ -11,6 +11,7 @@ import { clientAcceptEncoding, matchPage, pageCacheKey, storePage } from '#worke
 import { matchShell, shellFromPage } from '#worker/edge-cache/page-shell.ts';
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
 import { tallyD1 } from '#worker/http/server-timing.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
@@ -24,8 +25,10 @@ import { patientHref } from './store-wait.ts';
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
   const ctx = loadContext(c, page.drafts);
-  // Anything behind a sign-in, or read for this visitor, is somebody's own page.
-  const cache = access === 'public' && !page.personal?.(ctx) ? (page.cache ?? 'content') : 'private';
+  // Anything behind a sign-in, or read for this visitor, is somebody's own page; so is one that
+  // says what this visitor just added to their cart.
+  const flash = hasCartFlash(c);
+  const cache = access === 'public' && !page.personal?.(ctx) && !flash ? (page.cache ?? 'content') : 'private';
   const shared = sharing(c, cache, page.drafts);
   const version = shared.data ? await currentVersion(c) : null;
   const key = (shared.page || shared.shell) && version !== null ? pageCacheKey(c.req.url, version) : null;
@@ -50,6 +53,8 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
       if (outcome instanceof Response) return withCacheControl(outcome, 'private, no-store');
       ({ status, rerender } = outcome);
     }
+    // Said once: this render shows it, the next one does not.
+    if (flash) clearCartFlash(c, ctx.url.pathname);
     const memoKey = version !== null ? `${version} ${c.req.url}` : null;
     const loaded = (memoKey ? recallLoad(memoKey) : undefined) as D | undefined;
     const fresh = loaded ?? (await page.load(ctx));
