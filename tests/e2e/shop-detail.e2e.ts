@@ -43,8 +43,8 @@ test('adds to the cart through /api/cart without leaving the page, and says when
 
 test('options chosen while the store is slow stay chosen when its copy of the product arrives', async ({ page, baseURL }) => {
   await logIn(page, baseURL);
-  // The list's search goes through; the product's own answer is held back.
-  await storeFault({ mode: 'slow', delayMs: 2500, path: '/api/v1/products/CARD-FLAT-5X7', times: 1 });
+  // The list's search goes through; the product's own answer (asked for by its slug) is held back.
+  await storeFault({ mode: 'slow', delayMs: 2500, path: '/api/v1/products/flat-photo-card-5x7', times: 1 });
   // Not waiting for the load event, which comes when the stream ends.
   await page.goto(CARDS, { waitUntil: 'commit' });
   const pending = page.getByTestId('product-pending');

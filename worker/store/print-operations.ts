@@ -95,6 +95,16 @@ export async function productBySku(config: Config, sku: string) {
   return (await callUpstream(config, { target: storePaths.productBySku(sku), query, schema: ProductAnswer })).product;
 }
 
+/**
+ * GET /products/{slug} with its promotions: without a `strategy` the store resolves a slug as it
+ * does a SKU (docs/decisions/026), so a product page asks for its product beside its list's search
+ * instead of after it (docs/decisions/064).
+ */
+export async function productBySlug(config: Config, slug: string) {
+  const query = new URLSearchParams({ includes_promotions: 'true' });
+  return (await callUpstream(config, { target: storePaths.productBySku(slug), query, schema: ProductAnswer })).product;
+}
+
 /** GET /groups/{slug}/marketing: the group's products. */
 export async function marketingGroup(config: Config, slug: string) {
   return (await callUpstream(config, { target: storePaths.groupMarketing(slug), schema: GroupAnswer })).group.products;

@@ -55,6 +55,8 @@ describe('prices in the HTML', () => {
 describe('prices from a late store', () => {
   const slowStore = async () => {
     for (const path of ['/api/v1/products', '/api/v1/groups']) await control('store', '/fault', { mode: 'slow', delayMs: 900, path });
+    // A product page asks for its record beside its list (docs/decisions/064): late only when it comes past the list's answer and the wait.
+    await control('store', '/fault', { mode: 'slow', delayMs: 1_800, path: '/api/v1/products/8x8-standard-photo-book' });
   };
 
   for (const [path, testId, , late = `data-testid="${testId}"`] of PRICED) {

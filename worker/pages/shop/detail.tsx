@@ -26,7 +26,7 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
-import { productBySku, searchProducts } from '#worker/store/print-operations.ts';
+import { productBySku, productBySlug, searchProducts } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 
 /** Product slugs as the store makes them: letters, digits, dots, dashes and underscores. */
@@ -89,10 +89,30 @@ async function findListed(ctx: LoadContext, place: PrintPlace, slug: string): Pr
   }
 }
 
-/** The product by SKU with its promotions; null when the store fails. */
-async function loadProduct(ctx: LoadContext, sku: string): Promise<StoreProduct | null> {
+/**
+ * The product by the URL's slug with its promotions, asked at once, beside the list's search
+ * (docs/decisions/064); undefined when the store knows no product by that key, null when it fails.
+ */
+async function productForSlug(ctx: LoadContext, slug: string): Promise<StoreProduct | null | undefined> {
   try {
-    return await productBySku(ctx.config, sku);
+    return await productBySlug(ctx.config, slug);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return undefined;
+    ctx.report(error, { part: 'product', route: ctx.url.pathname });
+    return null;
+  }
+}
+
+/**
+ * The listed product's full record: the one asked for by slug when it is that product; otherwise
+ * (the slug was another product's SKU, or a key the store does not resolve) by SKU, as SPEC §7
+ * asks for it. Null when the store fails.
+ */
+async function loadProduct(ctx: LoadContext, listed: StoreProduct, bySlug: Promise<StoreProduct | null | undefined>): Promise<StoreProduct | null> {
+  const early = await bySlug;
+  if (early === null || early?.id === listed.id) return early;
+  try {
+    return await productBySku(ctx.config, listed.sku);
   } catch (error) {
     ctx.report(error, { part: 'product', route: ctx.url.pathname });
     return null;
@@ -164,6 +184,9 @@ export function printProductPage(place: PrintPlace) {
     // An optional slug left out is the list itself (SPEC §2.3).
     if (!raw) redirect(place.path, 301);
     if (!v.is(Slug, raw)) notFound('This product could not be found');
+    // Both store calls at once: the list says whether the slug is sold here (the status), the
+    // product its full record.
+    const bySlug = productForSlug(ctx, raw);
     const found = await findListed(ctx, place, raw);
     const listed = found && detailOf(found);
     const requested = requestedOf(ctx.url.searchParams);
@@ -183,7 +206,7 @@ export function printProductPage(place: PrintPlace) {
       path: ctx.url.pathname,
       requested,
       listed,
-      product$: found ? await ctx.store.defer(loadProduct(ctx, found.sku)) : { settled: null },
+      product$: found ? await ctx.store.defer(loadProduct(ctx, found, bySlug)) : { settled: null },
       cart: cartOf(ctx, found?.sku ?? null),
       retryHref: ctx.url.pathname,
     };
@@ -193,6 +216,8 @@ export function printProductPage(place: PrintPlace) {
     // Its price is the store's of this moment: never memoized, never kept whole.
     cache: 'live',
     load,
+    // Without its list's answer the page cannot say what it sells: 503, its retry kept.
+    unavailable: (data) => data.listed === null,
     async action(c, ctx) {
       const token = ctx.authToken;
       if (!token) return c.redirect(logInHref(ctx.auth), 303);

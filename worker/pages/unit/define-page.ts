@@ -44,6 +44,12 @@ export interface PageDef<D> {
    * promises (store calls). Throws notFound(), forbidden() or redirect() (./outcomes.ts).
    */
   load(ctx: LoadContext): Promise<D>;
+  /**
+   * Whether the page cannot show what it is for (the store it sells from did not answer): it is
+   * then rendered as it is, with its retry, but answered 503 with a Retry-After and never kept
+   * (docs/decisions/064).
+   */
+  unavailable?(data: NoInfer<D>): boolean;
   // NoInfer: the data's type comes from load alone.
   head(data: NoInfer<D>, ctx: LoadContext): PageHeadInput;
   /** Renders the page's main content (a render function: its components may use hooks). */

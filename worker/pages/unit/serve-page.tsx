@@ -22,6 +22,9 @@ import type { Page } from './define-page.ts';
 import { loadContext } from './load-context.ts';
 import { patientHref } from './store-wait.ts';
 
+/** When a page whose store did not answer may be asked for again: the store's calls time out at 14 s (SPEC §7). */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
   const ctx = loadContext(c, page.drafts);
@@ -60,13 +63,19 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     const fresh = loaded ?? (await page.load(ctx));
     if (memoKey && loaded === undefined) rememberLoad(memoKey, fresh);
     const data = { ...fresh, ...rerender } as D;
+    const down = status === 200 && page.unavailable?.(data) === true;
+    if (down) {
+      status = 503;
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    }
     const head = page.head(data, ctx);
     const render = (anonymous: boolean) =>
       renderPage(c, {
         status,
         layout: routes[page.route].layout,
         head: { ...head, noindex: head.noindex || access !== 'public' },
-        cache,
+        // A page without what it sells is nobody's to keep.
+        cache: down ? 'private' : cache,
         body: (chrome) => (
           <>
             {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}

@@ -12,9 +12,9 @@ const BOOK = '/create-and-print/photo-books/8x8-standard-photo-book';
 const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
 
 async function slowProduct(path: string, cookie: string) {
-  const sku = /data-sku="([^"]+)"/.exec(await (await site(path, { cookie })).text())![1]!;
-  // Past the page's wait for the store (docs/decisions/045), so the store's copy streams.
-  await control('store', '/fault', { mode: 'slow', delayMs: 700, path: `/api/v1/products/${sku}` });
+  // The product's record, asked for by its slug (docs/decisions/064), past the page's wait for the
+  // store (docs/decisions/045), so the store's copy streams.
+  await control('store', '/fault', { mode: 'slow', delayMs: 700, path: `/api/v1/products/${path.split('/').pop()}` });
   return (await site(path, { cookie })).text();
 }
 
