@@ -126,6 +126,11 @@ test.describe('with JavaScript, the estimator', () => {
     await expect(total).toHaveText('$319.19');
     await box.getByLabel(/^Priority/).check();
     await expect(total).toHaveText('$369.18');
+    // What is charged is said plainly; the item-by-item figure is a comparison.
+    await expect(box.getByTestId('estimate-box-pays')).toContainText(
+      'What you pay: $369.18 for the Forever Box (10 items) with the options chosen above, digitizing included',
+    );
+    await expect(page.getByTestId('estimate-item-note')).toContainText('you do not pay it');
 
     await box.getByRole('button', { name: 'Add box to cart' }).click();
     await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-10$/);
@@ -157,6 +162,10 @@ test.describe('without JavaScript', () => {
     const box = page.getByTestId('estimate-box');
     await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (25 items) holds up to 25 items, and you are sending 12.');
     await expect(box.getByTestId('estimate-box-total')).toHaveText('$749');
+    await expect(box.getByTestId('estimate-box-pays')).toHaveText(
+      'What you pay: $749 for the Forever Box (25 items) with the options chosen above, digitizing included (add the price beside each option you change). This is what Add box to cart puts in your cart.',
+    );
+    await expect(page.getByText('Item by item, not charged with a Forever Box')).toBeVisible();
     await box.getByLabel('Thumb drives').fill('2');
     await box.getByRole('button', { name: 'Add box to cart' }).click();
     await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-25$/);

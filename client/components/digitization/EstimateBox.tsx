@@ -70,13 +70,14 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
       >
         <input type="hidden" name="boxes" value={quantity} />
         <BoxOptionFields box={box} extras={store.boxes.extras} options={options} offerDvds={videos} idPrefix="estimate-box" />
-        <p className="m-0 text-lg">
-          Total with the box:{' '}
+        <p className="m-0 text-lg" data-testid="estimate-box-pays">
+          What you pay:{' '}
           <strong className="text-xl" data-testid="estimate-box-total">
             {formatUsd(boxOrderCents(fit, options, store.boxes.extras))}
           </strong>
+          {` for ${quantity === 1 ? `the ${box.title}` : `${quantity} × ${box.title}`} with the options chosen above, digitizing included`}
           {/* With script the total follows the options as they change. */}
-          <noscript> plus the options you choose, at the prices beside them</noscript>
+          <noscript> (add the price beside each option you change)</noscript>. This is what Add box to cart puts in your cart.
         </p>
         <button type="submit" className="btn-primary">
           Add box to cart

@@ -1,5 +1,7 @@
 // The estimate's last step: one row per count with its price from the store, the total, and
-// where to go next. Without prices (store down) the counts still show, and say why.
+// where to go next. Without prices (store down) the counts still show, and say why. For a visitor
+// who needs a box the item-by-item figure is a comparison, never what they pay: the box's price
+// includes digitizing what it holds (docs/decisions/047), and the summary says so.
 
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
 import { countText, PRICES_UNAVAILABLE } from '#client/domain/digitization/estimator-copy.ts';
@@ -34,7 +36,7 @@ export function EstimateSummary({ state, prices }: Props) {
     <div className="space-y-4" data-testid="estimate-summary">
       {lines.length ? (
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Your estimate, line by line</caption>
+          <caption className="sr-only">{state.box === 'need' ? 'Digitizing item by item, for comparison' : 'Your estimate, line by line'}</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2">
@@ -57,8 +59,8 @@ export function EstimateSummary({ state, prices }: Props) {
             <tfoot>
               <tr>
                 <th scope="row" className="py-2">
-                  {/* A box includes digitizing what it holds: its own total follows (EstimateBox). */}
-                  {state.box === 'need' ? 'Priced item by item' : 'Estimated total'}
+                  {/* A box includes digitizing what it holds: what is paid is its total (EstimateBox). */}
+                  {state.box === 'need' ? 'Item by item, not charged with a Forever Box' : 'Estimated total'}
                 </th>
                 <td className="py-2 text-right text-xl font-bold" data-testid="estimate-total">
                   {formatUsd(totalCents)}
@@ -72,7 +74,11 @@ export function EstimateSummary({ state, prices }: Props) {
       )}
       <PriceNote prices={prices} />
       {state.box === 'need' ? (
-        <p>We send you a prepaid, tracked box to fill and send back: the one that fits is below.</p>
+        <p data-testid="estimate-item-note">
+          {lines.length
+            ? 'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.'
+            : 'We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.'}
+        </p>
       ) : (
         <p>
           {state.box === 'have' ? 'Pack your items in your box and send it to us. ' : 'We send you a prepaid box to fill and send back. '}

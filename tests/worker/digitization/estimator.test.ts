@@ -2,7 +2,7 @@
 // round trips, and prices in the HTML when the store is quick, streamed in when it is late (or
 // said to be unavailable).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { control, site } from '#tests/worker/helpers.ts';
+import { control, site, textOf } from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -110,7 +110,15 @@ describe('/digital-conversion/estimator', () => {
     expect(box).toContain('name="dvdSet"');
     expect(box).toMatch(/data-testid="estimate-box-total">\$279\.20</);
     expect(box).toContain('Priority: about 3 weeks, $49.99 a box');
-    expect(page).toContain('Priced item by item');
+    // What is charged is the box, said plainly; the item-by-item figure is a comparison, not charged.
+    const said = textOf(page);
+    expect(said).toContain('Item by item, not charged with a Forever Box $');
+    expect(said).toContain(
+      'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.',
+    );
+    expect(textOf(box)).toContain(
+      'What you pay: $279.20 for the Forever Box (10 items) with the options chosen above, digitizing included (add the price beside each option you change) . This is what Add box to cart puts in your cart.',
+    );
 
     // 120 audio tapes: past the 50-item box, three of them; no DVDs without videos.
     const many = await (await site(`${PATH}?step=summary&steps=audio&box=need&audio=120`)).text();
@@ -118,9 +126,13 @@ describe('/digital-conversion/estimator', () => {
     expect(many).toContain('name="boxes" value="3"');
     expect(many).not.toContain('name="dvdSet"');
     expect(many).toMatch(/data-testid="estimate-box-total">\$3,897</);
+    expect(textOf(many)).toContain('What you pay: $3,897 for 3 × Forever Box (50 items) with the options chosen above, digitizing included');
 
-    // A visitor with a box of their own is offered none.
-    expect(await (await site(FULL)).text()).not.toContain('data-testid="estimate-box"');
+    // A visitor with a box of their own is offered none, and pays the items: their total is the estimate.
+    const own = await (await site(FULL)).text();
+    expect(own).not.toContain('data-testid="estimate-box"');
+    expect(textOf(own)).toContain('Estimated total $');
+    expect(own).not.toContain('not charged');
   });
 
   it('says so, and leads to the boxes, when the store cannot give its boxes', async () => {
