@@ -145,7 +145,10 @@ export function parseGift(body: Record<string, unknown>, opts: { today: string; 
   };
 }
 
-/** The confirmation modal's query flag (SPEC §2.10) and the summary it carries: nothing personal. */
+/**
+ * The confirmation modal's query flag (SPEC §2.10) and the summary it carries: nothing personal.
+ * The flag opens the modal only beside the cookie the gift's own add left (docs/decisions/063).
+ */
 export const CONFIRM_FLAG = 'gift';
 export const CONFIRM_VALUE = 'added';
 
@@ -155,7 +158,7 @@ export interface GiftConfirmation {
   sendOn: string | null;
 }
 
-export function confirmationQuery(order: GiftOrder): string {
+export function confirmationQuery(order: GiftConfirmation): string {
   const q = new URLSearchParams({ [CONFIRM_FLAG]: CONFIRM_VALUE, duration: order.duration, delivery: order.delivery });
   if (order.sendOn) q.set('send_on', order.sendOn);
   return q.toString();

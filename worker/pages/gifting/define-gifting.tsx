@@ -1,7 +1,8 @@
 // The five gifting pages (SPEC §2.2, §9): one unit each, from its subject. The gift lengths'
 // prices come from the store (streamed when late); the form posts to the page, which puts the gift in the cart and
-// redirects to the confirmation modal's query flag (SPEC §2.10), or answers the form again with
-// its messages (4xx) or the SPEC §8 text when the store refuses.
+// redirects to the confirmation modal's query flag (SPEC §2.10) with the add's cookie, which the
+// modal needs to open (docs/decisions/063), or answers the form again with its messages (4xx) or
+// the SPEC §8 text when the store refuses.
 import type { GiftData, GiftFormState, GiftPrices } from '#client/components/gifting/gift-view.ts';
 import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
@@ -12,6 +13,7 @@ import { MESSAGES } from '#client/domain/messages.ts';
 import { pricedPlans } from '#client/domain/storage/plans.ts';
 import { GiftPage } from '#client/pages/gifting/GiftPage.tsx';
 import { routes } from '#client/routes/table.ts';
+import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { addGiftToCart, giftProducts } from '#worker/store/gift-operations.ts';
@@ -21,6 +23,12 @@ import { UpstreamError } from '#worker/store/upstream-error.ts';
 const EMPTY_FORM: GiftFormState = { values: {}, errors: {}, failure: null };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The gift the query flag names, only when the add's own redirect left the cookie for that gift: a crafted link opens nothing. */
+function confirmedGift(ctx: LoadContext) {
+  const confirmation = confirmationOf(ctx.query);
+  return confirmation && ctx.cartFlash?.item === confirmationQuery(confirmation) ? confirmation : null;
+}
 
 export function giftPage(route: GiftRoute) {
   const subject = GIFT_SUBJECTS[route];
@@ -42,7 +50,7 @@ export function giftPage(route: GiftRoute) {
     signedIn: Boolean(ctx.authToken),
     logInHref: logInHref(ctx.auth),
     form,
-    confirmation: form === EMPTY_FORM ? confirmationOf(ctx.query) : null,
+    confirmation: form === EMPTY_FORM ? confirmedGift(ctx) : null,
     // Tomorrow, in UTC: the store schedules by its own day.
     firstSendDay: isoDay(Date.now() + 86_400_000),
   });
@@ -78,14 +86,16 @@ export function giftPage(route: GiftRoute) {
       if (prices === null) return failed(502);
       const product = prices[giftSlug(subject, parsed.order.duration)];
       if (!product) return failed(422);
+      let count: number | null;
       try {
-        await addGiftToCart(ctx.config, token, product.productId, parsed.order);
+        count = await addGiftToCart(ctx.config, token, product.productId, parsed.order);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
         return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
       }
-      return c.redirect(`${path}?${confirmationQuery(parsed.order)}#gift-confirmation`, 303);
+      const summary = confirmationQuery(parsed.order);
+      return redirectWithCartFlash(c, path, `${path}?${summary}#gift-confirmation`, { item: summary, count });
     },
     head: () => ({
       title: `Give ${subject.name} as a gift`,
