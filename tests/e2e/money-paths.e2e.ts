@@ -162,9 +162,9 @@ test.describe('without JavaScript', () => {
     const box = page.getByTestId('estimate-box');
     await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (25 items) holds up to 25 items, and you are sending 12.');
     await expect(box.getByTestId('estimate-box-total')).toHaveText('$749');
-    await expect(box.getByTestId('estimate-box-pays')).toHaveText(
-      'What you pay: $749 for the Forever Box (25 items) with the options chosen above, digitizing included (add the price beside each option you change). This is what Add box to cart puts in your cart.',
-    );
+    const pays = box.getByTestId('estimate-box-pays');
+    await expect(pays).toContainText('What you pay: $749 for the Forever Box (25 items) with the options chosen above, digitizing included');
+    await expect(pays).toContainText('This is what Add box to cart puts in your cart.');
     await expect(page.getByText('Item by item, not charged with a Forever Box')).toBeVisible();
     await box.getByLabel('Thumb drives').fill('2');
     await box.getByRole('button', { name: 'Add box to cart' }).click();

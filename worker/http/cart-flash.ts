@@ -7,13 +7,13 @@ import * as v from 'valibot';
 // only from it, never from its address, so a link someone made cannot claim an add; it reads
 // the cookie once and removes it, so a reload says nothing.
 
-export const CART_FLASH_COOKIE = 'cart_added';
+const CART_FLASH_COOKIE = 'cart_added';
 
 /** Long enough for the redirect that follows it, on a slow connection. */
-export const CART_FLASH_MAX_AGE_S = 60;
+const CART_FLASH_MAX_AGE_S = 60;
 
 /**
- * What was added (an item key of the page's own: a product id, a box's slug …) and how many items
+ * What was added (an item key of the page's own: a product's SKU, a box's slug …) and how many items
  * the store said the cart holds then (null when it did not say).
  */
 const CartFlashValue = v.object({
@@ -27,7 +27,7 @@ export type CartFlash = v.InferOutput<typeof CartFlashValue>;
 // only request it needs to reach. Path: only the page that added shows it.
 const flags = (path: string) => ({ path, httpOnly: true, secure: true, sameSite: 'Strict' }) as const;
 
-export const cartFlashCookie = (path: string, flash: CartFlash) =>
+const cartFlashCookie = (path: string, flash: CartFlash) =>
   generateCookie(CART_FLASH_COOKIE, JSON.stringify(flash), { ...flags(path), maxAge: CART_FLASH_MAX_AGE_S });
 
 const expiredCartFlashCookie = (path: string) => generateCookie(CART_FLASH_COOKIE, '', { ...flags(path), maxAge: 0 });

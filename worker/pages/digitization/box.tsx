@@ -65,8 +65,9 @@ function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: B
 /**
  * /digital-conversion/order/{slug}: the box and its options, awaited from the store (its status
  * depends on the box existing; docs/decisions/027). The options form posts here: the box and its
- * extras go to the cart with the services promotion, then back here with the confirmation in a cookie (worker/http/cart-flash.ts); a failure
- * shows the SPEC §8 text with the options as sent. A signed-out buyer logs in first.
+ * extras go to the cart with the services promotion, then back here with the confirmation in a
+ * cookie (worker/http/cart-flash.ts); a failure shows the SPEC §8 text with the options as sent. A
+ * signed-out buyer logs in first.
  */
 export const boxPage = definePage<BoxData>({
   route: 'digital-conversion-order-slug',
