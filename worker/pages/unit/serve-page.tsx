@@ -23,7 +23,7 @@ import { loadContext } from './load-context.ts';
 import { patientHref } from './store-wait.ts';
 
 /** When a page whose store did not answer may be asked for again: the store's calls time out at 14 s (SPEC §7). */
-export const UNAVAILABLE_RETRY_AFTER_S = 30;
+const UNAVAILABLE_RETRY_AFTER_S = 30;
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
