@@ -59,6 +59,8 @@ export default defineConfig({
     'card-body': 'flex flex-1 flex-col gap-2 p-5',
     'card-link': "text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:underline",
     'card-inner-link': 'relative z-1',
+    // A shop card's body: less padding on a phone, where two cards share 358 px.
+    'shop-card-body': 'flex flex-1 flex-col gap-2 p-3 sm:p-5',
     // Tabs: a row that scrolls sideways on small screens, its end faded to say so
     tabs: '-mb-px flex list-none gap-1 overflow-x-auto p-0 m-0',
     tab: 'block whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-600 no-underline hover:border-slate-300 hover:text-ink',
@@ -78,6 +80,8 @@ export default defineConfig({
     'empty-state': 'rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600',
     // Product cards and their skeletons: one grid, so nothing moves when the cards arrive.
     'product-grid': 'm-0 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-3 lg:grid-cols-4',
+    // The print browser's, beside its filters from md: three columns from sm.
+    'browser-grid': 'm-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 sm:gap-4',
   },
   // A cropped image's focal point from the CMS (client/domain/images/focal-point.ts): every class
   // a focal point can snap to, since the CMS's values never appear in the sources.

@@ -17,17 +17,19 @@ interface Props {
   action?: ReactNode;
   /** The first cards of a list are in the first screen: they load at once. */
   imageLoad?: ImageLoad;
+  /** The picture's width in the grid the card is in. */
+  imageSizes?: string;
 }
 
 /** A product in a list: its picture, name and price (or that it is not for sale now); the whole card links to the product page. */
-export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad }: Props) {
+export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad, imageSizes = PRODUCT_GRID_SIZES }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full" data-testid="product-card" data-sku={product.sku}>
-      <ProductImage url={product.imageUrl} alt="" sizes={PRODUCT_GRID_SIZES} load={imageLoad} />
+      <ProductImage url={product.imageUrl} alt="" sizes={imageSizes} load={imageLoad} />
       {badge ? <p className="badge-brand absolute left-3 top-3 m-0">{badge}</p> : null}
-      <div className="card-body">
-        <Heading className="m-0 text-base font-semibold">
+      <div className="shop-card-body">
+        <Heading className="m-0 text-sm font-semibold sm:text-base">
           <a href={href} className="card-link">
             {product.name}
           </a>

@@ -4,12 +4,16 @@
 import { type ImageLoad, loadingAttributes } from '#client/components/image-loading.ts';
 import { resizedUrl, storeSrcset } from '#client/domain/images/store-image.ts';
 
-/**
- * A product card's width in the product grid (uno.config.ts `product-grid`): the shop's content
- * is 64 px narrower than the viewport on phones, 96 px from `sm`, and 1056 px wide from `lg`.
- */
+// The shop's pages sit in the layout's page-width alone (client/layouts/Layout.tsx): their content
+// is 32 px narrower than the viewport on phones, 48 px from `sm`, and 1104 px wide from `lg`.
+
+/** A product card's width in the product grid (uno.config.ts `product-grid`: 2, 3 from `md`, 4 from `lg`). */
 export const PRODUCT_GRID_SIZES =
-  '(min-width: 1200px) 252px, (min-width: 992px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 112px) / 2), calc((100vw - 80px) / 2)';
+  '(min-width: 1200px) 264px, (min-width: 992px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 48px) / 2)';
+
+/** A card's width in the print browser (`browser-grid`: 2, 3 from `sm`, beside its 14 rem sidebar and 32 px gap from `md`). */
+export const BROWSER_GRID_SIZES =
+  '(min-width: 1200px) 272px, (min-width: 992px) calc((100vw - 336px) / 3), (min-width: 768px) calc((100vw - 80px) / 3), calc((100vw - 44px) / 2)';
 
 interface Props {
   url: string | null;

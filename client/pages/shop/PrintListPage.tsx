@@ -22,7 +22,7 @@ export function PrintListPage({ data }: { data: PrintListData }) {
   const { place } = data;
   const index = place.kind === 'index';
   return (
-    <div className="page-width py-10">
+    <div>
       {index ? null : (
         <nav aria-label="Breadcrumb" className="mb-2 text-sm">
           <a href={PRINT_PLACES[0]!.path}>Create &amp; Print</a>

@@ -24,9 +24,12 @@ import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
-/** The picture's width: half of the shop's content beside the details from `md`, all of it below (PRODUCT_GRID_SIZES). */
+/**
+ * The picture's width (the shop's content, as PRODUCT_GRID_SIZES says): three fifths of it beside
+ * the buy box from `md` (40 px apart), half from `sm` (32 px apart), all of it on a phone.
+ */
 export const PRODUCT_IMAGE_SIZES =
-  '(min-width: 1200px) 512px, (min-width: 992px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)';
+  '(min-width: 1200px) 638px, (min-width: 992px) calc((100vw - 88px) * 0.6), (min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
 
 export interface ProductOptionView {
   id: number;
@@ -246,17 +249,16 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
     : { specs: 'streamed-specifications-heading', sizes: 'streamed-book-sizes' };
   const choice = { chosen: chosenFrom(detail.options, (name) => data.requested[name]), quantity: quantityFrom(data.requested[QUANTITY_FIELD]) };
   return (
-    <article className="grid gap-8 md:grid-cols-2" data-testid={pending ? 'product-pending' : 'product-detail'} data-sku={detail.summary.sku}>
-      <div>
+    <article data-testid={pending ? 'product-pending' : 'product-detail'} data-sku={detail.summary.sku}>
+      {/* As the photo-product shops lay it out: a large picture beside the buy box, the details below. */}
+      <div className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10" data-testid="product-top">
         <ProductImage url={detail.images[0] ?? null} alt={detail.summary.name} sizes={PRODUCT_IMAGE_SIZES} load="priority" />
-      </div>
-      <div>
-        {detail.rating ? (
-          <p className="m-0 text-sm text-slate-700" data-testid="product-rating">
-            {`Rated ${detail.rating.average.toFixed(1)} out of 10 by ${detail.rating.count} customers`}
-          </p>
-        ) : null}
-        <div className="mt-4">
+        <div data-testid="buy-box">
+          {detail.rating ? (
+            <p className="m-0 mb-2 text-sm text-slate-700" data-testid="product-rating">
+              {`Rated ${detail.rating.average.toFixed(1)} out of 10 by ${detail.rating.count} customers`}
+            </p>
+          ) : null}
           {detail.unavailable ? (
             <p className="badge bg-slate-100 text-slate-700" data-testid="product-unavailable">
               Currently unavailable
@@ -264,14 +266,16 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
           ) : (
             <Price product={variantSummary(detail.summary, detail.pricing, choice.chosen)} large live />
           )}
+          {detail.promotion ? (
+            <p className="mt-2 text-sm" data-testid="product-promotion">
+              <strong>{detail.promotion.name}:</strong> {detail.promotion.description}
+            </p>
+          ) : null}
+          {detail.description ? <p className="mt-3 text-slate-700">{detail.description}</p> : null}
+          <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} />
         </div>
-        {detail.promotion ? (
-          <p className="mt-2 text-sm" data-testid="product-promotion">
-            <strong>{detail.promotion.name}:</strong> {detail.promotion.description}
-          </p>
-        ) : null}
-        {detail.description ? <p className="lead mt-4">{detail.description}</p> : null}
-        <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} />
+      </div>
+      <div className="mt-2 grid gap-x-10 md:grid-cols-2">
         <Specifications detail={detail} headingId={ids.specs} />
         <PhotoBookSizes sizes={detail.bookSizes} headingId={ids.sizes} />
       </div>
@@ -283,14 +287,14 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
 export function ProductPage({ data }: { data: ProductPageData }) {
   const name = data.listed?.summary.name;
   return (
-    <div className="page-width py-10">
+    <div>
       <Breadcrumb trail={name ? [...data.trail, { name, href: data.path }] : data.trail} origin={data.origin} />
       {data.listed === null ? (
         <Failed retryHref={data.retryHref} Heading="h1" />
       ) : (
         <>
           {/* Outside the streamed part: one h1, whichever copy of the product shows. */}
-          <h1 className="heading-1 mb-6">{data.listed.summary.name}</h1>
+          <h1 className="heading-1 mb-4 sm:mb-6">{data.listed.summary.name}</h1>
           <WhenSettled value={data.detail} fallback={<Product detail={data.listed} data={data} pending anchor />}>
             {(detail) =>
               detail ? (

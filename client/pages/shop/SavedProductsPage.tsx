@@ -25,7 +25,7 @@ const href = (subtype: string | null, page = 1) => pathTo('saved-products', {}, 
 /** The signed-in user's saved products (SPEC §3), by kind, 75 a page, each with Remove. */
 export function SavedProductsPage({ data }: { data: SavedProductsData }) {
   return (
-    <div className="page-width py-10">
+    <div>
       <h1 className="heading-1">Saved products</h1>
       <nav aria-label="Kinds of product" className="mt-6">
         <ul className="m-0 flex list-none flex-wrap gap-2 p-0">

@@ -5,19 +5,43 @@ interface Props {
   state: BrowserState;
   /** Query the page itself takes (a list's facet_name), kept by every link and form. */
   keep: URLSearchParams;
-  label: string;
 }
 
 /** The state a form keeps: each name and value once (filters repeat the name, never the value). */
 const Hidden = ({ entries }: { entries: [string, string][] }) =>
   entries.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
 
-/**
- * The browser's search, sort and shape controls: plain GET forms and links, so they work
- * without script; each submits the state its action leads to (a search keeps no filter or
- * category, a sort keeps everything but the page).
- */
-export function BrowserControls({ path, state, keep, label }: Props) {
+// The browser's search, sort and shape controls: plain GET forms and links, so they work without
+// script; each submits the state its action leads to (a search keeps no filter or category, a sort
+// keeps everything but the page).
+
+/** The search over the list, one row from 320 px (the field keeps 160 px beside its button). */
+export function BrowserSearch({ path, state, keep, label }: Props & { label: string }) {
+  return (
+    <search className="flex max-w-md">
+      <form method="get" action={path} className="flex flex-1 flex-wrap gap-2">
+        <Hidden entries={[...keep]} />
+        <label htmlFor="print-search" className="sr-only">
+          Search {label}
+        </label>
+        <input
+          id="print-search"
+          name="term"
+          type="search"
+          defaultValue={state.term}
+          maxLength={100}
+          placeholder={`Search ${label}`}
+          className="input min-w-0 flex-1 basis-40"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+export function BrowserSort({ path, state, keep }: Props) {
   const sortKeeps: [string, string][] = [
     ...(state.category ? [['category', state.category] as [string, string]] : []),
     ...state.filters.map((f): [string, string] => ['filter', f]),
@@ -26,65 +50,48 @@ export function BrowserControls({ path, state, keep, label }: Props) {
     ...keep,
   ];
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <search className="flex max-w-md flex-1">
-        <form method="get" action={path} className="flex flex-1 flex-wrap gap-2">
-          <Hidden entries={[...keep]} />
-          <label htmlFor="print-search" className="sr-only">
-            Search {label}
-          </label>
-          <input
-            id="print-search"
-            name="term"
-            type="search"
-            defaultValue={state.term}
-            maxLength={100}
-            placeholder={`Search ${label}`}
-            className="input min-w-0 flex-1 basis-48"
-          />
-          <button type="submit" className="btn-primary">
-            Search
-          </button>
-        </form>
-      </search>
-      <form method="get" action={path} className="flex items-end gap-2">
-        <Hidden entries={sortKeeps} />
-        <label htmlFor="print-sort" className="text-sm font-semibold">
-          Sort by
-          <select id="print-sort" name="sort" defaultValue={state.sort} className="input mt-1 block">
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* With script a new sort applies at once (the print-browser behaviour). */}
-        <noscript>
-          <button type="submit" className="btn-secondary">
-            Sort
-          </button>
-        </noscript>
-      </form>
-      <nav aria-label="Shape">
-        <p className="m-0 mb-1 text-sm font-semibold" id="shape-label">
-          Shape
-        </p>
-        <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-labelledby="shape-label">
-          {SHAPES.map((shape) => (
-            <li key={shape}>
-              <a
-                href={hrefAfter(path, state, { type: 'shape', shape }, keep)}
-                className={state.shape === shape ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
-                aria-current={state.shape === shape ? 'true' : undefined}
-                data-testid={`shape-${shape}`}
-              >
-                {shape[0]!.toUpperCase() + shape.slice(1)}
-              </a>
-            </li>
+    <form method="get" action={path} className="flex flex-wrap items-end gap-2">
+      <Hidden entries={sortKeeps} />
+      <label htmlFor="print-sort" className="text-sm font-semibold">
+        Sort by
+        <select id="print-sort" name="sort" defaultValue={state.sort} className="input mt-1 block">
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
           ))}
-        </ul>
-      </nav>
-    </div>
+        </select>
+      </label>
+      {/* With script a new sort applies at once (the print-browser behaviour). */}
+      <noscript>
+        <button type="submit" className="btn-secondary">
+          Sort
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+export function BrowserShapes({ path, state, keep }: Props) {
+  return (
+    <nav aria-label="Shape">
+      <p className="m-0 mb-1 text-sm font-semibold" id="shape-label">
+        Shape
+      </p>
+      <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-labelledby="shape-label">
+        {SHAPES.map((shape) => (
+          <li key={shape}>
+            <a
+              href={hrefAfter(path, state, { type: 'shape', shape }, keep)}
+              className={state.shape === shape ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
+              aria-current={state.shape === shape ? 'true' : undefined}
+              data-testid={`shape-${shape}`}
+            >
+              {shape[0]!.toUpperCase() + shape.slice(1)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

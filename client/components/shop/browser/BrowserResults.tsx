@@ -1,5 +1,6 @@
 import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
+import { BROWSER_GRID_SIZES } from '#client/components/shop/ProductImage.tsx';
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
 import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
@@ -35,73 +36,29 @@ function withParam(href: string, name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A choice's number of results, after its name: "Mugs (4)". */
-function Count({ choice }: { choice: FacetChoice }) {
-  return choice.count === undefined ? null : <span className="font-normal text-slate-600">{` (${choice.count})`}</span>;
-}
-
-function Filters({ path, state, keep, results }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { results: Results }) {
-  if (!results.filters.length && !results.selected.length && !results.categories.length) return null;
+/** The filters in the state, each a link that removes it: beside the results, so a phone sees them with its filters shut. */
+function ChosenFilters({ path, state, keep, chosen }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { chosen: FacetChoice[] }) {
+  if (!chosen.length) return null;
   return (
-    <div className="mb-6 flex flex-col gap-3" data-testid="browser-filters">
-      {results.categories.length ? (
-        <nav aria-label="Categories">
-          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {results.categories.map((c) => (
-              <li key={c.slug}>
-                <a
-                  href={hrefAfter(path, state, { type: 'category', slug: state.category === c.slug ? null : c.slug }, keep)}
-                  className={state.category === c.slug ? 'btn-primary px-3 py-1 text-sm' : 'btn-quiet border border-slate-300 px-3 py-1 text-sm'}
-                  aria-current={state.category === c.slug ? 'true' : undefined}
-                >
-                  {c.name}
-                  <Count choice={c} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {results.filters.length ? (
-        <nav aria-label="Filters">
-          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {results.filters.map((f) => (
-              <li key={f.slug}>
-                <a
-                  href={hrefAfter(path, state, { type: 'add-filter', slug: f.slug }, keep)}
-                  className="btn-quiet border border-slate-300 px-3 py-1 text-sm"
-                  data-testid="add-filter"
-                >
-                  + {f.name}
-                  <Count choice={f} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {results.selected.length ? (
-        <ul className="m-0 flex list-none flex-wrap items-center gap-2 p-0" aria-label="Chosen filters">
-          {results.selected.map((f) => (
-            <li key={f.slug}>
-              <a
-                href={hrefAfter(path, state, { type: 'remove-filter', slug: f.slug }, keep)}
-                className="btn-primary px-3 py-1 text-sm"
-                data-testid="remove-filter"
-              >
-                {f.name} <span aria-hidden="true">×</span>
-                <span className="sr-only"> (remove this filter)</span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={hrefAfter(path, state, { type: 'clear-filters' }, keep)} className="text-sm">
-              Clear filters
-            </a>
-          </li>
-        </ul>
-      ) : null}
-    </div>
+    <ul className="m-0 mb-4 flex list-none flex-wrap items-center gap-2 p-0" aria-label="Chosen filters">
+      {chosen.map((f) => (
+        <li key={f.slug}>
+          <a
+            href={hrefAfter(path, state, { type: 'remove-filter', slug: f.slug }, keep)}
+            className="btn-primary px-3 py-1 text-sm"
+            data-testid="remove-filter"
+          >
+            {f.name} <span aria-hidden="true">×</span>
+            <span className="sr-only"> (remove this filter)</span>
+          </a>
+        </li>
+      ))}
+      <li>
+        <a href={hrefAfter(path, state, { type: 'clear-filters' }, keep)} className="text-sm">
+          Clear filters
+        </a>
+      </li>
+    </ul>
   );
 }
 
@@ -158,13 +115,13 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   const open = results.products.find((p) => p.summary.id === props.promotionId && p.promotion);
   return (
     <>
-      <Filters path={props.path} state={props.state} keep={props.keep} results={results} />
+      <ChosenFilters path={props.path} state={props.state} keep={props.keep} chosen={results.selected} />
       {results.products.length === 0 ? (
         <p className="empty-state" data-testid="browser-empty">
           No products match. <a href={props.path}>See them all</a>
         </p>
       ) : (
-        <ul className="product-grid" data-testid="browser-results">
+        <ul className="browser-grid" data-testid="browser-results">
           {results.products.map((p, i) => (
             <li key={p.summary.id}>
               <ProductCard
@@ -172,6 +129,7 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
                 href={p.href}
                 badge={props.featureFirst && i === 0 && props.state.page === 1 ? 'Most popular' : undefined}
                 imageLoad={i < FIRST_ROW ? 'eager' : 'lazy'}
+                imageSizes={BROWSER_GRID_SIZES}
                 action={
                   p.promotion ? (
                     <a
@@ -194,10 +152,10 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   );
 }
 
-/** The browser's filters, results and pages, streamed in when the store answers late. */
+/** The browser's chosen filters, results and pages, streamed in when the store answers late. */
 export function BrowserResults({ results, ...props }: Props) {
   return (
-    <WhenSettled value={results} fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" />}>
+    <WhenSettled value={results} fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" grid="browser-grid" />}>
       {(settled) => <Shown {...props} results={settled} />}
     </WhenSettled>
   );

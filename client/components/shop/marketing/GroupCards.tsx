@@ -20,8 +20,8 @@ interface Props {
 }
 
 const IMAGE_BOX = 'aspect-[4/3]';
-/** A card's width: one column on phones, two from `sm`, four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
-const CARD_SIZES = '(min-width: 1200px) 252px, (min-width: 768px) calc((100vw - 112px) / 2), calc(100vw - 64px)';
+/** A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
+const CARD_SIZES = '(min-width: 1200px) 264px, (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)';
 
 function Picture({ all, pick }: { all: Record<string, FromPrice> | null; pick: GroupCard['pick'] }) {
   return <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} />;
@@ -34,20 +34,21 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
       <h2 id={headingId} className="heading-2 mb-4">
         {heading}
       </h2>
-      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4" data-testid="group-cards">
+      <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-4 lg:grid-cols-4" data-testid="group-cards">
         {cards.map((c) => (
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
             <WhenSettled value={prices} fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
               {(all) => <Picture all={all} pick={c.pick} />}
             </WhenSettled>
-            <div className="card-body gap-2">
+            <div className="shop-card-body">
               <h3 className="m-0 text-base font-semibold">
                 <a href={c.href} className="card-link">
                   {c.name}
                 </a>
               </h3>
-              <p className="m-0 text-sm">{c.description}</p>
+              {/* Two cards share a phone's width: there the name and price, the words for screen readers. */}
+              <p className="sr-only m-0 text-sm sm:not-sr-only">{c.description}</p>
               <div className="card-inner-link mt-auto">
                 <FromPriceLine prices={prices} pick={c.pick} retryHref={retryHref} />
               </div>

@@ -22,7 +22,7 @@ export function CategoryLanding({ data }: { data: CategoryLandingData }) {
     pick: (prices: Record<string, FromPrice>) => prices[p.mainGroupSlug] ?? null,
   }));
   return (
-    <div className="page-width py-10">
+    <div>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
         <a href={pathTo('create-and-print')}>Create &amp; Print</a>
       </nav>

@@ -13,7 +13,7 @@ export interface PhotoPrintsData {
 /** Photo prints (SPEC §2.3): ordered in the app; this page shows the sizes and their prices and leads there. */
 export function PhotoPrintsLanding({ data }: { data: PhotoPrintsData }) {
   return (
-    <div className="page-width py-10">
+    <div>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
         <a href={pathTo('create-and-print')}>Create &amp; Print</a>
       </nav>
