@@ -1,6 +1,7 @@
 // Pictures a shopper expects on the pages that sell without a product grid: each Forever Box as
 // the store pictures it, on the boxes' list and on its own page, loaded, filling its frame, and
-// in a phone's first screen on the box's page.
+// in a phone's first screen on the box's page; and each product or service landing page opening
+// on its picture with its first call to action still in that first screen.
 import { expect, type Locator, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -37,4 +38,25 @@ test("a box's page opens on its picture, in the first screen of a phone", async 
   const picture = await shown(page.getByRole('img', { name: 'A Forever Box that holds up to 10 items' }));
   expect(picture).toMatchObject({ width: 358, fit: 'cover', priority: 'high' });
   expect(picture.top + picture.height).toBeLessThan(844);
+});
+
+const LANDING_PAGES = [
+  '/pixels2pages',
+  '/artisan',
+  '/video',
+  '/facial-recognition',
+  '/photo-restoration-and-colorization',
+  '/family-research',
+  '/gift-guide',
+];
+
+test("a landing page opens on its picture, and its first call to action is in a phone's first screen", async ({ page }) => {
+  for (const path of LANDING_PAGES) {
+    await page.goto(path);
+    const hero = page.getByTestId('marketing-hero');
+    const picture = await shown(hero.locator('img'));
+    expect(picture, path).toMatchObject({ width: 358, fit: 'cover', priority: 'high' });
+    const action = await hero.getByRole('link').first().boundingBox();
+    expect(action!.y + action!.height, path).toBeLessThanOrEqual(844);
+  }
 });
