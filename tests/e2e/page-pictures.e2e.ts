@@ -1,7 +1,8 @@
 // Pictures a shopper expects on the pages that sell without a product grid: each Forever Box as
 // the store pictures it, on the boxes' list and on its own page, loaded, filling its frame, and
-// in a phone's first screen on the box's page; and each product or service landing page opening
-// on its picture with its first call to action still in that first screen.
+// in a phone's first screen on the box's page; each product or service landing page opening
+// on its picture with its first call to action still in that first screen; and the team's
+// members without a portrait shown by a small monogram, not a photo-sized blank tile.
 import { expect, type Locator, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -59,4 +60,13 @@ test("a landing page opens on its picture, and its first call to action is in a 
     const action = await hero.getByRole('link').first().boundingBox();
     expect(action!.y + action!.height, path).toBeLessThanOrEqual(844);
   }
+});
+
+test("the team page shows a member without a portrait by a small round monogram, so a phone's first screen holds four members", async ({ page }) => {
+  await page.goto('/our-story/team');
+  // The monogram is hidden from screen readers: the name under it says who it is.
+  const monogram = await page.getByTestId('team-member').first().locator('div[aria-hidden="true"]').boundingBox();
+  expect(monogram).toMatchObject({ width: 80, height: 80 });
+  const bottoms = await page.getByTestId('team-member').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
+  expect(bottoms.filter((bottom) => bottom <= 844).length).toBeGreaterThanOrEqual(4);
 });
