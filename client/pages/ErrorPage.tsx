@@ -1,6 +1,16 @@
 import { errorPageText } from '#client/domain/messages.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
+/** Where a visitor who followed a dead link most likely meant to go: what the site sells, and help. */
+const ONWARD = [
+  { label: 'Digitize your memories', href: pathTo('digital-conversion') },
+  { label: 'Create & print', href: pathTo('create-and-print') },
+  { label: 'Preserve & share', href: pathTo('preserve-and-share') },
+  { label: 'Track my box', href: pathTo('digital-conversion-track-my-box') },
+  { label: 'Read the blog', href: pathTo('yours') },
+  { label: 'Contact us', href: pathTo('info') },
+] as const;
+
 /** The error page of SPEC §2.6; `message` is the error's own message (SPEC §8), shown beneath. */
 export function ErrorPage({ status, message }: { status: number; message?: string | undefined }) {
   const { title, text } = errorPageText(status);
@@ -14,6 +24,22 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
         <p className="mt-2 text-sm text-slate-500" data-testid="error-message">
           {message}
         </p>
+      ) : null}
+      {status === 404 ? (
+        <nav aria-labelledby="error-onward" className="mx-auto mt-10 max-w-2xl">
+          <h2 id="error-onward" className="text-lg font-semibold">
+            Popular pages
+          </h2>
+          <ul className="m-0 mt-4 flex list-none flex-wrap justify-center gap-3 p-0">
+            {ONWARD.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="btn-secondary">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       <p className="mt-8">
         <a href={pathTo('index')} className="text-accent-700 underline">

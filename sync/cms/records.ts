@@ -249,6 +249,14 @@ export const PAGE_IMAGE_FIELDS = [
   'storage_hero',
   'club_hero',
   'story_hero',
+  'p2p_hero',
+  'artisan_hero',
+  'video_hero',
+  'facial_recognition_hero',
+  'restoration_hero',
+  'family_research_hero',
+  'gifts_hero',
+  'valet_hero',
 ] as const;
 
 /** Single type; 404 when not set. A slot left empty, or not sent, is no picture. */

@@ -21,13 +21,13 @@ export function Hero({ eyebrow, title, lead, actions = [], image = null }: HeroC
       image={image}
       labelledBy="page-title"
       testId="marketing-hero"
-      textClassName={image ? 'px-6 py-10 sm:px-10 md:py-16' : 'mx-auto max-w-3xl px-6 py-12 text-center sm:px-10 md:py-16'}
+      textClassName={image ? 'px-6 py-8 sm:px-10 md:py-16' : 'mx-auto max-w-3xl px-6 py-12 text-center sm:px-10 md:py-16'}
     >
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{eyebrow}</p> : null}
-      <h1 id="page-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+      <h1 id="page-title" className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
         {title}
       </h1>
-      <p className="mt-5 text-lg text-slate-200 sm:text-xl">{lead}</p>
+      <p className="mt-4 text-slate-200 sm:mt-5 sm:text-xl">{lead}</p>
       {actions.length ? (
         <div className={`mt-8 flex flex-wrap gap-3 ${image ? '' : 'justify-center'}`}>
           {actions.map((a, i) => (

@@ -10,6 +10,14 @@ export const PAGE_IMAGE_SLOTS = [
   'storage-hero',
   'club-hero',
   'story-hero',
+  'p2p-hero',
+  'artisan-hero',
+  'video-hero',
+  'facial-recognition-hero',
+  'restoration-hero',
+  'family-research-hero',
+  'gifts-hero',
+  'valet-hero',
 ] as const;
 
 export type PageImageSlot = (typeof PAGE_IMAGE_SLOTS)[number];

@@ -9,15 +9,17 @@ function MemberCard({ member }: { member: TeamMember }) {
   const name = fullName(member);
   return (
     <li className="flex flex-col gap-2" data-testid="team-member">
-      {/* The photo's alt text is the CMS's, or the member's name when the editor left it empty. */}
+      {/* A small monogram, as a storefront's team page shows a member without a portrait: a grid of
+          photo-sized grey tiles reads as a page still waiting for its pictures. */}
       {member.imageUrl ? null : (
         <div
           aria-hidden="true"
-          className="flex aspect-square w-full items-center justify-center rounded-xl bg-slate-100 text-3xl font-bold text-slate-500"
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-accent-50 text-2xl font-bold text-accent-700 md:h-24 md:w-24"
         >
           {initials(member)}
         </div>
       )}
+      {/* The photo's alt text is the CMS's, or the member's name when the editor left it empty. */}
       <CmsImage
         image={{ ...member, imageAlt: member.imageAlt?.trim() || `Photo of ${name}` }}
         sizes="(min-width: 992px) 240px, 45vw"

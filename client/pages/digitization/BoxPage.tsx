@@ -1,13 +1,17 @@
 import { BoxOrderForm, type BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
+import { BoxPicture } from '#client/components/digitization/BoxPicture.tsx';
 import { BoxPrice } from '#client/components/digitization/BoxPrice.tsx';
-import { FormatIcon } from '#client/components/digitization/FormatIcon.tsx';
 import { pathTo } from '#client/routes/paths.ts';
+
+/** The picture's width: half of main's 1104 px (less the 32 px gap) from `md`, the whole width below. */
+const BOX_PAGE_SIZES =
+  '(min-width: 1200px) 536px, (min-width: 992px) calc((100vw - 80px) / 2), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** /digital-conversion/order/{slug}: one box, what it holds, and its options. */
 export function BoxPage(props: BoxOrderFormProps) {
   const { box } = props;
   return (
-    <div className="page-width py-10">
+    <>
       <p className="m-0">
         <a href={pathTo('digital-conversion-order')}>All boxes</a>
       </p>
@@ -17,8 +21,8 @@ export function BoxPage(props: BoxOrderFormProps) {
             {box.title}
           </h1>
           {box.altTitle ? <p className="lead mt-3">{box.altTitle}</p> : null}
-          <div className="mt-6 flex justify-center rounded-xl bg-accent-50 py-10 text-accent-700">
-            <FormatIcon icon="box" className="h-28 w-28" />
+          <div className="mt-6 overflow-hidden rounded-xl">
+            <BoxPicture box={box} alt={box.imageAlt} sizes={BOX_PAGE_SIZES} load="priority" />
           </div>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             {box.itemsCount !== null ? (
@@ -38,6 +42,6 @@ export function BoxPage(props: BoxOrderFormProps) {
         </section>
         <BoxOrderForm {...props} />
       </div>
-    </div>
+    </>
   );
 }

@@ -18,7 +18,7 @@ const STEPS = [
 /** /digital-conversion/track-my-box: how a box travels, what each status means, where to look. */
 export function TrackMyBoxPage() {
   return (
-    <div className="page-width py-10">
+    <>
       <p className="eyebrow">Digitization</p>
       <h1 className="heading-1">Track my box</h1>
       <p className="lead mt-3 max-w-3xl">
@@ -76,6 +76,6 @@ export function TrackMyBoxPage() {
         </a>
         .
       </p>
-    </div>
+    </>
   );
 }

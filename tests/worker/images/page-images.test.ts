@@ -1,7 +1,8 @@
 // The pictures editors set for the site's own pages (the CMS's page-imagery single type,
 // docs/decisions/061) reach those pages through the sync: the home page's hero and offers, the
-// digitization, storage, club and story heroes, each cropped around its focal point and the hero
-// loaded first; a slot left empty, or the single type unset, leaves its page without a picture.
+// digitization, storage, club and story heroes and those of the product and service landing
+// pages, each cropped around its focal point and the hero loaded first; a slot left empty, or the
+// single type unset, leaves its page without a picture.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '#sync/index.ts';
@@ -43,6 +44,25 @@ describe('page imagery', () => {
     expect(img(await html('/forever-club'), 'page-club-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
     // Right of the middle and a little up (68 %, 42 %): the nearest quarters.
     expect(img(await html('/our-story'), 'page-story-hero')).toMatch(/fetchPriority="high" class="object-cover focal-75-50 /);
+  });
+
+  it('opens each product and service landing page on its picture, first and eager; a slot not filled in yet leaves its page text only', async () => {
+    const landing = {
+      '/pixels2pages': 'page-p2p-hero',
+      '/artisan': 'page-artisan-hero',
+      '/video': 'page-video-hero',
+      '/facial-recognition': 'page-facial-recognition-hero',
+      '/photo-restoration-and-colorization': 'page-restoration-hero',
+      '/family-research': 'page-family-research-hero',
+      '/gift-guide': 'page-gifts-hero',
+    };
+    for (const [path, upload] of Object.entries(landing)) {
+      const page = await html(path);
+      expect(img(page, upload), path).toMatch(/ loading="eager" fetchPriority="high" class="object-cover /);
+      // The hero's picture is the page's first.
+      expect(page.indexOf('<img'), path).toBe(page.indexOf(img(page, upload)!));
+    }
+    expect(await html('/valet')).not.toMatch(/<img [^>]*\/uploads\/page-/);
   });
 
   it('leaves a page without its picture once an editor clears the slot, and every page without one once the single type is unset', async () => {

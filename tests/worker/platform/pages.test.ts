@@ -25,6 +25,20 @@ describe('error pages (SPEC §2.6, §8)', () => {
     expect(text(html)).toContain('This page could not be found');
   });
 
+  it('offers a visitor who followed a dead link the pages they most likely wanted, beside the way home', async () => {
+    const html = await (await site('/no-such-page')).text();
+    const onward = /<nav aria-labelledby="error-onward"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect([...onward.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/digital-conversion', 'Digitize your memories'],
+      ['/create-and-print', 'Create &amp; print'],
+      ['/preserve-and-share', 'Preserve &amp; share'],
+      ['/digital-conversion/track-my-box', 'Track my box'],
+      ['/yours', 'Read the blog'],
+      ['/info', 'Contact us'],
+    ]);
+    expect(html).toContain('>Go to the home page</a>');
+  });
+
   it('answers 404 for routes of the table whose pages are not built, never a placeholder', async () => {
     // Every route is built now; a table that leaves two unbuilt (one with a parameter) shows the rule.
     const app = createApp({ 'our-story': NOT_BUILT, 'events-slug': NOT_BUILT });

@@ -8,6 +8,7 @@ const PERKS = ['Free digital art kits every quarter', `${ARTISAN_MONTHLY_BLUEPRI
 
 export const artisan: MarketingContent = {
   route: 'artisan',
+  imageSlot: 'artisan-hero',
   title: 'Artisan: design software for photo books and scrapbooks',
   description: `Artisan is desktop software for designing photo books, scrapbook pages, cards and wall art, with free digital art kits every quarter and ${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints.`,
   hero: {

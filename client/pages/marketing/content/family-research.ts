@@ -23,6 +23,7 @@ function plan(kind: 'research' | 'coaching', months: (typeof RESEARCH_PLAN_MONTH
 
 export const familyResearch: MarketingContent = {
   route: 'family-research',
+  imageSlot: 'family-research-hero',
   title: 'Family research and genealogy coaching',
   description: `Professional genealogists research your family tree ${RESEARCH_HOURS_PER_MONTH} hours a month, or coach you ${hours(COACHING_HOURS_PER_MONTH)} a month, for 3, 6 or 12 months, with a report every month.`,
   hero: {

@@ -8,6 +8,7 @@ import type { MarketingContent } from './types.ts';
 
 export const photoRestoration: MarketingContent = {
   route: 'photo-restoration-and-colorization',
+  imageSlot: 'restoration-hero',
   title: 'Photo restoration and colorization',
   description: 'Torn, faded, stained or creased photos repaired by hand by our artists, and black-and-white photos colorized, priced per photo.',
   hero: {
@@ -52,6 +53,7 @@ export const photoRestoration: MarketingContent = {
 
 export const pixels2Pages: MarketingContent = {
   route: 'pixels2pages',
+  imageSlot: 'p2p-hero',
   title: 'pixels2Pages: the digital scrapbooking community',
   description:
     'pixels2Pages is our members’ community for digital scrapbooking: monthly agendas, challenges, tips, blueprints and videos from designers who love memory keeping.',
@@ -177,6 +179,7 @@ export const createAndSellDigitalArt: MarketingContent = {
 
 export const giftGuide: MarketingContent = {
   route: 'gift-guide',
+  imageSlot: 'gifts-hero',
   title: 'Gift guide',
   description: 'Gifts made from memories: digitization, permanent storage, photo books, prints, software and memberships, for every budget.',
   hero: {

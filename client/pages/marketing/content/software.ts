@@ -52,6 +52,7 @@ export const historian: MarketingContent = {
 
 export const valet: MarketingContent = {
   route: 'valet',
+  imageSlot: 'valet-hero',
   title: 'Valet: photo organizing software',
   description:
     'Valet finds every photo and video on your computer, removes the duplicates and organizes the rest by date, ready to upload to permanent storage.',
@@ -83,6 +84,7 @@ export const valet: MarketingContent = {
 
 export const facialRecognition: MarketingContent = {
   route: 'facial-recognition',
+  imageSlot: 'facial-recognition-hero',
   title: 'Facial recognition for your family photos',
   description:
     'Find every photo of a person in your Forever account: facial recognition groups faces across decades of digitized and uploaded photos, privately.',
@@ -108,6 +110,7 @@ export const facialRecognition: MarketingContent = {
 
 export const video: MarketingContent = {
   route: 'video',
+  imageSlot: 'video-hero',
   title: 'Video streaming for your family movies',
   description:
     'Stream your digitized home movies on any screen and share them with family, in full quality, with a monthly or yearly video streaming plan.',
