@@ -6,13 +6,14 @@
 //  2. the first byte of a signed-in page while its store call takes 2 s;
 //  3. the JavaScript (gzip) content pages load, signed out and in;
 //  4. 50 connections for 30 s on a post: errors, p50 and p99;
-//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route;
+//  5. Lighthouse mobile on the home page, /yours, a post, and one page of every other built route
+//     (BENCH_LIGHTHOUSE=/events,/create-and-print: those pages only);
 //  6. each worker's production bundle (gzip) and its startup CPU time (no stack needed);
 //  7. the image bytes a phone (390 px wide) loads on the home page, a post, a product list, a
 //     product page and an event, against what their visible image slots need.
 //  8. the D1 rows each content page reads with 20 000 blog posts synced (last: it fills the D1).
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
-// BENCH_STEPS picks steps, BENCH_PORT_BASE the ports.
+// BENCH_STEPS picks steps, BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
 import { PRINT_CATALOGUE } from '#client/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
@@ -40,6 +41,8 @@ const SLICE_SECONDS = 1;
 const STEPS = new Set((process.env.BENCH_STEPS ?? '1,2,3,4,5,6,7,8').split(','));
 /** The steps that measure the running stack; step 6 measures the bundles alone. */
 const STACK_STEPS = ['1', '2', '3', '4', '5', '7', '8'];
+/** BENCH_LIGHTHOUSE=/events,/create-and-print: step 5 measures these paths only (pages being worked on). */
+const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE?.split(',').filter(Boolean);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
 const CONNECTIONS = 8;
 const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
@@ -69,6 +72,24 @@ function pageType(route: string): string {
 function robotsDisallowed(robots: string): (path: string) => boolean {
   const rules = [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map((m) => m[1]!);
   return (path) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+}
+
+/** The three content pages, then the first URL of every other page type the quality bar's crawl finds, as [name, path]. */
+async function everyPageType(base: string): Promise<[string, string][]> {
+  const found = await pageUrls(async (path) => {
+    const res = await fetch(`${base}${path}`);
+    return { status: res.status, html: await res.text() };
+  });
+  const types = new Set<string>();
+  const others = [...found].filter(([route]) => {
+    if (LIGHTHOUSE_SKIPS.has(route) || types.has(pageType(route))) return false;
+    types.add(pageType(route));
+    return true;
+  });
+  return [
+    ...CONTENT_PAGES.map((path): [string, string] => [path === POST ? 'a post' : path, path]),
+    ...others.map(([route, [path]]): [string, string] => [route, path!]),
+  ];
 }
 
 const budgets = new Budgets();
@@ -164,21 +185,12 @@ try {
   }
 
   if (STEPS.has('5')) {
-    console.log('\n5. Lighthouse, mobile: the three pages above, then one page of every other built page type');
-    const found = await pageUrls(async (path) => {
-      const res = await fetch(`${base}${path}`);
-      return { status: res.status, html: await res.text() };
-    });
-    const types = new Set<string>();
-    const others = [...found].filter(([route]) => {
-      if (LIGHTHOUSE_SKIPS.has(route) || types.has(pageType(route))) return false;
-      types.add(pageType(route));
-      return true;
-    });
-    const lighthousePages: [string, string][] = [
-      ...CONTENT_PAGES.map((path): [string, string] => [path === POST ? 'a post' : path, path]),
-      ...others.map(([route, [path]]): [string, string] => [route, path!]),
-    ];
+    console.log(
+      LIGHTHOUSE_ONLY
+        ? `\n5. Lighthouse, mobile: ${LIGHTHOUSE_ONLY.join(', ')} (BENCH_LIGHTHOUSE)`
+        : '\n5. Lighthouse, mobile: the three pages above, then one page of every other built page type',
+    );
+    const lighthousePages = LIGHTHOUSE_ONLY?.map((path: string): [string, string] => [path, path]) ?? (await everyPageType(base));
     const disallowed = robotsDisallowed(await (await fetch(`${base}/robots.txt`)).text());
     for (const [name, path] of lighthousePages) {
       const lh = await lighthouseMobile(`${base}${path}`);

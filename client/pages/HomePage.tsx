@@ -101,7 +101,7 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
           {OFFERS.map((offer) => (
             <li key={offer.href} className="card">
               {images[offer.slot] ? (
-                <CmsImage image={images[offer.slot]!} sizes={OFFER_SIZES} decorative className="block aspect-[4/3] w-full" />
+                <CmsImage image={images[offer.slot]!} sizes={OFFER_SIZES} decorative ratio="4/3" className="block w-full" />
               ) : null}
               <div className="card-body">
                 <p className="eyebrow">{offer.eyebrow}</p>

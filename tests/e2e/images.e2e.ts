@@ -1,6 +1,7 @@
 // Pictures as a phone gets them: a store picture resized on our own origin, in WebP, filling its
-// box; a page's largest picture first and eager, the rest lazy; every picture's box reserved; and
-// a picture straight from the store refused, since the CSP no longer names the store.
+// box; a CMS picture cut to its card's shape; a page's largest picture first and eager, the rest
+// lazy; every picture's box reserved; and a picture straight from the store refused, since the
+// CSP no longer names the store.
 import { expect, test } from './test.ts';
 
 const PRODUCT = '/create-and-print/drinkware/photo-mugs/11oz-photo-mug';
@@ -30,6 +31,28 @@ test('a product picture comes resized from our origin, as WebP (AVIF from the zo
   expect(pictures.find((p) => p.url === src)?.type).toBe('image/webp');
   // No picture came from the store's origin itself.
   expect(pictures.filter((p) => p.url.startsWith(process.env.E2E_STORE_URL!))).toEqual([]);
+});
+
+test('a CMS picture in a card comes cut to the card’s shape, portraits too, at about the width the card needs', async ({ page, baseURL }) => {
+  await page.goto('/events');
+  const cards = page.locator('[data-testid$="-events"] img');
+  expect(await cards.count()).toBeGreaterThan(2);
+  for (const img of await cards.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const { src, natural, box } = await img.evaluate((i: HTMLImageElement) => ({
+      src: i.currentSrc,
+      natural: i.naturalWidth / i.naturalHeight,
+      box: [i.getBoundingClientRect().width, i.getBoundingClientRect().height] as const,
+    }));
+    expect(src.startsWith(`${baseURL}/cdn-cgi/image/width=`)).toBe(true);
+    // The picture itself is 16:9, as the box: nothing loaded is cut away by the browser.
+    expect(Math.abs(natural - box[0] / box[1])).toBeLessThan(0.02);
+    // The narrowest crop of the srcset that covers the box at 2 device pixels per CSS pixel.
+    const width = Number(/width=(\d+)/.exec(src)![1]);
+    expect(width).toBeGreaterThanOrEqual(box[0] * 2);
+    expect(width).toBeLessThan(box[0] * 2 * 1.25);
+  }
 });
 
 test('the hero is eager and fetched first; pictures below the fold are lazy; every box is reserved', async ({ page }) => {

@@ -4,13 +4,15 @@
 // options as `cf.image`, which the runtime carries out (wrangler dev resizes with sharp); when it
 // cannot, or not in time, the original passes through unchanged. `format=auto` gives WebP here
 // where the zone would give AVIF: sharp takes seconds to encode a large AVIF on a shared 2-core
-// machine, and a page of pictures would queue behind it. Only the store's and the CMS's pictures are
-// resized, so the route is no open proxy; each result is kept in the Workers Cache by URL and
-// format.
+// machine, and a page of pictures would queue behind it. A focal point (`gravity=XxY`) becomes the
+// side nearest to it (local-gravity.ts), since wrangler dev's sharp keeps only sides. Only the
+// store's and the CMS's pictures are resized, so the route is no open proxy; each result is kept
+// in the Workers Cache by URL and format.
 import { Hono } from 'hono';
 import { RESIZE_PREFIX } from '#client/domain/images/store-image.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { outputFormat, parseResizeOptions } from './resize-options.ts';
+import { sideNearest } from './local-gravity.ts';
+import { outputFormat, parseResizeOptions, type ResizeOptions } from './resize-options.ts';
 
 const TIMEOUT_MS = 14_000;
 
@@ -34,8 +36,16 @@ export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   // A cached response's headers are immutable; the middleware still adds its own.
   if (hit) return new Response(hit.body, hit);
 
-  const { width, fit, quality } = parsed.options;
-  const image = { ...(width ? { width } : {}), fit, quality, ...(format ? { format } : {}) };
+  const { width, height, fit, quality } = parsed.options;
+  const gravity = await localGravity(source, parsed.options);
+  const image = {
+    ...(width ? { width } : {}),
+    ...(height ? { height } : {}),
+    fit,
+    ...(gravity ? { gravity } : {}),
+    quality,
+    ...(format ? { format } : {}),
+  };
   // A picture the runtime cannot resize (locally: sharp missing, or an SVG), or not in time, is sent as it is.
   let upstream = await fetch(source, { cf: { image }, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => null);
   if (!upstream || upstream.status === 422) upstream = await fetch(source, { signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -50,3 +60,16 @@ export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
 });
+
+/** The gravity wrangler dev's `cf.image` carries out: a side as it is, a focal point as the side nearest it. */
+async function localGravity(source: URL, { width, height, fit, gravity }: ResizeOptions) {
+  if (typeof gravity !== 'object') return gravity;
+  if (fit !== 'cover' || !width || !height) return undefined;
+  // The source's size, as the resizer reads it (Cloudflare's `format=json`).
+  const info = await fetch(source, { cf: { image: { format: 'json' } }, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    .then((r) => (r.ok ? (r.json() as Promise<{ original?: { width?: number; height?: number } }>) : null))
+    .catch(() => null);
+  const original = info?.original;
+  if (!original?.width || !original.height) return 'center';
+  return sideNearest({ width: original.width, height: original.height }, { width, height }, gravity);
+}

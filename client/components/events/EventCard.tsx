@@ -14,7 +14,7 @@ export function EventCard({ event, load }: { event: EventSummary; load?: ImageLo
   return (
     <article className="card w-full">
       {event.imageUrl ? (
-        <CmsImage image={event} sizes={EVENT_CARD_SIZES} load={load} decorative className="block aspect-[16/9] w-full" />
+        <CmsImage image={event} sizes={EVENT_CARD_SIZES} load={load} decorative ratio="16/9" className="block w-full" />
       ) : (
         <div className="relative h-20">
           <EventPattern pattern={theme.pattern} ground={theme.primaryLightest} ink={theme.primaryLight} id={`event-pattern-${event.id}`} />

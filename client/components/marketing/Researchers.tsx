@@ -17,8 +17,8 @@ export function Researchers({ heading, members }: { heading: string; members: re
               <CmsImage
                 image={{ ...m, imageAlt: m.imageAlt?.trim() || `Photo of ${name}` }}
                 sizes="(min-width: 992px) 300px, calc(100vw - 80px)"
-                fallbackSize={{ width: 400, height: 400 }}
-                className="aspect-square w-full rounded-xl"
+                ratio="1/1"
+                className="w-full rounded-xl"
               />
               <h3 className="heading-3">{name}</h3>
               {m.title ? <p className="text-sm font-semibold text-brand">{m.title}</p> : null}

@@ -18,7 +18,7 @@ export function P2pHomeParts({ home }: { home: P2pHomepage }) {
           <ul className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2" tabIndex={0} aria-label="Highlights, scroll sideways">
             {home.slides.map((slide) => (
               <li key={slide.id} className="card w-80 shrink-0 snap-start" data-testid="p2p-slide">
-                {slide.imageUrl ? <CmsImage image={slide} sizes="320px" decorative className="block aspect-[16/9] w-full" /> : null}
+                {slide.imageUrl ? <CmsImage image={slide} sizes="320px" decorative ratio="16/9" className="block w-full" /> : null}
                 <div className="card-body">
                   <h3 className="heading-3">{slide.linkUrl ? <a href={slide.linkUrl}>{slide.title}</a> : slide.title}</h3>
                   {slide.subtitle ? <p className="text-sm text-slate-600">{slide.subtitle}</p> : null}

@@ -17,7 +17,7 @@ type Card = Pick<
 /** A list's first card leads the page on a phone: its picture may load at once (`load`). */
 export function CardPicture({ post, load }: { post: Card; load?: ImageLoad }) {
   return post.imageUrl ? (
-    <CmsImage image={post} sizes={CARD_SIZES} load={load} decorative className="block aspect-[16/9] w-full" />
+    <CmsImage image={post} sizes={CARD_SIZES} load={load} decorative ratio="16/9" className="block w-full" />
   ) : (
     // Without a picture the card keeps the row's shape.
     <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-accent-100 to-brand-100" />

@@ -1,11 +1,18 @@
 // Pictures through Cloudflare Image Resizing: /cdn-cgi/image/{options}/{source} on our own
-// origin. Store pictures at a set of widths for srcset; CMS pictures at the sizes Strapi made,
-// only re-encoded. In production the zone answers these URLs and picks AVIF or WebP for each
-// browser (format=auto); locally the worker answers them itself (worker/images/resize-route.ts,
+// origin. Store pictures at a set of widths for srcset; CMS pictures cropped to their box
+// (cms-crop.ts) or, in a box whose shape changes with the layout, at the sizes Strapi made, only
+// re-encoded. In production the zone answers these URLs and picks AVIF or WebP for each browser
+// (format=auto); locally the worker answers them itself (worker/images/resize-route.ts,
 // docs/decisions/060).
 
-/** The widths a store picture is offered at (steps of about 1.2×, so the one picked is near its box): a phone's half-width card up to a desktop's large view at 2×. */
-export const STORE_IMAGE_WIDTHS = [160, 240, 320, 400, 480, 560, 640, 720, 800, 960, 1200] as const;
+/**
+ * The widths a store picture is offered at, chosen for the slots it fills at 1× and 2× (phones
+ * 360–412 px wide, a tablet, a desktop): a product card (140–166 px on phones, 252 px on a
+ * desktop) and a product page's picture (296–348 px on phones, 512 px on a desktop), each within
+ * about 1.2× of a candidate; 1200 px is the originals' own width. Few, since a list's HTML
+ * carries them for every card.
+ */
+export const STORE_IMAGE_WIDTHS = [160, 336, 512, 704, 1024, 1200] as const;
 
 export const RESIZE_PREFIX = '/cdn-cgi/image/';
 

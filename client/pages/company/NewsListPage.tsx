@@ -19,7 +19,8 @@ function Article({ article }: { article: NewsArticle }) {
         image={article}
         sizes="(min-width: 992px) 352px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"
         decorative
-        className="block aspect-[3/2] w-full rounded-lg"
+        ratio="3/2"
+        className="block w-full rounded-lg"
       />
       <div className="card-body md:col-span-2">
         <p className="text-sm text-slate-600">

@@ -31,7 +31,8 @@ export function PressListPage({ releases, total }: Props) {
                 image={r}
                 sizes="(min-width: 992px) 352px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"
                 decorative
-                className="block aspect-[3/2] w-full rounded-lg"
+                ratio="3/2"
+                className="block w-full rounded-lg"
               />
               <div className="card-body md:col-span-2">
                 {r.publishedAt ? (

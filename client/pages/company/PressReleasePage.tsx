@@ -22,7 +22,8 @@ export function PressReleasePage({ release }: { release: PressRelease }) {
         sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
         load="priority"
         decorative={release.imageAlt === release.title}
-        className="mb-8 block aspect-[3/2] w-full rounded-lg"
+        ratio="3/2"
+        className="mb-8 block w-full rounded-lg"
       />
       {/* Editors start the body's sections at any level; this keeps the outline unbroken below h1. */}
       <h2 className="sr-only">The release</h2>

@@ -23,8 +23,8 @@ function MemberCard({ member }: { member: TeamMember }) {
       <CmsImage
         image={{ ...member, imageAlt: member.imageAlt?.trim() || `Photo of ${name}` }}
         sizes="(min-width: 992px) 240px, 45vw"
-        fallbackSize={{ width: 400, height: 400 }}
-        className="aspect-square w-full rounded-xl"
+        ratio="1/1"
+        className="w-full rounded-xl"
       />
       <h3 className="heading-3">{name}</h3>
       {member.title ? <p className="text-sm font-semibold text-brand">{member.title}</p> : null}

@@ -50,7 +50,7 @@ export function ServicesPage({ prices, seller, heroImage }: { prices: Deferred<P
     <div className="page-width py-10">
       <div className={heroImage ? 'grid items-center gap-8 sm:grid-cols-2' : ''}>
         {heroImage ? (
-          <CmsImage image={heroImage} sizes={HERO_SIZES} load="priority" className="block aspect-[3/2] w-full rounded-2xl sm:order-last" />
+          <CmsImage image={heroImage} sizes={HERO_SIZES} load="priority" ratio="3/2" className="block w-full rounded-2xl sm:order-last" />
         ) : null}
         <div>
           <p className="eyebrow">Digitization</p>

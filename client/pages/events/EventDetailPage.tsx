@@ -38,7 +38,8 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
               image={event}
               sizes="(min-width: 1200px) 516px, (min-width: 992px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)"
               load="priority"
-              className="block aspect-[3/2] w-full rounded-2xl shadow-md md:order-last"
+              ratio="3/2"
+              className="block w-full rounded-2xl shadow-md md:order-last"
             />
           ) : null}
           <div className="panel max-w-3xl">

@@ -58,7 +58,8 @@ export function P2pPostPage({ post, tags, body, logInHref }: Props) {
           image={post}
           sizes="(min-width: 992px) 900px, calc(100vw - 32px)"
           load="priority"
-          className="mb-8 block aspect-[3/2] w-full rounded-lg"
+          ratio="3/2"
+          className="mb-8 block w-full rounded-lg"
         />
       ) : null}
       <MemberBody body={body} logInHref={logInHref} />

@@ -58,7 +58,8 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
           sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
           load="priority"
           decorative={post.imageAlt === post.title}
-          className="mb-8 block aspect-[3/2] w-full rounded-lg"
+          ratio="3/2"
+          className="mb-8 block w-full rounded-lg"
         />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
         <div className="prose text-lg leading-relaxed" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />

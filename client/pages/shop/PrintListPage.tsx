@@ -46,6 +46,7 @@ export function PrintListPage({ data }: { data: PrintListData }) {
         results={data.results}
         promotionId={data.promotionId}
         featureFirst={place.detail === 'optional'}
+        inFirstScreen={!data.marketing}
       />
     </div>
   );

@@ -32,13 +32,22 @@ describe('page imagery', () => {
     // The editor's focal point (50 %, 48 %) snapped to the nearest quarter.
     expect(hero).toMatch(/ loading="eager" fetchPriority="high" class="object-cover focal-50-50 /);
     expect(hero).toContain('alt="A tablet showing a photo gallery among prints, a photo book and a VHS tape"');
-    // The offers' pictures are below the hero: lazy.
-    expect(img(page, 'page-home-digitize')).toMatch(/ loading="lazy" /);
+    // The offers' pictures are below the hero: lazy, and cropped to their 4:3 boxes around the editor's point (55 %, 50 %).
+    const offer = img(page, 'page-home-digitize');
+    expect(offer).toMatch(/ loading="lazy" /);
+    expect(offer).toMatch(
+      / srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,gravity=0\.55x0\.5,format=auto,quality=80\/[^" ]+\/uploads\/[a-z_]*page-home-digitize\.jpg 336w, /,
+    );
+    expect(img(page, 'page-home-preserve')).toMatch(/ srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,format=auto,quality=80\//);
     expect(page.indexOf('page-home-hero')).toBeLessThan(page.indexOf('page-home-digitize'));
   });
 
   it('gives each page its own hero; a focal point the CMS holds outside 0–100 is the centre', async () => {
-    expect(img(await html('/digital-conversion'), 'page-digitization-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    // A 3:2 box: cropped to it around the editor's point (60 %, 50 %) at every width.
+    const digitization = img(await html('/digital-conversion'), 'page-digitization-hero')!;
+    expect(digitization).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    expect(digitization.match(/ \d+w/g)).toEqual([' 336w', ' 512w', ' 704w', ' 768w', ' 1024w', ' 1536w']);
+    expect(digitization.match(/width=\d+,height=\d+,fit=cover,gravity=0\.6x0\.5,/g)).toHaveLength(7);
     expect(img(await html('/preserve-and-share'), 'page-storage-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
     // Typed 120 across: read as none, so the crop keeps the middle across (45 % down: 50 %).
     expect(img(await html('/forever-club'), 'page-club-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);

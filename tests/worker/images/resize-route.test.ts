@@ -1,7 +1,7 @@
 // /cdn-cgi/image/ when the worker is the resizer (IMAGE_RESIZING = "worker", as locally): the
-// store's pictures come back at the width asked, the CMS's at their own size, in the format the
-// browser takes, and nothing else is resized; where the zone resizes (production), the worker
-// leaves the path alone.
+// store's pictures come back at the width asked, the CMS's at their own size or cropped to a box
+// around a focal point, in the format the browser takes, and nothing else is resized; where the
+// zone resizes (production), the worker leaves the path alone.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { reformattedUrl, resizedUrl } from '#client/domain/images/store-image.ts';
@@ -13,19 +13,25 @@ const MUG = `${STORE}/uploads/product-11oz-photo-mug.jpg`;
 
 /** A PNG, JPEG, WebP or AVIF picture's width, from its header. */
 async function widthOf(res: Response): Promise<number> {
+  return (await sizeOf(res))[0];
+}
+
+/** A WebP (VP8) or JPEG picture's width and height, from its header. */
+async function sizeOf(res: Response): Promise<[number, number]> {
   const bytes = new Uint8Array(await res.arrayBuffer());
+  const view = new DataView(bytes.buffer);
   const text = new TextDecoder('latin1').decode(bytes);
   // AVIF keeps its size in the `ispe` box: 4 bytes of version and flags, then width, height.
   const ispe = text.indexOf('ispe');
-  if (ispe >= 0) return new DataView(bytes.buffer).getUint32(ispe + 8);
-  // WebP (VP8): the frame's width is 14 bits after the start code.
+  if (ispe >= 0) return [view.getUint32(ispe + 8), view.getUint32(ispe + 12)];
+  // WebP (VP8): the frame's width and height are 14 bits each after the start code.
   const vp8 = text.indexOf('VP8 ');
-  if (vp8 >= 0) return new DataView(bytes.buffer).getUint16(vp8 + 14, true) & 0x3fff;
-  // JPEG: the width in the frame header (SOF0 or SOF2).
+  if (vp8 >= 0) return [view.getUint16(vp8 + 14, true) & 0x3fff, view.getUint16(vp8 + 16, true) & 0x3fff];
+  // JPEG: the height and width in the frame header (SOF0 or SOF2).
   for (let i = 2; i < bytes.length; ) {
     const marker = bytes[i + 1]!;
-    if (marker === 0xc0 || marker === 0xc2) return new DataView(bytes.buffer).getUint16(i + 7);
-    i += 2 + new DataView(bytes.buffer).getUint16(i + 2);
+    if (marker === 0xc0 || marker === 0xc2) return [view.getUint16(i + 7), view.getUint16(i + 5)];
+    i += 2 + view.getUint16(i + 2);
   }
   throw new Error('not a picture this test reads');
 }
@@ -70,6 +76,37 @@ describe('the worker as the resizer', () => {
     });
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(await widthOf(res)).toBe(500);
+  });
+
+  it('crops to the box asked (fit=cover with a width and a height), from a Strapi variant as from a store picture', async () => {
+    const accept = { headers: { accept: 'image/webp' } };
+    const card = await site(`/cdn-cgi/image/width=336,height=189,fit=cover,format=auto,quality=80/${MUG}`, accept);
+    expect([card.status, card.headers.get('content-type'), await sizeOf(card)]).toEqual([200, 'image/webp', [336, 189]]);
+    const variant = `${env.CMS_URL}/uploads/medium_blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`;
+    const hero = await site(`/cdn-cgi/image/width=512,height=341,fit=cover,gravity=0.5x0.3,format=auto,quality=80/${variant}`, accept);
+    expect([hero.status, await sizeOf(hero)]).toEqual([200, [512, 341]]);
+  });
+
+  it('crops around a focal point (gravity=XxY) where wrangler dev’s resizer keeps only sides: at the side nearest it', async () => {
+    // The square mug cropped to 16:9 loses height: a point near its top keeps the top, near its bottom the bottom.
+    const crop = async (gravity: string) => {
+      const res = await site(`/cdn-cgi/image/width=320,height=180,fit=cover,gravity=${gravity},format=jpeg/${MUG}`);
+      expect(res.status).toBe(200);
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const [top, bottom, centre] = [await crop('top'), await crop('bottom'), await crop('center')];
+    expect(top).not.toEqual(bottom);
+    expect(await crop('0.5x0.05')).toEqual(top);
+    expect(await crop('0.2x0.9')).toEqual(bottom);
+    expect(await crop('0.5x0.5')).toEqual(centre);
+  });
+
+  it('refuses a gravity or a height it does not know, with the reason', async () => {
+    for (const options of ['gravity=auto', 'gravity=face', 'gravity=1.5x0.2', 'gravity=0.5', 'gravity=0.5x0.2x1', 'height=0', 'height=tall']) {
+      const res = await site(`/cdn-cgi/image/width=320,fit=cover,${options}/${MUG}`);
+      expect([options, res.status]).toEqual([options, 400]);
+      expect(await res.text()).toMatch(/^Bad image options: (gravity|height): /);
+    }
   });
 
   it('resizes only the store’s and the CMS’s pictures, and only with options it knows', async () => {

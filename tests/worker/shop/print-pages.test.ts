@@ -95,6 +95,19 @@ describe('the catalogue pages', () => {
     expect(page).toMatch(/From \$/);
   });
 
+  it('loads first the picture a phone’s first screen shows largest: the first category card’s on the index, a list’s first row', async () => {
+    const loading = (html: string, testId: string) =>
+      [...part(html, testId).matchAll(/<img [^>]*?loading="(\w+)"(?: fetchPriority="(\w+)")?/g)].map(([, load, priority]) => priority ?? load);
+    const index = await (await site('/create-and-print')).text();
+    expect(loading(index, 'group-cards')).toEqual(['high', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    // The browser sits below the categories and the deals: nothing of it competes with the first card.
+    expect(new Set(loading(index, 'browser-results'))).toEqual(new Set(['lazy']));
+    const [first, second, ...rest] = loading(await (await site('/create-and-print/cards-and-stationery/cards')).text(), 'browser-results');
+    expect([first, second]).toEqual(['eager', 'eager']);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(new Set(rest)).toEqual(new Set(['lazy']));
+  });
+
   it('treats a failed promotions fetch as no promotions', async () => {
     await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/groups/all-print-photo-prints/primary_promotion' });
     await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/groups/photo-print-marketing/primary_promotion' });

@@ -23,6 +23,8 @@ interface Props {
   promotionId: number | null;
   /** The first product, on a list whose path also serves its default product (docs/decisions/030). */
   featureFirst: boolean;
+  /** Whether the results open the page (a list's), so their first row's pictures load at once; below other sections they wait to be near. */
+  inFirstScreen?: boolean;
 }
 
 const SKELETONS = 8;
@@ -128,7 +130,7 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
                 product={p.summary}
                 href={p.href}
                 badge={props.featureFirst && i === 0 && props.state.page === 1 ? 'Most popular' : undefined}
-                imageLoad={i < FIRST_ROW ? 'eager' : 'lazy'}
+                imageLoad={props.inFirstScreen !== false && i < FIRST_ROW ? 'eager' : 'lazy'}
                 imageSizes={BROWSER_GRID_SIZES}
                 action={
                   p.promotion ? (

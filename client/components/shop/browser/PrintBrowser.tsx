@@ -14,6 +14,8 @@ interface Props {
   results: ResultsSource;
   promotionId: number | null;
   featureFirst: boolean;
+  /** False below other sections (the Create & Print index's): the results' pictures then load lazily. */
+  inFirstScreen?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function PrintBrowser(props: Props) {
             results={props.results}
             promotionId={props.promotionId}
             featureFirst={props.featureFirst}
+            inFirstScreen={props.inFirstScreen}
           />
         </div>
       </div>

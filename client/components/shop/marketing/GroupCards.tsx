@@ -1,3 +1,4 @@
+import type { ImageLoad } from '#client/components/image-loading.ts';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
 import { WhenSettled } from '#client/components/WhenSettled.tsx';
 import type { FromPrice } from '#client/domain/shop/marketing.ts';
@@ -23,8 +24,8 @@ const IMAGE_BOX = 'aspect-[4/3]';
 /** A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
 const CARD_SIZES = '(min-width: 1200px) 264px, (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)';
 
-function Picture({ all, pick }: { all: Record<string, FromPrice> | null; pick: GroupCard['pick'] }) {
-  return <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} />;
+function Picture({ all, pick, load }: { all: Record<string, FromPrice> | null; pick: GroupCard['pick']; load: ImageLoad }) {
+  return <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} load={load} />;
 }
 
 /** Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each with its from-price streamed in. */
@@ -35,11 +36,12 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
         {heading}
       </h2>
       <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-4 lg:grid-cols-4" data-testid="group-cards">
-        {cards.map((c) => (
+        {cards.map((c, i) => (
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
             <WhenSettled value={prices} fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
-              {(all) => <Picture all={all} pick={c.pick} />}
+              {/* The cards open their page, under its title: the first one's picture is the largest in a phone's first screen. */}
+              {(all) => <Picture all={all} pick={c.pick} load={i === 0 ? 'priority' : 'lazy'} />}
             </WhenSettled>
             <div className="shop-card-body">
               <h3 className="m-0 text-base font-semibold">
