@@ -2,7 +2,7 @@
 // edge (`object-fit: cover`), offered at several widths through Cloudflare Image Resizing
 // (client/domain/images/store-image.ts). Lazy unless told otherwise (image-loading.ts).
 import { type ImageLoad, loadingAttributes } from '#client/components/image-loading.ts';
-import { resizedUrl, storeSrcset } from '#client/domain/images/store-image.ts';
+import { resizedUrl, STORE_IMAGE_FALLBACK_WIDTH, storeSrcset } from '#client/domain/images/store-image.ts';
 
 // The shop's pages sit in the layout's page-width alone (client/layouts/Layout.tsx): their content
 // is 32 px narrower than the viewport on phones, 48 px from `sm`, and 1104 px wide from `lg`.
@@ -30,7 +30,7 @@ export function ProductImage({ url, alt, sizes, load = 'lazy', aspect = 'aspect-
     <div className={`${aspect} w-full overflow-hidden bg-slate-100`}>
       {url ? (
         <img
-          src={resizedUrl(url, 640)}
+          src={resizedUrl(url, STORE_IMAGE_FALLBACK_WIDTH)}
           srcSet={storeSrcset(url)}
           sizes={sizes}
           alt={alt}

@@ -7,12 +7,15 @@
 
 /**
  * The widths a store picture is offered at, chosen for the slots it fills at 1× and 2× (phones
- * 360–412 px wide, a tablet, a desktop): a product card (140–166 px on phones, 252 px on a
- * desktop) and a product page's picture (296–348 px on phones, 512 px on a desktop), each within
- * about 1.2× of a candidate; 1200 px is the originals' own width. Few, since a list's HTML
- * carries them for every card.
+ * 360–412 px wide, a tablet, a desktop): a product card (about 173 px on a 390 px phone, 264–272
+ * px on a desktop) and a product page's picture (the content's width on phones, 638 px on a
+ * desktop), each within about 1.2× of a candidate; 1200 px is the originals' own width. Few,
+ * since a list's HTML carries them for every card.
  */
-export const STORE_IMAGE_WIDTHS = [160, 336, 512, 704, 1024, 1200] as const;
+export const STORE_IMAGE_WIDTHS = [180, 360, 560, 720, 960, 1200] as const;
+
+/** The width a store picture's plain `src` asks for (one of the candidates, so it is one the zone has kept), for a browser without srcset. */
+export const STORE_IMAGE_FALLBACK_WIDTH = 720;
 
 export const RESIZE_PREFIX = '/cdn-cgi/image/';
 

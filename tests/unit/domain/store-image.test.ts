@@ -15,15 +15,20 @@ describe('store pictures through Image Resizing', () => {
     expect(Math.max(...STORE_IMAGE_WIDTHS)).toBe(1200);
   });
 
-  // The slots' CSS widths, from ProductImage's PRODUCT_GRID_SIZES and ProductPage's PRODUCT_IMAGE_SIZES.
+  // The slots' CSS widths, from ProductImage's PRODUCT_GRID_SIZES and BROWSER_GRID_SIZES and
+  // ProductPage's PRODUCT_IMAGE_SIZES (decision 065's layout).
   it.each([
-    ['a product card on the bench’s phone', (390 - 80) / 2, 2],
-    ['a product card on Lighthouse’s phone', (412 - 80) / 2, 1.75],
-    ['a product card on a desktop', 252, 2],
-    ['a product page’s picture on the bench’s phone', 390 - 64, 2],
-    ['a product page’s picture on Lighthouse’s phone', 412 - 64, 1.75],
-    ['a product page’s picture on a desktop', 512, 1],
-    ['a product page’s picture on a desktop at 2×', 512, 2],
+    ['a product card on the bench’s phone', (390 - 48) / 2, 2],
+    ['a product card on Lighthouse’s phone', (412 - 48) / 2, 1.75],
+    ['a print browser card on the bench’s phone', (390 - 44) / 2, 2],
+    ['a print browser card on Lighthouse’s phone', (412 - 44) / 2, 1.75],
+    ['a product card on a desktop at 2×', 264, 2],
+    ['a print browser card on a desktop at 2×', 272, 2],
+    ['a product page’s picture on the bench’s phone', 390 - 32, 2],
+    ['a product page’s picture on Lighthouse’s phone', 412 - 32, 1.75],
+    ['a product page’s picture on a desktop', 638, 1],
+    ['a product page’s picture on a desktop at 1.5×', 638, 1.5],
+    ['a product page’s picture on a desktop at 2×', 638, 2],
   ])('%s gets a candidate within 1.2× of its width', (_, cssWidth, dpr) => {
     const width = picked(cssWidth, dpr);
     expect(width).toBeGreaterThanOrEqual(Math.min(cssWidth * dpr, 1200));
