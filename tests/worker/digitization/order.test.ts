@@ -81,6 +81,23 @@ describe('/digital-conversion/order/{slug}', () => {
     expect((await site('/digital-conversion/order/%3Cscript%3E')).status).toBe(404);
   });
 
+  // A box's page is its product page: without the store it cannot show what it sells (decision 064).
+  it('answers 503 with a Retry-After when the store cannot say what the box is, never kept, and 200 once it is back', async () => {
+    await control('store', '/fault', { mode: 'down', path: '/api/v1/groups' });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await site(BOX);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.text()).toContain('data-testid="boxes-unavailable"');
+    } finally {
+      reported.mockRestore();
+    }
+    await control('store', '/reset');
+    expect((await site(BOX)).status).toBe(200);
+  });
+
   it('sends a signed-out buyer to log in first', async () => {
     const res = await site(BOX, form({ thumbDrive: '1' }));
     expect(res.status).toBe(303);

@@ -103,6 +103,8 @@ export const boxPage = definePage<BoxData>({
     const path = pathTo('digital-conversion-order-slug', { slug: found.box.slug });
     return redirectWithCartFlash(c, path, path, { item: found.box.slug, count });
   },
+  // Without the store the page cannot show what it sells: a 503, as a product page's (decision 064).
+  unavailable: (data) => data.unavailable,
   head: (data) =>
     data.unavailable
       ? { title: 'Order a Forever Box', description: STORE_UNAVAILABLE, noindex: true }
