@@ -103,3 +103,19 @@ test('nothing in the page’s content moves when prices arrive late', async ({ p
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), url).toBe(0);
   }
 });
+
+test('a product card keeps its height when its Save button appears with script, so nothing below it moves', async ({ browser, baseURL }) => {
+  // The button is hidden in the HTML and shown by its behaviour: its row must be as tall before.
+  const heights = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/create-and-print/photo-prints');
+    const cards = page.getByTestId('deals').getByTestId('product-card');
+    await expect(cards).toHaveCount(3);
+    if (javaScriptEnabled) await expect(cards.first().getByTestId('save-product')).toBeVisible();
+    const measured = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
+    await context.close();
+    return measured;
+  };
+  expect(await heights(true)).toEqual(await heights(false));
+});

@@ -50,7 +50,7 @@ export function ProductCard({ product, href, headingLevel = 3, badge, action, im
         ) : (
           <Price product={product} />
         )}
-        <div className="card-inner-link mt-auto flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <div className="card-inner-link mt-auto flex min-h-11 flex-wrap items-center justify-between gap-2">
           <SaveButton productId={product.id} name={product.name} />
           {action}
         </div>
