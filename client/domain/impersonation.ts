@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { external } from '#client/routes/external.ts';
+import { parseJsonAs } from './json-value.ts';
 import { isSafeRedirectTarget } from './redirect-target.ts';
 
 // SPEC §4 "Impersonation": what the /api/impersonations endpoints accept, and where ending goes.
@@ -44,12 +45,4 @@ export type Impersonating = v.InferOutput<typeof Impersonating>;
 
 export const encodeImpersonating = (names: Impersonating) => JSON.stringify(names);
 
-export function decodeImpersonating(raw: string | undefined): Impersonating | null {
-  if (!raw) return null;
-  try {
-    const parsed = v.safeParse(Impersonating, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
+export const decodeImpersonating = (raw: string | undefined): Impersonating | null => parseJsonAs(Impersonating, raw);

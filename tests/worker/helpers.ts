@@ -15,6 +15,15 @@ export function site(path: string, init: RequestInit & { cookie?: string } = {})
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
 }
 
+/** A form posted from one of the site's pages, as a browser without script sends it. */
+export const formPost = (path: string, cookie: string, fields: Record<string, string>) =>
+  site(path, {
+    method: 'POST',
+    cookie,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 /** An app a test built (`createApp(...)`), or any handler with a worker's fetch. */
 interface Fetches<B> {
   fetch(request: Request, bindings: B, ctx: ExecutionContext): Response | Promise<Response>;

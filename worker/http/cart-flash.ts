@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { parseJsonAs } from '#client/domain/json-value.ts';
 
 // The confirmation after an add to cart without script (docs/decisions/063): the form posts to
 // its page, which adds, then redirects back to itself with this cookie. The page says "added"
@@ -42,16 +43,7 @@ export function redirectWithCartFlash(c: Context, path: string, location: string
 export const hasCartFlash = (c: Context) => getCookie(c, CART_FLASH_COOKIE) !== undefined;
 
 /** The confirmation the request carries, or null when it has none or one that does not parse. */
-export function readCartFlash(c: Context): CartFlash | null {
-  const raw = getCookie(c, CART_FLASH_COOKIE);
-  if (!raw) return null;
-  try {
-    const parsed = v.safeParse(CartFlashValue, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
+export const readCartFlash = (c: Context): CartFlash | null => parseJsonAs(CartFlashValue, getCookie(c, CART_FLASH_COOKIE));
 
 /** Removes the confirmation from the browser with the response being prepared: it is shown once. */
 export function clearCartFlash(c: Context, path: string): void {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '#client/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
-import { AMBASSADOR, clearStoreRequests, control, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
+import { AMBASSADOR, clearStoreRequests, control, formPost, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -111,13 +111,6 @@ describe('the confirmation modal', () => {
 });
 
 describe('giving', () => {
-  const post = (path: string, cookie: string, body: Record<string, string>) =>
-    site(path, {
-      method: 'POST',
-      cookie,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body).toString(),
-    });
   const GIFT = {
     duration: '1-year',
     delivery: 'email',
@@ -129,7 +122,7 @@ describe('giving', () => {
   };
 
   it('sends a signed-out giver to log in first', async () => {
-    const res = await post('/gifting/artisan', '', GIFT);
+    const res = await formPost('/gifting/artisan', '', GIFT);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain('log-in');
   });
@@ -137,7 +130,7 @@ describe('giving', () => {
   it('puts the gift in the cart with its delivery, then opens the confirmation', async () => {
     const cookie = await logInCookie();
     await clearStoreRequests();
-    const res = await post('/gifting/artisan', cookie, { ...GIFT, timing: 'later', send_on: day(7) });
+    const res = await formPost('/gifting/artisan', cookie, { ...GIFT, timing: 'later', send_on: day(7) });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/gifting/artisan?gift=added&duration=1-year&delivery=email&send_on=${day(7)}#gift-confirmation`);
     expect((await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items'))).toHaveLength(1);
@@ -161,7 +154,7 @@ describe('giving', () => {
   ])('answers %s with a 422, the message beside the field and what was typed kept', async (_n, change, field, message) => {
     const cookie = await logInCookie();
     await clearStoreRequests();
-    const res = await post('/gifting/facial-recognition', cookie, { ...GIFT, ...change });
+    const res = await formPost('/gifting/facial-recognition', cookie, { ...GIFT, ...change });
     expect(res.status).toBe(422);
     const page = await res.text();
     expect(page).toContain(`data-testid="gift-error-${field}">${message}`);
@@ -172,14 +165,14 @@ describe('giving', () => {
 
   it('lets an ambassador give by Gift Management, without an email address', async () => {
     const cookie = await logInCookie(AMBASSADOR);
-    const res = await post('/gifting/video-streaming', cookie, { ...GIFT, delivery: 'gift_mgmt', recipient_email: '' });
+    const res = await formPost('/gifting/video-streaming', cookie, { ...GIFT, delivery: 'gift_mgmt', recipient_email: '' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain('delivery=gift_mgmt');
   });
 
   it('answers a length the store does not sell with a 422 and the SPEC §8 text', async () => {
     const cookie = await logInCookie();
-    const res = await post('/gifting/forever-storage', cookie, { ...GIFT, duration: '3-months' });
+    const res = await formPost('/gifting/forever-storage', cookie, { ...GIFT, duration: '3-months' });
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('Something went wrong and we were unable to add this product to your cart. Please try again later.');
   });
@@ -189,7 +182,7 @@ describe('giving', () => {
     await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/current_order/line_items' });
     const reported = quiet();
     try {
-      const res = await post('/gifting/artisan', cookie, GIFT);
+      const res = await formPost('/gifting/artisan', cookie, GIFT);
       expect(res.status).toBe(502);
       const page = await res.text();
       expect(page).toContain('unable to add this product to your cart');

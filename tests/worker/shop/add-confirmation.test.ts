@@ -4,7 +4,7 @@
 // is this visitor's alone, never kept in a shared cache.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncEvents } from '#tests/worker/events/sync-events.ts';
-import { AMBASSADOR, control, logInCookie, resetFixtures, site, withCookiesSet } from '#tests/worker/helpers.ts';
+import { AMBASSADOR, control, formPost, logInCookie, resetFixtures, site, withCookiesSet } from '#tests/worker/helpers.ts';
 
 beforeAll(syncEvents);
 afterEach(() => control('store', '/reset'));
@@ -12,14 +12,6 @@ afterEach(() => control('store', '/reset'));
 const BOOK = '/create-and-print/photo-books/8x8-standard-photo-book';
 const BOX = '/digital-conversion/order/forever-box-10';
 const EVENT = '/events/family-history-day-2026';
-
-const formPost = (path: string, cookie: string, fields: Record<string, string>) =>
-  site(path, {
-    method: 'POST',
-    cookie,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
 
 const productIdOn = async (path: string, cookie: string) =>
   /value="(\d+)"[^>]*name="product_id"|name="product_id" value="(\d+)"/.exec(await (await site(path, { cookie })).text())!;
