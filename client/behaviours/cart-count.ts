@@ -4,6 +4,17 @@ import { trackedFetch } from '#client/domain/loading.ts';
 const STORE_INFO_API = '/api/store-info';
 
 /**
+ * The newest count this page was told. For a signed-in visitor the header's cart streams in after
+ * the shell, and its count is the one the store gave when the page was asked for: an add made
+ * before it arrived is newer, so a cart link attached later starts from it.
+ */
+let told: number | null | undefined;
+document.addEventListener(CART_CHANGED_EVENT, (event) => {
+  const count = cartChangedCount((event as CustomEvent<unknown>).detail);
+  if (count !== undefined) told = count;
+});
+
+/**
  * The header's cart link with the signed-in user's item count (SPEC §2.9: "99+" above 99),
  * rendered by client/components/CartCount.tsx. The root carries data-signed-in for a signed-in
  * visitor and data-count when the server knew the count; signed in without a count (the store
@@ -14,12 +25,11 @@ const STORE_INFO_API = '/api/store-info';
  *   document.dispatchEvent(new CustomEvent('cart:changed', { detail: { count: 4 } }));
  *
  * (CART_CHANGED_EVENT and CartChangedDetail in client/domain/cart-count.ts). The newest count
- * wins: a store-info answer that arrives after such an event is dropped. For signed-in visitors
- * the cart streams in after the shell, so an event sent before it is on the page is not seen.
+ * wins, whenever the cart link arrives: over the count it was rendered with, and over a
+ * store-info answer that comes after such an event.
  */
 export function cartCount(root: HTMLElement): void {
   const badge = root.querySelector<HTMLElement>('[data-testid="cart-count"]');
-  let told = false;
   const show = (count: number | null) => {
     const text = formatCartCount(count);
     root.setAttribute('aria-label', cartLinkLabel(count));
@@ -28,19 +38,20 @@ export function cartCount(root: HTMLElement): void {
     badge.hidden = text === '';
   };
 
-  document.addEventListener(CART_CHANGED_EVENT, (event) => {
-    const count = cartChangedCount((event as CustomEvent<unknown>).detail);
-    if (count === undefined || !root.isConnected) return;
-    told = true;
-    show(count);
+  document.addEventListener(CART_CHANGED_EVENT, () => {
+    if (told !== undefined && root.isConnected) show(told);
   });
+  if (told !== undefined) {
+    show(told);
+    return;
+  }
 
   if (root.dataset.signedIn === undefined || root.dataset.count !== undefined) return;
   trackedFetch(STORE_INFO_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<{ storeInfo?: { cartCount?: unknown } }>) : null))
     .then((data) => {
       const count = data?.storeInfo?.cartCount;
-      if (!told && typeof count === 'number') show(count);
+      if (told === undefined && typeof count === 'number') show(count);
     })
     .catch(() => undefined);
 }
