@@ -23,7 +23,7 @@ export function LogInPage({ redirectTo, signUpHref, error, email }: Props) {
           Log In
         </h1>
         <p className="mb-6 mt-2 text-slate-600">Welcome back. Your memories are right where you left them.</p>
-        <Island name="LogInForm" component={LogInForm} props={{ redirectTo, error, email }} load="load" />
+        <Island name="LogInForm" component={LogInForm} props={{ redirectTo, error, email }} />
         <p className="mt-4 text-center text-sm">
           <a href={pathTo('passwords-new')} className="font-semibold text-brand-700" data-testid="forgot-password-link">
             Forgot your password?
