@@ -5,6 +5,7 @@ import { MAX_QUANTITY } from '#client/domain/shop/detail/variant.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
+import { refusedStatus } from '#worker/store/cart-refusal.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { readJsonBody } from './validate.ts';
 
@@ -48,7 +49,7 @@ export const cartApi = new Hono<AppEnv>()
     } catch (error) {
       if (!(error instanceof UpstreamError)) c.get('reporter').error(error);
       else if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-      const status = error instanceof UpstreamError && error.status === 401 ? 401 : error instanceof UpstreamError && error.status < 500 ? 422 : 502;
+      const status = error instanceof UpstreamError ? refusedStatus(error) : 502;
       return c.json({ error: MESSAGES.addToCartFailed }, status);
     }
   });

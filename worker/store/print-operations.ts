@@ -89,21 +89,21 @@ export async function searchProducts(config: Config, q: SearchQuery) {
   return { products: answer.products, totalPages: Math.max(1, answer.meta.total_pages), groupCounts };
 }
 
-/** GET /products/{sku}?strategy=by_sku&includes_promotions=true. */
-export async function productBySku(config: Config, sku: string) {
-  const query = new URLSearchParams({ strategy: 'by_sku', includes_promotions: 'true' });
-  return (await callUpstream(config, { target: storePaths.productBySku(sku), query, schema: ProductAnswer })).product;
+/** GET /products/{key} with its promotions, the key read as a SKU when the strategy says so. */
+async function productWithPromotions(config: Config, key: string, strategy: { strategy: 'by_sku' } | Record<string, never>) {
+  const query = new URLSearchParams({ ...strategy, includes_promotions: 'true' });
+  return (await callUpstream(config, { target: storePaths.productBySku(key), query, schema: ProductAnswer })).product;
 }
+
+/** GET /products/{sku}?strategy=by_sku&includes_promotions=true. */
+export const productBySku = (config: Config, sku: string) => productWithPromotions(config, sku, { strategy: 'by_sku' });
 
 /**
  * GET /products/{slug} with its promotions: without a `strategy` the store resolves a slug as it
  * does a SKU (docs/decisions/026), so a product page asks for its product beside its list's search
  * instead of after it (docs/decisions/064).
  */
-export async function productBySlug(config: Config, slug: string) {
-  const query = new URLSearchParams({ includes_promotions: 'true' });
-  return (await callUpstream(config, { target: storePaths.productBySku(slug), query, schema: ProductAnswer })).product;
-}
+export const productBySlug = (config: Config, slug: string) => productWithPromotions(config, slug, {});
 
 /** GET /groups/{slug}/marketing: the group's products. */
 export async function marketingGroup(config: Config, slug: string) {

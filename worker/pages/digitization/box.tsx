@@ -18,8 +18,8 @@ import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { addLinesToCart, type BoxLine } from '#worker/store/digitization-operations.ts';
-import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { type BoxCatalogue, loadBoxCatalogue } from './boxes.ts';
 
 type BoxData = (BoxOrderFormProps & { unavailable: false }) | { unavailable: true };
@@ -92,16 +92,10 @@ export const boxPage = definePage<BoxData>({
     // Priority chosen where the store does not sell it now: never a box at standard pace without saying so.
     const refused = !found.box.enabled || (options.processingTime === 'priority' && !found.catalogue.extras.priority);
     if (refused) return { status: 422, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
-    let count: number | null;
-    try {
-      count = await addLinesToCart(ctx.config, token, lines(found, options, readBoxCount(body.boxes)));
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-      return { status: error.status === 401 ? 401 : error.status < 500 ? 422 : 502, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
-    }
+    const added = await addOrRefusal(c, addLinesToCart(ctx.config, token, lines(found, options, readBoxCount(body.boxes))));
+    if ('refused' in added) return { status: added.refused, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
     const path = pathTo('digital-conversion-order-slug', { slug: found.box.slug });
-    return redirectWithCartFlash(c, path, path, { item: found.box.slug, count });
+    return redirectWithCartFlash(c, path, path, { item: found.box.slug, count: added.count });
   },
   // Without the store the page cannot show what it sells: a 503, as a product page's (decision 064).
   unavailable: (data) => data.unavailable,

@@ -12,8 +12,8 @@ import type { EventDetail } from '#worker/db/views.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { buyTicket } from '#worker/store/event-operations.ts';
-import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { eventPreview } from './preview.ts';
 import { loadTickets, pendingTickets } from './tickets.ts';
 
@@ -69,19 +69,10 @@ export const eventDetailPage = definePage<EventData>({
       const errors = { ...(form.success ? {} : fieldErrors(form.issues)), ...(choiceOk.success ? {} : fieldErrors(choiceOk.issues)) };
       return { status: 422, rerender: { purchase: { values, errors, failure: '', productId } } };
     }
-    let count: number | null;
-    try {
-      count = await buyTicket(ctx.config, token, productId, form.output);
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-      return {
-        status: error.status === 401 ? 401 : error.status < 500 ? 422 : 502,
-        rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } },
-      };
-    }
+    const added = await addOrRefusal(c, buyTicket(ctx.config, token, productId, form.output));
+    if ('refused' in added) return { status: added.refused, rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } } };
     const path = pathTo('events-slug', { slug: ctx.param('slug') ?? '' });
-    return redirectWithCartFlash(c, path, `${path}#tickets`, { item: String(productId), count });
+    return redirectWithCartFlash(c, path, `${path}#tickets`, { item: String(productId), count: added.count });
   },
   head: ({ event }) => ({ title: event.title, description: event.description || event.title, image: event.imageUrl, noindex: event.isDraft }),
   body: ({ data, chrome }) => {

@@ -16,6 +16,7 @@ import { routes } from '#client/routes/table.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
+import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { addGiftToCart, giftProducts } from '#worker/store/gift-operations.ts';
 import { storeInfo } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
@@ -86,16 +87,10 @@ export function giftPage(route: GiftRoute) {
       if (prices === null) return failed(502);
       const product = prices[giftSlug(subject, parsed.order.duration)];
       if (!product) return failed(422);
-      let count: number | null;
-      try {
-        count = await addGiftToCart(ctx.config, token, product.productId, parsed.order);
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-        return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
-      }
+      const added = await addOrRefusal(c, addGiftToCart(ctx.config, token, product.productId, parsed.order));
+      if ('refused' in added) return failed(added.refused);
       const summary = confirmationQuery(parsed.order);
-      return redirectWithCartFlash(c, path, `${path}?${summary}#gift-confirmation`, { item: summary, count });
+      return redirectWithCartFlash(c, path, `${path}?${summary}#gift-confirmation`, { item: summary, count: added.count });
     },
     head: () => ({
       title: `Give ${subject.name} as a gift`,

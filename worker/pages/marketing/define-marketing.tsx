@@ -17,7 +17,7 @@ import { p2pSubnav } from '#worker/pages/p2p/subnav.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
-import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { loadPlans } from './plans.ts';
 
 type Data = Omit<MarketingData, 'cart'> & {
@@ -88,15 +88,9 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
             if (plans.some((p) => p.state === 'errored')) return failed(502, null);
             const productId = plans.find((p) => p.state === 'ready' && p.productId === chosen)?.productId ?? null;
             if (productId === null) return failed(422, null);
-            let count: number | null;
-            try {
-              count = await addLineToCart(ctx.config, token, { productId });
-            } catch (error) {
-              if (!(error instanceof UpstreamError)) throw error;
-              if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-              return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, productId);
-            }
-            return redirectWithCartFlash(c, path, `${path}#plan-added`, { item: String(productId), count });
+            const added = await addOrRefusal(c, addLineToCart(ctx.config, token, { productId }));
+            if ('refused' in added) return failed(added.refused, productId);
+            return redirectWithCartFlash(c, path, `${path}#plan-added`, { item: String(productId), count: added.count });
           },
         }
       : {}),

@@ -26,6 +26,7 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
+import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { productBySku, productBySlug, searchProducts } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 
@@ -236,23 +237,20 @@ export function printProductPage(place: PrintPlace) {
       const options = postedOptions(body, product);
       const quantity = postedQuantity(body[QUANTITY_FIELD]);
       if (!options || quantity === null) return failed(422);
-      let count: number | null;
-      try {
-        count = await addLineToCart(ctx.config, token, {
+      const added = await addOrRefusal(
+        c,
+        addLineToCart(ctx.config, token, {
           productId: product.id,
           quantity,
           optionValues: options,
           requiredLineItemsAttributes: null,
           promotionCode: null,
-        });
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-        return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
-      }
+        }),
+      );
+      if ('refused' in added) return failed(added.refused);
       const kept = choiceQuery(Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id])), quantity);
       const path = ctx.url.pathname;
-      return redirectWithCartFlash(c, path, `${path}${kept.size ? `?${kept}` : ''}#add-to-cart`, { item: product.sku, count });
+      return redirectWithCartFlash(c, path, `${path}${kept.size ? `?${kept}` : ''}#add-to-cart`, { item: product.sku, count: added.count });
     },
     head: (data) => ({
       title: data.listed ? `${data.listed.summary.name} | ${place.label}` : place.label,

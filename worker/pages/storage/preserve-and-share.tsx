@@ -22,8 +22,8 @@ import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
+import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { storageProducts } from '#worker/store/storage-operations.ts';
-import { UpstreamError } from '#worker/store/upstream-error.ts';
 
 const PATH = routes['preserve-and-share'].path;
 
@@ -81,17 +81,11 @@ export const preserveAndSharePage = definePage<StorageData>({
     if (prices === null) return failed(502, null);
     const plan = prices[storageSlug(choice)];
     if (!plan) return failed(422, prices);
-    let count: number | null;
-    try {
-      count = await addLineToCart(ctx.config, token, { productId: plan.productId });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (error.status >= 500) c.get('reporter').error(error, { data: error.data });
-      return failed(error.status === 401 ? 401 : error.status < 500 ? 422 : 502, prices);
-    }
+    const added = await addOrRefusal(c, addLineToCart(ctx.config, token, { productId: plan.productId }));
+    if ('refused' in added) return failed(added.refused, prices);
     return redirectWithCartFlash(c, PATH, `${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}#storage-price`, {
       item: storageSlug(choice),
-      count,
+      count: added.count,
     });
   },
   head: () => ({
