@@ -6,8 +6,10 @@ export interface SyncEnv {
   DB: D1Database;
   /** production: the worker refuses to start without its secrets (sync/startup.ts); default development. */
   APP_ENV?: string;
-  /** Base URL of the CMS (Strapi v3), e.g. https://cms.example.com. */
+  /** Base URL of the CMS, e.g. https://cms.example.com (Strapi 5's REST API is under its /api). */
   CMS_URL: string;
+  /** The CMS's REST API: "3" (Strapi v3, the default) or "5" (Strapi 5), decision 074. */
+  CMS_API_VERSION?: string;
   /** Sentry DSN; empty or unset → errors only go to the console. */
   SENTRY_DSN?: string;
   /** Shared secret the publish webhook must send in X-Sync-Secret (a wrangler secret in production). */
@@ -28,6 +30,10 @@ export const SyncVars = v.object({
   SENTRY_DSN: v.pipe(optionalString, v.optional(httpUrl)),
   SYNC_WEBHOOK_SECRET: optionalString,
   CMS_API_TOKEN: optionalString,
+  CMS_API_VERSION: v.pipe(
+    v.optional(v.picklist(['3', '5'], 'must be 3 or 5'), '3'),
+    v.transform((s) => (s === '5' ? 5 : 3) as 3 | 5),
+  ),
 });
 export type SyncConfig = v.InferOutput<typeof SyncVars>;
 
@@ -39,6 +45,7 @@ export function readSyncConfig(env: SyncEnv): { ok: true; config: SyncConfig } |
     SENTRY_DSN: env.SENTRY_DSN ?? '',
     SYNC_WEBHOOK_SECRET: env.SYNC_WEBHOOK_SECRET ?? '',
     CMS_API_TOKEN: env.CMS_API_TOKEN ?? '',
+    CMS_API_VERSION: env.CMS_API_VERSION?.trim() || '3',
   });
   if (parsed.success) return { ok: true, config: parsed.output };
   const message = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'vars'}: ${issue.message}`).join('; ');

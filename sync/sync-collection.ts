@@ -70,6 +70,8 @@ export async function syncCollection(
       pageSize: opts.pageSize ?? DEFAULT_CMS_OPTIONS.pageSize,
       stats: { requests: 0, bytes: 0 },
       budget,
+      apiVersion: config.CMS_API_VERSION,
+      populate: collection.source.populate,
     },
     map: { cmsUrl: config.CMS_URL },
     tally: new Tally(),

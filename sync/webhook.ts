@@ -2,11 +2,13 @@
 // or deleted, or a media file changes, and the records it concerns are synced at once: the entry
 // itself, and the records that copy it (a tag's posts, an image's records). Strapi v3 webhooks
 // are unsigned, so the webhook is configured with a shared secret header (X-Sync-Secret)
-// compared in constant time.
+// compared in constant time. Strapi 5 sends the same events (decision 074) with the entry's
+// `documentId`, which is its key here, and its model's `uid` beside its name.
 import * as v from 'valibot';
 import { createReporter } from '#worker/errors/reporter.ts';
 import { readCappedText } from './capped-body.ts';
 import { integer } from './cms/normalize.ts';
+import { keyOf } from './cms/v5/key.ts';
 import { MEDIA_MODEL } from './collections/define.ts';
 import { concerns } from './collections/index.ts';
 import type { SyncEnv } from './env.ts';
@@ -20,11 +22,13 @@ const MAX_BODY_BYTES = 1_000_000;
 
 /**
  * What Strapi sends: `{ event: 'entry.publish', model: 'blog-post', entry: {...} }`, or for the
- * media library `{ event: 'media.update', media: {...} }`.
+ * media library `{ event: 'media.update', media: {...} }`. Strapi 5 adds `uid`
+ * (`api::blog-post.blog-post`) and `createdAt`, and names the entry by `documentId`.
  */
 const WebhookBody = v.object({
   event: v.pipe(v.string(), v.minLength(1, 'event is required')),
   model: v.optional(v.string()),
+  uid: v.optional(v.string()),
   entry: v.optional(v.unknown()),
   media: v.optional(v.unknown()),
 });
@@ -32,6 +36,15 @@ const WebhookBody = v.object({
 const idOf = (entry: unknown) => {
   const id = integer((entry as { id?: unknown } | null | undefined)?.id);
   return id !== null && id > 0 ? id : null;
+};
+
+/**
+ * A Strapi 5 entry is named by its documentId (its `id` is one version's row, and changes when
+ * it is published); a v3 entry by its id. A media file keeps its id in both.
+ */
+const entryKey = (entry: unknown) => {
+  const documentId = (entry as { documentId?: unknown } | null | undefined)?.documentId;
+  return documentId === undefined ? idOf(entry) : keyOf(documentId);
 };
 
 /**
@@ -72,7 +85,8 @@ export async function handleWebhook(
       400,
     );
   }
-  const { event, model } = parsed.output;
+  const { event } = parsed.output;
+  const model = parsed.output.model ?? parsed.output.uid;
   let concerned: string;
   let entryId: number | null;
   if (event.startsWith('media.')) {
@@ -82,7 +96,7 @@ export async function handleWebhook(
     entryId = idOf(parsed.output.media);
   } else if (model) {
     concerned = model;
-    entryId = idOf(parsed.output.entry);
+    entryId = entryKey(parsed.output.entry);
   } else {
     return json({ error: 'Body has no model' }, 400);
   }

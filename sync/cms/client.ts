@@ -1,10 +1,13 @@
-// Reads the CMS (Strapi v3 REST). Every request has a timeout; every failure becomes a CmsError
+// Reads the CMS (Strapi v3 REST, or Strapi 5's in v3's words: v5/, decision 074). Every request has a timeout; every failure becomes a CmsError
 // whose message says what went wrong where, for the sync log. Every answer carries the time it
 // was asked for, which orders the copies of a record that overlapping runs write (decision 040),
 // and every request is spent from the invocation's budget (decision 041).
 import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
 import type { Budget } from '#sync/budget.ts';
 import { PAGE_COST } from '#sync/budget.ts';
+import { listOf, singleOf, totalOf } from './v5/answer.ts';
+import { merged, publishedRequest, unpublished } from './v5/published.ts';
+import { API_PREFIX, v5Query } from './v5/query.ts';
 
 export interface CmsClientOptions {
   cmsUrl: string;
@@ -17,6 +20,10 @@ export interface CmsClientOptions {
   stats: RequestStats;
   /** The invocation's subrequests: every request spends one, and a listing stops before it runs out. */
   budget: Budget;
+  /** The REST API the CMS speaks: Strapi v3's (the default) or Strapi 5's. */
+  apiVersion?: 3 | 5;
+  /** Strapi 5 only: the collection's populate parameters (`populate=*` when none are given). */
+  populate?: string | undefined;
 }
 
 export interface RequestStats {
@@ -41,7 +48,10 @@ export interface Page {
   readAt: string;
 }
 
-/** Ids asked for in one `id_in` request or count, so that its URL stays short. */
+/**
+ * Ids asked for in one `id_in` request or count, so that its URL stays short (and within the
+ * 100 list entries Strapi 5's query parser reads as a list: its `arrayLimit`).
+ */
 export const IDS_PER_REQUEST = 100;
 
 /**
@@ -57,8 +67,7 @@ export async function* listPages(opts: CmsClientOptions, path: string, where: Wh
     // This page, and the one its caller is still writing while this one is read.
     opts.budget.need(2 * PAGE_COST);
     const query = queryOf({ ...where, _publicationState: 'preview', _sort: 'id:ASC', _limit: String(opts.pageSize), id_gt: String(after) });
-    const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
-    const records = listRecords(body, label);
+    const { records, label, readAt } = await getList(opts, path, query);
     if (records.length === 0) return;
     const last = lastIdAfter(records, after, label);
     yield { records, readAt };
@@ -104,8 +113,7 @@ export async function* listChanges(opts: CmsClientOptions, path: string, from: C
       _limit: String(opts.pageSize),
       updated_at_gt: cursor.updatedAt,
     });
-    const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
-    const records = listRecords(body, label);
+    const { records, label, readAt } = await getList(opts, path, query);
     if (records.length === 0) return;
     const next = stampOf(records.at(-1));
     if (next === null || next.updatedAt === cursor.updatedAt) {
@@ -119,8 +127,8 @@ export async function* listChanges(opts: CmsClientOptions, path: string, from: C
 /** The newest record's (updated_at, id): one small request that says whether anything changed. */
 export async function fetchNewest(opts: CmsClientOptions, path: string): Promise<Cursor | null> {
   const query = new URLSearchParams({ _publicationState: 'preview', _sort: 'updated_at:DESC,id:DESC', _limit: '1' });
-  const { body, label } = await getJson(opts, `${path}?${query}`);
-  const [newest] = listRecords(body, label);
+  // Only its stamp is wanted, which is the draft's: no published version is asked for.
+  const [newest] = (await getList(opts, path, query, { merge: false })).records;
   return newest === undefined ? null : stampOf(newest);
 }
 
@@ -138,8 +146,7 @@ export async function* fetchByIds(opts: CmsClientOptions, path: string, ids: rea
       opts.budget.need(2 * PAGE_COST);
       const asked = [...missing];
       const query = queryOf({ _publicationState: 'preview', _sort: 'id:ASC', _limit: String(asked.length), id_in: asked.map(String) });
-      const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
-      const records = listRecords(body, label);
+      const { records, label, readAt } = await getList(opts, path, query);
       const before = missing.size;
       for (const record of records) {
         const id = recordId(record);
@@ -171,6 +178,14 @@ export function countByIds(opts: CmsClientOptions, path: string, ids: readonly n
 
 async function countAt(opts: CmsClientOptions, path: string, where: Where): Promise<{ count: number | null; readAt: string }> {
   const query = queryOf({ ...where, _publicationState: 'preview' });
+  if (opts.apiVersion === 5) {
+    // Strapi 5 has no /count: a list answer of one record carries the total in meta.pagination.
+    const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { count: true })}`, { allow404: true });
+    if (body === null) return { count: null, readAt };
+    const total = totalOf(body);
+    if (total === null) throw new CmsError(`${label}: expected meta.pagination.total, got ${describeValue(body)}`);
+    return { count: total, readAt };
+  }
   const { body, label, readAt } = await getJson(opts, `${path}/count?${query}`, { allow404: true });
   if (body === null) return { count: null, readAt };
   const n = typeof body === 'string' && /^\d+$/.test(body.trim()) ? Number(body) : body;
@@ -207,12 +222,60 @@ function lastIdAfter(page: unknown[], after: number, label: string): number {
  */
 export async function fetchSingle(opts: CmsClientOptions, path: string): Promise<{ record: unknown | null; readAt: string }> {
   const query = new URLSearchParams({ _publicationState: 'preview' });
+  if (opts.apiVersion === 5) return fetchSingle5(opts, path, query);
   const { body, label, readAt, status } = await getJson(opts, `${path}?${query}`, { allow404: true });
   if (status === 404) return { record: null, readAt };
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new CmsError(`${label}: expected the single type's record, got ${describeValue(body)}`);
   }
   return { record: body, readAt };
+}
+
+/**
+ * A Strapi 5 single type: `{ data: {...} }`, or a 404 (`{ data: null, error: NotFoundError }`)
+ * when none is set; a 200 without a record is an error, as in v3.
+ */
+async function fetchSingle5(opts: CmsClientOptions, path: string, v3: URLSearchParams): Promise<{ record: unknown | null; readAt: string }> {
+  const query = v5Query(v3, { populate: opts.populate });
+  query.delete('pagination[page]');
+  query.delete('pagination[withCount]');
+  const { body, label, readAt, status } = await getJson(opts, `${API_PREFIX}${path}?${query}`, { allow404: true });
+  if (status === 404) return { record: null, readAt };
+  const record = singleOf(body);
+  if (record === null) throw new CmsError(`${label}: expected the single type's record, got ${describeValue(body)}`);
+  const [version] = await withPublished(opts, path, [record]);
+  return { record: version, readAt };
+}
+
+/**
+ * One list request, asked in v3's words: Strapi v3 is asked them as they are; Strapi 5 in its
+ * own, and then (`merge`) for the published versions of the documents on the page.
+ */
+async function getList(
+  opts: CmsClientOptions,
+  path: string,
+  query: URLSearchParams,
+  { merge = true } = {},
+): Promise<{ records: unknown[]; label: string; readAt: string }> {
+  if (opts.apiVersion !== 5) {
+    const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
+    return { records: listRecords(body, label), label, readAt };
+  }
+  const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { populate: opts.populate })}`);
+  const records = listOf(body);
+  if (records === null) throw new CmsError(`${label}: expected { data: [...] }, got ${describeValue(body)}`);
+  return { records: merge ? await withPublished(opts, path, records) : records, label, readAt };
+}
+
+/** Strapi 5: the drafts, each replaced by its published version where it has one (v5/published.ts). */
+async function withPublished(opts: CmsClientOptions, path: string, drafts: unknown[]): Promise<unknown[]> {
+  const asked = unpublished(drafts);
+  if (asked.length === 0) return drafts;
+  opts.budget.need(PAGE_COST);
+  const { body, label } = await getJson(opts, publishedRequest(path, asked, opts.populate));
+  const published = listOf(body);
+  if (published === null) throw new CmsError(`${label}: expected { data: [...] }, got ${describeValue(body)}`);
+  return merged(drafts, published);
 }
 
 /**

@@ -32,10 +32,22 @@ export const MEDIA_MODEL = 'file';
  */
 export const media = (table: SQLiteTable, column = 'imageId'): Copied => ({ model: MEDIA_MODEL, local: { table, column, record: 'id' } });
 
+/**
+ * Where a collection is read. `populate`: what Strapi 5 is asked to fill in, as query parameters,
+ * where `populate=*` (relations, media and components, one level deep) is not enough: media
+ * or components inside a component.
+ */
 export type Source =
-  | { kind: 'list'; path: string }
+  | { kind: 'list'; path: string; populate?: string }
   /** A Strapi single type: one record, or a 404 when none is set. */
-  | { kind: 'single'; path: string };
+  | { kind: 'single'; path: string; populate?: string };
+
+/** Strapi 5's populate parameters: `true` fills a field in, `'*'` also everything inside it. */
+export function populateOf(fields: Record<string, true | '*'>): string {
+  return Object.entries(fields)
+    .map(([field, depth]) => (depth === '*' ? `populate[${field}][populate]=*` : `populate[${field}]=true`))
+    .join('&');
+}
 
 /**
  * A model whose fields a collection copies into its rows (a tag's name into its posts, an image's

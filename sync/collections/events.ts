@@ -7,7 +7,7 @@ import { imageColumns } from '#sync/map/media.ts';
 import { richText } from '#sync/map/rich-text.ts';
 import { eventSections, events, eventTickets } from '#worker/db/schema.ts';
 import type { MapContext } from './define.ts';
-import { defineCollection, media, rowsOf } from './define.ts';
+import { defineCollection, media, populateOf, rowsOf } from './define.ts';
 
 /** A section as stored in event_sections: its kind and fields, rich text rendered to safe HTML. */
 export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind: EventSectionRecord['kind']; data: Record<string, unknown> } {
@@ -29,7 +29,12 @@ export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind
 
 export const eventsCollection = defineCollection({
   name: 'events',
-  source: { kind: 'list', path: '/events' },
+  // The sections' questions and agenda items are components inside the dynamic zone's.
+  source: {
+    kind: 'list',
+    path: '/events',
+    populate: populateOf({ hero_image: true, event_theme: true, tickets: true, sections: '*' }),
+  },
   model: 'event',
   copies: [media(events)],
   schema: records.Event,

@@ -19,14 +19,19 @@ import {
   p2pTags,
 } from '#worker/db/schema.ts';
 import { articleDate } from './article-date.ts';
-import { defineCollection, media, rowsOf } from './define.ts';
+import { defineCollection, media, populateOf, rowsOf } from './define.ts';
 
 type PostType = (typeof p2pPostTypes)[number];
 const isPostType = (type: string | null): type is PostType => p2pPostTypes.includes(type as PostType);
 
 export const p2pPostsCollection = defineCollection({
   name: 'p-2-p-posts',
-  source: { kind: 'list', path: '/p-2-p-posts' },
+  // A blueprint part's file is media inside a component.
+  source: {
+    kind: 'list',
+    path: '/p-2-p-posts',
+    populate: populateOf({ image: true, author: true, category: true, tags: true, blueprint_parts: '*' }),
+  },
   model: 'p-2-p-post',
   // Tags live only in their posts: a tag's change is synced through the posts that carry it.
   copies: [{ model: 'p-2-p-tag', cmsFilter: 'tags.id', local: { table: p2pPostTags, column: 'tagId', record: 'postId' } }, media(p2pPosts)],

@@ -3,14 +3,19 @@
 import * as records from '#sync/cms/records.ts';
 import { imageColumns } from '#sync/map/media.ts';
 import { pageImages } from '#worker/db/schema.ts';
-import { defineCollection, rowsOf } from './define.ts';
+import { defineCollection, populateOf, rowsOf } from './define.ts';
 
 /** The record's id in the table: a single type has one record. */
 const IMAGERY_ID = 1;
 
 export const pageImageryCollection = defineCollection({
   name: 'page-imagery',
-  source: { kind: 'single', path: '/page-imagery' },
+  // Each slot's image is media inside its picture component.
+  source: {
+    kind: 'single',
+    path: '/page-imagery',
+    populate: populateOf(Object.fromEntries(records.PAGE_IMAGE_FIELDS.map((field) => [field, '*' as const]))),
+  },
   model: 'page-imagery',
   schema: records.PageImagery,
   tables: [{ table: pageImages, groupBy: 'imageryId', countsTowardRecord: true }],
