@@ -1,5 +1,6 @@
-// Reads the CMS (Strapi v3 REST, or Strapi 5's in v3's words: v5/, decision 074). Every request has a timeout; every failure becomes a CmsError
-// whose message says what went wrong where, for the sync log. Every answer carries the time it
+// Reads the CMS (Strapi v3 REST, or Strapi 5's asked in v3's words: v5/, decision 074). Every
+// request has a timeout; every failure becomes a CmsError whose message says what went wrong
+// where, for the sync log. Every answer carries the time it
 // was asked for, which orders the copies of a record that overlapping runs write (decision 040),
 // and every request is spent from the invocation's budget (decision 041).
 import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
@@ -264,6 +265,8 @@ async function getList(
   const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { populate: opts.populate })}`);
   const records = listOf(body);
   if (records === null) throw new CmsError(`${label}: expected { data: [...] }, got ${describeValue(body)}`);
+  // The page keeps the drafts' time, the earlier of its two reads: a document a run proved gone
+  // after it must not come back with a later stamp than its deletion's (decision 040).
   return { records: merge ? await withPublished(opts, path, records) : records, label, readAt };
 }
 

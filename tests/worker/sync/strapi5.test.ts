@@ -287,4 +287,16 @@ describe("Strapi 5's webhooks", () => {
     expect(raced).toMatchObject({ status: 200, results: [{ collection: 'blog-posts', mode: 'changes', status: 'ok' }] });
     expect(await rows('SELECT title FROM blog_posts WHERE id = ?', await keyOfRecord('blog-posts', 6))).toEqual([{ title: 'Raced' }]);
   });
+  it('for a changed upload, named by its id beside its documentId, re-reads the posts that show it', async () => {
+    const key = await keyOfRecord('blog-posts', 3);
+    const [post] = await rows<{ image_id: number }>('SELECT image_id FROM blog_posts WHERE id = ?', key);
+    const mediaId = post!.image_id;
+    const { status, results } = await webhook5({
+      event: 'media.update',
+      createdAt: new Date().toISOString(),
+      media: { id: mediaId, documentId: 'q4t7m2x9k1c8v5b3n6z0w2e4', url: '/uploads/a.jpg', mime: 'image/jpeg' },
+    });
+    expect(status).toBe(200);
+    expect(results.find((r) => r.collection === 'blog-posts')).toMatchObject({ status: 'ok', fetched: 1, deleted: 0 });
+  });
 });
