@@ -17,7 +17,8 @@
 // a local D1 through wrangler's platform proxy, which is too slow a path to time. workerd's
 // resident memory is read from /proc (Linux); it holds the local D1's SQLite too, so it is shown,
 // not judged. Nothing leaves 127.0.0.1. BENCH_SYNC_SIZES=1000,5000 picks other sizes (empty: none),
-// and BENCH_SYNC_SCALE=0 leaves the scale mode out (or sets its size).
+// and BENCH_SYNC_SCALE=0 leaves the scale mode out (or sets its size). BENCH_SYNC_API=5 has the
+// sync read the same content in Strapi 5's shape (CMS_API_VERSION=5, decision 074).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,8 @@ const SIZES = (process.env.BENCH_SYNC_SIZES ?? '1000,10000,20000')
   .map(Number)
   .filter((n: number) => n > 0);
 const SCALE = Number(process.env.BENCH_SYNC_SCALE ?? 100_000);
+/** The CMS's REST API the sync reads: Strapi v3's, or Strapi 5's (the fixture CMS serves both). */
+const API = process.env.BENCH_SYNC_API === '5' ? '5' : '3';
 /** The demo blog's own posts; the rest are generated. */
 const DEMO_POSTS = 50;
 /** The demo post no reader can use (no title): it is skipped, never a row. */
@@ -170,7 +173,9 @@ async function timedSync(worker: Awaited<ReturnType<typeof startSyncWorker>>, cr
     );
     const failed = rows.filter((r) => r.status !== 'ok' && r.status !== 'partial');
     if (rows.length !== COLLECTIONS || failed.length > 0)
-      throw new Error(`sync failed: ${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows`}`);
+      throw new Error(
+        `sync failed: ${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows (${rows.map((r) => r.collection).join(', ')})`}`,
+      );
     invocations.push({ ms, rows, cmsRequests });
     if (rows.every((r) => r.status === 'ok')) break;
     if (invocations.length > 100) throw new Error('the sync was still partial after 100 invocations');
@@ -212,7 +217,7 @@ async function measuredSync(makeDb: () => Promise<{ db: D1Database; done: () => 
       await cmsRequestsSince();
       let results: CollectionResult[];
       try {
-        results = await runSync({ DB: db, CMS_URL: cmsUrl }, { trigger: 'manual', mode, reporter: silent });
+        results = await runSync({ DB: db, CMS_URL: cmsUrl, CMS_API_VERSION: API }, { trigger: 'manual', mode, reporter: silent });
       } finally {
         clearInterval(sampler);
       }
@@ -271,7 +276,7 @@ async function measure(n: number, bytes: number, timeBudgets: boolean): Promise<
   await control({ op: 'generate', count: n - DEMO_POSTS, bytes });
   const stateDir = mkdtempSync(join(tmpdir(), 'bench-sync-state-'));
   await migrateLocal(stateDir, env);
-  const worker = await startSyncWorker({ stateDir, cmsUrl, env, secretsFile: DEV_VARS_EXAMPLE });
+  const worker = await startSyncWorker({ stateDir, cmsUrl, env, secretsFile: DEV_VARS_EXAMPLE, vars: { CMS_API_VERSION: API } });
   try {
     const workerdIdle = worker.workerdPeakBytes();
     const full = await timedSync(worker, MANUAL_FULL_CRON);
@@ -280,7 +285,12 @@ async function measure(n: number, bytes: number, timeBudgets: boolean): Promise<
     const [{ stored }] = (await worker.query<{ stored: number }>('SELECT count(*) AS stored FROM blog_posts')) as [{ stored: number }];
     const unchanged = await timedSync(worker, MANUAL_CRON);
     const maxRequests = Math.max(...unchanged.invocations[0]!.rows.map((r) => r.requests));
-    const posts = (await worker.query<{ id: number }>('SELECT id FROM blog_posts ORDER BY id')).map((r) => r.id);
+    // From Strapi 5, D1's keys are the documentIds' (decision 074): a generated post's CMS id is in its slug.
+    const posts = (await worker.query<{ id: number; slug: string }>('SELECT id, slug FROM blog_posts ORDER BY id')).flatMap((r) => {
+      if (API === '3') return [r.id];
+      const generated = /^generated-post-(\d+)$/.exec(r.slug);
+      return generated ? [Number(generated[1])] : [];
+    });
     const step = Math.floor(posts.length / 21);
     const picked = Array.from({ length: 20 }, (_, i) => posts[(i + 1) * step]!);
     for (const id of picked.slice(0, 10))
@@ -351,7 +361,7 @@ try {
 }
 
 console.log(
-  `\nSync benchmark (${new Date().toISOString().slice(0, 10)}; budgets from issues 14 and 27: full sync of 20 000 posts < 60 s, unchanged < 2 s with ≤ 2 requests a collection, edit + delete < 5 s, heap < 64 MB in any invocation, ≤ ${BUDGET.subrequests} subrequests in any invocation; D1 limits: 100 KB a statement with its values, 100 parameters)\n`,
+  `\nSync benchmark (${new Date().toISOString().slice(0, 10)}, Strapi ${API === '5' ? '5' : 'v3'} answers; budgets from issues 14 and 27: full sync of 20 000 posts < 60 s, unchanged < 2 s with ≤ 2 requests a collection, edit + delete < 5 s, heap < 64 MB in any invocation, ≤ ${BUDGET.subrequests} subrequests in any invocation; D1 limits: 100 KB a statement with its values, 100 parameters)\n`,
 );
 for (const { label, lines } of rows) {
   console.log(label);
