@@ -238,6 +238,18 @@ describe('a Strapi 5 CMS', () => {
   });
 });
 
+describe('CMS_API_VERSION', () => {
+  it('other than 3 or 5 is refused with a message: nothing is read, nothing written', async () => {
+    await clearCmsRequests();
+    const before = await dump();
+    const results = await runSync({ ...env, CMS_API_VERSION: '4' }, { trigger: 'manual', collections: ['faqs'] });
+    expect(results).toMatchObject([{ collection: 'faqs', status: 'error' }]);
+    expect(results[0]!.error).toMatch(/invalid sync worker configuration: CMS_API_VERSION: must be 3 or 5/);
+    expect(await cmsRequests()).toEqual([]);
+    expect(await dump()).toEqual(before);
+  });
+});
+
 describe("Strapi 5's webhooks", () => {
   beforeEach(async () => {
     expect((await syncOne5('blog-posts')).status).toBe('ok');
