@@ -19,8 +19,8 @@ export function noteAuthError(c: Context, error: unknown): void {
 
 /**
  * How long the core API's answer for a token stands in this isolate (docs/decisions/057): within
- * it a page asks the core API nothing, and the token is checked by the store info call every
- * signed-in page makes anyway (the cart count); a refusal there forgets it at once.
+ * it a page asks the core API nothing, and the store info call every signed-in page makes anyway
+ * (the cart count) confirms the token before the user is shown; a refusal there forgets it at once.
  */
 export const KNOWN_USER_MS = 30_000;
 const KNOWN_USERS = 1_000;
@@ -61,12 +61,29 @@ export function requestStoreInfo(c: Context<AppEnv>, token: string): Promise<Sto
   return info;
 }
 
+/** The core API's user for a token, remembered when it answers; null (signed out) when it refuses or cannot say. */
+function askCoreApi(c: Context<AppEnv>, token: string, now: number): Promise<UserRecord | null> {
+  return currentUser(c.get('config'), token).then(
+    (record) => {
+      rememberUser(token, record, now);
+      return record;
+    },
+    (error: unknown) => {
+      tokenRefused(c, token, error);
+      return null;
+    },
+  );
+}
+
 /**
- * The signed-in user of this request, asked of the core API once however many parts of the page
- * need it (chrome, drafts check, log-in redirect), and not again for KNOWN_USER_MS after it
- * answered. Null when signed out or when the core API cannot say: callers treat both as signed
- * out. An auth error also resets the session (the response clears the cookie); a failed restore
- * (outage, timeout) keeps it (SPEC §8).
+ * The signed-in user of this request, asked once however many parts of the page need it (chrome,
+ * drafts check, log-in redirect). Null when signed out or when the store cannot say: callers
+ * treat both as signed out. An auth error also resets the session (the response clears the
+ * cookie); a failed restore (outage, timeout) keeps it (SPEC §8).
+ *
+ * A user known from an earlier page is shown only once this request's own store info call has
+ * taken the token (docs/decisions/057): a token the store ended since is never shown signed in.
+ * If that call fails for another reason, the core API is asked as for an unknown token.
  */
 export function requestUser(c: Context<AppEnv>): Promise<UserRecord | null> {
   let user = c.get('user');
@@ -76,21 +93,11 @@ export function requestUser(c: Context<AppEnv>): Promise<UserRecord | null> {
     const knownUser = token ? recallUser(token, now) : null;
     if (!token) user = Promise.resolve(null);
     else if (knownUser) {
-      // Known: the page's store info call checks the token instead.
-      void requestStoreInfo(c, token).catch(() => {});
-      user = Promise.resolve(knownUser);
-    } else {
-      user = currentUser(c.get('config'), token).then(
-        (record) => {
-          rememberUser(token, record, now);
-          return record;
-        },
-        (error: unknown) => {
-          tokenRefused(c, token, error);
-          return null;
-        },
+      user = requestStoreInfo(c, token).then(
+        () => knownUser,
+        (error: unknown) => (isAuthError(error) ? null : askCoreApi(c, token, now)),
       );
-    }
+    } else user = askCoreApi(c, token, now);
     c.set('user', user);
   }
   return user;
