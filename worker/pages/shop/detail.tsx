@@ -15,7 +15,8 @@ import {
   quantityFrom,
   takesQuantity,
 } from '#client/domain/shop/detail/variant.ts';
-import { isPhotoBook, photoBookSizes } from '#client/domain/shop/photo-book.ts';
+import { photoBookSizes } from '#client/domain/shop/photo-book.ts';
+import { isCardPlace, isPhotoBookPlace } from '#client/domain/shop/placement.ts';
 import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { productLd } from '#client/domain/structured-data.ts';
@@ -34,15 +35,17 @@ import { UpstreamError } from '#worker/store/upstream-error.ts';
 const Slug = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/));
 const LIST_LOOKUP_SIZE = 250;
 
-function detailOf(p: StoreProduct): ProductDetail | null {
-  const summary = toSummary(p);
-  const pricing = pricingOf(p);
+/** The product as its page shows it: priced per card on the cards list, with covers on the photo books' (by the list, not the store's subtype). */
+function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
+  const perCard = isCardPlace(place);
+  const summary = toSummary(p, { perCard });
+  const pricing = pricingOf(p, perCard);
   if (!summary || !pricing) return null;
   return {
     summary,
     description: p.description ?? '',
     images: [...new Set([p.primary_image, ...p.product_images].filter((u): u is string => Boolean(u)))],
-    specifications: specificationsOf(p),
+    specifications: specificationsOf(p, isPhotoBookPlace(place)),
     options: p.options
       .map((o) => ({
         id: o.id,
@@ -50,7 +53,7 @@ function detailOf(p: StoreProduct): ProductDetail | null {
         values: o.option_values.map((x) => ({ id: x.id, value: x.value || `Choice ${x.id}`, priceCents: x.price_cents })),
       }))
       .filter((o) => o.values.length > 0),
-    bookSizes: isPhotoBook(p.subtype) ? photoBookSizes(p.sizes) : [],
+    bookSizes: isPhotoBookPlace(place) ? photoBookSizes(p.sizes) : [],
     rating: p.rating,
     promotion: p.primary_promotion?.name ? { name: p.primary_promotion.name, description: p.primary_promotion.description ?? '' } : null,
     unavailable: p.unavailable,
@@ -189,7 +192,7 @@ export function printProductPage(place: PrintPlace) {
     // product its full record.
     const bySlug = productForSlug(ctx, raw);
     const found = await findListed(ctx, place, raw);
-    const listed = found && detailOf(found);
+    const listed = found && detailOf(found, place);
     const requested = requestedOf(ctx.url.searchParams);
     if (listed && ctx.query(DESIGN_FIELD) === '1') {
       redirect(
@@ -276,7 +279,7 @@ export function printProductPage(place: PrintPlace) {
             })}
           />
         ) : null}
-        <ProductPage data={{ ...data, detail: mapDeferred(data.product$, (p) => p && detailOf(p)) }} />
+        <ProductPage data={{ ...data, detail: mapDeferred(data.product$, (p) => p && detailOf(p, place)) }} />
       </>
     ),
   });

@@ -1,5 +1,5 @@
 import { SAVED_PRODUCTS_PER_PAGE } from '#client/domain/constants.ts';
-import { productHref } from '#client/domain/shop/marketing.ts';
+import { designerFor, hrefIn, isCardPlace, placeOf, subtypesOf } from '#client/domain/shop/placement.ts';
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
 import { toSummary } from '#client/domain/shop/product.ts';
 import { type SavedProductsData, SavedProductsPage } from '#client/pages/shop/SavedProductsPage.tsx';
@@ -8,11 +8,11 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { listSaved, removeSaved } from '#worker/store/saved-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { reportUnplaced, sellingPlacer } from './selling-groups.ts';
 
-const TABS: SavedProductsData['tabs'] = [
-  { subtype: null, label: 'All' },
-  ...PRINT_PLACES.flatMap((p) => (p.subtype && p.detailRoute ? [{ subtype: p.subtype, label: p.label }] : [])),
-];
+/** The lists a saved product can be filtered by: each one with product pages, named in the URL by its type. */
+const LISTS = PRINT_PLACES.filter((p) => p.type && p.detailRoute);
+const TABS: SavedProductsData['tabs'] = [{ subtype: null, label: 'All' }, ...LISTS.map((p) => ({ subtype: p.type, label: p.label }))];
 const REMOVE_FAILED = 'This product could not be removed just now. Please try again.';
 
 async function load(ctx: LoadContext): Promise<SavedProductsData> {
@@ -22,15 +22,25 @@ async function load(ctx: LoadContext): Promise<SavedProductsData> {
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
   const base = { tabs: TABS, subtype, page, removed: ctx.query('removed') === '1', failure: null };
   try {
+    // Where each saved product is sold, and a list's subtypes, are what the store's groups say.
+    const placer = await sellingPlacer(ctx);
+    const list = LISTS.find((p) => p.type === subtype);
+    const subtypes = list ? subtypesOf(list, placer) : [];
+    // A list the store's groups name no subtype of holds nothing we could ask for (never all of them).
+    if (list && !subtypes.length) return { ...base, rows: [], totalPages: 1 };
     // A signed-in page: the access check has seen the token.
     const { saved, totalPages } = await listSaved(ctx.config, ctx.authToken!, {
       page,
       perPage: SAVED_PRODUCTS_PER_PAGE,
-      subtypes: subtype ? [subtype] : [],
+      subtypes,
     });
     const rows = saved.flatMap((s) => {
-      const summary = toSummary(s.product);
-      return summary ? [{ id: s.id, summary, href: productHref(s.product) ?? pathTo('create-and-print') }] : [];
+      const place = placeOf(s.product, placer);
+      const summary = toSummary(s.product, { perCard: isCardPlace(place) });
+      if (!summary) return [];
+      const href = place && hrefIn(place, s.product.slug);
+      if (!href) reportUnplaced(ctx, s.product);
+      return [{ id: s.id, summary, href: href ?? designerFor(summary) }];
     });
     return { ...base, rows, totalPages };
   } catch (error) {
