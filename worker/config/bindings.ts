@@ -40,7 +40,7 @@ export const VarsSchema = v.object({
   ACCOUNT_APP_ORIGIN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(origin)),
   /** GET /api/health answers 503 once the content has not been confirmed by a sync for this long (docs/decisions/051). */
   HEALTH_MAX_CONTENT_AGE_S: seconds('900'),
-  /** How long a page with the auth cookie waits for the core API's verdict on it before its headers go (docs/decisions/023). */
+  /** How long after it arrived a page with the auth cookie may wait for the verdict on it before its headers go (docs/decisions/023). */
   SESSION_VERDICT_WAIT_MS: v.pipe(v.optional(v.string(), '20'), v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   /** Cloudflare Turnstile, the guest page's captcha: its public site key, widget script and siteverify endpoint. */
   TURNSTILE_SITE_KEY: v.optional(v.string(), ''),

@@ -111,16 +111,18 @@ const isLogInRefusal = (c: Context) => c.req.method === 'POST' && c.req.path ===
  * the session call, noted by a handler (noteAuthError), or answered as a 401 by an /api
  * endpoint, which passes the store's status on. A response that sets the cookie itself wins.
  * A page asks for the session as the request arrives, beside its loaders, and its headers wait
- * for the verdict at most SESSION_VERDICT_WAIT_MS more (docs/decisions/023): a later one is
- * acted on by the next /api call.
+ * for the verdict until SESSION_VERDICT_WAIT_MS after the request arrived (docs/decisions/023),
+ * so a render that took that long costs no more: a later verdict is acted on by the next request.
  */
 export const resetSessionOnAuthError: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const arrived = Date.now();
   const page = !c.req.path.startsWith('/api/');
   if (page && readAuthToken(c)) void requestUser(c);
   await next();
   if (!readAuthToken(c)) return;
   const user = c.get('user') as Promise<UserRecord | null> | undefined;
-  if (user && !refused.has(c.req.raw)) await settledWithin(user, c.get('config').SESSION_VERDICT_WAIT_MS);
+  const left = c.get('config').SESSION_VERDICT_WAIT_MS - (Date.now() - arrived);
+  if (user && !refused.has(c.req.raw)) await settledWithin(user, Math.max(0, left));
   const apiRefusal = c.req.path.startsWith('/api/') && c.res.status === 401 && !isLogInRefusal(c);
   if ((refused.has(c.req.raw) || apiRefusal) && !setsAuthCookie(c.res)) {
     for (const header of sessionCookieHeaders(null)) c.res.headers.append('Set-Cookie', header);
