@@ -23,6 +23,7 @@ import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serverTiming } from './http/server-timing.ts';
+import { visitorAddress } from './http/visitor-address.ts';
 import { resizeRoute } from './images/resize-route.ts';
 import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
@@ -35,6 +36,8 @@ import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
 export function createApp(pages: Partial<PageTable> = {}) {
   const app = new Hono<AppEnv>();
 
+  // The visitor's address (CF-Connecting-IP) goes with every call to the store (X-Forwarded-For).
+  app.use('*', visitorAddress);
   app.use('*', async (c, next) => {
     const dsn = typeof c.env.SENTRY_DSN === 'string' && c.env.SENTRY_DSN ? c.env.SENTRY_DSN : undefined;
     const environment = String(c.env.SENTRY_ENVIRONMENT || c.env.APP_ENV);

@@ -34,6 +34,9 @@ export default defineConfig({
           FIXTURE_CONTROL_CMS: `http://127.0.0.1:${TEST_PORTS.cms}/__control`,
           FIXTURE_CONTROL_STORE: `http://127.0.0.1:${TEST_PORTS.store}/__control`,
         },
+        // A rate limit low enough to reach in a test (tests/worker/accounts/rate-limits.test.ts puts
+        // it in place of one of wrangler.toml's, which are high locally; docs/decisions/071).
+        ratelimits: { TEST_LOW_LIMIT: { namespace_id: '3499', simple: { limit: 3, period: 60 } } },
       },
     })),
   ],

@@ -31,7 +31,11 @@ const Line = v.strictObject({
 /**
  * POST /api/cart: adds one product with its chosen options to the signed-in user's cart and
  * answers the new cart count, so the header shows it at once. Whatever the store refuses is the
- * SPEC §8 text; a 401 from the store resets the session (worker/http/request-user.ts).
+ * SPEC §8 text; a 401 from the store resets the session (worker/http/request-user.ts). It takes
+ * only what a product page sells (docs/decisions/072): a line with attributes (an event's attendee,
+ * a box's processing time) or a promotion code comes from no product page, since those lines are
+ * built by the event's and the box's own forms on the server, and SPEC lets no visitor type a
+ * code; it gets 422 with the SPEC §8 text and the store is not asked.
  */
 export const cartApi = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -43,6 +47,7 @@ export const cartApi = new Hono<AppEnv>()
     if (!token) return c.json({ error: 'Log in to buy.' }, 401);
     const body = await readJsonBody(c, Line);
     if (!body.ok) return body.response;
+    if (body.value.requiredLineItemsAttributes !== null || body.value.promotionCode !== null) return c.json({ error: MESSAGES.addToCartFailed }, 422);
     try {
       const cartCount = await addLineToCart(c.get('config'), token, body.value);
       return c.json({ cartCount }, 201);

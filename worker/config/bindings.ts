@@ -62,8 +62,11 @@ export const VarsSchema = v.object({
   COMPANY_WEBSITE: httpUrl,
 });
 
+/** The Workers Rate Limiting bindings (worker/http/rate-limit.ts); wrangler.toml binds all four in every environment. */
+export const RATE_LIMIT_BINDINGS = ['LOG_IN_LIMIT', 'LOG_IN_EMAIL_LIMIT', 'ACCOUNT_MAIL_LIMIT', 'CLIENT_ERRORS_LIMIT'] as const;
+
 /** Everything wrangler binds to the site worker. */
 export type Bindings = v.InferInput<typeof VarsSchema> & {
   DB: D1Database;
   ASSETS: Fetcher;
-};
+} & Partial<Record<(typeof RATE_LIMIT_BINDINGS)[number], RateLimit>>;

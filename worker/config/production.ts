@@ -25,6 +25,15 @@ export function missingForProduction(config: Config): string[] {
   return REQUIRED_IN_PRODUCTION.filter((name) => !config[name]);
 }
 
+/**
+ * Values a production copy must not run with: the worker as the image resizer fetches from the
+ * store's, the CMS's and the media origins on the site's own (docs/decisions/060); the zone resizes there.
+ */
+export function refusedInProduction(config: Config): string[] {
+  if (config.APP_ENV !== 'production') return [];
+  return config.IMAGE_RESIZING === 'worker' ? ['IMAGE_RESIZING is "worker" (production resizes on the zone: "zone")'] : [];
+}
+
 /** How to set a missing value, for the message that names it. */
 export const howToSet = (name: string, secrets: readonly string[]) =>
   secrets.includes(name)

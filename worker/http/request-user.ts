@@ -4,6 +4,7 @@ import { currentUser, storeInfo } from '#worker/store/operations.ts';
 import type { StoreInfoRecord, UserRecord } from '#worker/store/schemas.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { readAuthToken, sessionCookieHeaders, setsAuthCookie } from './auth-cookie.ts';
+import { rememberRefusedToken, wasRefused } from './refused-tokens.ts';
 import { settledWithin } from './settled-within.ts';
 
 /** SPEC §8 "Auth error": the store or core API no longer accepts the session token. */
@@ -47,14 +48,25 @@ export function forgetUser(token: string): void {
 /** A refusal of the token by the store or the core API: this response clears the cookie, and the token is not known any more. */
 function tokenRefused(c: Context<AppEnv>, token: string, error: unknown): void {
   noteAuthError(c, error);
-  if (isAuthError(error)) known.delete(token);
+  if (!isAuthError(error)) return;
+  known.delete(token);
+  rememberRefusedToken(token);
+}
+
+/** A token refused lately (refused-tokens.ts): this response clears the cookie, and the store is not asked again. */
+function refusedLately(c: Context<AppEnv>, token: string): boolean {
+  if (!wasRefused(token)) return false;
+  refused.add(c.req.raw);
+  return true;
 }
 
 /** This request's one store info call for the visitor: the chrome's cart and banners, and the token's check while its user is known. */
 export function requestStoreInfo(c: Context<AppEnv>, token: string): Promise<StoreInfoRecord> {
   let info = c.get('storeInfo');
   if (!info) {
-    info = storeInfo(c.get('config'), token);
+    info = refusedLately(c, token)
+      ? Promise.reject(new UpstreamError(401, { error: 'The session was refused.' }))
+      : storeInfo(c.get('config'), token);
     info.catch((error: unknown) => tokenRefused(c, token, error));
     c.set('storeInfo', info);
   }
@@ -91,7 +103,7 @@ export function requestUser(c: Context<AppEnv>): Promise<UserRecord | null> {
     const token = readAuthToken(c);
     const now = Date.now();
     const knownUser = token ? recallUser(token, now) : null;
-    if (!token) user = Promise.resolve(null);
+    if (!token || refusedLately(c, token)) user = Promise.resolve(null);
     else if (knownUser) {
       user = requestStoreInfo(c, token).then(
         () => knownUser,

@@ -50,6 +50,9 @@ describe('worker configuration (validated once)', () => {
     for (const name of ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'ACCOUNT_APP_ORIGIN']) {
       expect(() => getConfig(env({ ...production, [name]: '' })), name).toThrow(new RegExp(`APP_ENV is production but ${name}`));
     }
+    // The worker as the image resizer is refused in production (issue 34, item 5); the zone is the default.
+    expect(() => getConfig(env({ ...production, IMAGE_RESIZING: 'worker' }))).toThrow(/APP_ENV is production but IMAGE_RESIZING is "worker"/);
+    expect(getConfig(env({ ...production, IMAGE_RESIZING: 'zone' })).IMAGE_RESIZING).toBe('zone');
     // Development needs none of them: those features are then off.
     expect(getConfig(env()).ACCOUNT_APP_ORIGIN).toBeUndefined();
   });

@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { SyncVars } from '#sync/env.ts';
 import { assertStartable, SYNC_REQUIRED_IN_PRODUCTION, SYNC_SECRETS } from '#sync/startup.ts';
-import { type Bindings, VarsSchema } from '#worker/config/bindings.ts';
+import { type Bindings, RATE_LIMIT_BINDINGS, VarsSchema } from '#worker/config/bindings.ts';
 import { getConfig } from '#worker/config/config.ts';
 import { REQUIRED_IN_PRODUCTION, SITE_SECRETS } from '#worker/config/production.ts';
+import { RETRY_AFTER_S } from '#worker/http/rate-limit.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ENVIRONMENTS = ['staging', 'production'] as const;
@@ -149,5 +150,19 @@ describe('.dev.vars.example', () => {
   it('is the documented copy; .dev.vars itself is never committed', () => {
     expect(execFileSync('git', ['check-ignore', '.dev.vars'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('.dev.vars');
     expect(() => execFileSync('git', ['check-ignore', '-q', '.dev.vars.example'], { cwd: ROOT })).toThrow();
+  });
+});
+
+describe.each(ENVIRONMENTS)("the site worker's rate limits in [env.%s]", (env) => {
+  it('binds every rate limit with a production limit, in namespaces of its own', () => {
+    const limits = (read('site', env).ratelimits ?? []) as { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
+    expect(limits.map((l) => l.name).sort()).toEqual([...RATE_LIMIT_BINDINGS].sort());
+    for (const { name, simple } of limits) {
+      // The worker's Retry-After is one period (worker/http/rate-limit.ts).
+      expect([name, simple.period]).toEqual([name, RETRY_AFTER_S]);
+      expect(simple.limit, name).toBeLessThanOrEqual(20);
+    }
+    const others = [...ENVIRONMENTS.filter((e) => e !== env).flatMap((e) => read('site', e).ratelimits ?? []), ...(read('site').ratelimits ?? [])];
+    for (const { namespace_id } of limits) expect(others.map((l: { namespace_id: string }) => l.namespace_id)).not.toContain(namespace_id);
   });
 });

@@ -65,11 +65,13 @@ describe('an auth error clears the cookie', () => {
     // Both calls that may refuse the token on a page: the core API's, and the store's for the cart.
     await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/core/current_user', times: 1 });
     await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/api/v1/store_info', times: 1 });
-    const page = await visit('/our-story/team', { cookie: REVOKED, env: { SESSION_VERDICT_WAIT_MS: '20' } });
+    // A token this isolate has not seen refused yet (a refusal is remembered, refused-tokens.ts).
+    const revoked = `auth_token=revoked-late-${crypto.randomUUID()}`;
+    const page = await visit('/our-story/team', { cookie: revoked, env: { SESSION_VERDICT_WAIT_MS: '20' } });
     expect(page.status).toBe(200);
     expect(authCookieOf(page)).toBeNull();
     await page.text();
-    const api = await visit('/api/store-info', { cookie: REVOKED });
+    const api = await visit('/api/store-info', { cookie: revoked });
     expect(api.status).toBe(401);
     expect(authCookieOf(api)).toBe('');
   });
@@ -149,6 +151,20 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
     expect(await coreCalls()).toBe(0);
   });
 
+  it('is remembered as refused: the same token sent again is cleared at once, asking nobody', async () => {
+    const cookie = await logInCookie();
+    await (await visit('/our-story/team', { cookie })).text();
+    await endAtTheStore(cookie);
+    await (await visit('/our-story/team', { cookie, env: ROOMY })).text();
+    await clearStoreRequests();
+    const next = await visit('/our-story/team', { cookie, env: ROOMY });
+    // The refusal is remembered (worker/http/refused-tokens.ts): neither the store nor the core API is asked.
+    expect(await storeInfoCalls()).toBe(0);
+    expect(await coreCalls()).toBe(0);
+    expect(authCookieOf(next)).toBe('');
+    expect(await next.text()).toContain('data-testid="log-in-link"');
+  });
+
   it('is asked of the core API again when the store cannot confirm the token (an outage, not a refusal)', async () => {
     const cookie = await logInCookie();
     await (await visit('/our-story/team', { cookie })).text();
@@ -158,6 +174,7 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
     expect(await res.text()).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
     expect(await coreCalls()).toBe(1);
     expect(authCookieOf(res)).toBeNull();
+  });
   });
 
   it('is forgotten when the visitor signs out here: the token gets nothing from memory', async () => {

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { reformattedUrl, resizedUrl } from '#client/domain/images/store-image.ts';
-import { ORIGIN, serve, site } from '#tests/worker/helpers.ts';
+import { control, ORIGIN, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 const STORE = new URL(env.STORE_API_URL).origin;
@@ -117,6 +117,24 @@ describe('the worker as the resizer', () => {
     expect(await unknown.text()).toMatch(/^Bad image options: /);
     expect((await site(`/cdn-cgi/image/width=big/${MUG}`)).status).toBe(400);
     expect((await site(`/cdn-cgi/image/width=320/${STORE}/uploads/nothing-here.png`)).status).toBe(404);
+  });
+
+  it('fetches only image paths: an API answer or a control page of the store is no picture', async () => {
+    for (const path of ['/__control/requests', '/api/v1/current_user', '/uploads/..%2F__control%2Frequests', '/uploads/a.jpg.json']) {
+      const res = await site(`/cdn-cgi/image/width=320/${STORE}${path}`);
+      expect([path, res.status, await res.text()]).toEqual([path, 400, 'Only the store’s and the CMS’s pictures are resized here.']);
+    }
+  });
+
+  it('serves only image content types: an image path answered with JSON is a 502, never sent on', async () => {
+    await control('store', '/fault', { mode: 'malformed', path: '/uploads/' });
+    try {
+      const res = await site(resizedUrl(`${STORE}/uploads/product-11oz-photo-mug.jpg`, 300));
+      expect([res.status, res.headers.get('content-type')]).toEqual([502, 'text/plain; charset=UTF-8']);
+      expect(res.headers.get('cache-control')).toBeNull();
+    } finally {
+      await control('store', '/fault', undefined, 'DELETE');
+    }
   });
 
   it('leaves /cdn-cgi/image/ to the zone where the zone resizes (production)', async () => {

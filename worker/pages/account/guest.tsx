@@ -3,6 +3,7 @@ import { CAPTCHA_TEXT, TURNSTILE_RESPONSE_FIELD } from '#client/domain/turnstile
 import { type FieldErrors, fieldErrors, GuestForm, postedText } from '#client/pages/account/forms.ts';
 import { GUEST_HEAD, GuestPage } from '#client/pages/account/GuestPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
+import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { registerGuest } from '#worker/store/account-operations.ts';
 import { definePage } from '../unit/define-page.ts';
 import { redirect } from '../unit/outcomes.ts';
@@ -22,6 +23,7 @@ const GUEST_REFUSED = 'We could not register you as a guest. Check the form and 
 /**
  * /guest: guest registration with a captcha (SPEC §6, §7 POST /guest_registrations). The worker
  * verifies the Turnstile token before it calls the store. Signed-in visitors are sent home (SPEC §4).
+ * Registrations are rate limited by address, before the captcha is verified (docs/decisions/071).
  */
 export const guestPage = definePage<GuestData>({
   route: 'guest',
@@ -42,6 +44,7 @@ export const guestPage = definePage<GuestData>({
     if (!token) errors.captcha = CAPTCHA_TEXT.missing;
     if (!form.success || !token) return refuse(400, errors);
     if (!captchaSettings(ctx.config)) return refuse(503, { form: CAPTCHA_TEXT.unavailable });
+    if (await overLimit(c, byAddress(c, 'ACCOUNT_MAIL_LIMIT'))) return refuse(429, { form: TOO_MANY_ATTEMPTS });
 
     const verdict = await verifyCaptcha(ctx.config, token, c.req.header('cf-connecting-ip'));
     if (verdict === 'unavailable') {

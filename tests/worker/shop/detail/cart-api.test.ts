@@ -58,8 +58,25 @@ describe('/api/cart', () => {
       required_line_items_attributes: null,
       promotion_code: null,
     });
-    const second = await site('/api/cart', post({ productId, optionValues: [option], promotionCode: 'SPRING' }, cookie));
+    const second = await site('/api/cart', post({ productId, optionValues: [option] }, cookie));
     expect(await second.json()).toEqual({ cartCount: cartCount + 1 });
+  });
+
+  it('takes no attributes and no promotion code: no product page sends them (422, the store not asked)', async () => {
+    const cookie = await logInCookie();
+    const { productId, option } = await productOnPage(cookie);
+    await clearStoreRequests();
+    for (const extra of [
+      { promotionCode: 'SPRING' },
+      { requiredLineItemsAttributes: { processing_time: 'priority', download: 'true' } },
+      { requiredLineItemsAttributes: {} },
+      { promotionCode: '' },
+    ]) {
+      const res = await site('/api/cart', post({ productId, optionValues: [option], ...extra }, cookie));
+      expect([JSON.stringify(extra), res.status]).toEqual([JSON.stringify(extra), 422]);
+      expect(await res.json()).toEqual({ error: MESSAGES.addToCartFailed });
+    }
+    expect((await storeRequests()).filter((r) => r.path === '/api/v1/current_order/line_items')).toEqual([]);
   });
 
   it('refuses a body that is not a cart line with a 4xx that says why', async () => {
