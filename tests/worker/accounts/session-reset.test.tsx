@@ -175,7 +175,6 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
     expect(await coreCalls()).toBe(1);
     expect(authCookieOf(res)).toBeNull();
   });
-  });
 
   it('is forgotten when the visitor signs out here: the token gets nothing from memory', async () => {
     const cookie = await logInCookie();
