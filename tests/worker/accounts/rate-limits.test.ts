@@ -5,12 +5,14 @@
 // (3 a minute, tests/worker/vitest.config.mts) put in place of a binding; wrangler.toml's own are
 // high locally. Each test counts from an address of its own, so they never share a count.
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '#worker/app.ts';
 import { TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
+import { syncEvents } from '../events/sync-events.ts';
 import { CUSTOMER, clearStoreRequests, ORIGIN, resetFixtures, serve, storeRequests } from '../helpers.ts';
 import { captchaEnv, mainText } from './accounts.ts';
 
+beforeAll(syncEvents);
 beforeEach(async () => {
   await resetFixtures();
   await clearStoreRequests();
@@ -131,7 +133,10 @@ describe("the visitor's address", () => {
     const headers = { 'cf-connecting-ip': address, 'x-forwarded-for': '192.0.2.66' };
     await serve(createApp(), new Request(`${ORIGIN}/api/current-user`, { headers: { ...headers, cookie: 'auth_token=abc.def.ghi' } }), env);
     await post('/api/session', { address, json: CUSTOMER });
+    // A page's store calls too, those its streamed parts make after the headers included.
+    await serve(createApp(), new Request(`${ORIGIN}/events/family-history-day-2026`, { headers }), env);
     const sent = await storeRequests();
+    expect(sent.some((r) => r.path.startsWith('/api/v1/products/'))).toBe(true);
     expect(sent.length).toBeGreaterThan(1);
     for (const request of sent) expect([request.path, request.headers['x-forwarded-for']]).toEqual([request.path, address]);
   });
