@@ -106,7 +106,7 @@ export function addToCart(root: HTMLElement): void {
     const submitter = event.submitter;
     // Start designing and Update price are plain GET submissions.
     if (!(submitter instanceof HTMLButtonElement) || submitter.name !== PRODUCT_FIELD) return;
-    const line = cartLineOf(new FormData(form, submitter).entries());
+    const line = cartLineOf(new FormData(form, submitter).entries(), location.pathname);
     if (!line) return;
     event.preventDefault();
     if (busy) return;

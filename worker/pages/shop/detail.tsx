@@ -28,12 +28,10 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { addOrRefusal } from '#worker/store/cart-refusal.ts';
-import { productBySku, productBySlug, searchProducts } from '#worker/store/print-operations.ts';
+import { productBySku, productBySlug } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { listedProduct, Slug } from './listed-product.ts';
 
-/** Product slugs as the store makes them: letters, digits, dots, dashes and underscores. */
-const Slug = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/));
-const LIST_LOOKUP_SIZE = 250;
 
 /** The product as its page shows it: priced per card on the cards list, with covers on the photo books' (by the list, not the store's subtype). */
 function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
@@ -82,9 +80,8 @@ function designerHref(detail: ProductDetail, chosen: Chosen, quantity: number): 
  */
 async function findListed(ctx: LoadContext, place: PrintPlace, slug: string): Promise<StoreProduct | null> {
   try {
-    const { products } = await searchProducts(ctx.config, { type: place.type ?? undefined, page: 1, perPage: LIST_LOOKUP_SIZE });
-    const listed = products.find((p) => p.slug === slug);
-    if (!listed || !toSummary(listed)) notFound('This product could not be found');
+    const listed = await listedProduct(ctx.config, place, slug);
+    if (!listed) notFound('This product could not be found');
     return listed;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
