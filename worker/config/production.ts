@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
  * `.dev.vars` locally. Never a `[vars]` value. TURNSTILE_SITE_KEY is public, but Cloudflare issues
  * it per widget, so it travels with the secrets rather than being committed.
  */
-export const SITE_SECRETS = ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'SENTRY_DSN'] as const;
+export const SITE_SECRETS = ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'SENTRY_DSN', 'CACHE_PURGE_SECRET'] as const;
 
 /**
  * What a production copy cannot work without beyond what every copy needs (the schema's required
@@ -17,12 +17,19 @@ export const REQUIRED_IN_PRODUCTION = [
   'TURNSTILE_SITE_KEY',
   'TURNSTILE_SECRET_KEY',
   'ACCOUNT_APP_ORIGIN',
+  // Without it the sync cannot purge what it changed (decision 076).
+  'CACHE_PURGE_SECRET',
 ] as const satisfies readonly (keyof Config)[];
 
 /** The names of REQUIRED_IN_PRODUCTION that `config` lacks when it is a production copy's. */
 export function missingForProduction(config: Config): string[] {
   if (config.APP_ENV !== 'production') return [];
   return REQUIRED_IN_PRODUCTION.filter((name) => !config[name]);
+}
+
+/** Local switches a production copy refuses to start with: the far or failing D1 (decision 079). */
+export function refusedInProduction(config: Config): string[] {
+  return config.APP_ENV === 'production' && config.D1_FAULT ? ['D1_FAULT'] : [];
 }
 
 /** How to set a missing value, for the message that names it. */
