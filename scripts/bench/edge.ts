@@ -83,7 +83,8 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     }
 
     // One post's title edited in the CMS, synced by a cron run, which purges its tags.
-    const edited = blogPosts.find((p) => p.published_at !== null)!;
+    // An ordinary post: the oldest published one (the newest is also on the home page and the list's first page).
+    const edited = blogPosts.filter((p) => p.published_at !== null).at(-1)!;
     const postId = blogPosts.indexOf(edited) + 1;
     const post = `/yours/${edited.slug}`;
     if (!warm.includes(post)) {
