@@ -61,6 +61,8 @@ export async function startStack(opts: StackOptions) {
     siteUrl: site.siteUrl,
     cmsUrl: fixtures.cmsUrl,
     storeUrl: fixtures.storeUrl,
+    /** Stops the site alone (the bench's edge step starts it again with other vars). */
+    stopSite: () => site.stop(),
     async close() {
       await site.stop();
       await fixtures.close();

@@ -84,6 +84,8 @@ export async function startSyncWorker(opts: {
   env: NodeJS.ProcessEnv;
   /** The dotenv file with its secrets (scripts/dev-vars.ts): .dev.vars or its example. */
   secretsFile: string;
+  /** More vars (the bench's edge step: SITE_PURGE_URL, where the running site takes purges). */
+  vars?: Record<string, string>;
 }): Promise<LocalSyncWorker> {
   const port = await freePort();
   const worker = start(
@@ -105,6 +107,7 @@ export async function startSyncWorker(opts: {
       '--log-level',
       'warn',
       ...(opts.cmsUrl ? ['--var', `CMS_URL:${opts.cmsUrl}`] : []),
+      ...Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { env: opts.env, quiet: true },
   );

@@ -14,6 +14,12 @@ export interface SyncEnv {
   SYNC_WEBHOOK_SECRET?: string;
   /** Optional CMS API token, sent as `Authorization: Bearer …` (real Strapi needs one to list drafts). */
   CMS_API_TOKEN?: string;
+  /** The site worker (a service binding in production): told which cache tags a sync's writes purge (decision 076). */
+  SITE?: Fetcher;
+  /** Where the site answers when it is not bound (the local stack): its origin. */
+  SITE_PURGE_URL?: string;
+  /** Shared with the site: the purge request carries it (a wrangler secret in production). */
+  CACHE_PURGE_SECRET?: string;
 }
 
 const httpUrl = v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
@@ -28,6 +34,7 @@ export const SyncVars = v.object({
   SENTRY_DSN: v.pipe(optionalString, v.optional(httpUrl)),
   SYNC_WEBHOOK_SECRET: optionalString,
   CMS_API_TOKEN: optionalString,
+  CACHE_PURGE_SECRET: optionalString,
 });
 export type SyncConfig = v.InferOutput<typeof SyncVars>;
 
@@ -38,6 +45,7 @@ export function readSyncConfig(env: SyncEnv): { ok: true; config: SyncConfig } |
     CMS_URL: env.CMS_URL,
     SENTRY_DSN: env.SENTRY_DSN ?? '',
     SYNC_WEBHOOK_SECRET: env.SYNC_WEBHOOK_SECRET ?? '',
+    CACHE_PURGE_SECRET: env.CACHE_PURGE_SECRET ?? '',
     CMS_API_TOKEN: env.CMS_API_TOKEN ?? '',
   });
   if (parsed.success) return { ok: true, config: parsed.output };

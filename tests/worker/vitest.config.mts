@@ -29,8 +29,6 @@ export default defineConfig({
           // The captcha as `npm start` wires it: the fixture store's stand-in widget and siteverify.
           TURNSTILE_SCRIPT_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/api.js`,
           TURNSTILE_VERIFY_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/siteverify`,
-          // A test sees the content it has just synced; the memo itself has a test of its own.
-          CONTENT_VERSION_TTL_MS: '0',
           FIXTURE_CONTROL_CMS: `http://127.0.0.1:${TEST_PORTS.cms}/__control`,
           FIXTURE_CONTROL_STORE: `http://127.0.0.1:${TEST_PORTS.store}/__control`,
         },

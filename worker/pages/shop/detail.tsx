@@ -32,7 +32,6 @@ import { productBySku, productBySlug } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { listedProduct, Slug } from './listed-product.ts';
 
-
 /** The product as its page shows it: priced per card on the cards list, with covers on the photo books' (by the list, not the store's subtype). */
 function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
   const perCard = isCardPlace(place);

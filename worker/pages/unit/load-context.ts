@@ -56,7 +56,7 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     cookie: (name) => getCookie(c, name),
     // Opened on first use: a page whose rows are already known never starts a D1 session.
     get db() {
-      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')));
+      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')), { seen: (sql, rows) => c.get('pageTags')?.add(sql, rows) });
       return db;
     },
     config,
