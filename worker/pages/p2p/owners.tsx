@@ -28,7 +28,6 @@ interface OwnerKind {
 function ownerPage(kind: OwnerKind) {
   return definePage({
     route: kind.route,
-    query: ['term', 'category', 'page'],
     drafts: 'p2p',
     async load(ctx) {
       const slug = ctx.param(kind.param) ?? '';

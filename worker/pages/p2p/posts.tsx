@@ -24,7 +24,6 @@ type View = 'home' | 'search' | 'drafts';
  */
 export const p2pPostsPage = definePage({
   route: 'pixels2pages-posts',
-  query: ['term', 'category', 'drafts', 'page'],
   personal: (ctx) => ctx.signedIn && normalizeSearchTerm(ctx.query('term')) !== '',
   drafts: 'p2p',
   async load(ctx) {

@@ -11,7 +11,6 @@ import { sectionSubnav } from './subnav.tsx';
 export const postSearchPage = (section: PostSection) =>
   definePage({
     route: section.routes.search,
-    query: ['term', 'page'],
     drafts: section.drafts,
     async load(ctx) {
       const term = normalizeSearchTerm(ctx.query('term'));

@@ -7,7 +7,7 @@ import { settledWithin } from '#worker/http/settled-within.ts';
 
 export const STORE_WAIT_MS = 400;
 /** `?wait=store`: wait for the store however long it takes (its calls time out at 14 s): the way to late prices without script. */
-export const WAIT_PARAM = 'wait';
+const WAIT_PARAM = 'wait';
 const WAIT_FOR_STORE = 'store';
 
 export interface StoreWait {
