@@ -32,7 +32,9 @@ const pathMatches = (cookiePath: string, requestPath: string) =>
  */
 function cookiesAfter(held: string, requestPath: string, res: Response, nextPath: string): string {
   const key = (name: string, path: string) => `${name}\n${path}`;
-  const jar = new Map(held.split('; ').map((pair) => [key(pair.slice(0, pair.indexOf('=')), '/'), { pair, path: '/' }] as const));
+  const jar = new Map<string, { pair: string; path: string }>(
+    held.split('; ').map((pair) => [key(pair.slice(0, pair.indexOf('=')), '/'), { pair, path: '/' }]),
+  );
   for (const header of res.headers.getSetCookie()) {
     const pair = header.split(';')[0]!;
     const name = pair.slice(0, pair.indexOf('='));
