@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { htmlErrors } from './html-validate.ts';
-import { logIn, resetStore, storeFault } from './session.ts';
+import { holdStore, logIn, releaseStore, resetStore, storeFault } from './session.ts';
 import { expect, test } from './test.ts';
 
 const CARDS = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7';
@@ -43,16 +43,18 @@ test('adds to the cart through /api/cart without leaving the page, and says when
 
 test('options chosen while the store is slow stay chosen when its copy of the product arrives', async ({ page, baseURL }) => {
   await logIn(page, baseURL);
-  // The list's search goes through; the product's own answer (asked for by its slug) is held back.
-  await storeFault({ mode: 'slow', delayMs: 2500, path: '/api/v1/products/flat-photo-card-5x7', times: 1 });
+  // The list's search goes through; the product's own answer (asked for by its slug) is held back
+  // until the option is chosen.
+  await holdStore('/api/v1/products/flat-photo-card-5x7');
   // Not waiting for the load event, which comes when the stream ends.
   await page.goto(CARDS, { waitUntil: 'commit' });
   const pending = page.getByTestId('product-pending');
   await expect(pending.locator('form[data-attached]')).toHaveCount(1);
   await pending.getByLabel(/^50 cards/).check();
+  await releaseStore();
 
   const product = page.getByTestId('product-detail');
-  await expect(product).toBeVisible({ timeout: 10_000 });
+  await expect(product).toBeVisible();
   await expect(pending).toHaveCount(0);
   await expect(product.getByLabel(/^50 cards/)).toBeChecked();
   await expect(product.getByLabel(/^25 cards/)).not.toBeChecked();

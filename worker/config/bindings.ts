@@ -41,6 +41,8 @@ export const VarsSchema = v.object({
   HEALTH_MAX_CONTENT_AGE_S: seconds('900'),
   /** How long after it arrived a page with the auth cookie may wait for the verdict on it before its headers go (docs/decisions/023). */
   SESSION_VERDICT_WAIT_MS: v.pipe(v.optional(v.string(), '20'), v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  /** How long a page waits for its store parts before its first byte (docs/decisions/045); tests widen it so a slow machine keeps prices in the HTML. */
+  STORE_WAIT_MS: v.pipe(v.optional(v.string(), '400'), v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   /** Cloudflare Turnstile, the guest page's captcha: its public site key, widget script and siteverify endpoint. */
   TURNSTILE_SITE_KEY: v.optional(v.string(), ''),
   TURNSTILE_SCRIPT_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/api.js'),

@@ -54,15 +54,21 @@ describe('the worker as the resizer', () => {
     expect([avif.headers.get('content-type'), await widthOf(avif)]).toEqual(['image/avif', 160]);
   });
 
-  it('sends a picture asked for again from the Workers Cache, the same bytes', async () => {
-    const url = resizedUrl(MUG, 480);
-    const first = await site(url, { headers: { accept: 'image/webp' } });
+  it('sends a picture asked for again from the Workers Cache, the same bytes, with the store down', async () => {
+    const asked = () => new Request(`${ORIGIN}${resizedUrl(MUG, 480)}`, { headers: { accept: 'image/webp' } });
+    // serve() finishes the request's waitUntil, where the answer is put in the cache after it is sent.
+    const first = await serve(createApp(), asked(), env);
+    expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const bytes = new Uint8Array(await first.arrayBuffer());
-    // The first answer is put in the cache after it is sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const again = await site(url, { headers: { accept: 'image/webp' } });
-    expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/webp']);
-    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    // A re-encode would give the same bytes; a store that cannot send the picture shows the cache answered.
+    await control('store', '/fault', { mode: 'error', status: 503, path: '/uploads/' });
+    try {
+      const again = await serve(createApp(), asked(), env);
+      expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    } finally {
+      await control('store', '/fault', undefined, 'DELETE');
+    }
   });
 
   it('never enlarges a picture: scale-down keeps it at its own width', async () => {

@@ -41,7 +41,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     report: (error) => {
       throw new Error(`unexpected report: ${String(error)}`);
     },
-    store: storeWait(url),
+    store: storeWait(url, config.STORE_WAIT_MS),
     cartFlash: null,
   };
 }

@@ -69,7 +69,7 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     drafts,
     auth: { returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
-    store: storeWait(url),
+    store: storeWait(url, config.STORE_WAIT_MS),
     cartFlash: readCartFlash(c),
   };
 }
