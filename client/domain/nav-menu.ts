@@ -205,7 +205,11 @@ export function accountMenuLinks(user: AccountMenuUser): NavLink[] {
       link('My Profile', external.user(user.slug)),
     );
   }
-  links.push(link('Notifications', external.notifications()), link('Connections', external.connections()));
+  links.push(
+    link('Saved Products', pathTo('saved-products')),
+    link('Notifications', external.notifications()),
+    link('Connections', external.connections()),
+  );
   if (canSeeSettings(user)) links.push(link('My Ambassador', external.myAmbassador()));
   if (user.isAmbassador) links.push(link('Ambassador Back Office', external.ambassadorOffice()));
   if (canSeeAdminMenu(user)) links.push(link('Admin', external.admin()));

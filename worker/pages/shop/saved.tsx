@@ -15,24 +15,33 @@ const TABS: SavedProductsData['tabs'] = [
 ];
 const REMOVE_FAILED = 'This product could not be removed just now. Please try again.';
 
+/**
+ * The kinds the saved products hold, for the tabs: only tabs that hold something (and the one
+ * asked for, so the page says where it is). The store answers by page, so when the saved products
+ * run past one page the kinds beyond it are not known, and every tab stays.
+ */
+function tabsHolding(all: { saved: { product: { subtype: string | null } }[]; totalPages: number }, subtype: string | null) {
+  if (all.totalPages > 1) return TABS;
+  const held = new Set(all.saved.map((s) => s.product.subtype));
+  return TABS.filter((t) => t.subtype === null || t.subtype === subtype || held.has(t.subtype));
+}
+
 async function load(ctx: LoadContext): Promise<SavedProductsData> {
   const wanted = ctx.query('subtype');
   const subtype = TABS.find((t) => t.subtype !== null && t.subtype === wanted)?.subtype ?? null;
   const pageParam = Number(ctx.query('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
   const base = { tabs: TABS, subtype, page, removed: ctx.query('removed') === '1', failure: null };
+  // A signed-in page: the access check has seen the token.
+  const list = (p: number, subtypes: string[]) => listSaved(ctx.config, ctx.authToken!, { page: p, perPage: SAVED_PRODUCTS_PER_PAGE, subtypes });
   try {
-    // A signed-in page: the access check has seen the token.
-    const { saved, totalPages } = await listSaved(ctx.config, ctx.authToken!, {
-      page,
-      perPage: SAVED_PRODUCTS_PER_PAGE,
-      subtypes: subtype ? [subtype] : [],
-    });
-    const rows = saved.flatMap((s) => {
+    const all = await list(1, []);
+    const shown = subtype || page > 1 ? await list(page, subtype ? [subtype] : []) : all;
+    const rows = shown.saved.flatMap((s) => {
       const summary = toSummary(s.product);
       return summary ? [{ id: s.id, summary, href: productHref(s.product) ?? pathTo('create-and-print') }] : [];
     });
-    return { ...base, rows, totalPages };
+    return { ...base, tabs: tabsHolding(all, subtype), rows, totalPages: shown.totalPages };
   } catch (error) {
     // A refused token is the session check's to act on (it resets the session); here it is a failure like any.
     ctx.report(error, { part: 'saved products', route: ctx.url.pathname });
