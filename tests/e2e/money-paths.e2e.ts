@@ -1,6 +1,7 @@
 // The money paths a shopper walks (issue 25), with JavaScript on and off: choose options, see the
 // price and the designer follow, add to the cart and see the cart's count; estimate a digitization
 // order and put the box that fits, with its options, in the cart.
+import { formatUsd } from '#client/domain/money.ts';
 import { logIn, resetStore } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -198,4 +199,75 @@ test.describe('without JavaScript', () => {
     expect(JSON.parse(designer.get('selected_print_options')!)).toEqual({ Cover: 'Softbound' });
     expect(designer.get('quantity')).toBe('2');
   });
+});
+
+/** The first dollar amount in a text, in cents ("From $34.99 each" → 3499). */
+function centsIn(text: string | null): number {
+  const m = /\$([\d,]+(?:\.\d{2})?)/.exec(text ?? '');
+  if (!m) throw new Error(`no price in ${text}`);
+  return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
+}
+
+/** The signed-in cart as the account application lists it: its lines and its subtotal. */
+async function cartNow(page: Page) {
+  await page.goto('/shopping_cart');
+  const subtotal = page.getByTestId('cart-subtotal');
+  const cents = (await subtotal.count()) ? centsIn(await subtotal.textContent()) : 0;
+  const lines = await page.getByTestId('cart-line').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())));
+  return { cents, lines };
+}
+
+// Issue 35: the total beside a box's button is what the button puts in the cart.
+test.describe('with JavaScript, a box page', () => {
+  test('two thumb drives and priority: the running total is the cart’s', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    const before = await cartNow(page);
+    await page.goto('/digital-conversion/order');
+    await page.getByTestId('box-card').first().getByRole('link').click();
+    await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
+    const box = centsIn(await page.getByTestId('box-price').textContent());
+    const thumb = centsIn(await page.locator('#box-thumbDrive-help').textContent());
+    const priority = page.getByLabel(/^Priority/);
+    const priorityCents = centsIn(await page.locator('label').filter({ has: priority }).textContent());
+    const total = page.getByTestId('box-total');
+    await expect(total).toHaveText(formatUsd(box));
+    await page.getByLabel('Thumb drives').fill('2');
+    await priority.check();
+    const expected = box + 2 * thumb + priorityCents;
+    await expect(total).toHaveText(formatUsd(expected));
+    await page.getByRole('button', { name: 'Add box to cart' }).click();
+    await expect(page.getByTestId('box-added')).toBeVisible();
+    expect((await cartNow(page)).cents - before.cents).toBe(expected);
+  });
+});
+
+// Issue 35: a service priced per item is ordered by how many, in its own words and picture.
+test.describe('a service priced per item', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`twelve of it in one add, with its line total (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await logIn(page, baseURL);
+      const before = await cartNow(page);
+      await page.goto('/digital-conversion/order');
+      const first = page.locator('section[aria-labelledby="itemized"] a').first();
+      const name = (await first.textContent())!.trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('link', { name: 'All services priced per item' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'All boxes' })).toHaveCount(0);
+      await expect(page.getByTestId('service-picture')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add box to cart' })).toHaveCount(0);
+      const each = centsIn(await page.locator('#box-items-help').textContent());
+      await page.getByLabel('How many').fill('12');
+      if (javaScriptEnabled) await expect(page.getByTestId('box-total')).toHaveText(formatUsd(12 * each));
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(page.getByTestId('box-added')).toHaveText(/is in your cart/);
+      await expect(page.getByTestId('box-added')).not.toContainText('box');
+      const after = await cartNow(page);
+      expect(after.cents - before.cents).toBe(12 * each);
+      expect(after.lines.filter(([product]) => product === name).map((l) => l[2])).toEqual(['12']);
+      await context.close();
+    });
+  }
 });
