@@ -100,6 +100,36 @@ test.describe('with JavaScript, signed out', () => {
     expect(logIn.pathname).toBe('/log-in');
     expect(logIn.searchParams.get('redirectTo')).toBe(`${chosen.pathname}${chosen.search}`);
   });
+
+  // Issue 35: the guest path beside Log in to buy comes back to the product, which then adds to the cart.
+  test('continue as a guest → back to the same choice → Add to cart puts that choice in the cart', async ({ page }) => {
+    await page.goto(BOOK);
+    await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+    await product(page)
+      .getByLabel(/^Hardbound/)
+      .check();
+    await expect(page).toHaveURL(/option-\d+=\d+/);
+    const chosen = new URL(page.url());
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await product(page).getByRole('link', { name: 'or continue as a guest' }).click();
+    await expect(page).toHaveURL(/\/guest\?redirectTo=/);
+    await page.getByLabel('Name').fill('Sam Guest');
+    await page.getByLabel('Email address').fill('sam.guest.buyer@example.com');
+    await page.getByLabel(/Verify you are human/).check();
+    await page.getByRole('button', { name: 'Register as a Guest' }).click();
+
+    await expect(page).toHaveURL(`${chosen.pathname}${chosen.search}`);
+    await expect(product(page).getByLabel(/^Hardbound/)).toBeChecked();
+    await expect(product(page).getByRole('link', { name: 'Log in to buy' })).toHaveCount(0);
+    await product(page).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product(page).getByTestId('added-to-cart')).toBeVisible();
+    const cart = await cartNow(page);
+    // The line is the product with the option chosen: Hardbound, not Softbound.
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]![0]).toBe(name);
+    expect(cart.lines[0]![1]).toMatch(/Hardbound/);
+    expect(cart.lines[0]![2]).toBe('1');
+  });
 });
 
 test.describe('with JavaScript, the estimator', () => {

@@ -2,6 +2,7 @@
 // wait, streamed in when it is late: the names and what each includes are the page's own copy and
 // show at once; prices, buy buttons and Product JSON-LD come with the store's answer. When there is
 // none, the plans stand and the prices say so, with a way to retry.
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
@@ -54,9 +55,9 @@ function Buy({ plan, cart }: { plan: PlanView; cart: CartProps }) {
   if (plan.state !== 'ready' || plan.productId === null) return <p className="muted mt-4">Not available to order online. Call us for a quote.</p>;
   if (!cart.signedIn) {
     return (
-      <a className="btn-primary mt-4" href={cart.logInHref}>
-        Log in to buy
-      </a>
+      <div className="mt-4">
+        <LogInToBuy logInHref={cart.logInHref} />
+      </div>
     );
   }
   const failed = cart.attempt?.productId === plan.productId ? cart.attempt.failure : '';

@@ -1,4 +1,5 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { Breadcrumb, type Crumb } from '#client/components/shop/Breadcrumb.tsx';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
@@ -181,9 +182,7 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
             Add to cart
           </button>
         ) : (
-          <a href={cart.logInHref} className="btn-secondary">
-            Log in to buy
-          </a>
+          <LogInToBuy logInHref={cart.logInHref} className="btn-secondary" />
         )}
       </div>
       <p className="mt-4 text-sm text-slate-700">
