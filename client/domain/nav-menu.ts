@@ -91,7 +91,8 @@ export const productsMenu: NavDropdownMenu = {
     },
     {
       label: 'Shopping',
-      links: [away('Deals', external.deals()), away('Forever Club', external.club()), away('Gift Certificates', external.giftCertificates())],
+      // The club's one destination is its own page here, where its tiers are sold (issue 35), as the footer's.
+      links: [away('Deals', external.deals()), link('Forever Club', pathTo('forever-club')), away('Gift Certificates', external.giftCertificates())],
     },
     {
       label: 'Opportunities',

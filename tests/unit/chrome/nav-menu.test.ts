@@ -99,6 +99,12 @@ describe('primary nav', () => {
     ]);
     expect(byGroup.Services).toEqual(['pixels2Pages', 'Events', 'Family Research', 'Photo Restoration']);
     expect(byGroup.Shopping).toEqual(['Deals', 'Forever Club', 'Gift Certificates']);
+    // Issue 35: one destination for the club, the Products menu's and the footer's alike.
+    const club = (links: readonly { label: string; href?: string }[]) => links.filter((l) => l.label === 'Forever Club').map((l) => l.href);
+    const inMenu = club(productsMenu.groups.flatMap((g) => g.links));
+    const inFooter = club(footerSections.flatMap((s) => s.links));
+    expect(inMenu).toEqual(['/forever-club']);
+    expect(inFooter).toEqual(['/forever-club']);
     expect(byGroup.Opportunities).toContain('Become an Ambassador');
     expect(productsMenu.href).toBeUndefined();
   });
