@@ -301,3 +301,33 @@ test.describe('a service priced per item', () => {
     });
   }
 });
+
+// Issue 35: a quantity above one shows what it costs beside it, the cart's line total.
+test.describe('the line total beside the quantity', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`Hardbound × 2: the line total is the cart's (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await logIn(page, baseURL);
+      await page.goto(BOOK);
+      const lineTotal = product(page).getByTestId('line-total');
+      await expect(lineTotal).toBeHidden();
+      if (javaScriptEnabled) await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+      await product(page)
+        .getByLabel(/^Hardbound/)
+        .check();
+      await product(page).getByLabel('Quantity').fill('2');
+      if (!javaScriptEnabled) await product(page).getByRole('button', { name: 'Update price' }).click();
+      const unit = centsIn(await headline(page).locator('[data-part="now"]').textContent());
+      await expect(lineTotal).toHaveText(`2 × ${formatUsd(unit)} = ${formatUsd(2 * unit)}`);
+      await product(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect(product(page).getByTestId('added-to-cart')).toBeVisible();
+      const cart = await cartNow(page);
+      const last = cart.lines.at(-1)!;
+      expect(last[1]).toMatch(/Hardbound/);
+      expect(last[2]).toBe('2');
+      expect(centsIn(last[4]!)).toBe(2 * unit);
+      await context.close();
+    });
+  }
+});

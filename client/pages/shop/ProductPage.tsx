@@ -14,13 +14,14 @@ import {
   MAX_QUANTITY,
   optionField,
   PRODUCT_FIELD,
+  paidCents,
   QUANTITY_FIELD,
   quantityFrom,
   type VariantPricing,
   variantSummary,
 } from '#client/domain/shop/detail/variant.ts';
 import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
-import { optionPriceText } from '#client/domain/shop/price-texts.ts';
+import { lineTotalText, optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -103,7 +104,7 @@ function Options({ options, chosen, pricing }: { options: ProductOptionView[]; c
   ));
 }
 
-function Quantity({ quantity, id }: { quantity: number; id: string }) {
+function Quantity({ quantity, id, unitCents }: { quantity: number; id: string; unitCents: number | null }) {
   return (
     <div className="mt-4">
       <label htmlFor={id} className="font-semibold">
@@ -121,6 +122,11 @@ function Quantity({ quantity, id }: { quantity: number; id: string }) {
         defaultValue={quantity}
         className="input mt-2 block max-w-24"
       />
+      {unitCents === null ? null : (
+        <p className="m-0 mt-2 font-semibold" data-testid="line-total" aria-live="polite" hidden={quantity === 1}>
+          {lineTotalText(quantity, unitCents)}
+        </p>
+      )}
     </div>
   );
 }
@@ -153,7 +159,13 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
     >
       <EntryScript />
       <Options options={detail.options} chosen={choice.chosen} pricing={detail.pricing} />
-      {detail.takesQuantity ? <Quantity quantity={choice.quantity} id={anchor ? 'quantity' : 'streamed-quantity'} /> : null}
+      {detail.takesQuantity ? (
+        <Quantity
+          quantity={choice.quantity}
+          id={anchor ? 'quantity' : 'streamed-quantity'}
+          unitCents={detail.pricing ? paidCents(detail.pricing, choice.chosen) : null}
+        />
+      ) : null}
       {/* With script the price follows each choice at once (the add-to-cart behaviour). */}
       <noscript>
         <button type="submit" formMethod="get" className="btn-secondary btn-sm mt-4">
