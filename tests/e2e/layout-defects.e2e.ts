@@ -118,3 +118,48 @@ test('the focus stays in the open phone menu, going round it with Tab and Shift+
   await expect(menu).not.toHaveAttribute('open', '');
   await expect(summary).toBeFocused();
 });
+
+// Issue 35: at 390 px, a club member's banners while impersonated leave the header near the top,
+// and a toast covers neither the logo nor the cart.
+test.describe('at 390 px, signed in as a club member while impersonating', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the banners stay compact above the header, and a toast covers neither logo nor cart', async ({ page, baseURL }) => {
+    const member = { email: 'riley.club@example.com', password: 'memories-2026' };
+    // The member's id as the store gives it.
+    const session = await fetch(`${process.env.E2E_STORE_URL}/api/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    });
+    const { user } = (await session.json()) as { user: { id: number; name: string } };
+    await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
+    const started = await page.request.post('/api/impersonations', { data: { id: user.id }, headers: { origin: baseURL! } });
+    expect(started.ok()).toBe(true);
+    await page.goto('/info');
+    for (const id of ['impersonation-banner', 'ambassador-banner', 'membership-banner']) {
+      await expect(page.getByTestId(id).filter({ visible: true }), id).toHaveCount(1);
+    }
+    const header = page.locator('header').first();
+    const top = (await header.boundingBox())!.y;
+    expect(top, 'the banners above the header').toBeLessThanOrEqual(150);
+    // What the banners offer is still there: Stop Managing, the ambassador, the share link, the club.
+    await expect(page.getByRole('button', { name: 'Stop Managing' }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByTestId('ambassador-banner').getByRole('link', { name: /share link/i })).toBeVisible();
+    await expect(page.getByTestId('club-badge')).toBeVisible();
+
+    await page.evaluate((text) => {
+      document.dispatchEvent(new CustomEvent('site:toast', { detail: { tone: 'success', text } }));
+    }, MESSAGES.impersonationStarted(user.name));
+    // The toast the impersonation left, and the one raised here.
+    const toasts = page.getByTestId('toast');
+    await expect(toasts).toHaveCount(2);
+    await expect(toasts.last()).toBeVisible();
+    for (const toast of await toasts.all()) {
+      const box = (await toast.boundingBox())!;
+      for (const part of [page.getByTestId('site-logo'), page.getByTestId('cart-link').filter({ visible: true })]) {
+        expect(overlap(box, (await part.first().boundingBox())!)).toBe(false);
+      }
+    }
+  });
+});
