@@ -197,6 +197,13 @@ test.describe('without JavaScript', () => {
     await expect(pays).toContainText('What you pay: $749 for the Forever Box (25 items) with the options chosen above, digitizing included');
     await expect(pays).toContainText('This is what Add box to cart puts in your cart.');
     await expect(page.getByText('Item by item, not charged with a Forever Box')).toBeVisible();
+    // Issue 35: one by one is cheaper here, and the page says so and offers that path.
+    const byItem = centsIn(await page.getByTestId('estimate-total').textContent());
+    const boxCents = centsIn(await box.getByTestId('estimate-box-total').textContent());
+    expect(byItem).toBeLessThan(boxCents);
+    const cheaper = page.getByTestId('estimate-cheaper-by-item');
+    await expect(cheaper).toContainText(`one by one is cheaper: ${formatUsd(byItem)} against ${formatUsd(boxCents)}`);
+    await expect(cheaper.getByRole('link', { name: 'Order item by item' })).toHaveAttribute('href', '/digital-conversion/order#itemized');
     await box.getByLabel('Thumb drives').fill('2');
     await box.getByRole('button', { name: 'Add box to cart' }).click();
     await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-25$/);
