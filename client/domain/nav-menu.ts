@@ -41,13 +41,9 @@ type PrintListRoute = Exclude<Extract<RouteName, `create-and-print-${string}`>, 
 /** The path of a print category or list: the catalogue's slugs, through the route table. */
 const printPath = (...slugs: string[]) => pathTo(`create-and-print-${slugs.join('-')}` as PrintListRoute);
 
-/** Create & Print: the print catalogue's categories in its order, each with its product lists or facets (SPEC §2.3). */
-export const createAndPrintMenu: NavDropdownMenu = {
-  id: 'nav-menu-create-and-print',
-  label: 'Create & Print',
-  href: pathTo('create-and-print'),
-  all: link('Shop all Create & Print', pathTo('create-and-print')),
-  groups: (PRINT_CATALOGUE as readonly PrintCategory[]).map((category) => ({
+/** A print category's menu group: its page, and its product lists or facets (SPEC §2.3). */
+function printGroup(category: PrintCategory): NavGroup {
+  return {
     label: category.label,
     href: printPath(category.slug),
     links: category.menuByFacet
@@ -55,7 +51,25 @@ export const createAndPrintMenu: NavDropdownMenu = {
           link(label, `${printPath(category.slug)}${queryString({ [category.menuByFacet!.param]: value })}`),
         )
       : category.lists.map((list) => link(list.label, printPath(category.slug, list.slug))),
-  })),
+  };
+}
+
+const printGroups = (PRINT_CATALOGUE as readonly PrintCategory[]).map(printGroup);
+
+/**
+ * Create & Print: the print catalogue's categories in its order, each with its product lists or
+ * facets (SPEC §2.3). A category with none (Photo Prints, Calendars) is a link in a last group, not
+ * a heading over an empty column (issue 35).
+ */
+export const createAndPrintMenu: NavDropdownMenu = {
+  id: 'nav-menu-create-and-print',
+  label: 'Create & Print',
+  href: pathTo('create-and-print'),
+  all: link('Shop all Create & Print', pathTo('create-and-print')),
+  groups: [
+    ...printGroups.filter((g) => g.links.length > 0),
+    { label: 'More to create', links: printGroups.filter((g) => g.links.length === 0).map((g) => link(g.label, g.href!)) },
+  ].filter((g) => g.links.length > 0),
 };
 
 const pixels2PagesLink = link('pixels2Pages', pathTo('pixels2pages'));

@@ -73,16 +73,18 @@ describe('primary nav', () => {
       .filter((p) => p.startsWith('/create-and-print') && !p.includes(':'));
     expect(printPages.length).toBe(1 + 8 + 17);
     for (const p of printPages) expect(hrefs, p).toContain(p);
+    // Issue 35: no heading over an empty column; a category without lists is a link in the last group.
+    for (const g of createAndPrintMenu.groups) expect(g.links.length, g.label).toBeGreaterThan(0);
     expect(createAndPrintMenu.groups.map((g) => g.label)).toEqual([
       'Photo Books',
       'Cards & Stationery',
       'Photo Gifts',
-      'Photo Prints',
       'Drinkware',
       'Wall Decor',
-      'Calendars',
       'Home Decor',
+      'More to create',
     ]);
+    expect(createAndPrintMenu.groups.at(-1)!.links.map((l) => l.label)).toEqual(['Photo Prints', 'Calendars']);
   });
 
   it('Products has the four groups of §2.9 with their entries', () => {
