@@ -124,3 +124,11 @@ test('a photo book’s sizes and covers look like what they are, and point to th
     await expect(page.getByTestId('product-detail').getByRole('radio', { name: new RegExp(`^${cover}`) })).toHaveCount(1);
   }
 });
+
+// Issue 35: a rating, where the store gives one, in the form people read.
+test('a product’s rating reads “4.1 ★ (201 reviews)”, from the store’s reviews', async ({ page }) => {
+  await page.goto('/create-and-print/photo-books/8x8-standard-photo-book');
+  const rating = page.getByTestId('product-rating');
+  await expect(rating.locator('[aria-hidden="true"]')).toHaveText(/^\d\.\d ★ \(\d[\d,]* reviews?\)$/);
+  await expect(rating.locator('.sr-only')).toHaveText(/^Rated \d\.\d out of 5 stars, from \d[\d,]* reviews?$/);
+});

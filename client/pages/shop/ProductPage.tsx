@@ -23,6 +23,7 @@ import {
 import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
 import { lineTotalText, optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
+import { ratingView } from '#client/domain/shop/rating.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
@@ -243,6 +244,18 @@ function Failed({ retryHref, Heading }: { retryHref: string; Heading: 'h1' | 'h2
   );
 }
 
+/** The store's reviews, as shoppers read them; nothing where the store gives none. */
+function Rating({ rating }: { rating: ProductDetail['rating'] }) {
+  const view = ratingView(rating);
+  if (!view) return null;
+  return (
+    <p className="m-0 mb-2 text-sm text-slate-700" data-testid="product-rating">
+      <span aria-hidden="true">{view.text}</span>
+      <span className="sr-only">{view.label}</span>
+    </p>
+  );
+}
+
 interface ProductProps {
   detail: ProductDetail;
   data: ProductPageData;
@@ -265,11 +278,7 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
       <div className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10" data-testid="product-top">
         <ProductImage url={detail.images[0] ?? null} alt={detail.summary.name} sizes={PRODUCT_IMAGE_SIZES} load="priority" />
         <div data-testid="buy-box">
-          {detail.rating ? (
-            <p className="m-0 mb-2 text-sm text-slate-700" data-testid="product-rating">
-              {`Rated ${detail.rating.average.toFixed(1)} out of 10 by ${detail.rating.count} customers`}
-            </p>
-          ) : null}
+          <Rating rating={detail.rating} />
           {detail.unavailable ? (
             <p className="badge bg-slate-100 text-slate-700" data-testid="product-unavailable">
               Currently unavailable
