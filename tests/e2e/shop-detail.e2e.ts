@@ -105,3 +105,32 @@ test('product pages pass axe and the HTML checker signed out and in, while the s
   }
   expect(found).toEqual({});
 });
+
+// Issue 35: a photo book's sizes and covers are information, not tiles that look like choices; the
+// covers they name are the options' radios, which do change the product.
+test('a photo book’s sizes and covers look like what they are, and point to the real choice', async ({ page }) => {
+  await page.goto('/create-and-print/photo-books/8x8-standard-photo-book');
+  const sizes = page.getByTestId('photo-book-sizes');
+  const items = sizes.getByRole('listitem');
+  await expect(items).not.toHaveCount(0);
+  const looks = await items.evaluateAll((lis) =>
+    lis.map((li) => {
+      const style = getComputedStyle(li);
+      return { border: style.borderTopWidth, background: style.backgroundColor, cursor: style.cursor };
+    }),
+  );
+  for (const look of looks) expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto' });
+  await expect(sizes).toContainText('Choose the cover in the options above.');
+  for (const text of await items.allTextContents()) {
+    const cover = text.trim().split(' ').at(-1)!;
+    await expect(page.getByTestId('product-detail').getByRole('radio', { name: new RegExp(`^${cover}`) })).toHaveCount(1);
+  }
+});
+
+// Issue 35: a rating, where the store gives one, in the form people read.
+test('a product’s rating reads “4.1 ★ (201 reviews)”, from the store’s reviews', async ({ page }) => {
+  await page.goto('/create-and-print/photo-books/8x8-standard-photo-book');
+  const rating = page.getByTestId('product-rating');
+  await expect(rating.locator('[aria-hidden="true"]')).toHaveText(/^\d\.\d ★ \(\d[\d,]* reviews?\)$/);
+  await expect(rating.locator('.sr-only')).toHaveText(/^Rated \d\.\d out of 5 stars, from \d[\d,]* reviews?$/);
+});

@@ -36,6 +36,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     signedIn: session.isAuthenticated,
     authToken: undefined,
     session: async () => session,
+    storeInfo: async () => null,
     drafts: undefined,
     auth: { returnTo: url.pathname },
     report: (error) => {
