@@ -13,11 +13,12 @@
 //     product page and an event, against what their visible image slots need.
 //  8. the D1 rows each content page reads with 20 000 blog posts synced (last: it fills the D1).
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
-// BENCH_STEPS picks steps, BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
+// BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
 import { PRINT_CATALOGUE } from '#client/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { Budgets } from './bench/budgets.ts';
+import { edgeStep } from './bench/edge.ts';
 import { firstAndLastByte } from './bench/first-byte.ts';
 import { IMAGE_PAGES, imageBytesStep } from './bench/image-bytes-step.ts';
 import { jsBytes } from './bench/js-bytes.ts';
@@ -96,6 +97,14 @@ async function everyPageType(base: string): Promise<[string, string][]> {
 
 const budgets = new Budgets();
 if (STEPS.has('6')) await workerBundles(budgets);
+if (STEPS.has('edge')) {
+  // Its own stack: it starts the site again with each fault (decision 079).
+  await edgeStep({
+    ports: { sitePort: PORTS.site, cmsPort: PORTS.cms, storePort: PORTS.store },
+    stateDir: new URL(`../.wrangler/bench-edge-${PORTS.site}`, import.meta.url).pathname,
+    budgets,
+  });
+}
 if (!STACK_STEPS.some((s) => STEPS.has(s))) process.exit(budgets.print() ? 1 : 0);
 
 const STATE_DIR = new URL(`../.wrangler/bench-state-${PORTS.site}`, import.meta.url).pathname;

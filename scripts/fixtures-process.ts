@@ -6,10 +6,10 @@ import { waitForHttp } from './processes.ts';
  * script), for the bench: in-process, every store call a signed-in page makes would run on the
  * load generator's event loop and slow the load it measures, which no real store does.
  */
-export async function startFixturesProcess(opts: { cmsPort: number; storePort: number }) {
+export async function startFixturesProcess(opts: { cmsPort: number; storePort: number; profile?: 'demo' | 'other' }) {
   const child = spawn(process.execPath, [new URL('../tests/fixtures/serve.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CMS_PORT: String(opts.cmsPort), STORE_PORT: String(opts.storePort) },
+    env: { ...process.env, CMS_PORT: String(opts.cmsPort), STORE_PORT: String(opts.storePort), FIXTURE_PROFILE: opts.profile ?? 'demo' },
   });
   const cmsUrl = `http://127.0.0.1:${opts.cmsPort}`;
   const storeUrl = `http://127.0.0.1:${opts.storePort}`;

@@ -17,6 +17,11 @@ export interface StackOptions {
   fresh?: boolean;
   /** Run the fixtures in a process of their own (the bench), not in this one. */
   separateFixtures?: boolean;
+  /**
+   * The fixtures' data (tests/fixtures/profile.ts): the demo's, or the other profile's, which
+   * runs in a process of its own (a profile is chosen as the fixture modules load).
+   */
+  fixtureProfile?: 'demo' | 'other';
   /** Where both workers' secrets come from: .dev.vars (npm start; the default) or its example (tests, bench). */
   secrets?: SecretsSource;
 }
@@ -32,7 +37,10 @@ export async function startStack(opts: StackOptions) {
   const stateDir = opts.stateDir ?? new URL('../.wrangler/state', import.meta.url).pathname;
   if (opts.fresh) rmSync(stateDir, { recursive: true, force: true });
   const ports = { cmsPort: opts.cmsPort, storePort: opts.storePort };
-  const fixtures = opts.separateFixtures ? await startFixturesProcess(ports) : await startFixtures(ports);
+  const fixtures =
+    opts.separateFixtures || opts.fixtureProfile === 'other'
+      ? await startFixturesProcess({ ...ports, profile: opts.fixtureProfile ?? 'demo' })
+      : await startFixtures(ports);
   try {
     // Migrates the local D1, then fills it from the fixture CMS through the real sync worker.
     await runNode(new URL('./sync-local.ts', import.meta.url).pathname, {
@@ -53,6 +61,8 @@ export async function startStack(opts: StackOptions) {
     siteUrl: site.siteUrl,
     cmsUrl: fixtures.cmsUrl,
     storeUrl: fixtures.storeUrl,
+    /** Stops the site alone (the bench's edge step starts it again with other vars). */
+    stopSite: () => site.stop(),
     async close() {
       await site.stop();
       await fixtures.close();

@@ -16,6 +16,12 @@ export interface SyncEnv {
   SYNC_WEBHOOK_SECRET?: string;
   /** Optional CMS API token, sent as `Authorization: Bearer …` (real Strapi needs one to list drafts). */
   CMS_API_TOKEN?: string;
+  /** The site worker (a service binding in production): told which cache tags a sync's writes purge (decision 076). */
+  SITE?: Fetcher;
+  /** Where the site answers when it is not bound (the local stack): its origin. */
+  SITE_PURGE_URL?: string;
+  /** Shared with the site: the purge request carries it (a wrangler secret in production). */
+  CACHE_PURGE_SECRET?: string;
 }
 
 const httpUrl = v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
@@ -34,6 +40,7 @@ export const SyncVars = v.object({
     v.optional(v.picklist(['3', '5'], 'must be 3 or 5'), '3'),
     v.transform((s) => (s === '5' ? 5 : 3) as 3 | 5),
   ),
+  CACHE_PURGE_SECRET: optionalString,
 });
 export type SyncConfig = v.InferOutput<typeof SyncVars>;
 
@@ -44,6 +51,7 @@ export function readSyncConfig(env: SyncEnv): { ok: true; config: SyncConfig } |
     CMS_URL: env.CMS_URL,
     SENTRY_DSN: env.SENTRY_DSN ?? '',
     SYNC_WEBHOOK_SECRET: env.SYNC_WEBHOOK_SECRET ?? '',
+    CACHE_PURGE_SECRET: env.CACHE_PURGE_SECRET ?? '',
     CMS_API_TOKEN: env.CMS_API_TOKEN ?? '',
     CMS_API_VERSION: env.CMS_API_VERSION?.trim() || '3',
   });

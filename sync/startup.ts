@@ -5,10 +5,11 @@ import type { SyncEnv } from './env.ts';
 import { readSyncConfig } from './env.ts';
 
 /** The sync worker's secrets: Workers secrets in staging and production, `.dev.vars` locally. */
-export const SYNC_SECRETS = ['SYNC_WEBHOOK_SECRET', 'CMS_API_TOKEN', 'SENTRY_DSN'] as const;
+export const SYNC_SECRETS = ['SYNC_WEBHOOK_SECRET', 'CMS_API_TOKEN', 'SENTRY_DSN', 'CACHE_PURGE_SECRET'] as const;
 
 /** What a production copy cannot work without, beyond CMS_URL, which every copy needs. */
-export const SYNC_REQUIRED_IN_PRODUCTION = ['SYNC_WEBHOOK_SECRET', 'CMS_API_TOKEN'] as const;
+/** CACHE_PURGE_SECRET: without it no sync's change would reach the site's cache for 300 s (decision 076). */
+export const SYNC_REQUIRED_IN_PRODUCTION = ['SYNC_WEBHOOK_SECRET', 'CMS_API_TOKEN', 'CACHE_PURGE_SECRET'] as const;
 
 export class SyncConfigError extends Error {
   override name = 'SyncConfigError';

@@ -30,6 +30,9 @@ import { run } from './write/chunk.ts';
 import { bumpContentVersion } from './write/content-version.ts';
 import type { Statement } from './write/plan.ts';
 import { orphanCleanup } from './write/plan.ts';
+import { purgeSite } from './write/purge-site.ts';
+import { tableTags } from './write/purge-tags.ts';
+import { tableInfo } from './write/tables.ts';
 
 export interface CollectionSyncOptions {
   trigger: SyncTrigger;
@@ -111,7 +114,10 @@ export async function syncCollection(
     const cleanup = collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null);
     // Runs every time and mostly finds nothing: the version is raised only when it did.
     const { rowsDeleted } = await run(db, cleanup, [], { bumpVersion: false });
-    if (rowsDeleted > 0) await bumpContentVersion(db).run();
+    if (rowsDeleted > 0) {
+      await bumpContentVersion(db).run();
+      for (const spec of collection.tables) if (spec.shared) for (const tag of tableTags(tableInfo(spec.table).name)) ctx.tally.purgeTags.add(tag);
+    }
     ctx.tally.rowsDeleted += rowsDeleted;
   } catch (err) {
     outcome = { status: 'error', error: errorMessage(err) };
@@ -119,6 +125,8 @@ export async function syncCollection(
   }
 
   const { tally } = ctx;
+  // What was committed is purged, even when the run stopped half-way (decision 076).
+  await purgeSite(env, [...tally.purgeTags], opts.reporter);
   try {
     await recordSkips(db, opts.reporter, {
       collection: collection.name,

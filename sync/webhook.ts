@@ -4,7 +4,9 @@
 // are unsigned, so the webhook is configured with a shared secret header (X-Sync-Secret)
 // compared in constant time. Strapi 5 sends the same events (decision 074) with the entry's
 // `documentId`, which is its key here, and its model's `uid` beside its name.
+
 import * as v from 'valibot';
+import { secretMatches } from '#client/domain/secret-match.ts';
 import { createReporter } from '#worker/errors/reporter.ts';
 import { readCappedText } from './capped-body.ts';
 import { integer } from './cms/normalize.ts';
@@ -120,21 +122,6 @@ export async function handleWebhook(
   const reporter = createReporter({ dsn: parsedEnv.ok ? parsedEnv.config.SENTRY_DSN : undefined, ctx, request });
   const results = await runSync(env, { ...syncOptions, trigger: 'webhook', collections, targets, reporter });
   return json({ results }, results.every((r) => r.status !== 'error') ? 200 : 502);
-}
-
-/** Constant-time comparison: both sides are hashed first, so neither length nor content leaks through timing. */
-export async function secretMatches(given: string | null, expected: string): Promise<boolean> {
-  if (given === null) return false;
-  const enc = new TextEncoder();
-  const [a, b] = await Promise.all([crypto.subtle.digest('SHA-256', enc.encode(given)), crypto.subtle.digest('SHA-256', enc.encode(expected))]);
-  // workerd's crypto.subtle.timingSafeEqual when there (the DOM typings do not know it).
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBuffer, b: ArrayBuffer) => boolean };
-  if (typeof subtle.timingSafeEqual === 'function') return subtle.timingSafeEqual(a, b);
-  const x = new Uint8Array(a);
-  const y = new Uint8Array(b);
-  let diff = 0;
-  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
-  return diff === 0;
 }
 
 function json(body: unknown, status: number): Response {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { MESSAGES } from '#client/domain/messages.ts';
+import { cachePurgeApi } from './api/cache-purge.ts';
 import { cartApi } from './api/cart.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
 import { currentUserApi } from './api/current-user.ts';
@@ -15,6 +16,8 @@ import { sessionApi } from './api/session.ts';
 import { storeInfoApi } from './api/store-info.ts';
 import { utmApi } from './api/utm.ts';
 import { getConfig } from './config/config.ts';
+import { withFaultyD1 } from './db/fault-env.ts';
+import { revalidationRequest } from './edge-cache/revalidate.ts';
 import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
 import { accountAppPassThrough } from './http/account-app.ts';
@@ -23,6 +26,7 @@ import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serverTiming } from './http/server-timing.ts';
+import { visitorAddress } from './http/visitor-address.ts';
 import { resizeRoute } from './images/resize-route.ts';
 import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
@@ -35,17 +39,30 @@ import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
 export function createApp(pages: Partial<PageTable> = {}) {
   const app = new Hono<AppEnv>();
 
+  // The visitor's address (CF-Connecting-IP) goes with every call to the store (X-Forwarded-For).
+  app.use('*', visitorAddress);
   app.use('*', async (c, next) => {
     const dsn = typeof c.env.SENTRY_DSN === 'string' && c.env.SENTRY_DSN ? c.env.SENTRY_DSN : undefined;
     const environment = String(c.env.SENTRY_ENVIRONMENT || c.env.APP_ENV);
     c.set('reporter', createReporter({ dsn, environment, request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
     c.set('config', getConfig(c.env));
+    // The local stack's far or failing D1, when switched on (decision 079).
+    if (c.get('config').D1_FAULT) c.env = withFaultyD1(c.env, c.get('config').D1_FAULT);
+    // A stale kept page is rendered again by a request of its own through this app (decision 076).
+    c.set('rerender', (url) =>
+      Promise.resolve(app.fetch(revalidationRequest(url), c.env, c.executionCtx as ExecutionContext)).then(async (res) => {
+        await res.body?.cancel();
+        return res.status === 204;
+      }),
+    );
     await next();
   });
   // The account application's paths go to it before anything of the site's touches them.
   app.use('*', accountAppPassThrough);
   app.use('*', serverTiming);
   app.use('*', securityHeaders);
+  // The sync worker's purge (decision 076): a server's call with its secret, not a page's form.
+  app.route('/__cache/purge', cachePurgeApi);
   // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
   app.use('*', trimTrailingSlash());
   // Every state-changing request, to /api or a page's own form, must come from our pages.

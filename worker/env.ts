@@ -1,5 +1,6 @@
 import type { Bindings } from './config/bindings.ts';
 import type { Config } from './config/config.ts';
+import type { PageTags } from './edge-cache/page-tags.ts';
 import type { Reporter } from './errors/reporter.ts';
 import type { RequestTiming } from './http/server-timing.ts';
 import type { StoreInfoRecord, UserRecord } from './store/schemas.ts';
@@ -17,5 +18,9 @@ export interface AppEnv {
     user: Promise<UserRecord | null>;
     /** Set by requestStoreInfo(): this request's one store info call. */
     storeInfo: Promise<StoreInfoRecord>;
+    /** What the page being rendered shows, for its cache tags (set by servePage for a page it may keep). */
+    pageTags?: PageTags;
+    /** Renders a page again for the cache, after this response (set by createApp; decision 076). */
+    rerender?: (url: string) => Promise<boolean>;
   };
 }

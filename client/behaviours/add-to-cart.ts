@@ -6,12 +6,13 @@ import {
   type Chosen,
   choiceQuery,
   PRODUCT_FIELD,
+  paidCents,
   QUANTITY_FIELD,
   quantityFrom,
   type VariantPricing,
   variantPrice,
 } from '#client/domain/shop/detail/variant.ts';
-import { priceTexts } from '#client/domain/shop/price-texts.ts';
+import { lineTotalText, priceTexts } from '#client/domain/shop/price-texts.ts';
 import { external } from '#client/routes/external.ts';
 import { replaceAddress } from './address.ts';
 
@@ -56,6 +57,14 @@ function showPrice(form: HTMLFormElement, pricing: VariantPricing, chosen: Chose
   set('off', texts.off);
 }
 
+/** The quantity's total beside it, for more than one. */
+function showLineTotal(form: HTMLFormElement, unitCents: number, quantity: number) {
+  const line = form.querySelector<HTMLElement>('[data-testid="line-total"]');
+  if (!line) return;
+  line.textContent = lineTotalText(quantity, unitCents);
+  line.hidden = quantity === 1;
+}
+
 /**
  * The options and quantity chosen on each product (product id → field → value). The list's copy of
  * a product can be used while the store's is on its way; when React swaps the store's copy in, its
@@ -95,7 +104,10 @@ export function addToCart(root: HTMLElement): void {
   const pricing = JSON.parse(form.dataset.pricing ?? 'null') as VariantPricing | null;
   const reprice = (keepInUrl: boolean) => {
     const choice = choiceOf(form);
-    if (pricing) showPrice(form, pricing, choice.chosen);
+    if (pricing) {
+      showPrice(form, pricing, choice.chosen);
+      showLineTotal(form, paidCents(pricing, choice.chosen), choice.quantity);
+    }
     if (keepInUrl) replaceAddress(`${location.pathname}?${choiceQuery(choice.chosen, choice.quantity)}`);
   };
   keepChoices(form, () => reprice(false));
@@ -106,7 +118,7 @@ export function addToCart(root: HTMLElement): void {
     const submitter = event.submitter;
     // Start designing and Update price are plain GET submissions.
     if (!(submitter instanceof HTMLButtonElement) || submitter.name !== PRODUCT_FIELD) return;
-    const line = cartLineOf(new FormData(form, submitter).entries());
+    const line = cartLineOf(new FormData(form, submitter).entries(), location.pathname);
     if (!line) return;
     event.preventDefault();
     if (busy) return;

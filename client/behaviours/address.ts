@@ -1,11 +1,11 @@
 // When script changes the page's address to keep a choice (history.replaceState), the page's log-in
-// and sign-up links must come back to that address, not to the one the server rendered them for:
+// sign-up and guest links must come back to that address, not to the one the server rendered them for:
 // a shopper who logs in to buy returns to what they chose. The target passes SPEC §5's rule, as on
 // the server (client/domain/auth-links.ts).
 import { returnToOf } from '#client/domain/auth-links.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
-const AUTH_PATHS = new Set([pathTo('log-in'), pathTo('sign-up')]);
+const AUTH_PATHS = new Set([pathTo('log-in'), pathTo('sign-up'), pathTo('guest')]);
 
 /** Replaces the address with `url` (a path and query) and points every log-in and sign-up link back to it. */
 export function replaceAddress(url: string, state: unknown = history.state): void {

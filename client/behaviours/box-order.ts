@@ -1,6 +1,15 @@
 import type { BoxOrderEvents } from '#client/components/digitization/BoxOrderForm.tsx';
-import { type BoxOptions, boxOptionsKey, DEFAULT_BOX_OPTIONS, namesBoxOptions, readBoxOptions } from '#client/domain/digitization/box.ts';
+import {
+  type BoxOptions,
+  boxOptionsKey,
+  DEFAULT_BOX_OPTIONS,
+  namesBoxOptions,
+  readBoxCount,
+  readBoxOptions,
+} from '#client/domain/digitization/box.ts';
 import { addBoxEvent, type BoxEvent, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
+import { boxTotalCents, readItemCount } from '#client/domain/digitization/box-total.ts';
+import { formatUsd } from '#client/domain/money.ts';
 
 // Session storage may be refused (private modes, quotas): the options then live in the page only.
 function save(slug: string, options: BoxOptions) {
@@ -41,7 +50,14 @@ function show(form: HTMLFormElement, options: BoxOptions) {
  */
 export function boxOrder(root: HTMLElement): void {
   const form = root as HTMLFormElement;
-  const { box, extras } = JSON.parse(form.dataset.boxOrder ?? '') as BoxOrderEvents;
+  const { box, extras, perItem } = JSON.parse(form.dataset.boxOrder ?? '') as BoxOrderEvents;
+  const total = form.querySelector<HTMLElement>('[data-testid="box-total"]');
+  // The total beside the button follows the choices, as the worker will add them up.
+  const showTotal = () => {
+    const data = Object.fromEntries(new FormData(form));
+    const count = perItem ? readItemCount(data.items) : readBoxCount(data.boxes);
+    if (total) total.textContent = formatUsd(boxTotalCents(box, extras, readBoxOptions(data), count, perItem));
+  };
   emit(viewBoxEvent(box));
   if ('added' in form.dataset) save(box.slug, DEFAULT_BOX_OPTIONS);
   else if ('failed' in form.dataset || namesBoxOptions(new URLSearchParams(location.search))) save(box.slug, chosen(form));
@@ -49,6 +65,10 @@ export function boxOrder(root: HTMLElement): void {
     const kept = restore(box.slug);
     if (kept) show(form, kept);
   }
-  form.addEventListener('input', () => save(box.slug, chosen(form)));
+  showTotal();
+  form.addEventListener('input', () => {
+    save(box.slug, chosen(form));
+    showTotal();
+  });
   form.addEventListener('submit', () => emit(addBoxEvent(box, chosen(form), extras)));
 }

@@ -1,4 +1,5 @@
 import { decodeFlash, FLASH_COOKIE, type Toast } from '#client/domain/banners.ts';
+import { BREAKPOINTS } from '#client/domain/constants.ts';
 
 // The toasts of SPEC §2.7, in the one live region client/components/toasts/Toasts.tsx renders.
 // Any behaviour raises one with showToast; a toast left by the previous page (the flash cookie,
@@ -33,8 +34,16 @@ function takeFlash(): Toast | null {
   }
 }
 
-/** The banners (impersonation's Stop Managing among them) stay in sight: toasts start below them while they are in view. */
+/**
+ * The banners (impersonation's Stop Managing among them) stay in sight: toasts start below them
+ * while they are in view. Below the small breakpoint the region sits at the window's foot instead
+ * (its classes), where it covers neither the banners nor the header's logo and cart (issue 35).
+ */
 function clearBanners(region: HTMLElement): void {
+  if (!matchMedia(`(min-width: ${BREAKPOINTS.small}px)`).matches) {
+    region.style.top = '';
+    return;
+  }
   const banners = document.querySelector('[data-slot="banners"]');
   const below = banners ? banners.getBoundingClientRect().bottom : 0;
   region.style.top = `${Math.max(TOP_GAP_PX, below + TOP_GAP_PX)}px`;

@@ -8,7 +8,8 @@ export function Welcome({ user, info }: { user: Session; info: StoreInfoView | n
   const items = info?.cartCount ?? 0;
   return (
     <p className="mb-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm" data-testid="home-welcome">
-      <span>Welcome back{user.name ? `, ${user.name}` : ''}.</span>
+      {/* Not "back": the page cannot tell a new account's first visit from a return (issue 35). */}
+      <span>Welcome{user.name ? `, ${user.name}` : ''}.</span>
       {items > 0 ? (
         <a href={external.shoppingCart()} className="font-semibold text-white underline">
           {items === 1 ? '1 item is waiting in your cart' : `${items} items are waiting in your cart`}

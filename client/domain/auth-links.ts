@@ -34,6 +34,16 @@ export function logInHref(ctx: AuthLinkContext): string {
   return pathTo('log-in', {}, { redirectTo: safeRedirectTarget(ctx.returnTo) });
 }
 
+/** /guest (SPEC §6 guest registration), coming back to where the visitor was, as log-in does. */
+export function guestHref(ctx: AuthLinkContext): string {
+  return pathTo('guest', {}, { redirectTo: safeRedirectTarget(ctx.returnTo) });
+}
+
+/** The guest path beside a log-in link: to the same place the log-in link comes back to (checked again). */
+export function guestHrefBeside(logInLink: string): string {
+  return guestHref({ returnTo: new URL(logInLink, 'https://site.invalid').searchParams.get('redirectTo') ?? '/' });
+}
+
 export function signUpHref(ctx: AuthLinkContext): string {
   return pathTo('sign-up', {}, { redirectTo: safeRedirectTarget(ctx.returnTo) });
 }

@@ -41,13 +41,9 @@ type PrintListRoute = Exclude<Extract<RouteName, `create-and-print-${string}`>, 
 /** The path of a print category or list: the catalogue's slugs, through the route table. */
 const printPath = (...slugs: string[]) => pathTo(`create-and-print-${slugs.join('-')}` as PrintListRoute);
 
-/** Create & Print: the print catalogue's categories in its order, each with its product lists or facets (SPEC §2.3). */
-export const createAndPrintMenu: NavDropdownMenu = {
-  id: 'nav-menu-create-and-print',
-  label: 'Create & Print',
-  href: pathTo('create-and-print'),
-  all: link('Shop all Create & Print', pathTo('create-and-print')),
-  groups: (PRINT_CATALOGUE as readonly PrintCategory[]).map((category) => ({
+/** A print category's menu group: its page, and its product lists or facets (SPEC §2.3). */
+function printGroup(category: PrintCategory): NavGroup {
+  return {
     label: category.label,
     href: printPath(category.slug),
     links: category.menuByFacet
@@ -55,7 +51,25 @@ export const createAndPrintMenu: NavDropdownMenu = {
           link(label, `${printPath(category.slug)}${queryString({ [category.menuByFacet!.param]: value })}`),
         )
       : category.lists.map((list) => link(list.label, printPath(category.slug, list.slug))),
-  })),
+  };
+}
+
+const printGroups = (PRINT_CATALOGUE as readonly PrintCategory[]).map(printGroup);
+
+/**
+ * Create & Print: the print catalogue's categories in its order, each with its product lists or
+ * facets (SPEC §2.3). A category with none (Photo Prints, Calendars) is a link in a last group, not
+ * a heading over an empty column (issue 35).
+ */
+export const createAndPrintMenu: NavDropdownMenu = {
+  id: 'nav-menu-create-and-print',
+  label: 'Create & Print',
+  href: pathTo('create-and-print'),
+  all: link('Shop all Create & Print', pathTo('create-and-print')),
+  groups: [
+    ...printGroups.filter((g) => g.links.length > 0),
+    { label: 'More to create', links: printGroups.filter((g) => g.links.length === 0).map((g) => link(g.label, g.href!)) },
+  ].filter((g) => g.links.length > 0),
 };
 
 const pixels2PagesLink = link('pixels2Pages', pathTo('pixels2pages'));
@@ -91,7 +105,8 @@ export const productsMenu: NavDropdownMenu = {
     },
     {
       label: 'Shopping',
-      links: [away('Deals', external.deals()), away('Forever Club', external.club()), away('Gift Certificates', external.giftCertificates())],
+      // The club's one destination is its own page here, where its tiers are sold (issue 35), as the footer's.
+      links: [away('Deals', external.deals()), link('Forever Club', pathTo('forever-club')), away('Gift Certificates', external.giftCertificates())],
     },
     {
       label: 'Opportunities',
@@ -205,7 +220,11 @@ export function accountMenuLinks(user: AccountMenuUser): NavLink[] {
       link('My Profile', external.user(user.slug)),
     );
   }
-  links.push(link('Notifications', external.notifications()), link('Connections', external.connections()));
+  links.push(
+    link('Saved Products', pathTo('saved-products')),
+    link('Notifications', external.notifications()),
+    link('Connections', external.connections()),
+  );
   if (canSeeSettings(user)) links.push(link('My Ambassador', external.myAmbassador()));
   if (user.isAmbassador) links.push(link('Ambassador Back Office', external.ambassadorOffice()));
   if (canSeeAdminMenu(user)) links.push(link('Admin', external.admin()));

@@ -6,8 +6,6 @@
 export interface PrintList {
   readonly slug: string;
   readonly label: string;
-  /** The store's subtype of the products it lists (SPEC §3): how a product finds its page. */
-  readonly subtype: string;
   /** Whether the product page after the list's path needs its slug (SPEC §2.3). */
   readonly detail: 'optional' | 'required';
   readonly facets?: readonly PrintFacet[];
@@ -24,7 +22,6 @@ export interface PrintCategory {
   readonly label: string;
   readonly lists: readonly PrintList[];
   /** A category that is itself a product list (photo books, calendars) has product pages too. */
-  readonly subtype?: string;
   readonly detail?: 'optional' | 'required';
   readonly facets?: readonly PrintFacet[];
   /** How the Create & Print menu lists a category without lists of its own: by its facets. */
@@ -35,7 +32,7 @@ export const PRINT_CATALOGUE = [
   {
     slug: 'photo-books',
     label: 'Photo Books',
-    subtype: 'photo_book',
+
     detail: 'optional',
     lists: [],
     facets: [{ param: 'facet_name', values: ['Standard Photo Book', 'Deluxe Seamless Layflat'] }],
@@ -48,20 +45,20 @@ export const PRINT_CATALOGUE = [
     slug: 'cards-and-stationery',
     label: 'Cards & Stationery',
     lists: [
-      { slug: 'cards', label: 'Cards', subtype: 'card', detail: 'optional' },
-      { slug: 'notebooks', label: 'Notebooks', subtype: 'notebook', detail: 'optional' },
-      { slug: 'planners', label: 'Planners', subtype: 'planner', detail: 'optional' },
+      { slug: 'cards', label: 'Cards', detail: 'optional' },
+      { slug: 'notebooks', label: 'Notebooks', detail: 'optional' },
+      { slug: 'planners', label: 'Planners', detail: 'optional' },
     ],
   },
   {
     slug: 'photo-gifts',
     label: 'Photo Gifts',
     lists: [
-      { slug: 'coaster-sets', label: 'Coaster Sets', subtype: 'coaster_set', detail: 'required' },
-      { slug: 'magnets', label: 'Magnets', subtype: 'magnet', detail: 'required' },
-      { slug: 'ornaments', label: 'Ornaments', subtype: 'ornament', detail: 'required' },
-      { slug: 'puzzles', label: 'Puzzles', subtype: 'puzzle', detail: 'required' },
-      { slug: 'tabletop-panels', label: 'Tabletop Panels', subtype: 'tabletop_panel', detail: 'required' },
+      { slug: 'coaster-sets', label: 'Coaster Sets', detail: 'required' },
+      { slug: 'magnets', label: 'Magnets', detail: 'required' },
+      { slug: 'ornaments', label: 'Ornaments', detail: 'required' },
+      { slug: 'puzzles', label: 'Puzzles', detail: 'required' },
+      { slug: 'tabletop-panels', label: 'Tabletop Panels', detail: 'required' },
     ],
   },
   { slug: 'photo-prints', label: 'Photo Prints', lists: [] },
@@ -69,21 +66,21 @@ export const PRINT_CATALOGUE = [
     slug: 'drinkware',
     label: 'Drinkware',
     lists: [
-      { slug: 'frosted-glasses', label: 'Frosted Glasses', subtype: 'frosted_glass', detail: 'optional' },
-      { slug: 'photo-mugs', label: 'Photo Mugs', subtype: 'mug', detail: 'optional' },
-      { slug: 'tumblers', label: 'Tumblers', subtype: 'tumbler', detail: 'required' },
-      { slug: 'water-bottles', label: 'Water Bottles', subtype: 'water_bottle', detail: 'optional' },
+      { slug: 'frosted-glasses', label: 'Frosted Glasses', detail: 'optional' },
+      { slug: 'photo-mugs', label: 'Photo Mugs', detail: 'optional' },
+      { slug: 'tumblers', label: 'Tumblers', detail: 'required' },
+      { slug: 'water-bottles', label: 'Water Bottles', detail: 'optional' },
     ],
   },
   {
     slug: 'wall-decor',
     label: 'Wall Decor',
     lists: [
-      { slug: 'canvas-prints', label: 'Canvas Prints', subtype: 'canvas', detail: 'required' },
-      { slug: 'metal-wall-panels', label: 'Metal Wall Panels', subtype: 'metal_panel', detail: 'required' },
+      { slug: 'canvas-prints', label: 'Canvas Prints', detail: 'required' },
+      { slug: 'metal-wall-panels', label: 'Metal Wall Panels', detail: 'required' },
     ],
   },
-  { slug: 'calendars', label: 'Calendars', subtype: 'calendar', detail: 'required', lists: [] },
+  { slug: 'calendars', label: 'Calendars', detail: 'required', lists: [] },
   {
     slug: 'home-decor',
     label: 'Home Decor',
@@ -91,15 +88,15 @@ export const PRINT_CATALOGUE = [
       {
         slug: 'blankets',
         label: 'Blankets',
-        subtype: 'blanket',
+
         detail: 'required',
         facets: [
           { param: 'facet_name', values: ['Woven', 'Outdoor'] },
           { param: 'facet_names', values: ['Mink Sherpa', 'Plush Fleece'] },
         ],
       },
-      { slug: 'pillows', label: 'Pillows', subtype: 'pillow', detail: 'required' },
-      { slug: 'towels', label: 'Towels', subtype: 'towel', detail: 'required' },
+      { slug: 'pillows', label: 'Pillows', detail: 'required' },
+      { slug: 'towels', label: 'Towels', detail: 'required' },
     ],
   },
 ] as const satisfies readonly PrintCategory[];

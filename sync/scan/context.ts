@@ -42,6 +42,8 @@ export class Tally {
   rowsWritten = 0;
   rowsDeleted = 0;
   skips: Skip[] = [];
+  /** The site's cache tags of everything written or deleted (sync/write/purge-tags.ts). */
+  readonly purgeTags = new Set<string>();
   /** Every id the CMS has, once a scan proved it; it lets old skips of vanished records go. */
   allIds: ReadonlySet<number> | null = null;
 
@@ -51,6 +53,7 @@ export class Tally {
     for (const id of chunk.changedIds) this.changed.add(id);
     this.rowsWritten += chunk.rowsWritten;
     this.rowsDeleted += chunk.rowsDeleted;
+    for (const tag of chunk.purgeTags) this.purgeTags.add(tag);
     // A record read again (a retried clash) replaces its earlier skip.
     const ids = new Set(chunk.seenIds);
     if (opts.reread) this.skips = this.skips.filter((s) => s.id === null || !ids.has(s.id));

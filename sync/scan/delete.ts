@@ -4,6 +4,7 @@ import type { Skip } from '#sync/write/chunk.ts';
 import { run, writeChunk } from '#sync/write/chunk.ts';
 import type { Statement } from '#sync/write/plan.ts';
 import { deleteGroups, IDS_PER_STATEMENT } from '#sync/write/plan.ts';
+import { recordTags, tableTags } from '#sync/write/purge-tags.ts';
 import { quoteId, tableInfo } from '#sync/write/tables.ts';
 import { isOlderRead, readLater, recordScope, versionStatement, versionsQuery } from '#sync/write/versions.ts';
 import type { ScanContext } from './context.ts';
@@ -40,6 +41,10 @@ async function deleteGroup(ctx: ScanContext, ids: readonly number[], provenAt: s
   const { rowsDeleted } = await run(ctx.db, statements, [versionStatement(ctx.db, recordScope(ctx.collection), ids, provenAt, true)]);
   ctx.tally.rowsDeleted += rowsDeleted;
   for (const id of ids) ctx.tally.gone.add(id);
+  const [main, ...children] = ctx.collection.tables.filter((t) => !t.shared);
+  const mainName = tableInfo(main!.table).name;
+  for (const id of ids) for (const tag of recordTags(mainName, id, [])) ctx.tally.purgeTags.add(tag);
+  for (const child of children) for (const tag of tableTags(tableInfo(child.table).name)) ctx.tally.purgeTags.add(tag);
 }
 
 /** The ids D1 holds for the collection, ascending. */

@@ -33,6 +33,8 @@ export interface ChunkResult {
   writtenIds: number[];
   changedIds: number[];
   skips: Skip[];
+  /** The site's cache tags of what was written (purge-tags.ts). */
+  purgeTags: string[];
   /** Table rows written, and rows deleted because their record is gone (none here). */
   rowsWritten: number;
   rowsDeleted: number;
@@ -118,7 +120,8 @@ async function planAndWrite(
   const { current, holders, versions, sharedVersions } = await readState(db, collection, rowKeys(good.keys()), good);
   const superseded = readLater(versions, opts.readAt);
   // A single type read later by another run: its row stays as that run wrote it.
-  if (opts.keys && superseded.size > 0) return { seenIds: chunk.seenIds, writtenIds: [], changedIds: [], skips, rowsWritten: 0, rowsDeleted: 0 };
+  if (opts.keys && superseded.size > 0)
+    return { seenIds: chunk.seenIds, writtenIds: [], changedIds: [], skips, rowsWritten: 0, rowsDeleted: 0, purgeTags: [] };
   for (const id of superseded) good.delete(id);
   if (main.unique) {
     const claims: Claim[] = [...good].map(([id, rows]) => ({ id, value: uniqueValue(rows.get(main.table), main.unique!) }));
@@ -144,7 +147,7 @@ async function planAndWrite(
     ...[...plan.changedShared].map(([table, keys]) => versionStatement(db, sharedScope(collection, table), keys, opts.readAt)),
   ];
   const counts = await run(db, plan.statements, [...versionsWritten, ...(opts.extra ?? [])]);
-  return { seenIds: chunk.seenIds, writtenIds: [...good.keys()], changedIds: plan.changedIds, skips, ...counts };
+  return { seenIds: chunk.seenIds, writtenIds: [...good.keys()], changedIds: plan.changedIds, skips, purgeTags: plan.purgeTags, ...counts };
 }
 
 /** The drizzle key of a shared table's (single-column) primary key. */

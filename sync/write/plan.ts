@@ -2,6 +2,7 @@
 // statements that make D1 equal to them, and counts what changed. Pure: no I/O, so it is
 // unit-tested; sync/write/chunk.ts reads and writes.
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { recordTags, tableTags } from './purge-tags.ts';
 import type { TableInfo } from './tables.ts';
 import { quoteId, tableInfo, toDriverRow } from './tables.ts';
 
@@ -46,6 +47,8 @@ export interface ChunkPlan {
   changedIds: number[];
   /** The keys of the shared rows (tags) written, per table. */
   changedShared: Map<SQLiteTable, number[]>;
+  /** The site's cache tags of what the statements change (purge-tags.ts). */
+  purgeTags: string[];
 }
 
 /**
@@ -77,19 +80,25 @@ export function planChunk(
   const inserts: Statement[] = [];
   const changed = new Set<number>();
   const changedShared = new Map<SQLiteTable, number[]>();
+  const purgeTags = new Set<string>();
+  const tag = (tags: string[]) => {
+    for (const t of tags) purgeTags.add(t);
+  };
 
-  for (const spec of tables) {
+  for (const [index, spec] of tables.entries()) {
     const info = tableInfo(spec.table);
     const rows = (next.get(spec.table) ?? []).map((row) => toDriverRow(info, row));
     const before = current.get(info.name) ?? [];
     if (spec.shared) {
       const written = changedByPrimaryKey(info, rows, before);
       const pk = info.columns.findIndex((c) => c.name === info.primaryKey[0]);
-      if (written.length > 0)
+      if (written.length > 0) {
         changedShared.set(
           spec.table,
           written.map((row) => row[pk] as number),
         );
+        tag(tableTags(info.name, changedShared.get(spec.table)));
+      }
       inserts.push(...insertStatements(info, written, chunkBytes, 'replace'));
       continue;
     }
@@ -99,6 +108,9 @@ export function planChunk(
     const changedKeys = keys.filter((key) => newGroups.get(key)?.signature !== oldGroups.get(key)?.signature);
     if (changedKeys.length === 0) continue;
     if (spec.countsTowardRecord) for (const key of changedKeys) changed.add(key);
+    const names = info.columns.map((c) => c.name);
+    if (index === 0) for (const key of changedKeys) tag(recordTags(info.name, key, names, oldGroups.get(key)?.rows[0], newGroups.get(key)?.rows[0]));
+    else tag(tableTags(info.name));
     deletes.push(
       ...deleteGroups(
         spec,
@@ -109,7 +121,7 @@ export function planChunk(
     const replacement = changedKeys.flatMap((key) => newGroups.get(key)?.rows ?? []);
     inserts.push(...insertStatements(info, replacement, chunkBytes, 'upsert'));
   }
-  return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b), changedShared };
+  return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b), changedShared, purgeTags: [...purgeTags] };
 }
 
 /** Id lists travel as JSON parameters too; this many ids stay far below the statement limit. */

@@ -19,10 +19,14 @@ for (const javaScriptEnabled of [true, false]) {
       await logIn(page, baseURL);
       await page.goto(`${BOOK}?added=1&cart=999999#add-to-cart`);
       await expect(page.getByTestId('product-detail')).toBeVisible();
+      // With script, only once the form's behaviour has read the page could it have shown one.
+      if (javaScriptEnabled)
+        await expect(page.getByTestId('product-detail').locator('form[data-behaviour="add-to-cart"][data-attached]')).toHaveCount(1);
       await expect(page.getByTestId('added-to-cart')).toHaveCount(0);
       await expect(page.getByText('999999')).toHaveCount(0);
       await page.goto(`${BOX}?added=1`);
       await expect(page.getByRole('button', { name: /Add box to cart/ })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.locator('[data-testid="box-order"][data-attached]')).toHaveCount(1);
       await expect(page.getByTestId('box-added')).toHaveCount(0);
     });
 

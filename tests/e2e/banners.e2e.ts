@@ -51,6 +51,8 @@ test('dismisses the affiliate badge, and it stays dismissed after a reload', asy
 
 test('shows the time-travel preview banner and stops the preview', async ({ page, context, baseURL }) => {
   const errors = watchErrors(page);
+  // The preview is an admin's: its cookie counts only with a session (issue 34, item 3).
+  await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
   await context.addCookies([{ name: 'promotion_preview_time', value: '2026-12-24T09:00:00Z', url: baseURL! }]);
   await page.goto(PAGE);
   const banner = page.getByRole('region', { name: 'Store preview' });

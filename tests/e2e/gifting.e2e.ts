@@ -56,3 +56,34 @@ test('Gift Management can be chosen by an ambassador only', async ({ page, baseU
   await page.goto('/gifting/pixels2pages');
   await expect(page.getByRole('radio', { name: 'Gift Management (ambassadors only)' })).toBeEnabled();
 });
+
+// Issue 35: the gift pages are found from the gift guide and from each gifted product's own page.
+test('the gift guide leads to every gift page, and each gifted product says it can be given', async ({ page }) => {
+  await page.goto('/gift-guide');
+  const gifts = page.locator('#gifts-to-give');
+  const giftPaths = ['artisan', 'facial-recognition', 'forever-storage', 'pixels2pages', 'video-streaming'].map((s) => `/gifting/${s}`);
+  const hrefs = await gifts.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(hrefs.sort()).toEqual(giftPaths);
+  await page.getByRole('link', { name: 'Choose a gift' }).click();
+  await expect(gifts).toBeInViewport();
+  // The idea cards lead somewhere on this site too, not only away.
+  const ideas = page.getByTestId('feature-grid').filter({ hasText: 'Ideas by who it is for' });
+  await expect(ideas.getByRole('link')).toHaveCount(6);
+  await gifts.getByRole('link', { name: 'Video Streaming' }).click();
+  await expect(page).toHaveURL(/\/gifting\/video-streaming$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Give Video Streaming');
+
+  const owners: [string, string][] = [
+    ['/preserve-and-share', '/gifting/forever-storage'],
+    ['/artisan', '/gifting/artisan'],
+    ['/pixels2pages', '/gifting/pixels2pages'],
+    ['/video', '/gifting/video-streaming'],
+    ['/facial-recognition', '/gifting/facial-recognition'],
+  ];
+  for (const [product, gift] of owners) {
+    await page.goto(product);
+    const offer = page.getByTestId('gift-offer');
+    await expect(offer, product).toContainText('can be given');
+    await expect(offer.getByRole('link', { name: /^Give / })).toHaveAttribute('href', gift);
+  }
+});

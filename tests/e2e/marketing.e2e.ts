@@ -36,3 +36,22 @@ test('with the store down the plans offer a retry, and the page stands', async (
   await expect(page.getByTestId('plan-price')).toHaveCount(2);
   await expect(page.getByTestId('yearly-savings')).toHaveText('Yearly plans save more than 25 percent');
 });
+
+// Issue 35: a member's own tier is shown as hers, the others as a change.
+test('a club member sees her tier as hers and the others as a change', async ({ page, baseURL }) => {
+  await logIn(page, baseURL!, { email: 'riley.club@example.com', password: 'memories-2026' });
+  await page.goto('/forever-club');
+  // Her tier as the store's badges say, shown in the membership banner.
+  const banner = await page.getByTestId('club-badge').textContent();
+  const tier = /· (\d+)/.exec(banner ?? '')![1]!;
+  const plans = page.getByTestId('plan-table').getByTestId('plan');
+  const mine = plans.filter({ has: page.getByRole('heading', { name: `Club ${tier}`, exact: true }) });
+  await expect(mine.getByTestId('plan-held')).toHaveText('Your current plan');
+  await expect(mine.getByRole('button')).toHaveCount(0);
+  const others = plans.filter({ hasNot: page.getByTestId('plan-held') });
+  await expect(others).toHaveCount((await plans.count()) - 1);
+  for (const label of await others.getByRole('heading').allTextContents()) {
+    await expect(others.getByRole('button', { name: `Change to ${label}`, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('plan-table').getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});

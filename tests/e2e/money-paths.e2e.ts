@@ -1,6 +1,7 @@
 // The money paths a shopper walks (issue 25), with JavaScript on and off: choose options, see the
 // price and the designer follow, add to the cart and see the cart's count; estimate a digitization
 // order and put the box that fits, with its options, in the cart.
+import { formatUsd } from '#client/domain/money.ts';
 import { logIn, resetStore } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -99,6 +100,36 @@ test.describe('with JavaScript, signed out', () => {
     expect(logIn.pathname).toBe('/log-in');
     expect(logIn.searchParams.get('redirectTo')).toBe(`${chosen.pathname}${chosen.search}`);
   });
+
+  // Issue 35: the guest path beside Log in to buy comes back to the product, which then adds to the cart.
+  test('continue as a guest → back to the same choice → Add to cart puts that choice in the cart', async ({ page }) => {
+    await page.goto(BOOK);
+    await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+    await product(page)
+      .getByLabel(/^Hardbound/)
+      .check();
+    await expect(page).toHaveURL(/option-\d+=\d+/);
+    const chosen = new URL(page.url());
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await product(page).getByRole('link', { name: 'or continue as a guest' }).click();
+    await expect(page).toHaveURL(/\/guest\?redirectTo=/);
+    await page.getByLabel('Name').fill('Sam Guest');
+    await page.getByLabel('Email address').fill('sam.guest.buyer@example.com');
+    await page.getByLabel(/Verify you are human/).check();
+    await page.getByRole('button', { name: 'Register as a Guest' }).click();
+
+    await expect(page).toHaveURL(`${chosen.pathname}${chosen.search}`);
+    await expect(product(page).getByLabel(/^Hardbound/)).toBeChecked();
+    await expect(product(page).getByRole('link', { name: 'Log in to buy' })).toHaveCount(0);
+    await product(page).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product(page).getByTestId('added-to-cart')).toBeVisible();
+    const cart = await cartNow(page);
+    // The line is the product with the option chosen: Hardbound, not Softbound.
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]![0]).toBe(name);
+    expect(cart.lines[0]![1]).toMatch(/Hardbound/);
+    expect(cart.lines[0]![2]).toBe('1');
+  });
 });
 
 test.describe('with JavaScript, the estimator', () => {
@@ -166,6 +197,13 @@ test.describe('without JavaScript', () => {
     await expect(pays).toContainText('What you pay: $749 for the Forever Box (25 items) with the options chosen above, digitizing included');
     await expect(pays).toContainText('This is what Add box to cart puts in your cart.');
     await expect(page.getByText('Item by item, not charged with a Forever Box')).toBeVisible();
+    // Issue 35: one by one is cheaper here, and the page says so and offers that path.
+    const byItem = centsIn(await page.getByTestId('estimate-total').textContent());
+    const boxCents = centsIn(await box.getByTestId('estimate-box-total').textContent());
+    expect(byItem).toBeLessThan(boxCents);
+    const cheaper = page.getByTestId('estimate-cheaper-by-item');
+    await expect(cheaper).toContainText(`one by one is cheaper: ${formatUsd(byItem)} against ${formatUsd(boxCents)}`);
+    await expect(cheaper.getByRole('link', { name: 'Order item by item' })).toHaveAttribute('href', '/digital-conversion/order#itemized');
     await box.getByLabel('Thumb drives').fill('2');
     await box.getByRole('button', { name: 'Add box to cart' }).click();
     await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-25$/);
@@ -198,4 +236,105 @@ test.describe('without JavaScript', () => {
     expect(JSON.parse(designer.get('selected_print_options')!)).toEqual({ Cover: 'Softbound' });
     expect(designer.get('quantity')).toBe('2');
   });
+});
+
+/** The first dollar amount in a text, in cents ("From $34.99 each" → 3499). */
+function centsIn(text: string | null): number {
+  const m = /\$([\d,]+(?:\.\d{2})?)/.exec(text ?? '');
+  if (!m) throw new Error(`no price in ${text}`);
+  return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
+}
+
+/** The signed-in cart as the account application lists it: its lines and its subtotal. */
+async function cartNow(page: Page) {
+  await page.goto('/shopping_cart');
+  const subtotal = page.getByTestId('cart-subtotal');
+  const cents = (await subtotal.count()) ? centsIn(await subtotal.textContent()) : 0;
+  const lines = await page.getByTestId('cart-line').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())));
+  return { cents, lines };
+}
+
+// Issue 35: the total beside a box's button is what the button puts in the cart.
+test.describe('with JavaScript, a box page', () => {
+  test('two thumb drives and priority: the running total is the cart’s', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    const before = await cartNow(page);
+    await page.goto('/digital-conversion/order');
+    await page.getByTestId('box-card').first().getByRole('link').click();
+    await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
+    const box = centsIn(await page.getByTestId('box-price').textContent());
+    const thumb = centsIn(await page.locator('#box-thumbDrive-help').textContent());
+    const priority = page.getByLabel(/^Priority/);
+    const priorityCents = centsIn(await page.locator('label').filter({ has: priority }).textContent());
+    const total = page.getByTestId('box-total');
+    await expect(total).toHaveText(formatUsd(box));
+    await page.getByLabel('Thumb drives').fill('2');
+    await priority.check();
+    const expected = box + 2 * thumb + priorityCents;
+    await expect(total).toHaveText(formatUsd(expected));
+    await page.getByRole('button', { name: 'Add box to cart' }).click();
+    await expect(page.getByTestId('box-added')).toBeVisible();
+    expect((await cartNow(page)).cents - before.cents).toBe(expected);
+  });
+});
+
+// Issue 35: a service priced per item is ordered by how many, in its own words and picture.
+test.describe('a service priced per item', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`twelve of it in one add, with its line total (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await logIn(page, baseURL);
+      const before = await cartNow(page);
+      await page.goto('/digital-conversion/order');
+      const first = page.locator('section[aria-labelledby="itemized"] a').first();
+      const name = (await first.textContent())!.trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('link', { name: 'All services priced per item' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'All boxes' })).toHaveCount(0);
+      await expect(page.getByTestId('service-picture')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add box to cart' })).toHaveCount(0);
+      const each = centsIn(await page.locator('#box-items-help').textContent());
+      await page.getByLabel('How many').fill('12');
+      if (javaScriptEnabled) await expect(page.getByTestId('box-total')).toHaveText(formatUsd(12 * each));
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(page.getByTestId('box-added')).toHaveText(/is in your cart/);
+      await expect(page.getByTestId('box-added')).not.toContainText('box');
+      const after = await cartNow(page);
+      expect(after.cents - before.cents).toBe(12 * each);
+      expect(after.lines.filter(([product]) => product === name).map((l) => l[2])).toEqual(['12']);
+      await context.close();
+    });
+  }
+});
+
+// Issue 35: a quantity above one shows what it costs beside it, the cart's line total.
+test.describe('the line total beside the quantity', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`Hardbound × 2: the line total is the cart's (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await logIn(page, baseURL);
+      await page.goto(BOOK);
+      const lineTotal = product(page).getByTestId('line-total');
+      await expect(lineTotal).toBeHidden();
+      if (javaScriptEnabled) await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
+      await product(page)
+        .getByLabel(/^Hardbound/)
+        .check();
+      await product(page).getByLabel('Quantity').fill('2');
+      if (!javaScriptEnabled) await product(page).getByRole('button', { name: 'Update price' }).click();
+      const unit = centsIn(await headline(page).locator('[data-part="now"]').textContent());
+      await expect(lineTotal).toHaveText(`2 × ${formatUsd(unit)} = ${formatUsd(2 * unit)}`);
+      await product(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect(product(page).getByTestId('added-to-cart')).toBeVisible();
+      const cart = await cartNow(page);
+      const last = cart.lines.at(-1)!;
+      expect(last[1]).toMatch(/Hardbound/);
+      expect(last[2]).toBe('2');
+      expect(centsIn(last[4]!)).toBe(2 * unit);
+      await context.close();
+    });
+  }
 });

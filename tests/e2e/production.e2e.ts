@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     stateDir: process.env.E2E_STATE_DIR!,
     cmsUrl: process.env.E2E_CMS_URL!,
     storeUrl: STORE,
-    vars: { APP_ENV: 'production' },
+    vars: { APP_ENV: 'production', IMAGE_RESIZING: 'zone' },
     quiet: true,
   });
 });

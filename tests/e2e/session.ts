@@ -21,3 +21,15 @@ export async function storeFault(body: unknown) {
 }
 
 export const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
+
+/**
+ * Holds the store's next answer under `path` until releaseStore() (resetStore() releases it too):
+ * 'slow' before the store reads it, 'slow-answer' after. A test then acts while it is held,
+ * however slow the machine, instead of racing a delay.
+ */
+export const holdStore = (path: string, mode: 'slow' | 'slow-answer' = 'slow') => storeFault({ mode, delayMs: 600_000, path, times: 1 });
+
+export async function releaseStore() {
+  const res = await fetch(`${STORE}/__control/fault/release`, { method: 'POST' });
+  expect(res.ok).toBe(true);
+}

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { htmlErrors } from './html-validate.ts';
-import { logIn, resetStore, storeFault } from './session.ts';
+import { holdStore, logIn, releaseStore, resetStore, storeFault } from './session.ts';
 import { expect, test } from './test.ts';
 
 const CARDS = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7';
@@ -43,16 +43,18 @@ test('adds to the cart through /api/cart without leaving the page, and says when
 
 test('options chosen while the store is slow stay chosen when its copy of the product arrives', async ({ page, baseURL }) => {
   await logIn(page, baseURL);
-  // The list's search goes through; the product's own answer (asked for by its slug) is held back.
-  await storeFault({ mode: 'slow', delayMs: 2500, path: '/api/v1/products/flat-photo-card-5x7', times: 1 });
+  // The list's search goes through; the product's own answer (asked for by its slug) is held back
+  // until the option is chosen.
+  await holdStore('/api/v1/products/flat-photo-card-5x7');
   // Not waiting for the load event, which comes when the stream ends.
   await page.goto(CARDS, { waitUntil: 'commit' });
   const pending = page.getByTestId('product-pending');
   await expect(pending.locator('form[data-attached]')).toHaveCount(1);
   await pending.getByLabel(/^50 cards/).check();
+  await releaseStore();
 
   const product = page.getByTestId('product-detail');
-  await expect(product).toBeVisible({ timeout: 10_000 });
+  await expect(product).toBeVisible();
   await expect(pending).toHaveCount(0);
   await expect(product.getByLabel(/^50 cards/)).toBeChecked();
   await expect(product.getByLabel(/^25 cards/)).not.toBeChecked();
@@ -102,4 +104,33 @@ test('product pages pass axe and the HTML checker signed out and in, while the s
     }
   }
   expect(found).toEqual({});
+});
+
+// Issue 35: a photo book's sizes and covers are information, not tiles that look like choices; the
+// covers they name are the options' radios, which do change the product.
+test('a photo book’s sizes and covers look like what they are, and point to the real choice', async ({ page }) => {
+  await page.goto('/create-and-print/photo-books/8x8-standard-photo-book');
+  const sizes = page.getByTestId('photo-book-sizes');
+  const items = sizes.getByRole('listitem');
+  await expect(items).not.toHaveCount(0);
+  const looks = await items.evaluateAll((lis) =>
+    lis.map((li) => {
+      const style = getComputedStyle(li);
+      return { border: style.borderTopWidth, background: style.backgroundColor, cursor: style.cursor };
+    }),
+  );
+  for (const look of looks) expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto' });
+  await expect(sizes).toContainText('Choose the cover in the options above.');
+  for (const text of await items.allTextContents()) {
+    const cover = text.trim().split(' ').at(-1)!;
+    await expect(page.getByTestId('product-detail').getByRole('radio', { name: new RegExp(`^${cover}`) })).toHaveCount(1);
+  }
+});
+
+// Issue 35: a rating, where the store gives one, in the form people read.
+test('a product’s rating reads “4.1 ★ (201 reviews)”, from the store’s reviews', async ({ page }) => {
+  await page.goto('/create-and-print/photo-books/8x8-standard-photo-book');
+  const rating = page.getByTestId('product-rating');
+  await expect(rating.locator('[aria-hidden="true"]')).toHaveText(/^\d\.\d ★ \(\d[\d,]* reviews?\)$/);
+  await expect(rating.locator('.sr-only')).toHaveText(/^Rated \d\.\d out of 5 stars, from \d[\d,]* reviews?$/);
 });

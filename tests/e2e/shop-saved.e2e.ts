@@ -30,6 +30,44 @@ test('saved products: axe and HTML clean, saved, empty and failing', async ({ pa
   await expect(page.getByTestId('saved-error')).toBeVisible();
 });
 
+// Issue 35: saved products are found from the account menu, offer only tabs that hold something,
+// and each leads on to its page to design and buy.
+test('saved products: from the account menu, only tabs that hold something, each leading on to buy', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, baseURL);
+  await page.goto('/create-and-print/drinkware/photo-mugs');
+  const mug = page.getByTestId('product-card').first();
+  const mugName = (await mug.getByRole('heading').textContent())!.trim();
+  await mug.getByTestId('save-product').click();
+  await expect(mug.getByTestId('save-product')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/');
+  const menu = page.locator('[data-behaviour="account-menu"]');
+  await expect(menu).toHaveAttribute('data-attached', '');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.locator('#account-menu-panel').getByRole('link', { name: 'Saved Products' }).click();
+  await expect(page).toHaveURL(/\/saved-products$/);
+
+  // Every tab but All holds at least one product; the saved mug's kind is among them.
+  const tabs = page.getByRole('navigation', { name: 'Kinds of product' }).getByRole('link');
+  const labels = await tabs.allTextContents();
+  expect(labels[0]).toBe('All');
+  expect(labels.length).toBeGreaterThan(1);
+  for (const label of labels.slice(1)) {
+    await page.getByRole('navigation', { name: 'Kinds of product' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByTestId('saved-products').getByTestId('product-card'), label).not.toHaveCount(0);
+  }
+
+  await page.getByRole('navigation', { name: 'Kinds of product' }).getByRole('link', { name: 'All', exact: true }).click();
+  const saved = page.getByTestId('saved-products').getByTestId('product-card').filter({ hasText: mugName });
+  // Remove is the card's only saving control: no "Saved" beside it.
+  await expect(saved.getByTestId('save-product')).toHaveCount(0);
+  await expect(saved.getByRole('button', { name: `Remove ${mugName}` })).toBeVisible();
+  await saved.getByRole('link', { name: `Design and buy ${mugName}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mugName);
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
 

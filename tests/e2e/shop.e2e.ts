@@ -2,7 +2,7 @@
 // a search, pages and the back button; the promotion modal by keyboard; a product into the cart,
 // and the store refusing it.
 import { MESSAGES } from '#client/domain/messages.ts';
-import { logIn, resetStore, storeFault } from './session.ts';
+import { holdStore, logIn, releaseStore, resetStore, storeFault } from './session.ts';
 import { expect, test } from './test.ts';
 
 test.afterEach(resetStore);
@@ -121,16 +121,18 @@ test('an add made before the header’s cart has come in is the count that cart 
   await logIn(page, baseURL);
   // The store counts the cart when the page asks (3 items) and its answer reaches the page late,
   // after the add below: the header's cart arrives knowing the count from before the add. The
-  // add must come first, so the page has half the hold to be ready for it.
-  await storeFault({ mode: 'slow-answer', delayMs: 10_000, path: '/api/v1/store_info' });
+  // answer is held until the add is done.
+  await holdStore('/api/v1/store_info', 'slow-answer');
   await page.goto('/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7', { waitUntil: 'commit' });
   const form = page.getByTestId('product-detail').locator('form[data-behaviour="add-to-cart"]');
-  await expect(form).toHaveAttribute('data-attached', '', { timeout: 5000 });
+  await expect(form).toHaveAttribute('data-attached', '');
   const badge = page.getByRole('banner').getByTestId('cart-count');
   await expect(badge).toHaveCount(0);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('added-to-cart')).toContainText('Your cart holds 4 items.');
-  await expect(badge).toHaveText('4', { timeout: 15_000 });
+  await expect(badge).toHaveCount(0);
+  await releaseStore();
+  await expect(badge).toHaveText('4');
   await expect(page.getByRole('banner').getByTestId('cart-link')).toHaveAttribute('aria-label', 'Cart, 4 items');
 });
 

@@ -11,6 +11,8 @@ declare global {
       SYNC_WEBHOOK_SECRET: string;
       FIXTURE_CONTROL_CMS: string;
       FIXTURE_CONTROL_STORE: string;
+      /** A rate limit of 3 a minute, for the tests that reach one (vitest.config.mts). */
+      TEST_LOW_LIMIT: RateLimit;
     }
   }
 }

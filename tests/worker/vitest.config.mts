@@ -29,11 +29,12 @@ export default defineConfig({
           // The captcha as `npm start` wires it: the fixture store's stand-in widget and siteverify.
           TURNSTILE_SCRIPT_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/api.js`,
           TURNSTILE_VERIFY_URL: `http://127.0.0.1:${TEST_PORTS.store}/turnstile/v0/siteverify`,
-          // A test sees the content it has just synced; the memo itself has a test of its own.
-          CONTENT_VERSION_TTL_MS: '0',
           FIXTURE_CONTROL_CMS: `http://127.0.0.1:${TEST_PORTS.cms}/__control`,
           FIXTURE_CONTROL_STORE: `http://127.0.0.1:${TEST_PORTS.store}/__control`,
         },
+        // A rate limit low enough to reach in a test (tests/worker/accounts/rate-limits.test.ts puts
+        // it in place of one of wrangler.toml's, which are high locally; docs/decisions/071).
+        ratelimits: { TEST_LOW_LIMIT: { namespace_id: '3499', simple: { limit: 3, period: 60 } } },
       },
     })),
   ],

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { D1_DEADLINE_MS } from '#worker/db/client.ts';
+import { resilientD1 } from '#worker/db/resilient-d1.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { collectionRuns, contentVersionRow } from '#worker/health/queries.ts';
 import { healthReport } from '#worker/health/report.ts';
@@ -15,7 +17,9 @@ export const healthApi = new Hono<AppEnv>().on(['GET', 'HEAD'], '/', async (c) =
   let runs: Awaited<ReturnType<typeof collectionRuns>>;
   let version: Awaited<ReturnType<typeof contentVersionRow>>;
   try {
-    [runs, version] = await Promise.all([collectionRuns(c.env.DB), contentVersionRow(c.env.DB)]);
+    // A stalled D1 is a failing one: answered within D1_DEADLINE_MS, never a hang (decision 078).
+    const db = resilientD1(c.env.DB, Date.now() + D1_DEADLINE_MS);
+    [runs, version] = await Promise.all([collectionRuns(db), contentVersionRow(db)]);
   } catch (error) {
     c.get('reporter').error(error, { route: 'health' });
     return c.json({ status: 'error', reason: 'the content database did not answer', checkedAt: new Date().toISOString() }, 503);

@@ -3,6 +3,7 @@ import { Credentials } from '#client/domain/credentials.ts';
 import { sessionFromUser } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { forgetUser } from '#worker/http/request-user.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
 import { endFor } from './impersonations.ts';
@@ -12,12 +13,19 @@ import { readJsonBody } from './validate.ts';
 /**
  * Log in (POST) and log out (DELETE): the session token lives only in the HttpOnly cookie. Log out
  * while managing a user ends that instead and answers where to go (200), as /api/impersonations does.
+ * Production takes no password (403: its log-in is the external page, docs/decisions/022); elsewhere
+ * log-in attempts are rate limited by address and by email (429, docs/decisions/071).
  */
+export const PASSWORD_LOG_IN_OFF = 'Log in on the log-in page: this site does not take passwords here.';
+
 export const sessionApi = new Hono<AppEnv>()
   .post('/', async (c) => {
+    const config = c.get('config');
+    if (config.APP_ENV === 'production') return c.json({ error: PASSWORD_LOG_IN_OFF }, 403);
     const body = await readJsonBody(c, Credentials);
     if (!body.ok) return body.response;
-    const config = c.get('config');
+    if (await overLimit(c, byAddress(c, 'LOG_IN_LIMIT'), byEmail('LOG_IN_EMAIL_LIMIT', body.value.email)))
+      return c.json({ error: TOO_MANY_ATTEMPTS }, 429);
     try {
       const user = await logIn(config, body.value);
       setAuthCookie(c, user.auth_token);

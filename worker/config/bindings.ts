@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { D1_FAULT_PATTERN } from '#worker/db/fault-d1.ts';
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
 const flag = v.pipe(
@@ -30,8 +31,6 @@ export const VarsSchema = v.object({
   P2P_MAINTENANCE_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /** Where the CMS's uploads are served from when not from CMS_URL (an S3 or CDN domain); the CSP admits its images. */
   MEDIA_CDN_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
-  /** How long an isolate may go on using the content version it read (the edge cache's key, docs/decisions/018). */
-  CONTENT_VERSION_TTL_MS: v.pipe(v.optional(v.string(), '2000'), v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   /** A secret (`wrangler secret put SENTRY_DSN`); empty or unset = errors go to the console and Workers Logs only. */
   SENTRY_DSN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /** The environment Sentry files this copy's errors under (staging runs APP_ENV=production too); default APP_ENV. */
@@ -40,14 +39,26 @@ export const VarsSchema = v.object({
   ACCOUNT_APP_ORIGIN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(origin)),
   /** GET /api/health answers 503 once the content has not been confirmed by a sync for this long (docs/decisions/051). */
   HEALTH_MAX_CONTENT_AGE_S: seconds('900'),
-  /** How long a page with the auth cookie waits for the core API's verdict on it before its headers go (docs/decisions/023). */
+  /** How long after it arrived a page with the auth cookie may wait for the verdict on it before its headers go (docs/decisions/023). */
   SESSION_VERDICT_WAIT_MS: v.pipe(v.optional(v.string(), '20'), v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  /** How long a page waits for its store parts before its first byte (docs/decisions/045); tests widen it so a slow machine keeps prices in the HTML. */
+  STORE_WAIT_MS: v.pipe(v.optional(v.string(), '400'), v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
   /** Cloudflare Turnstile, the guest page's captcha: its public site key, widget script and siteverify endpoint. */
   TURNSTILE_SITE_KEY: v.optional(v.string(), ''),
   TURNSTILE_SCRIPT_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/api.js'),
   TURNSTILE_VERIFY_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** A secret (`wrangler secret put`, or .dev.vars locally), never a committed var; without it guest registration is closed. */
   TURNSTILE_SECRET_KEY: v.optional(v.string(), ''),
+  /** The local stack's far or failing D1 (worker/db/fault-d1.ts, decision 079); a production copy refuses it. */
+  D1_FAULT: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === '' || D1_FAULT_PATTERN.test(s), 'must be far, down:S, stall:S or flaky:R'),
+    ),
+    '',
+  ),
+  /** A secret shared with the sync worker, which sends it with the cache tags to purge (decision 076); unset = no purge path. */
+  CACHE_PURGE_SECRET: v.optional(v.string(), ''),
   /** The third-party support widget's script (SPEC §7 "Other"); empty = no widget. The CSP admits its origin only when set. */
   SUPPORT_WIDGET_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /**
@@ -62,8 +73,11 @@ export const VarsSchema = v.object({
   COMPANY_WEBSITE: httpUrl,
 });
 
+/** The Workers Rate Limiting bindings (worker/http/rate-limit.ts); wrangler.toml binds all four in every environment. */
+export const RATE_LIMIT_BINDINGS = ['LOG_IN_LIMIT', 'LOG_IN_EMAIL_LIMIT', 'ACCOUNT_MAIL_LIMIT', 'CLIENT_ERRORS_LIMIT'] as const;
+
 /** Everything wrangler binds to the site worker. */
 export type Bindings = v.InferInput<typeof VarsSchema> & {
   DB: D1Database;
   ASSETS: Fetcher;
-};
+} & Partial<Record<(typeof RATE_LIMIT_BINDINGS)[number], RateLimit>>;

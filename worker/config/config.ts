@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Bindings, VarsSchema } from './bindings.ts';
-import { howToSet, missingForProduction, SITE_SECRETS } from './production.ts';
+import { howToSet, missingForProduction, refusedInProduction, SITE_SECRETS } from './production.ts';
 
 export type Config = v.InferOutput<typeof VarsSchema>;
 
@@ -30,6 +30,8 @@ export function getConfig(env: Bindings): Config {
       `Invalid worker configuration: APP_ENV is production but ${missing.map((n) => howToSet(n, SITE_SECRETS)).join(', ')} is not set`,
     );
   }
+  const refused = refusedInProduction(result.output);
+  if (refused.length > 0) throw new ConfigError(`Invalid worker configuration: APP_ENV is production but ${refused.join(', ')}`);
   cache.set(env, result.output);
   return result.output;
 }

@@ -1,25 +1,36 @@
-// Rendered anonymous pages in the Workers Cache (caches.default), keyed by the URL and the
-// content version (docs/decisions/018). Only what serve-page.tsx decides is shareable gets here.
-// A page is kept gzipped, compressed once when stored rather than on every response, and served
-// as it is kept to every client that takes gzip (docs/decisions/034).
+// Rendered anonymous pages in the Workers Cache (caches.default), keyed by the URL and tagged
+// with what they show (docs/decisions/076, which replaced 018's content version). Only what
+// serve-page.tsx decides is shareable gets here. A page is fresh for PAGE_FRESH_S after its
+// render began and until a tag of it is purged; after that it is stale, and still served (while
+// one request renders it again, and whenever D1 cannot answer) for up to PAGE_KEPT_S. Finding a
+// kept page and telling whether it is fresh read the cache alone, never D1. A page is kept
+// gzipped, compressed once when stored, and served as it is kept to every client that takes gzip
+// (docs/decisions/034).
+import { purgedSince } from './tag-purge.ts';
 
-/** How long a cached page may live at most, changed content or not (time-based views: "upcoming"). */
-export const PAGE_CACHE_MAX_AGE_S = 300;
+/** How long a kept page is fresh at most, changed content or not (time-based views: "upcoming"). */
+export const PAGE_FRESH_S = 300;
 
-/** When a copy was stored (ms since the epoch), so every tier ages it from the same moment. */
-const STORED_AT = 'x-page-stored-at';
+/** How long a kept page may be served stale: through a D1 outage, or while it is rendered again. */
+export const PAGE_KEPT_S = 7 * 86_400;
+
+/** When the copy's render began (ms since the epoch): a purge at or after it makes it stale. */
+const RENDERED_AT = 'x-page-rendered-at';
+
+/** The page's tags, as Cloudflare reads them for a purge (comma-separated). */
+const CACHE_TAG = 'cache-tag';
 
 /** Headers a cached copy keeps; the security headers and Server-Timing are set per response. */
 const KEPT = ['content-type', 'x-robots-tag', 'content-language'];
 
 /**
- * The key: the request URL under a path of its own that carries the version, so a new version
- * is a new set of keys and the old pages age out of the cache unread. `gz` names the way the
- * copies are kept: a change to it must change the name, or a deploy would read old copies wrongly.
+ * The key: the request URL under a path of its own. `gz` names the way the copies are kept and
+ * `t` that they carry their tags: a change to either must change the name, or a deploy would read
+ * old copies wrongly.
  */
-export function pageCacheKey(requestUrl: string, version: number): Request {
+export function pageCacheKey(requestUrl: string): Request {
   const url = new URL(requestUrl);
-  return new Request(`${url.origin}/__page-cache/gz/v${version}${url.pathname}${url.search}`, { method: 'GET' });
+  return new Request(`${url.origin}/__page-cache/gz/t${url.pathname}${url.search}`, { method: 'GET' });
 }
 
 function cache(): Cache | null {
@@ -27,45 +38,13 @@ function cache(): Cache | null {
   return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null;
 }
 
-/**
- * The isolate's own copies of the pages it served last, in front of caches.default: a hit from
- * here costs no I/O at all. Same keys (so the same version rule) and the same age limit; bounded
- * in bytes, least recently used out first.
- */
-const MEMORY_BYTES = 8 * 1024 * 1024;
 interface Kept {
   body: ArrayBuffer;
   status: number;
   headers: [string, string][];
-  storedAt: number;
-}
-const memory = new Map<string, Kept>();
-let memoryBytes = 0;
-
-function remember(url: string, kept: Kept) {
-  const old = memory.get(url);
-  if (old) memoryBytes -= old.body.byteLength;
-  memory.delete(url);
-  memory.set(url, kept);
-  memoryBytes += kept.body.byteLength;
-  for (const [oldest, entry] of memory) {
-    if (memoryBytes <= MEMORY_BYTES) break;
-    memory.delete(oldest);
-    memoryBytes -= entry.body.byteLength;
-  }
-}
-
-function recall(url: string, now: number): Kept | undefined {
-  const kept = memory.get(url);
-  if (!kept) return undefined;
-  if (now - kept.storedAt >= PAGE_CACHE_MAX_AGE_S * 1000) {
-    memory.delete(url);
-    memoryBytes -= kept.body.byteLength;
-    return undefined;
-  }
-  memory.delete(url);
-  memory.set(url, kept);
-  return kept;
+  renderedAt: number;
+  /** Whether it may be served as it is: not past PAGE_FRESH_S, no tag of it purged since its render. */
+  fresh: boolean;
 }
 
 /**
@@ -99,27 +78,24 @@ function served(kept: Kept, gzip: boolean): Response {
   return new Response(kept.body, { status: kept.status, headers, encodeBody: 'manual' });
 }
 
-/** The kept copy of a page: from the isolate's memory, else from caches.default (and remembered). */
+/** The kept copy of a page from caches.default, and whether it is still fresh. */
 async function find(key: Request, now: number): Promise<Kept | undefined> {
-  const near = recall(key.url, now);
-  if (near) return near;
   const hit = await cache()?.match(key);
   if (!hit) return undefined;
-  // Kept no longer than the shared copy would be: its age comes with it.
-  const kept = {
-    body: await hit.arrayBuffer(),
-    status: hit.status,
-    headers: keptHeaders(hit.headers),
-    storedAt: Number(hit.headers.get(STORED_AT)) || now,
-  };
-  remember(key.url, kept);
-  return kept;
+  const renderedAt = Number(hit.headers.get(RENDERED_AT)) || 0;
+  const tags = (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean);
+  const [body, purged] = await Promise.all([hit.arrayBuffer(), purgedSince(tags, renderedAt)]);
+  return { body, status: hit.status, headers: keptHeaders(hit.headers), renderedAt, fresh: !purged && now - renderedAt < PAGE_FRESH_S * 1000 };
 }
 
-/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`. */
-export async function matchPage(key: Request, acceptEncoding: string | null, now = Date.now()): Promise<Response | undefined> {
+/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
+export async function matchPage(
+  key: Request,
+  acceptEncoding: string | null,
+  now = Date.now(),
+): Promise<{ response: Response; fresh: boolean } | undefined> {
   const kept = await find(key, now);
-  return kept ? served(kept, acceptsGzip(acceptEncoding)) : undefined;
+  return kept ? { response: served(kept, acceptsGzip(acceptEncoding)), fresh: kept.fresh } : undefined;
 }
 
 /** A kept page as its HTML, for a shell (page-shell.ts). */
@@ -127,8 +103,9 @@ export interface KeptPage {
   html: string;
   status: number;
   headers: Headers;
-  /** When it was stored (ms since the epoch): it lives no longer than PAGE_CACHE_MAX_AGE_S from then. */
-  storedAt: number;
+  /** When its render began (ms since the epoch): the copy it was cut from is known by it. */
+  renderedAt: number;
+  fresh: boolean;
 }
 
 /** The kept copy of a page as its HTML, status and headers. */
@@ -136,7 +113,7 @@ export async function keptPage(key: Request, now = Date.now()): Promise<KeptPage
   const kept = await find(key, now);
   if (!kept) return undefined;
   const html = await new Response(new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return { html, status: kept.status, headers: new Headers(kept.headers), storedAt: kept.storedAt };
+  return { html, status: kept.status, headers: new Headers(kept.headers), renderedAt: kept.renderedAt, fresh: kept.fresh };
 }
 
 const keptHeaders = (headers: Headers): [string, string][] =>
@@ -146,15 +123,23 @@ const keptHeaders = (headers: Headers): [string, string][] =>
   });
 
 /**
- * Stores a rendered page: the body gzipped, and only headers that belong to the page itself. The
- * shared copy carries no Content-Encoding (its bytes are ours to read back as they are).
+ * Stores a rendered page: the body gzipped, only headers that belong to the page itself, its
+ * tags and when its render began. The shared copy carries no Content-Encoding (its bytes are
+ * ours to read back as they are).
  */
-export async function storePage(key: Request, status: number, headers: Headers, html: string): Promise<void> {
-  const body = await new Response(new Blob([html]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
-  const storedAt = Date.now();
-  remember(key.url, { body, status, headers: keptHeaders(headers), storedAt });
-  const shared = new Headers(keptHeaders(headers));
-  shared.set('Cache-Control', `public, s-maxage=${PAGE_CACHE_MAX_AGE_S}`);
-  shared.set(STORED_AT, String(storedAt));
-  await cache()?.put(key, new Response(body, { status, headers: shared }));
+export async function storePage(
+  key: Request,
+  page: { status: number; headers: Headers; html: string; tags: readonly string[]; renderedAt: number },
+): Promise<void> {
+  const body = await new Response(new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  const shared = new Headers(keptHeaders(page.headers));
+  shared.set('Cache-Control', `public, s-maxage=${PAGE_KEPT_S}`);
+  shared.set(RENDERED_AT, String(page.renderedAt));
+  shared.set(CACHE_TAG, page.tags.join(','));
+  await cache()?.put(key, new Response(body, { status: page.status, headers: shared }));
+}
+
+/** Drops a kept page whose URL no longer shows it (rendered again as a 404: its record is gone). */
+export async function forgetPage(key: Request): Promise<void> {
+  await cache()?.delete(key);
 }

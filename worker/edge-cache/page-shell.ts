@@ -1,9 +1,10 @@
 // A kept page cut at its personal holes (docs/decisions/056): the bytes between them, encoded
 // once, and which part goes in each. A signed-in visitor's page is these bytes with their own
 // parts put in between (worker/ssr/personal-page.tsx); the page is never rendered for them.
-// Kept per isolate like the pages themselves: same keys (so the same content version), same age.
+// The cut is kept per isolate for the copy it was cut from (by when that copy's render began); whether
+// a page is fresh is the kept copy's to say (page-cache.ts), so a purge reaches shells too.
 import { isPartName, type PartName } from '#client/components/personal/parts.tsx';
-import { type KeptPage, keptPage, PAGE_CACHE_MAX_AGE_S } from './page-cache.ts';
+import { type KeptPage, keptPage } from './page-cache.ts';
 
 export interface ShellHole {
   name: PartName;
@@ -19,7 +20,9 @@ export interface PageShell {
   end: Uint8Array;
   status: number;
   headers: Headers;
-  storedAt: number;
+  renderedAt: number;
+  /** Whether the copy it was cut from is fresh (page-cache.ts): a stale one is rendered again. */
+  fresh: boolean;
 }
 
 /** A hole as Hole.tsx renders it, with the signed-out content between its markers. */
@@ -54,7 +57,8 @@ function shellOf(page: KeptPage): PageShell {
     end: encoder.encode(end),
     status: page.status,
     headers: page.headers,
-    storedAt: page.storedAt,
+    renderedAt: page.renderedAt,
+    fresh: page.fresh,
   };
 }
 
@@ -83,14 +87,15 @@ export function shellFromPage(key: Request, page: KeptPage): PageShell {
   return shell;
 }
 
-/** The shell of the page kept under `key`, cut once per isolate; undefined when no page is kept. */
+/** The shell of the page kept under `key`, cut once per kept copy; undefined when no page is kept. */
 export async function matchShell(key: Request, now = Date.now()): Promise<PageShell | undefined> {
+  const page = await keptPage(key, now);
+  if (!page) return undefined;
   const near = shells.get(key.url);
-  if (near && now - near.storedAt < PAGE_CACHE_MAX_AGE_S * 1000) {
+  if (near && near.renderedAt === page.renderedAt) {
     shells.delete(key.url);
     shells.set(key.url, near);
-    return near;
+    return { ...near, fresh: page.fresh };
   }
-  const page = await keptPage(key, now);
-  return page ? shellFromPage(key, page) : undefined;
+  return shellFromPage(key, page);
 }

@@ -7,7 +7,7 @@ import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
 import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
 
 /**
- * What of a content page read (GET) is the same for everyone. `data`: its loader reads what it
+ * What of a content page read (GET, or HEAD: answered from the same copy) is the same for everyone. `data`: its loader reads what it
  * would read for anyone: the drafts switch of the section the page shows (`drafts`) is not on
  * (a session alone changes only the chrome, which is not loaded there; another section's switch
  * changes nothing here). `page`: the whole response may be the one every visitor gets (no session
@@ -15,13 +15,17 @@ import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
  * visitor has a session cookie, and gets that same page with their own parts put into its holes
  * (docs/decisions/056). The promotion preview changes what the store shows and adds its banner:
  * never a shared page nor a shell. A page that reads a new cookie that makes it differ (as the
- * preview does) must be counted here, or the first visitor's page would be served to everyone.
+ * preview does) must be counted here, or the first visitor's page would be served to everyone. The drafts
+ * switches and the preview count only with a session cookie: without one the page shows neither
+ * (worker/pages/posts/drafts.ts, worker/ssr/banners.ts), so such a cookie cannot make a visitor skip
+ * the cache (issue 34, item 3).
  */
 export function sharing(c: Context<AppEnv>, policy: CachePolicy, drafts?: DraftsSection): { data: boolean; page: boolean; shell: boolean } {
-  if (policy !== 'content' || c.req.method !== 'GET') return { data: false, page: false, shell: false };
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (policy !== 'content' || !read) return { data: false, page: false, shell: false };
   const cookies = getCookie(c);
-  const data = drafts === undefined || !draftToggleOn(cookies[DRAFT_COOKIES[drafts]]);
-  const previewing = PREVIEW_COOKIE in cookies;
   const signedIn = AUTH_COOKIE in cookies;
+  const data = drafts === undefined || !signedIn || !draftToggleOn(cookies[DRAFT_COOKIES[drafts]]);
+  const previewing = signedIn && PREVIEW_COOKIE in cookies;
   return { data, page: data && !signedIn && !previewing, shell: data && signedIn && !previewing };
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isAccountAppPath } from '#client/routes/account-app.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
+import { forwardedHeaders } from './forwarded-headers.ts';
 
 /** How long the account application may take to start answering (SPEC §7's timeout for every call). */
 const HEADERS_TIMEOUT_MS = 14_000;
@@ -10,7 +11,8 @@ const UNAVAILABLE = 'Your account pages are not answering right now. Please try 
 /**
  * Passes a request for the account application's paths (client/routes/account-app.ts) to
  * ACCOUNT_APP_ORIGIN and streams its answer back as it is: method, body, cookies, status,
- * headers and redirects (docs/decisions/050). It runs before the site's own middleware, so the
+ * headers and redirects (docs/decisions/050). Only an allow-list of the request's headers goes
+ * with it (forwarded-headers.ts). It runs before the site's own middleware, so the
  * application's pages keep their own headers and checks. A redirect to the application's own
  * address for one of those paths is turned back to this host, so the visitor stays on it.
  */
@@ -19,11 +21,12 @@ export const accountAppPassThrough: MiddlewareHandler<AppEnv> = async (c, next) 
   const url = new URL(c.req.url);
   if (!origin || !isAccountAppPath(url.pathname)) return next();
 
-  const forwarded = new Request(new URL(`${url.pathname}${url.search}`, origin), c.req.raw);
-  forwarded.headers.set('X-Forwarded-Host', url.host);
-  forwarded.headers.set('X-Forwarded-Proto', url.protocol.slice(0, -1));
-  const client = c.req.header('CF-Connecting-IP');
-  if (client) forwarded.headers.set('X-Forwarded-For', client);
+  const raw = c.req.raw;
+  const forwarded = new Request(new URL(`${url.pathname}${url.search}`, origin), {
+    method: raw.method,
+    headers: forwardedHeaders(raw.headers, url),
+    body: raw.body,
+  });
 
   // Only the wait for the headers is bounded: a long download must not be cut off.
   const abort = new AbortController();

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { parseJsonAs } from '#client/domain/json-value.ts';
+import { readAuthToken } from './auth-cookie.ts';
 
 // The confirmation after an add to cart without script (docs/decisions/063): the form posts to
 // its page, which adds, then redirects back to itself with this cookie. The page says "added"
@@ -39,11 +40,16 @@ export function redirectWithCartFlash(c: Context, path: string, location: string
   return c.redirect(location, 303);
 }
 
-/** Whether the request carries a confirmation: the page is then this visitor's own, never shared. */
-export const hasCartFlash = (c: Context) => getCookie(c, CART_FLASH_COOKIE) !== undefined;
+/**
+ * Whether the request carries a confirmation: the page is then this visitor's own, never shared.
+ * Only an add sets one, and only a signed-in visitor adds: without a session cookie it is stray,
+ * ignored, and the page stays shareable (issue 34, item 3).
+ */
+export const hasCartFlash = (c: Context) => readAuthToken(c) !== undefined && getCookie(c, CART_FLASH_COOKIE) !== undefined;
 
-/** The confirmation the request carries, or null when it has none or one that does not parse. */
-export const readCartFlash = (c: Context): CartFlash | null => parseJsonAs(CartFlashValue, getCookie(c, CART_FLASH_COOKIE));
+/** The confirmation the request carries, or null when it has none (or no session), or one that does not parse. */
+export const readCartFlash = (c: Context): CartFlash | null =>
+  hasCartFlash(c) ? parseJsonAs(CartFlashValue, getCookie(c, CART_FLASH_COOKIE)) : null;
 
 /** Removes the confirmation from the browser with the response being prepared: it is shown once. */
 export function clearCartFlash(c: Context, path: string): void {

@@ -7,7 +7,7 @@ export interface RequestTiming {
    * Whether the page came from the edge cache; `shell`: a signed-in visitor's, filled from the
    * page kept there (docs/decisions/056). Unset for what is never cached.
    */
-  cache?: 'hit' | 'miss' | 'shell' | 'bypass';
+  cache?: 'hit' | 'stale' | 'miss' | 'shell' | 'bypass';
   /** Time spent in D1 queries, summed. */
   d1Ms: number;
   /** The rows those queries read (D1's `meta.rows_read`), summed: what D1 bills and waits by. */

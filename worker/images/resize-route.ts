@@ -6,11 +6,13 @@
 // where the zone would give AVIF: sharp takes seconds to encode a large AVIF on a shared 2-core
 // machine, and a page of pictures would queue behind it. A focal point (`gravity=XxY`) becomes the
 // side nearest to it (local-gravity.ts), since wrangler dev's sharp keeps only sides. Only the
-// store's and the CMS's pictures are resized, so the route is no open proxy; each result is kept
-// in the Workers Cache by URL and format.
+// store's and the CMS's pictures are resized, and only image paths and image content types
+// (image-source.ts), so the route is no open proxy; each result is kept in the Workers Cache by URL
+// and format.
 import { Hono } from 'hono';
 import { RESIZE_PREFIX } from '#client/domain/images/store-image.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { imageContentType, isImagePath } from './image-source.ts';
 import { sideNearest } from './local-gravity.ts';
 import { outputFormat, parseResizeOptions, type ResizeOptions } from './resize-options.ts';
 
@@ -26,7 +28,8 @@ export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   if (!parsed.ok) return c.text(`Bad image options: ${parsed.error}`, 400);
   const source = slash < 0 ? null : URL.parse(`${rest.slice(slash + 1)}${url.search}`);
   const origins = [config.STORE_API_URL, config.CMS_URL, config.MEDIA_CDN_URL].flatMap((u) => (u ? [new URL(u).origin] : []));
-  if (!source || !origins.includes(source.origin)) return c.text('Only the store’s and the CMS’s pictures are resized here.', 400);
+  if (!source || !origins.includes(source.origin) || !isImagePath(source))
+    return c.text('Only the store’s and the CMS’s pictures are resized here.', 400);
 
   const best = outputFormat(parsed.options.format, c.req.header('accept') ?? '');
   const format = parsed.options.format === 'auto' && best === 'avif' ? 'webp' : best;
@@ -50,9 +53,14 @@ export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   let upstream = await fetch(source, { cf: { image }, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => null);
   if (!upstream || upstream.status === 422) upstream = await fetch(source, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!upstream.ok) return c.text('The store did not send this picture.', upstream.status === 404 ? 404 : 502);
+  const type = imageContentType(upstream.headers);
+  if (!type) {
+    await upstream.body?.cancel();
+    return c.text('The store did not send a picture here.', 502);
+  }
   const response = new Response(upstream.body, {
     headers: {
-      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': 'public, max-age=86400',
       vary: 'Accept',
     },

@@ -6,6 +6,7 @@ import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { LOG_IN_HEAD, LogInPage } from '#client/pages/LogInPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { logIn } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { toExternalAuth } from './account/external-auth.ts';
@@ -25,7 +26,9 @@ export interface LogInData {
  * A redirectTo failing SPEC §5's rule is dropped (home instead). Users the core API confirms are
  * sent home (SPEC §4). In production the external log-in page takes over, coming back through
  * the /login callback to the target (SPEC §2.4, docs/decisions/036); elsewhere the in-app form,
- * which posts to /log-in when JavaScript is off and to /api/session when it is on.
+ * which posts to /log-in when JavaScript is off and to /api/session when it is on. Production
+ * takes no password here on any of those paths: a post is sent back to the page (and so on to the
+ * external one). Log-in attempts are rate limited by address and by email (docs/decisions/071).
  */
 export const logInUnit = {
   cache: 'private',
@@ -36,10 +39,13 @@ export const logInUnit = {
     return { target, signUpHref: signUpHref({ ...ctx.auth, returnTo: target }), error: '', email: '' };
   },
   async action(c, ctx) {
+    if (ctx.config.APP_ENV === 'production') return c.redirect(`${ctx.url.pathname}${ctx.url.search}`, 303);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
     const form = v.safeParse(Credentials, body);
     if (!form.success) return { status: 400, rerender: { error: form.issues[0].message, email } };
+    if (await overLimit(c, byAddress(c, 'LOG_IN_LIMIT'), byEmail('LOG_IN_EMAIL_LIMIT', form.output.email)))
+      return { status: 429, rerender: { error: TOO_MANY_ATTEMPTS, email } };
     try {
       const user = await logIn(ctx.config, form.output);
       setAuthCookie(c, user.auth_token);

@@ -18,7 +18,9 @@ export function loadBanners(c: Context<AppEnv>, chrome: ChromeData): BannerData 
   // The chrome's own token: none for the chrome every visitor shares.
   const token = chrome.signedIn ? readAuthToken(c) : undefined;
   return {
-    preview: previewDate(getCookie(c, PREVIEW_COOKIE)),
+    // The preview is an admin's, so a signed-in visitor's: a bare cookie shows no banner (and so
+    // cannot keep a page out of the edge cache, worker/edge-cache/shareable.ts).
+    preview: token ? previewDate(getCookie(c, PREVIEW_COOKIE)) : null,
     impersonating: token ? decodeImpersonating(getCookie(c, IMPERSONATING_COOKIE)) : null,
     ambassador: token
       ? chrome.session.then((s) => (s.linkedAmbassador ? linkedAmbassador(c.get('config'), token) : null)).catch(() => null)

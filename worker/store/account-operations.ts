@@ -14,7 +14,13 @@ const accountPaths = {
   tokenExchange: () => ({ base: 'store', path: '/sessions/exchange' }),
 } as const satisfies Record<string, () => { base: UpstreamBase; path: string }>;
 
-const GuestUser = v.object({ guest_user: v.object({ id: v.optional(v.number()), email: v.string(), name: v.string() }) });
+/**
+ * The store's guest: a session token when it opens a guest session at once (the cart then takes
+ * the guest's lines, as a signed-in customer's; docs/decisions/080).
+ */
+const GuestUser = v.object({
+  guest_user: v.object({ id: v.optional(v.number()), email: v.string(), name: v.string(), auth_token: v.optional(v.pipe(v.string(), v.nonEmpty())) }),
+});
 
 export interface SignUpInput {
   name: string;

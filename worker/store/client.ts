@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
 import type { Config } from '#worker/config/config.ts';
+import { currentVisitorAddress } from '#worker/http/visitor-address.ts';
 import type { UpstreamBase } from './paths.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -19,7 +20,7 @@ export interface UpstreamCall<S extends v.GenericSchema | undefined> {
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 /**
- * One call to the store or core API: 14 s timeout, auth header, JSON in and out, the answer
+ * One call to the store or core API: 14 s timeout, auth header, the visitor's address, JSON in and out, the answer
  * checked against its schema. Failures become UpstreamError with status and data:
  * the upstream's own status, 504 for a timeout, 502 for no answer or an answer of the wrong shape.
  */
@@ -29,6 +30,9 @@ export async function callUpstream<S extends v.GenericSchema | undefined>(config
   const headers = new Headers({ accept: 'application/json' });
   if (call.token) headers.set(config.AUTH_HEADER_NAME, call.token);
   if (call.body !== undefined) headers.set('content-type', 'application/json');
+  // The header the store reads the visitor's address from, for its own throttling.
+  const visitor = currentVisitorAddress();
+  if (visitor) headers.set('X-Forwarded-For', visitor);
 
   let response: Response;
   try {

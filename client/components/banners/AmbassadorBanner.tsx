@@ -19,8 +19,10 @@ export function AmbassadorBanner({ ambassador, shareLink }: { ambassador: Contac
       <ul className="m-0 flex list-none flex-wrap gap-x-4 p-0">
         {ambassador.mailto ? (
           <li>
+            {/* On phones the word, so the contacts and the share link fit one line. */}
             <a href={ambassador.mailto} className="text-brand-700">
-              {ambassador.email}
+              <span className="sm:hidden">Email {ambassador.name}</span>
+              <span className="hidden sm:inline">{ambassador.email}</span>
             </a>
           </li>
         ) : null}
@@ -32,7 +34,11 @@ export function AmbassadorBanner({ ambassador, shareLink }: { ambassador: Contac
           </li>
         ) : null}
       </ul>
-      <div {...behaviourRoot('copy-link')} className="flex min-w-0 max-w-full flex-wrap items-center gap-2 sm:ml-auto">
+      {/* On phones the link itself, to open or share from the browser; the field and Copy from the small breakpoint. */}
+      <a href={shareLink} className="font-semibold text-brand-700 sm:hidden">
+        Your share link
+      </a>
+      <div {...behaviourRoot('copy-link')} className="hidden min-w-0 max-w-full flex-wrap items-center gap-2 sm:ml-auto sm:flex">
         <EntryScript />
         <label htmlFor="ambassador-share-link" className="font-semibold">
           Share link

@@ -8,11 +8,12 @@ const TONES = {
 /** One header banner (SPEC §2.8): a labelled region, full width, its content on the page grid. */
 export function BannerBar({ label, tone, testId, children }: { label: string; tone: keyof typeof TONES; testId: string; children: ReactNode }) {
   return (
-    <section aria-label={label} className={`border-b text-sm ${TONES[tone]}`} data-testid={testId}>
-      <div className="page-width flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">{children}</div>
+    <section aria-label={label} className={`border-b text-xs sm:text-sm ${TONES[tone]}`} data-testid={testId}>
+      {/* Compact on phones: several banners at once must leave the header near the top (issue 35). */}
+      <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 sm:gap-x-4 sm:gap-y-2 sm:py-2">{children}</div>
     </section>
   );
 }
 
 export const bannerButton =
-  'cursor-pointer rounded border border-current bg-white/70 px-3 py-1 text-sm font-semibold text-inherit hover:bg-white disabled:opacity-60';
+  'cursor-pointer rounded border border-current bg-white/70 px-2 py-0.5 text-xs font-semibold text-inherit hover:bg-white disabled:opacity-60 sm:px-3 sm:py-1 sm:text-sm';

@@ -19,6 +19,8 @@ interface Props {
   options: BoxOptions;
   /** DVD sets are for videos: the estimate offers them only when it counts tapes or film. */
   offerDvds?: boolean;
+  /** A per-item service takes priority once for the order, a box once for each box. */
+  perItem?: boolean;
   /** Ids of the page's own: the estimate's fields sit beside the box page's nowhere, but stay apart. */
   idPrefix?: string;
 }
@@ -51,14 +53,14 @@ function Quantity(props: { id: string; name: 'thumbDrive' | 'dvdSet'; label: str
 }
 
 /** What a processing time costs beside its weeks: Standard is in the box's price, Priority is its own product. */
-function timeText(box: BoxProduct, time: ProcessingTime, priority: SoldExtra | null): string {
+function timeText(box: BoxProduct, time: ProcessingTime, priority: SoldExtra | null, perItem: boolean): string {
   const weeks = leadTimeWeeks(box, time);
   const pace = weeks === null ? TIME_LABEL[time] : `${TIME_LABEL[time]}: about ${weeks} weeks`;
   if (time === 'standard') return `${pace}, included`;
-  return priority ? `${pace}, ${formatUsd(priority.priceCents)} a box` : `${pace}, not available right now`;
+  return priority ? `${pace}, ${formatUsd(priority.priceCents)} ${perItem ? 'for the order' : 'a box'}` : `${pace}, not available right now`;
 }
 
-export function BoxOptionFields({ box, extras, options, offerDvds = true, idPrefix = 'box' }: Props) {
+export function BoxOptionFields({ box, extras, options, offerDvds = true, perItem = false, idPrefix = 'box' }: Props) {
   return (
     <>
       <div>
@@ -101,7 +103,7 @@ export function BoxOptionFields({ box, extras, options, offerDvds = true, idPref
                 defaultChecked={options.processingTime === t}
                 disabled={t === 'priority' && !extras.priority}
               />
-              <span>{timeText(box, t, extras.priority)}</span>
+              <span>{timeText(box, t, extras.priority, perItem)}</span>
             </label>
           ))}
         </div>

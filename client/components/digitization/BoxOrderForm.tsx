@@ -1,9 +1,13 @@
 // A box's options and its Add to cart button (SPEC §3 box options): posted to the page itself,
 // so it works without JavaScript; the box-order behaviour remembers the options in session
-// storage and sends the dataLayer events.
+// storage, keeps the total beside the button in step with them and sends the dataLayer events.
+// A per-item service (video tapes, slides…) is ordered the same way, with how many items it is.
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { BoxExtras, BoxOptions, BoxProduct } from '#client/domain/digitization/box.ts';
+import { boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
+import type { DigitizationService } from '#client/domain/digitization/services.ts';
+import { formatUsd } from '#client/domain/money.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
@@ -12,16 +16,50 @@ export interface BoxOrderFormProps {
   box: BoxProduct;
   extras: BoxExtras;
   options: BoxOptions;
+  /** For a service priced per item: its own words (null for a Forever Box, or a service we have no words for). */
+  service: DigitizationService | null;
+  /** Whether the product is priced per item, ordered by how many. */
+  perItem: boolean;
+  /** How many boxes, or items of a per-item service. */
+  count: number;
   /** The SPEC §8 text when adding to the cart failed. */
   failure: string;
   added: boolean;
 }
 
-/** What the behaviour needs for the dataLayer events, in the form's data-box-order. */
-export type BoxOrderEvents = Pick<BoxOrderFormProps, 'box' | 'extras'>;
+/** What the behaviour needs for the dataLayer events and the total, in the form's data-box-order. */
+export type BoxOrderEvents = Pick<BoxOrderFormProps, 'box' | 'extras' | 'perItem'>;
 
-export function BoxOrderForm({ box, extras, options, failure, added }: BoxOrderFormProps) {
-  const events: BoxOrderEvents = { box, extras };
+function ItemCount({ box, service, count }: Pick<BoxOrderFormProps, 'box' | 'service' | 'count'>) {
+  const one = service?.item ? `${service.item.title}: ${service.item.desc} ` : '';
+  return (
+    <div>
+      <label htmlFor="box-items" className="field-label">
+        How many
+      </label>
+      <p id="box-items-help" className="muted m-0 mt-1">
+        {`${one}${formatUsd(box.priceCents)} ${service?.quantitySuffix ?? 'each'}.`}
+      </p>
+      <input
+        id="box-items"
+        name="items"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_SERVICE_ITEMS}
+        step={1}
+        required
+        aria-describedby="box-items-help"
+        className="input mt-2 max-w-32"
+        defaultValue={String(count)}
+      />
+    </div>
+  );
+}
+
+export function BoxOrderForm({ box, extras, options, service, perItem, count, failure, added }: BoxOrderFormProps) {
+  const events: BoxOrderEvents = { box, extras, perItem };
+  const what = service?.title ?? box.title;
   return (
     <form
       method="post"
@@ -34,8 +72,17 @@ export function BoxOrderForm({ box, extras, options, failure, added }: BoxOrderF
       data-failed={failure ? '' : undefined}
     >
       <EntryScript />
-      <h2 className="heading-2 m-0">Options</h2>
-      <BoxOptionFields box={box} extras={extras} options={options} />
+      <h2 className="heading-2 m-0">{perItem ? 'Your order' : 'Options'}</h2>
+      {perItem ? <ItemCount box={box} service={service} count={count} /> : <input type="hidden" name="boxes" value={count} />}
+      <BoxOptionFields box={box} extras={extras} options={options} perItem={perItem} />
+      <p className="m-0 text-lg" aria-live="polite">
+        Total:{' '}
+        <strong className="text-xl" data-testid="box-total">
+          {formatUsd(boxTotalCents(box, extras, options, count, perItem))}
+        </strong>
+        {/* Without script the total is for the choices the page was sent with. */}
+        <noscript> (for the choices shown when the page opened)</noscript>. This is what the button puts in your cart.
+      </p>
       {failure ? (
         <p role="alert" className="m-0 font-semibold text-brand-700" data-testid="box-failure">
           {failure}
@@ -43,14 +90,14 @@ export function BoxOrderForm({ box, extras, options, failure, added }: BoxOrderF
       ) : null}
       {added ? (
         <p role="status" className="m-0 font-semibold text-accent-800" data-testid="box-added">
-          Your box is in your cart.{' '}
+          {perItem ? `${what} is in your cart.` : 'Your box is in your cart.'}{' '}
           <a href={external.shoppingCart()} className="underline">
             Go to the cart
           </a>
         </p>
       ) : null}
       <button type="submit" className="btn-primary" disabled={!box.enabled}>
-        Add box to cart
+        {perItem ? 'Add to cart' : 'Add box to cart'}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { type BoxOptions, DEFAULT_BOX_OPTIONS } from '#client/domain/digitizatio
 import { boxOrderCents, fittingBox, itemsToSend } from '#client/domain/digitization/box-fit.ts';
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
 import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
+import { estimate } from '#client/domain/digitization/pricing.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
@@ -48,6 +49,10 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
   const fit = fittingBox(store.boxes.boxes, items);
   if (fit === null) return shell(<Unavailable>No box is on sale right now.</Unavailable>);
   const { box, quantity, holds } = fit;
+  // What the same items cost one by one, sent in a box of one's own; said when it is the cheaper way (issue 35).
+  const byItem = estimate(state, store.prices).totalCents;
+  const boxCents = boxOrderCents(fit, DEFAULT_BOX_OPTIONS, store.boxes.extras);
+  const cheaperByItem = byItem !== null && byItem < boxCents;
   const videos = state.steps.includes('tapes') || state.steps.includes('film');
   return shell(
     <>
@@ -83,6 +88,14 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
           Add box to cart
         </button>
       </form>
+      {cheaperByItem ? (
+        <p className="m-0 rounded-lg bg-accent-50 p-4" data-testid="estimate-cheaper-by-item">
+          {`For these items, one by one is cheaper: ${formatUsd(byItem)} against ${formatUsd(boxCents)} for the box, if you send them in a box of your own. `}
+          <a href={`${pathTo('digital-conversion-order')}#itemized`} className="font-semibold underline">
+            Order item by item
+          </a>
+        </p>
+      ) : null}
     </>,
   );
 }

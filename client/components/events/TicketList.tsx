@@ -3,6 +3,7 @@
 // the HTML when the store answers within the page's wait; when it is late they stream, and until
 // then the same cards stand in, built from the event's own ticket rows, so nothing below them
 // moves when the prices arrive.
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EARLY_BIRD_LABEL, HELD_TEXT, inCartText, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
@@ -82,9 +83,9 @@ function Ticket({ ticket, signedIn, logInHref, purchase, action }: TicketProps) 
             <AttendeeFields productId={ticket.productId} action={action} purchase={purchase?.productId === ticket.productId ? purchase : null} />
           </>
         ) : (
-          <a className="btn-primary mt-4" href={logInHref}>
-            Log in to buy a ticket
-          </a>
+          <div className="mt-4">
+            <LogInToBuy logInHref={logInHref} label="Log in to buy a ticket" />
+          </div>
         )
       ) : null}
     </li>

@@ -1,7 +1,9 @@
 // The gift form (SPEC §9): its length with live prices, how it is delivered (Gift Management for
 // ambassadors only), to whom, and when. A form posted to the page: it works without script, and
 // a refused post comes back with each field's message beside it.
+
 import { type ReactNode, Suspense, use } from 'react';
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { GIFT_DELIVERY_METHODS, GIFT_DURATIONS, GIFT_TIMINGS } from '#client/domain/constants.ts';
 import { DELIVERY_LABELS, type GiftDelivery, type GiftField, type GiftSubject, giftSlug, TIMING_LABELS } from '#client/domain/gifting/gift.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
@@ -221,9 +223,7 @@ export function GiftForm({ data, path, storeInfo }: Props) {
             Add gift to cart
           </button>
         ) : (
-          <a className="btn-primary" href={data.logInHref}>
-            Log in to give this gift
-          </a>
+          <LogInToBuy logInHref={data.logInHref} label="Log in to give this gift" />
         )}
       </div>
     </form>

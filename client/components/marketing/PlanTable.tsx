@@ -2,6 +2,7 @@
 // wait, streamed in when it is late: the names and what each includes are the page's own copy and
 // show at once; prices, buy buttons and Product JSON-LD come with the store's answer. When there is
 // none, the plans stand and the prices say so, with a way to retry.
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
@@ -28,6 +29,8 @@ export interface PlanTableContent {
   plans: readonly PlanSpec[];
   /** A monthly and a yearly plan whose savings are computed from their live prices. */
   savings?: { monthly: string; yearly: string };
+  /** Which of these plans the visitor holds, from her store info's badges (the club's tiers); null for none. */
+  held?: (badges: readonly unknown[]) => string | null;
 }
 
 /** What buying needs: who is signed in, where to log in, what the last post did. */
@@ -50,13 +53,20 @@ interface Props {
   first: boolean;
 }
 
-function Buy({ plan, cart }: { plan: PlanView; cart: CartProps }) {
+function Buy({ plan, spec, cart, holding }: { plan: PlanView; spec: PlanSpec; cart: CartProps; holding: boolean }) {
+  if (plan.held) {
+    return (
+      <p className="badge-brand mt-4" data-testid="plan-held">
+        Your current plan
+      </p>
+    );
+  }
   if (plan.state !== 'ready' || plan.productId === null) return <p className="muted mt-4">Not available to order online. Call us for a quote.</p>;
   if (!cart.signedIn) {
     return (
-      <a className="btn-primary mt-4" href={cart.logInHref}>
-        Log in to buy
-      </a>
+      <div className="mt-4">
+        <LogInToBuy logInHref={cart.logInHref} />
+      </div>
     );
   }
   const failed = cart.attempt?.productId === plan.productId ? cart.attempt.failure : '';
@@ -74,7 +84,7 @@ function Buy({ plan, cart }: { plan: PlanView; cart: CartProps }) {
         </p>
       ) : null}
       <button type="submit" className="btn-primary">
-        Add to cart
+        {holding ? `Change to ${spec.label}` : 'Add to cart'}
       </button>
     </form>
   );
@@ -140,6 +150,7 @@ function Priced({ content, views, cart, first }: Omit<Props, 'plans'> & { views:
 }
 
 function PlanCards({ content, views, cart }: { content: PlanTableContent; views: Record<string, PlanView> | null; cart: CartProps }) {
+  const holding = Object.values(views ?? {}).some((p) => p.held);
   return (
     <ul className="mt-8 grid list-none gap-6 p-0 sm:grid-cols-2 md:grid-cols-3" data-testid="plan-table">
       {content.plans.map((spec) => {
@@ -163,7 +174,7 @@ function PlanCards({ content, views, cart }: { content: PlanTableContent; views:
                 ))}
               </ul>
             ) : null}
-            <div className="mt-auto">{plan && plan.state !== 'errored' ? <Buy plan={plan} cart={cart} /> : null}</div>
+            <div className="mt-auto">{plan && plan.state !== 'errored' ? <Buy plan={plan} spec={spec} cart={cart} holding={holding} /> : null}</div>
             {plan?.state === 'ready' && plan.priceCents !== null ? (
               <JsonLd
                 data={productLd({

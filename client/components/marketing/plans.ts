@@ -12,6 +12,8 @@ export interface PlanView {
   priceCents: number | null;
   /** The list price when a promotion lowers it, shown struck through. */
   regularCents: number | null;
+  /** The visitor holds this plan already (her club tier): shown as hers, not sold again. */
+  held?: boolean;
 }
 
 /** What the visitor last tried to add, and how it went (a page rerendered after its form post). */

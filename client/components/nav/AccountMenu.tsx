@@ -1,6 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { IMPERSONATION_END_FORM } from '#client/domain/impersonation.ts';
+import { initialOf } from '#client/domain/initial.ts';
 import { type AccountMenuUser, accountMenuLinks } from '#client/domain/nav-menu.ts';
 import { external } from '#client/routes/external.ts';
 import { Chevron } from './Chevron.tsx';
@@ -13,7 +14,7 @@ const logOutClass =
 const Identity = ({ name }: { name: string }) => (
   <>
     <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-      {name.trim().charAt(0).toUpperCase()}
+      {initialOf(name)}
     </span>
     <span className="hidden max-w-40 truncate lg:inline">{name}</span>
     <span className="sr-only lg:hidden">{name}</span>

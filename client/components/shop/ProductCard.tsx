@@ -19,10 +19,12 @@ interface Props {
   imageLoad?: ImageLoad;
   /** The picture's width in the grid the card is in. */
   imageSizes?: string;
+  /** Whether the card offers its save button (not in the saved products themselves, which offer Remove). */
+  saveable?: boolean;
 }
 
 /** A product in a list: its picture, name and price (or that it is not for sale now); the whole card links to the product page. */
-export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad, imageSizes = PRODUCT_GRID_SIZES }: Props) {
+export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad, imageSizes = PRODUCT_GRID_SIZES, saveable = true }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full" data-testid="product-card" data-sku={product.sku}>
@@ -51,7 +53,7 @@ export function ProductCard({ product, href, headingLevel = 3, badge, action, im
           <Price product={product} />
         )}
         <div className="card-inner-link mt-auto flex min-h-11 flex-wrap items-center justify-between gap-2">
-          <SaveButton productId={product.id} name={product.name} />
+          {saveable ? <SaveButton productId={product.id} name={product.name} /> : null}
           {action}
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The chosen plan's live price (SPEC §9): what it costs, per GB, the 24-month total, and add to
 // cart. In the HTML when the store answers within the page's wait; streamed when late, the
 // fallback holding the same space, so nothing below moves when it lands.
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { choiceKey, choiceQuery, type PlanTexts, planHeading, planTexts } from '#client/domain/storage/plan-texts.ts';
 import { type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
@@ -29,11 +30,7 @@ interface Props {
  */
 function Buy({ choice, cart, path }: Omit<Props, 'prices'>) {
   if (!cart.signedIn) {
-    return (
-      <a className="btn-primary" href={cart.logInHref}>
-        Log in to buy
-      </a>
-    );
+    return <LogInToBuy logInHref={cart.logInHref} />;
   }
   return (
     <button

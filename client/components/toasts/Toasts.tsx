@@ -15,7 +15,7 @@ export function Toasts() {
         role="status"
         aria-live="polite"
         aria-relevant="additions"
-        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:bottom-auto sm:top-4"
         data-testid="toasts"
       />
     </>

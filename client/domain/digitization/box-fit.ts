@@ -5,6 +5,7 @@
 // largest as they need.
 import { PHOTOS_PER_ITEM } from '#client/domain/constants.ts';
 import { type BoxExtras, type BoxOptions, type BoxProduct, MAX_BOXES } from './box.ts';
+import { boxTotalCents } from './box-total.ts';
 import type { Counts } from './estimator.ts';
 import { filmUnits } from './pricing.ts';
 
@@ -36,11 +37,5 @@ export function fittingBox(boxes: readonly BoxProduct[], items: number): BoxFit 
 
 /** What the order costs: the boxes, digitizing included, and the options chosen (priority is per box). */
 export function boxOrderCents(fit: BoxFit, options: BoxOptions, extras: BoxExtras): number {
-  const each = (extra: BoxExtras[keyof BoxExtras], count: number) => (extra ? extra.priceCents * count : 0);
-  return (
-    fit.box.priceCents * fit.quantity +
-    each(extras.thumbDrive, options.thumbDrive) +
-    each(extras.dvdSet, options.dvdSet) +
-    (options.processingTime === 'priority' ? each(extras.priority, fit.quantity) : 0)
-  );
+  return boxTotalCents(fit.box, extras, options, fit.quantity, false);
 }

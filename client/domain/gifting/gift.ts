@@ -48,6 +48,9 @@ export const GIFT_SUBJECTS: Record<GiftRoute, GiftSubject> = {
   },
 };
 
+/** The gifting pages in the order the gift guide lists them. */
+export const GIFT_ROUTES = Object.keys(GIFT_SUBJECTS) as GiftRoute[];
+
 export const giftGroup = (subject: GiftSubject) => `gifts-${subject.line}`;
 export const giftSlug = (subject: GiftSubject, duration: GiftDuration) => `${subject.line}-gift-${duration}`;
 

@@ -3,9 +3,9 @@
 // product of its store group, and the index's deals with their promotions. Pure: the worker
 // fetches, these rules decide.
 import { PRINT_CATALOGUE, type PrintCategory } from '#client/domain/print-catalogue.ts';
-import { external } from '#client/routes/external.ts';
-import { type RouteName, routes } from '#client/routes/table.ts';
-import { cheapest, isCard, payCents, perCardCents } from './prices.ts';
+import type { RouteName } from '#client/routes/table.ts';
+import { CARDS_TYPE } from './placement.ts';
+import { cheapest, payCents, perCardCents } from './prices.ts';
 import { type ProductSummary, type StoreProduct, toSummary } from './product.ts';
 
 /** A list (or a category that is its own list) as a card: its store group names its products. */
@@ -36,7 +36,7 @@ export const MARKETING_CATEGORIES: readonly MarketingCategory[] = (PRINT_CATALOG
     mainGroupSlug: l.slug,
     name: l.label,
     routeName: `${categoryRoute(c)}-${l.slug}` as RouteName,
-    perCard: isCard(l.subtype),
+    perCard: l.slug === CARDS_TYPE,
   })),
 }));
 
@@ -63,7 +63,7 @@ export function fromPrices(groups: ReadonlyMap<string, readonly StoreProduct[]>)
     const best = cheapest(products.filter((p) => p.enabled));
     const cents = best ? payCents(best) : null;
     if (cents === null) continue;
-    const perCard = products.some((p) => isCard(p.subtype));
+    const perCard = slug === CARDS_TYPE;
     out[slug] = { cents: perCard ? perCardCents(cents) : cents, perCard, imageUrl: best?.primary_image ?? best?.product_images[0] ?? null };
   }
   return out;
@@ -101,19 +101,4 @@ export function deals(products: readonly StoreProduct[], promoted: readonly Stor
     const product = toSummary(priced);
     return product ? [{ product, promotion: priced.primary_promotion?.name ?? null }] : [];
   });
-}
-
-/**
- * Where a marketed product is bought: a photo print in the app's print ordering with the size
- * chosen (SPEC §2.4 "/app/photo-prints (optional option query)"), anything else on its list's
- * product page (the list whose subtype it has); null when no page sells it.
- */
-export function productHref(p: Pick<StoreProduct, 'subtype' | 'slug'>): string | null {
-  if (p.subtype === 'photo_print') return external.photoPrints(p.slug);
-  for (const c of PRINT_CATALOGUE as readonly PrintCategory[]) {
-    const list = c.lists.find((l) => l.subtype === p.subtype);
-    const owner = list ? `${categoryRoute(c)}-${list.slug}` : c.subtype === p.subtype ? categoryRoute(c) : null;
-    if (owner) return `${routes[owner as RouteName].path}/${encodeURIComponent(p.slug)}`;
-  }
-  return null;
 }

@@ -9,8 +9,6 @@ export interface PhotoBookSize {
   svgIcon: 'softbound' | 'hardbound';
 }
 
-export const isPhotoBook = (subtype: string | null) => subtype === 'photo_book';
-
 export function photoBookSizes(sizes: readonly string[]): PhotoBookSize[] {
   return sizes.flatMap((size) =>
     COVERS.map((description) => ({ size, description, svgIcon: description === 'Softbound' ? 'softbound' : 'hardbound' }) as const),

@@ -12,8 +12,6 @@ export interface PrintPlace {
   /** The store's product type (a facet slug); null on the index, which lists the whole print-project-type tree. */
   type: string | null;
   label: string;
-  /** The store's subtype of its products, where it has product pages. */
-  subtype: string | null;
   category: PrintCategory | null;
   /** Whether its product pages need a slug; null where it has none. */
   detail: 'optional' | 'required' | null;
@@ -35,7 +33,6 @@ function placesOf(): PrintPlace[] {
       kind: 'index',
       type: null,
       label: 'Create & Print',
-      subtype: null,
       category: null,
       detail: null,
       detailRoute: null,
@@ -52,7 +49,6 @@ function placesOf(): PrintPlace[] {
       kind,
       type: category.slug,
       label: category.label,
-      subtype: category.subtype ?? null,
       category,
       detail: category.detail ?? null,
       detailRoute: category.detail ? route(`${name}-slug`) : null,
@@ -67,7 +63,6 @@ function placesOf(): PrintPlace[] {
         kind: 'list',
         type: list.slug,
         label: list.label,
-        subtype: list.subtype,
         category,
         detail: list.detail,
         detailRoute: route(`${listName}-slug`),
@@ -85,9 +80,6 @@ export const placeOfRoute = (name: RouteName) => PRINT_PLACES.find((p) => p.rout
 
 /** The list a product page belongs to, by the product page's route. */
 export const placeOfDetailRoute = (name: RouteName) => PRINT_PLACES.find((p) => p.detailRoute === name);
-
-/** The list whose product pages show products of a subtype. */
-export const placeOfSubtype = (subtype: string | null) => (subtype ? PRINT_PLACES.find((p) => p.subtype === subtype && p.detailRoute) : undefined);
 
 /** A product's page under a list: the list's path plus the product's slug. */
 export const productPath = (place: PrintPlace, slug: string) => `${place.path}/${encodeURIComponent(slug)}`;

@@ -37,3 +37,8 @@ export function optionPriceText(pricing: VariantPricing, optionId: number, value
   const adds = withIt - pricing.basePaidCents;
   return adds > 0 ? `+${formatUsd(adds)}` : adds < 0 ? `−${formatUsd(-adds)}` : null;
 }
+
+/** "2 × $29.99 = $59.98": what a quantity costs, beside it on a product page (issue 35). */
+export function lineTotalText(quantity: number, unitCents: number): string {
+  return `${quantity} × ${formatUsd(unitCents)} = ${formatUsd(quantity * unitCents)}`;
+}

@@ -38,6 +38,3 @@ export function cardsNamed(value: string | null | undefined): number | null {
   const count = Number(/(\d{1,5})\s*cards?\b/i.exec(value ?? '')?.[1]);
   return count > 0 ? count : null;
 }
-
-/** A card product (SPEC §3 subtype), whose prices show per card. */
-export const isCard = (subtype: string | null | undefined) => subtype === 'card';

@@ -2,7 +2,7 @@
 // and descriptions empty, and a missing price means the product is not for sale. Images are
 // reduced to their url strings.
 import * as v from 'valibot';
-import { isCard, payCents, percentOff } from './prices.ts';
+import { payCents, percentOff } from './prices.ts';
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 const url = v.pipe(
@@ -87,6 +87,6 @@ export function toSummary(p: StoreProduct, opts: { perCard?: boolean } = {}): Pr
     regularCents: off === null ? null : p.price_cents,
     percentOff: off,
     unavailable: p.unavailable,
-    perCard: opts.perCard ?? isCard(p.subtype),
+    perCard: opts.perCard ?? false,
   };
 }

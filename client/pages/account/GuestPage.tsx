@@ -13,6 +13,8 @@ export const GUEST_HEAD = {
 export const guestRegistered = (name: string) => `Thank you, ${name}. You are registered as a guest.`;
 
 interface Props {
+  /** Where the visitor goes back to once registered, checked by SPEC §5's rule. */
+  target: string;
   captcha: { siteKey: string; scriptUrl: string } | null;
   /** The guest's name once registered. */
   registered: string;
@@ -22,7 +24,8 @@ interface Props {
 }
 
 /** Guest registration (SPEC §6): name, email and a captcha; plain form post to the page itself. */
-export function GuestPage({ captcha, registered, errors, name, email }: Props) {
+export function GuestPage({ target, captcha, registered, errors, name, email }: Props) {
+  const back = target === '/' ? undefined : target;
   return (
     <AccountPanel
       id="guest-title"
@@ -30,9 +33,18 @@ export function GuestPage({ captcha, registered, errors, name, email }: Props) {
       intro="No account needed: tell us who you are and we will keep you posted about your order."
     >
       {registered ? (
-        <FormAlert message={guestRegistered(registered)} tone="success" />
+        <>
+          <FormAlert message={guestRegistered(registered)} tone="success" />
+          {back ? (
+            <p className="mt-4">
+              <a href={back} className="btn-primary">
+                Back to where you were
+              </a>
+            </p>
+          ) : null}
+        </>
       ) : (
-        <form method="post" action={pathTo('guest')} className="space-y-5" noValidate>
+        <form method="post" action={pathTo('guest', {}, { redirectTo: back })} className="space-y-5" noValidate>
           <FormAlert message={errors.form ?? ''} tone="error" />
           <TextField id="guest-name" name="name" label="Name" autoComplete="name" maxLength={100} defaultValue={name} error={errors.name} />
           <TextField
@@ -53,7 +65,7 @@ export function GuestPage({ captcha, registered, errors, name, email }: Props) {
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Have an account?{' '}
-        <a href={pathTo('log-in')} className="font-semibold text-brand-700">
+        <a href={pathTo('log-in', {}, { redirectTo: back })} className="font-semibold text-brand-700">
           Log in
         </a>
       </p>

@@ -3,6 +3,7 @@ import { FaqBlock } from '#client/components/faq/FaqBlock.tsx';
 import { CallToAction } from '#client/components/marketing/CallToAction.tsx';
 import { ContactCard } from '#client/components/marketing/ContactCard.tsx';
 import { FeatureGrid } from '#client/components/marketing/FeatureGrid.tsx';
+import { GiftOffer } from '#client/components/marketing/GiftOffer.tsx';
 import { Hero } from '#client/components/marketing/Hero.tsx';
 import { type CartProps, PlanTable } from '#client/components/marketing/PlanTable.tsx';
 import { Prose } from '#client/components/marketing/Prose.tsx';
@@ -50,6 +51,8 @@ function Block({ section, data, company, firstPlans }: BlockProps) {
       return <Prose {...section} />;
     case 'cta':
       return <CallToAction {...section} />;
+    case 'gift':
+      return <GiftOffer route={section.route} />;
     case 'faq':
       return <FaqBlock faq={data.faq} heading={section.heading} />;
     case 'researchers':

@@ -1,4 +1,5 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { Breadcrumb, type Crumb } from '#client/components/shop/Breadcrumb.tsx';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
@@ -13,14 +14,16 @@ import {
   MAX_QUANTITY,
   optionField,
   PRODUCT_FIELD,
+  paidCents,
   QUANTITY_FIELD,
   quantityFrom,
   type VariantPricing,
   variantSummary,
 } from '#client/domain/shop/detail/variant.ts';
 import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
-import { optionPriceText } from '#client/domain/shop/price-texts.ts';
+import { lineTotalText, optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
+import { ratingView } from '#client/domain/shop/rating.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
@@ -102,7 +105,7 @@ function Options({ options, chosen, pricing }: { options: ProductOptionView[]; c
   ));
 }
 
-function Quantity({ quantity, id }: { quantity: number; id: string }) {
+function Quantity({ quantity, id, unitCents }: { quantity: number; id: string; unitCents: number | null }) {
   return (
     <div className="mt-4">
       <label htmlFor={id} className="font-semibold">
@@ -120,6 +123,11 @@ function Quantity({ quantity, id }: { quantity: number; id: string }) {
         defaultValue={quantity}
         className="input mt-2 block max-w-24"
       />
+      {unitCents === null ? null : (
+        <p className="m-0 mt-2 font-semibold" data-testid="line-total" aria-live="polite" hidden={quantity === 1}>
+          {lineTotalText(quantity, unitCents)}
+        </p>
+      )}
     </div>
   );
 }
@@ -152,7 +160,13 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
     >
       <EntryScript />
       <Options options={detail.options} chosen={choice.chosen} pricing={detail.pricing} />
-      {detail.takesQuantity ? <Quantity quantity={choice.quantity} id={anchor ? 'quantity' : 'streamed-quantity'} /> : null}
+      {detail.takesQuantity ? (
+        <Quantity
+          quantity={choice.quantity}
+          id={anchor ? 'quantity' : 'streamed-quantity'}
+          unitCents={detail.pricing ? paidCents(detail.pricing, choice.chosen) : null}
+        />
+      ) : null}
       {/* With script the price follows each choice at once (the add-to-cart behaviour). */}
       <noscript>
         <button type="submit" formMethod="get" className="btn-secondary btn-sm mt-4">
@@ -181,9 +195,7 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
             Add to cart
           </button>
         ) : (
-          <a href={cart.logInHref} className="btn-secondary">
-            Log in to buy
-          </a>
+          <LogInToBuy logInHref={cart.logInHref} className="btn-secondary" />
         )}
       </div>
       <p className="mt-4 text-sm text-slate-700">
@@ -232,6 +244,18 @@ function Failed({ retryHref, Heading }: { retryHref: string; Heading: 'h1' | 'h2
   );
 }
 
+/** The store's reviews, as shoppers read them; nothing where the store gives none. */
+function Rating({ rating }: { rating: ProductDetail['rating'] }) {
+  const view = ratingView(rating);
+  if (!view) return null;
+  return (
+    <p className="m-0 mb-2 text-sm text-slate-700" data-testid="product-rating">
+      <span aria-hidden="true">{view.text}</span>
+      <span className="sr-only">{view.label}</span>
+    </p>
+  );
+}
+
 interface ProductProps {
   detail: ProductDetail;
   data: ProductPageData;
@@ -254,11 +278,7 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
       <div className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10" data-testid="product-top">
         <ProductImage url={detail.images[0] ?? null} alt={detail.summary.name} sizes={PRODUCT_IMAGE_SIZES} load="priority" />
         <div data-testid="buy-box">
-          {detail.rating ? (
-            <p className="m-0 mb-2 text-sm text-slate-700" data-testid="product-rating">
-              {`Rated ${detail.rating.average.toFixed(1)} out of 10 by ${detail.rating.count} customers`}
-            </p>
-          ) : null}
+          <Rating rating={detail.rating} />
           {detail.unavailable ? (
             <p className="badge bg-slate-100 text-slate-700" data-testid="product-unavailable">
               Currently unavailable

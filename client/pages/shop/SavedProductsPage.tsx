@@ -10,7 +10,7 @@ export interface SavedRow {
 }
 
 export interface SavedProductsData {
-  /** The subtype tabs: All, then each kind of product the catalogue has pages for. */
+  /** The subtype tabs: All, then each kind of product the saved products hold. */
   tabs: { subtype: string | null; label: string }[];
   subtype: string | null;
   page: number;
@@ -22,7 +22,7 @@ export interface SavedProductsData {
 
 const href = (subtype: string | null, page = 1) => pathTo('saved-products', {}, { subtype: subtype ?? undefined, page: page > 1 ? page : undefined });
 
-/** The signed-in user's saved products (SPEC §3), by kind, 75 a page, each with Remove. */
+/** The signed-in user's saved products (SPEC §3), by kind, 75 a page, each leading on to its page to design and buy, and with Remove. */
 export function SavedProductsPage({ data }: { data: SavedProductsData }) {
   return (
     <div>
@@ -67,8 +67,13 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
                   product={row.summary}
                   headingLevel={2}
                   href={row.href}
+                  saveable={false}
                   action={
-                    <form method="post" className="m-0">
+                    <form method="post" className="m-0 flex flex-wrap items-center gap-2">
+                      <a href={row.href} className="btn-primary px-3 py-1 text-sm" data-testid="saved-buy">
+                        {row.summary.unavailable ? 'See the product' : 'Design and buy'}
+                        <span className="sr-only"> {row.summary.name}</span>
+                      </a>
                       <input type="hidden" name="saved_id" value={row.id} />
                       <button type="submit" className="btn-quiet border border-slate-300 px-3 py-1 text-sm">
                         Remove<span className="sr-only"> {row.summary.name}</span>

@@ -1,6 +1,7 @@
 // Preserve & Share (SPEC §2.10 "Storage plan chooser"): permanent storage by tier, paid once or
 // over 24 months, with what each tier holds, the free space at sign-up and the guarantee.
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { GiftOffer } from '#client/components/marketing/GiftOffer.tsx';
 import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
 import { CapacityTable } from '#client/components/storage/CapacityTable.tsx';
 import { PlanChooser } from '#client/components/storage/PlanChooser.tsx';
@@ -47,6 +48,7 @@ export function PreserveAndSharePage({ data, path }: { data: StorageData; path: 
           {`Every account comes with ${FREE_STORAGE_GB} GB of free storage. Your first storage purchase makes those ${FREE_STORAGE_GB} GB permanent too, with the same guarantee: your lifetime plus ${GUARANTEE_EXTRA_YEARS} years.`}
         </p>
       </section>
+      <GiftOffer route="gifting-forever-storage" />
     </>
   );
 }

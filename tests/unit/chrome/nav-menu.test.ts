@@ -73,16 +73,18 @@ describe('primary nav', () => {
       .filter((p) => p.startsWith('/create-and-print') && !p.includes(':'));
     expect(printPages.length).toBe(1 + 8 + 17);
     for (const p of printPages) expect(hrefs, p).toContain(p);
+    // Issue 35: no heading over an empty column; a category without lists is a link in the last group.
+    for (const g of createAndPrintMenu.groups) expect(g.links.length, g.label).toBeGreaterThan(0);
     expect(createAndPrintMenu.groups.map((g) => g.label)).toEqual([
       'Photo Books',
       'Cards & Stationery',
       'Photo Gifts',
-      'Photo Prints',
       'Drinkware',
       'Wall Decor',
-      'Calendars',
       'Home Decor',
+      'More to create',
     ]);
+    expect(createAndPrintMenu.groups.at(-1)!.links.map((l) => l.label)).toEqual(['Photo Prints', 'Calendars']);
   });
 
   it('Products has the four groups of §2.9 with their entries', () => {
@@ -99,6 +101,12 @@ describe('primary nav', () => {
     ]);
     expect(byGroup.Services).toEqual(['pixels2Pages', 'Events', 'Family Research', 'Photo Restoration']);
     expect(byGroup.Shopping).toEqual(['Deals', 'Forever Club', 'Gift Certificates']);
+    // Issue 35: one destination for the club, the Products menu's and the footer's alike.
+    const club = (links: readonly { label: string; href?: string }[]) => links.filter((l) => l.label === 'Forever Club').map((l) => l.href);
+    const inMenu = club(productsMenu.groups.flatMap((g) => g.links));
+    const inFooter = club(footerSections.flatMap((s) => s.links));
+    expect(inMenu).toEqual(['/forever-club']);
+    expect(inFooter).toEqual(['/forever-club']);
     expect(byGroup.Opportunities).toContain('Become an Ambassador');
     expect(productsMenu.href).toBeUndefined();
   });

@@ -39,17 +39,25 @@ describe('worker configuration (validated once)', () => {
     expect(() => getConfig(env({ STORE_API_URL: 'not a url' }))).toThrow(/STORE_API_URL/);
     expect(() => getConfig(env({ COMPANY_EMAIL: 'nope' }))).toThrow(/COMPANY_EMAIL/);
   });
-  it('in production, needs the captcha and the account application, naming each one missing', () => {
+  it('in production, needs the captcha, the account application and the purge secret, naming each one missing', () => {
     const production = {
       APP_ENV: 'production',
       TURNSTILE_SITE_KEY: 'site-key',
       TURNSTILE_SECRET_KEY: 'secret',
       ACCOUNT_APP_ORIGIN: 'https://app.example.org',
+      CACHE_PURGE_SECRET: 'purge-secret',
     };
     expect(getConfig(env(production)).ACCOUNT_APP_ORIGIN).toBe('https://app.example.org');
-    for (const name of ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'ACCOUNT_APP_ORIGIN']) {
+    // The far or failing D1 is a local switch: a production copy refuses to start with it (decision 079).
+    expect(() => getConfig(env({ ...production, D1_FAULT: 'far' }))).toThrow(/APP_ENV is production but D1_FAULT is set/);
+    expect(getConfig(env({ D1_FAULT: 'down:60' })).D1_FAULT).toBe('down:60');
+    expect(() => getConfig(env({ D1_FAULT: 'slow' }))).toThrow(/D1_FAULT: must be far/);
+    for (const name of ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'ACCOUNT_APP_ORIGIN', 'CACHE_PURGE_SECRET']) {
       expect(() => getConfig(env({ ...production, [name]: '' })), name).toThrow(new RegExp(`APP_ENV is production but ${name}`));
     }
+    // The worker as the image resizer is refused in production (issue 34, item 5); the zone is the default.
+    expect(() => getConfig(env({ ...production, IMAGE_RESIZING: 'worker' }))).toThrow(/APP_ENV is production but IMAGE_RESIZING is "worker"/);
+    expect(getConfig(env({ ...production, IMAGE_RESIZING: 'zone' })).IMAGE_RESIZING).toBe('zone');
     // Development needs none of them: those features are then off.
     expect(getConfig(env()).ACCOUNT_APP_ORIGIN).toBeUndefined();
   });

@@ -17,7 +17,7 @@ async function start(config: string, vars: Record<string, string>, secrets: Reco
 }
 
 const without = (name: string) => Object.fromEntries(Object.entries(exampleSecrets()).filter(([k]) => k !== name));
-const PRODUCTION = { APP_ENV: 'production' };
+const PRODUCTION = { APP_ENV: 'production', IMAGE_RESIZING: 'zone' };
 
 // Starting workerd takes seconds on a loaded machine; this waits for it, it does not time it.
 const SLOW = { timeout: 120_000 };

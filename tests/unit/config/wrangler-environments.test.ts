@@ -11,28 +11,46 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { SyncVars } from '#sync/env.ts';
-import { assertStartable, SYNC_REQUIRED_IN_PRODUCTION, SYNC_SECRETS } from '#sync/startup.ts';
-import { type Bindings, VarsSchema } from '#worker/config/bindings.ts';
+import { assertStartable, SYNC_SECRETS } from '#sync/startup.ts';
+import { type Bindings, RATE_LIMIT_BINDINGS } from '#worker/config/bindings.ts';
 import { getConfig } from '#worker/config/config.ts';
-import { REQUIRED_IN_PRODUCTION, SITE_SECRETS } from '#worker/config/production.ts';
+import { SITE_SECRETS } from '#worker/config/production.ts';
+import { RETRY_AFTER_S } from '#worker/http/rate-limit.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ENVIRONMENTS = ['staging', 'production'] as const;
 type Environment = (typeof ENVIRONMENTS)[number];
 
-/** The names a schema cannot do without (not declared optional). */
-const requiredOf = (entries: Record<string, { type: string }>) => Object.keys(entries).filter((k) => entries[k]!.type !== 'optional');
-
+/**
+ * What a deployed copy cannot work without, written out rather than read from the code's own lists
+ * (which a dropped entry would shorten with it): the site's upstreams, log-in pages, company
+ * details, captcha and account application (SPEC §2.4, §7); the sync's CMS and its two secrets.
+ */
 const WORKERS = {
   site: {
     path: `${ROOT}wrangler.toml`,
     secrets: SITE_SECRETS as readonly string[],
-    required: [...requiredOf(VarsSchema.entries), ...REQUIRED_IN_PRODUCTION],
+    required: [
+      'APP_ENV',
+      'STORE_API_URL',
+      'CORE_API_URL',
+      'CMS_URL',
+      'LOGIN_URL',
+      'REGISTER_URL',
+      'COMPANY_NAME',
+      'COMPANY_ADDRESS',
+      'COMPANY_EMAIL',
+      'COMPANY_PHONE',
+      'COMPANY_WEBSITE',
+      'TURNSTILE_SITE_KEY',
+      'TURNSTILE_SECRET_KEY',
+      'ACCOUNT_APP_ORIGIN',
+    ],
   },
   sync: {
     path: `${ROOT}sync/wrangler.toml`,
     secrets: SYNC_SECRETS as readonly string[],
-    required: [...requiredOf(SyncVars.entries), ...SYNC_REQUIRED_IN_PRODUCTION],
+    required: ['CMS_URL', 'SYNC_WEBHOOK_SECRET', 'CMS_API_TOKEN'],
   },
 } as const;
 type Worker = keyof typeof WORKERS;
@@ -100,6 +118,20 @@ describe.each(Object.keys(WORKERS) as Worker[])('the %s worker', (worker) => {
       }
     });
 
+    it('would not start without any one of the values it requires', () => {
+      for (const name of WORKERS[worker].required) {
+        const { [name]: _, ...without } = deployedEnv(worker, env);
+        const starts =
+          worker === 'site'
+            ? () => getConfig({ ...without, [name]: '' } as unknown as Bindings)
+            : () => {
+                if (!v.safeParse(SyncVars, without).success) throw new Error('refused');
+                assertStartable(without as never);
+              };
+        expect(starts, `${name} missing`).toThrow();
+      }
+    });
+
     it('binds its own D1 database, shared with the other worker of its environment', () => {
       const db = databaseOf(config);
       expect(db?.database_name).toBe(`forever-content-${env}`);
@@ -149,5 +181,19 @@ describe('.dev.vars.example', () => {
   it('is the documented copy; .dev.vars itself is never committed', () => {
     expect(execFileSync('git', ['check-ignore', '.dev.vars'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('.dev.vars');
     expect(() => execFileSync('git', ['check-ignore', '-q', '.dev.vars.example'], { cwd: ROOT })).toThrow();
+  });
+});
+
+describe.each(ENVIRONMENTS)("the site worker's rate limits in [env.%s]", (env) => {
+  it('binds every rate limit with a production limit, in namespaces of its own', () => {
+    const limits = (read('site', env).ratelimits ?? []) as { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
+    expect(limits.map((l) => l.name).sort()).toEqual([...RATE_LIMIT_BINDINGS].sort());
+    for (const { name, simple } of limits) {
+      // The worker's Retry-After is one period (worker/http/rate-limit.ts).
+      expect([name, simple.period]).toEqual([name, RETRY_AFTER_S]);
+      expect(simple.limit, name).toBeLessThanOrEqual(20);
+    }
+    const others = [...ENVIRONMENTS.filter((e) => e !== env).flatMap((e) => read('site', e).ratelimits ?? []), ...(read('site').ratelimits ?? [])];
+    for (const { namespace_id } of limits) expect(others.map((l: { namespace_id: string }) => l.namespace_id)).not.toContain(namespace_id);
   });
 });

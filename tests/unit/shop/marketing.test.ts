@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CARD_PRICE_DIVISOR } from '#client/domain/constants.ts';
-import {
-  categoryBySlug,
-  categoryFromPrice,
-  deals,
-  fromPrices,
-  groupSlugsOf,
-  MARKETING_CATEGORIES,
-  productHref,
-} from '#client/domain/shop/marketing.ts';
+import { categoryBySlug, categoryFromPrice, deals, fromPrices, groupSlugsOf, MARKETING_CATEGORIES } from '#client/domain/shop/marketing.ts';
 import { StoreProduct } from '#client/domain/shop/product.ts';
 
 const product = (fields: Record<string, unknown>) => v.parse(StoreProduct, { id: 1, sku: 'S', slug: 's', ...fields });
@@ -97,12 +89,5 @@ describe('print marketing (SPEC §3, §5, §7)', () => {
     expect(out[1]!.product.percentOff).toBe(30);
     // The promotions failed: nothing is promoted.
     expect(deals(market, []).every((d) => d.promotion === null && d.product.regularCents === null)).toBe(true);
-  });
-
-  it('links a photo print into the app with its size, anything else to its list’s product page', () => {
-    expect(productHref({ subtype: 'photo_print', slug: '4x6-photo-print' })).toBe('/app/photo-prints?option=4x6-photo-print');
-    expect(productHref({ subtype: 'mug', slug: '11oz-photo-mug' })).toBe('/create-and-print/drinkware/photo-mugs/11oz-photo-mug');
-    expect(productHref({ subtype: 'calendar', slug: 'wall' })).toBe('/create-and-print/calendars/wall');
-    expect(productHref({ subtype: 'unknown', slug: 'x' })).toBeNull();
   });
 });

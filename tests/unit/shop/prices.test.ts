@@ -37,7 +37,9 @@ describe('shop prices (SPEC §3, §9)', () => {
     const base = { id: 1, sku: 'A', slug: 'a' };
     expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, enabled: false }))).toBeNull();
     expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: null }))).toBeNull();
-    expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800, subtype: 'card' }))).toMatchObject({
+    // Per card where the page that sells it says so (the cards list), whatever the store's subtype.
+    expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800, subtype: 'card' }))?.perCard).toBe(false);
+    expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800 }), { perCard: true })).toMatchObject({
       priceCents: 800,
       regularCents: 1000,
       percentOff: 20,

@@ -62,7 +62,7 @@ describe('planChunk', () => {
   it('with nothing changed writes nothing', () => {
     const rows = next([event(1), event(2)], [ticket(10, 1)]);
     const plan = planChunk(tables, [1, 2], rows, snapshotOf(rows));
-    expect(plan).toEqual({ statements: [], changedIds: [], changedShared: new Map() });
+    expect(plan).toEqual({ statements: [], changedIds: [], changedShared: new Map(), purgeTags: [] });
   });
 
   it('counts a record changed when only its child rows changed, and rewrites just that group', () => {

@@ -37,7 +37,8 @@ export function visit(path: string, { method = 'GET', cookie, form, json, env: v
   return serve(createApp(), new Request(`${ORIGIN}${path}`, init), { ...captchaEnv, ...vars });
 }
 
-export const production = (path: string, opts: Visit = {}) => visit(path, { ...opts, env: { ...opts.env, APP_ENV: 'production' } });
+export const production = (path: string, opts: Visit = {}) =>
+  visit(path, { ...opts, env: { ...opts.env, APP_ENV: 'production', IMAGE_RESIZING: 'zone' } });
 
 /** The auth_token cookie a response sets ('' when it removes it), or null when it leaves it alone. */
 export function authCookieOf(res: Response): string | null {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoreRequests, control, logInCookie, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
+import { CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
 import { captchaToken, mainText, STORE, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
@@ -31,17 +31,46 @@ describe('/guest: guest registration with a captcha (SPEC §6)', () => {
     expect(csp).toMatch(new RegExp(`frame-src [^;]* ${STORE};`));
   });
 
-  it('verifies the token, registers the guest at the store and thanks them', async () => {
+  it('verifies the token, registers the guest at the store, signs the guest session in and goes back (issue 35)', async () => {
     await clearStoreRequests();
-    const res = await register({ ...GUEST, 'cf-turnstile-response': await captchaToken() });
-    expect(res.status).toBe(201);
-    expect(mainText(await res.text())).toContain('Thank you, Sam Guest. You are registered as a guest.');
+    const back = '/create-and-print/drinkware/photo-mugs?sort=price';
+    const res = await visit(`/guest?redirectTo=${encodeURIComponent(back)}`, {
+      method: 'POST',
+      form: { ...GUEST, 'cf-turnstile-response': await captchaToken() },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(back);
+    expect(res.headers.get('set-cookie')).toMatch(/auth_token=[^;]+;.*HttpOnly/i);
     expect(await registrations()).toHaveLength(1);
+  });
+
+  it('goes home instead of to a target SPEC §5 refuses', async () => {
+    const res = await visit(`/guest?redirectTo=${encodeURIComponent('//evil.example/x')}`, {
+      method: 'POST',
+      form: { ...GUEST, 'cf-turnstile-response': await captchaToken() },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('keeps the way back in the form, and thanks a guest the store opens no session for, with a link back', async () => {
+    const back = '/preserve-and-share';
+    const page = await (await visit(`/guest?redirectTo=${encodeURIComponent(back)}`)).text();
+    expect(page).toContain(`action="/guest?redirectTo=${encodeURIComponent(back)}"`);
+    // An address with an account: the store registers the guest without a session.
+    const res = await visit(`/guest?redirectTo=${encodeURIComponent(back)}`, {
+      method: 'POST',
+      form: { name: 'Casey', email: CUSTOMER.email, 'cf-turnstile-response': await captchaToken() },
+    });
+    expect(res.status).toBe(201);
+    const html = await res.text();
+    expect(mainText(html)).toContain('Thank you, Casey. You are registered as a guest.');
+    expect(html).toContain(`href="${back}"`);
   });
 
   it('refuses a token used before (Turnstile passes each once), without calling the store', async () => {
     const token = await captchaToken();
-    expect((await register({ ...GUEST, 'cf-turnstile-response': token })).status).toBe(201);
+    expect((await register({ ...GUEST, 'cf-turnstile-response': token })).status).toBe(303);
     await clearStoreRequests();
     const again = await register({ ...GUEST, 'cf-turnstile-response': token });
     expect(again.status).toBe(400);

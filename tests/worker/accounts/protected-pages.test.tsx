@@ -63,7 +63,7 @@ describe('a protected page, signed out', () => {
 
 describe('/sign_in in production: the external log-in page (SPEC §2.4)', () => {
   it('carries the absolute URL of the /login callback, which goes on to the remembered path', async () => {
-    const protectedPage = await get('/ambassador-card?x=1', undefined, { APP_ENV: 'production' });
+    const protectedPage = await get('/ambassador-card?x=1', undefined, { APP_ENV: 'production', IMAGE_RESIZING: 'zone' });
     expect(protectedPage.headers.get('location')).toBe('/sign_in?redirectTo=%2Fambassador-card%3Fx%3D1');
     const res = await production('/sign_in?redirectTo=%2Fambassador-card%3Fx%3D1');
     expect(res.status).toBe(302);

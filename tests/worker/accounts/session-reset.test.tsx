@@ -65,11 +65,13 @@ describe('an auth error clears the cookie', () => {
     // Both calls that may refuse the token on a page: the core API's, and the store's for the cart.
     await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/core/current_user', times: 1 });
     await control('store', '/fault', { mode: 'slow', delayMs: 500, path: '/api/v1/store_info', times: 1 });
-    const page = await visit('/our-story/team', { cookie: REVOKED, env: { SESSION_VERDICT_WAIT_MS: '20' } });
+    // A token this isolate has not seen refused yet (a refusal is remembered, refused-tokens.ts).
+    const revoked = `auth_token=revoked-late-${crypto.randomUUID()}`;
+    const page = await visit('/our-story/team', { cookie: revoked, env: { SESSION_VERDICT_WAIT_MS: '20' } });
     expect(page.status).toBe(200);
     expect(authCookieOf(page)).toBeNull();
     await page.text();
-    const api = await visit('/api/store-info', { cookie: REVOKED });
+    const api = await visit('/api/store-info', { cookie: revoked });
     expect(api.status).toBe(401);
     expect(authCookieOf(api)).toBe('');
   });
@@ -112,6 +114,13 @@ describe('a failed session restore is ignored', () => {
   });
 });
 
+/** The store ends the session behind a cookie, as a sign-out in the account app does. */
+async function endAtTheStore(cookie: string) {
+  const token = cookie.slice('auth_token='.length);
+  const out = await fetch(`${STORE}/api/v1/sessions`, { method: 'DELETE', headers: { [getConfig(env).AUTH_HEADER_NAME]: token } });
+  expect(out.status).toBe(204);
+}
+
 describe('the user behind a token, known for a while (docs/decisions/057)', () => {
   const coreCalls = async () => (await storeRequests()).filter((r) => r.path === '/core/current_user').length;
   const storeInfoCalls = async () => (await storeRequests()).filter((r) => r.path === '/api/v1/store_info').length;
@@ -127,21 +136,44 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
     expect(await storeInfoCalls()).toBe(3);
   });
 
-  it('is forgotten when the store refuses the token, and the next page asks the core API and clears the cookie', async () => {
+  it('is not shown once the store has ended the token: the first page after is signed out and clears the cookie', async () => {
+    const cookie = await logInCookie();
+    expect(await (await visit('/our-story/team', { cookie })).text()).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    // Signed out elsewhere (the account app, another device): the store no longer takes the token.
+    await endAtTheStore(cookie);
+    await clearStoreRequests();
+    const first = await visit('/our-story/team', { cookie, env: ROOMY });
+    const html = await first.text();
+    expect(html).not.toContain('Casey Morgan');
+    expect(html).toContain('data-testid="log-in-link"');
+    expect(authCookieOf(first)).toBe('');
+    // The store's refusal of this page's own cart call was the verdict: the core API was not needed.
+    expect(await coreCalls()).toBe(0);
+  });
+
+  it('is remembered as refused: the same token sent again is cleared at once, asking nobody', async () => {
     const cookie = await logInCookie();
     await (await visit('/our-story/team', { cookie })).text();
-    // Signed out elsewhere: the store no longer takes the token.
-    const token = cookie.slice('auth_token='.length);
-    const out = await fetch(`${STORE}/api/v1/sessions`, { method: 'DELETE', headers: { [getConfig(env).AUTH_HEADER_NAME]: token } });
-    expect(out.status).toBe(204);
-    await clearStoreRequests();
-    // Still known: the store's refusal of the cart count is what finds out.
+    await endAtTheStore(cookie);
     await (await visit('/our-story/team', { cookie, env: ROOMY })).text();
-    expect(await coreCalls()).toBe(0);
+    await clearStoreRequests();
     const next = await visit('/our-story/team', { cookie, env: ROOMY });
-    expect(await coreCalls()).toBe(1);
+    // The refusal is remembered (worker/http/refused-tokens.ts): neither the store nor the core API is asked.
+    expect(await storeInfoCalls()).toBe(0);
+    expect(await coreCalls()).toBe(0);
     expect(authCookieOf(next)).toBe('');
     expect(await next.text()).toContain('data-testid="log-in-link"');
+  });
+
+  it('is asked of the core API again when the store cannot confirm the token (an outage, not a refusal)', async () => {
+    const cookie = await logInCookie();
+    await (await visit('/our-story/team', { cookie })).text();
+    await control('store', '/fault', { mode: 'error', status: 503, path: '/api/v1/store_info', times: 1 });
+    await clearStoreRequests();
+    const res = await visit('/our-story/team', { cookie, env: ROOMY });
+    expect(await res.text()).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    expect(await coreCalls()).toBe(1);
+    expect(authCookieOf(res)).toBeNull();
   });
 
   it('is forgotten when the visitor signs out here: the token gets nothing from memory', async () => {

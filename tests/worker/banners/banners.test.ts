@@ -16,10 +16,12 @@ const text = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 const page = async (cookie?: string) => (await site(PAGE, cookie ? { cookie } : {})).text();
+/** The preview is an admin's: its cookie counts only with a session (issue 34, item 3). */
+const adminPreview = async () => `${await logInCookie({ email: 'avery.admin@example.com', password: CUSTOMER.password })}; ${PREVIEW}`;
 
 describe('time-travel preview (SPEC §2.8)', () => {
   it('shows "Viewing store on {date}" with Stop Preview, and the page is nobody else\'s', async () => {
-    const res = await site(PAGE, { cookie: PREVIEW });
+    const res = await site(PAGE, { cookie: await adminPreview() });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
@@ -27,13 +29,16 @@ describe('time-travel preview (SPEC §2.8)', () => {
     expect(html).toMatch(/<form [^>]*action="\/api\/preview\/stop" method="post"><button type="submit"[^>]*>Stop Preview<\/button>/);
   });
 
-  it('never goes to or comes from the edge cache', async () => {
-    const preview = await site(PAGE, { cookie: PREVIEW });
+  it('never goes to or comes from the edge cache, and counts only with a session', async () => {
+    const preview = await site(PAGE, { cookie: await adminPreview() });
     expect(preview.headers.get('server-timing')).toContain('cache;desc=bypass');
     expect(await preview.text()).toContain('data-testid="preview-banner"');
     const anonymous = await site(PAGE);
     expect(anonymous.headers.get('server-timing')).toMatch(/cache;desc=(hit|miss)/);
     expect(await anonymous.text()).not.toContain('data-testid="preview-banner"');
+    const bare = await site(PAGE, { cookie: PREVIEW });
+    expect(bare.headers.get('server-timing')).toMatch(/cache;desc=(hit|miss)/);
+    expect(await bare.text()).not.toContain('data-testid="preview-banner"');
   });
 
   it('shows no banner for a cookie that names no time', async () => {

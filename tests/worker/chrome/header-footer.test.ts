@@ -82,7 +82,7 @@ describe('signed out (SPEC §2.9, §6)', () => {
   });
 
   it('in production, Log In and Sign Up go through this site, which sends them on to the external pages (decision 036)', async () => {
-    const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production' });
+    const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production', IMAGE_RESIZING: 'zone' });
     const html = await res.text();
     const logIn = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const signUp = /<a href="([^"]+)"[^>]*data-testid="sign-up-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');

@@ -6,7 +6,11 @@ import { createApp } from '#worker/app.ts';
 afterEach(resetFixtures);
 
 const production = (path: string, cookie?: string) =>
-  serve(createApp(), new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), { ...env, APP_ENV: 'production' });
+  serve(createApp(), new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), {
+    ...env,
+    APP_ENV: 'production',
+    IMAGE_RESIZING: 'zone',
+  });
 const formProps = (html: string) =>
   JSON.parse(/<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(html)?.[1] ?? 'null');
 

@@ -1,6 +1,9 @@
 // The events pages against the fixture CMS (tests/fixtures/cms/content/events.ts) and store.
+
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { control, logInCookie, resetFixtures, site, withCookiesSet } from '#tests/worker/helpers.ts';
+import { ADD_TO_CART_ERROR } from '#client/domain/events.ts';
+import { clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests, textOf, withCookiesSet } from '#tests/worker/helpers.ts';
 import { syncEvents } from './sync-events.ts';
 
 beforeAll(syncEvents);
@@ -182,6 +185,40 @@ describe('buying a ticket', () => {
     const both = await (await site('/events/family-history-day-2026', { cookie })).text();
     expect(both).toContain('In your cart, not yet paid: 2 tickets, for Casey and Sam.');
   });
+  it('sells only what the page sells: no ended, draft, unknown or other event’s ticket, no add-on; the cart is not asked', async () => {
+    const cookie = await logInCookie();
+    const idOf = async (sku: string) =>
+      String(((await (await fetch(`${env.STORE_API_URL}/products/${sku}?strategy=by_sku`)).json()) as { product: { id: number } }).product.id);
+    const attendee = { badge_name: 'Casey', country: 'US', region: 'ID', city: 'Boise', dietary_restriction: 'vegan' };
+    const buy = (slug: string, productId: string) =>
+      site(`/events/${slug}`, {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...attendee, product_id: productId }).toString(),
+      });
+    const cases: [string, string, string][] = [
+      ['an ended event’s own ticket', 'spring-scanning-open-house-2026', await idOf('EVT-SOH26-FREE')],
+      ['a draft event’s own ticket', 'fall-heritage-workshop-2027', await idOf('EVT-FHW27-GA')],
+      ['an unknown event', 'no-such-event', await idOf('EVT-FHD26-GA')],
+      ['another event’s ticket', 'family-history-day-2026', await idOf('EVT-PSS27-GA')],
+      ['the priority-processing add-on', 'family-history-day-2026', await idOf('ADDON-PRIORITY')],
+      ['an id the store has not', 'family-history-day-2026', '999999'],
+    ];
+    for (const [what, slug, productId] of cases) {
+      await clearStoreRequests();
+      const res = await buy(slug, productId);
+      expect([what, res.status]).toEqual([what, 422]);
+      expect(textOf(await res.text()), what).toContain(ADD_TO_CART_ERROR);
+      expect(
+        (await storeRequests()).filter((r) => r.method === 'POST').map((r) => r.path),
+        what,
+      ).toEqual([]);
+    }
+    // The page's own ticket still goes in.
+    expect((await buy('family-history-day-2026', await idOf('EVT-FHD26-GA'))).status).toBe(303);
+  });
+
   it('lands a refused form on its error summary, which takes the focus', async () => {
     const cookie = await logInCookie();
     const page = await (await site('/events/family-history-day-2026?added=1', { cookie })).text();

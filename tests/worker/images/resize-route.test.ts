@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { reformattedUrl, resizedUrl } from '#client/domain/images/store-image.ts';
-import { ORIGIN, serve, site } from '#tests/worker/helpers.ts';
+import { control, ORIGIN, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 const STORE = new URL(env.STORE_API_URL).origin;
@@ -54,15 +54,21 @@ describe('the worker as the resizer', () => {
     expect([avif.headers.get('content-type'), await widthOf(avif)]).toEqual(['image/avif', 160]);
   });
 
-  it('sends a picture asked for again from the Workers Cache, the same bytes', async () => {
-    const url = resizedUrl(MUG, 480);
-    const first = await site(url, { headers: { accept: 'image/webp' } });
+  it('sends a picture asked for again from the Workers Cache, the same bytes, with the store down', async () => {
+    const asked = () => new Request(`${ORIGIN}${resizedUrl(MUG, 480)}`, { headers: { accept: 'image/webp' } });
+    // serve() finishes the request's waitUntil, where the answer is put in the cache after it is sent.
+    const first = await serve(createApp(), asked(), env);
+    expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const bytes = new Uint8Array(await first.arrayBuffer());
-    // The first answer is put in the cache after it is sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const again = await site(url, { headers: { accept: 'image/webp' } });
-    expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/webp']);
-    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    // A re-encode would give the same bytes; a store that cannot send the picture shows the cache answered.
+    await control('store', '/fault', { mode: 'error', status: 503, path: '/uploads/' });
+    try {
+      const again = await serve(createApp(), asked(), env);
+      expect([again.status, again.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    } finally {
+      await control('store', '/fault', undefined, 'DELETE');
+    }
   });
 
   it('never enlarges a picture: scale-down keeps it at its own width', async () => {
@@ -117,6 +123,24 @@ describe('the worker as the resizer', () => {
     expect(await unknown.text()).toMatch(/^Bad image options: /);
     expect((await site(`/cdn-cgi/image/width=big/${MUG}`)).status).toBe(400);
     expect((await site(`/cdn-cgi/image/width=320/${STORE}/uploads/nothing-here.png`)).status).toBe(404);
+  });
+
+  it('fetches only image paths: an API answer or a control page of the store is no picture', async () => {
+    for (const path of ['/__control/requests', '/api/v1/current_user', '/uploads/..%2F__control%2Frequests', '/uploads/a.jpg.json']) {
+      const res = await site(`/cdn-cgi/image/width=320/${STORE}${path}`);
+      expect([path, res.status, await res.text()]).toEqual([path, 400, 'Only the store’s and the CMS’s pictures are resized here.']);
+    }
+  });
+
+  it('serves only image content types: an image path answered with JSON is a 502, never sent on', async () => {
+    await control('store', '/fault', { mode: 'malformed', path: '/uploads/' });
+    try {
+      const res = await site(resizedUrl(`${STORE}/uploads/product-11oz-photo-mug.jpg`, 300));
+      expect([res.status, res.headers.get('content-type')]).toEqual([502, 'text/plain; charset=UTF-8']);
+      expect(res.headers.get('cache-control')).toBeNull();
+    } finally {
+      await control('store', '/fault', undefined, 'DELETE');
+    }
   });
 
   it('leaves /cdn-cgi/image/ to the zone where the zone resizes (production)', async () => {

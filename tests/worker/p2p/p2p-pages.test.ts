@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { p2pPosts } from '#tests/fixtures/cms/content/p2p.ts';
 import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
+import { getConfig } from '#worker/config/config.ts';
 import { p2pRoutes } from '#worker/pages/p2p/routes.ts';
 import { syncP2p } from './sync-p2p.ts';
 
@@ -136,6 +137,17 @@ describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
     const html = await (await site(path, { cookie: await logInCookie(MEMBER) })).text();
     expect(html).toContain('data-testid="p2p-post-content"');
     expect(html).toContain(bodyOnly(memberOnly));
+  });
+
+  it('never give the body to a token the store has ended since the member last read', async () => {
+    const cookie = await logInCookie(MEMBER);
+    expect(await (await site(path, { cookie })).text()).toContain(bodyOnly(memberOnly));
+    const token = cookie.slice('auth_token='.length);
+    // Ended at the store (a sign-out in the account app): the next page is a stranger's.
+    await fetch(`${env.STORE_API_URL}/sessions`, { method: 'DELETE', headers: { [getConfig(env).AUTH_HEADER_NAME]: token } });
+    const html = await (await site(path, { cookie })).text();
+    expect(html).not.toContain(bodyOnly(memberOnly));
+    expect(html).toContain('data-testid="p2p-join"');
   });
 
   it('are not held for the next visitor after a member read (no memo, no edge cache)', async () => {

@@ -49,6 +49,37 @@ describe('a path of the account application', () => {
     expect(sent!.headers['x-forwarded-host']).toBe(new URL(ORIGIN).host);
   });
 
+  it("forwards only an allow-list of the client's headers, and X-Forwarded-* from CF-Connecting-IP alone", async () => {
+    await site('/app/gallery', {
+      cookie: 'auth_token=t0ken',
+      headers: {
+        'accept-language': 'en-GB',
+        'user-agent': 'a-browser/1.0',
+        'cf-connecting-ip': '203.0.113.9',
+        forwarded: 'for=198.51.100.1;host=evil.example',
+        'x-real-ip': '198.51.100.2',
+        'x-original-url': '/admin/users',
+        'x-forwarded-for': '198.51.100.3',
+        'x-forwarded-host': 'evil.example',
+        'x-forever-auth-token': 'someone-elses-token',
+        'x-custom': 'anything',
+      },
+    });
+    const [sent] = await storeRequests();
+    expect(sent).toMatchObject({ method: 'GET', path: '/app/gallery' });
+    const headers = sent!.headers;
+    expect(headers).toMatchObject({
+      cookie: 'auth_token=t0ken',
+      'accept-language': 'en-GB',
+      'user-agent': 'a-browser/1.0',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': new URL(ORIGIN).host,
+      'x-forwarded-proto': 'http',
+    });
+    for (const name of ['forwarded', 'x-real-ip', 'x-original-url', 'x-forever-auth-token', 'x-custom', 'cf-connecting-ip'])
+      expect(headers[name], name).toBeUndefined();
+  });
+
   it('keeps the visitor on this host when the application redirects to its own paths, and only then', async () => {
     const toGallery = await site('/app/oauth-redirect');
     expect(toGallery.status).toBe(302);

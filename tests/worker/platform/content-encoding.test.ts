@@ -18,7 +18,7 @@ async function visit(path: string, clientAcceptEncoding: string | undefined) {
     headers: { 'accept-encoding': EDGE },
     ...(clientAcceptEncoding === undefined ? {} : { cf: { clientAcceptEncoding } }),
   });
-  const res = await app.fetch(request, { ...env, APP_ENV: 'production' }, ctx);
+  const res = await app.fetch(request, { ...env, APP_ENV: 'production', IMAGE_RESIZING: 'zone' }, ctx);
   const body = new Uint8Array(await res.arrayBuffer());
   await waitOnExecutionContext(ctx);
   return { res, body };

@@ -31,7 +31,28 @@ describe('GET /api/health', () => {
     expect(report.status).toBe('ok');
     expect(report.contentVersion?.version).toBeGreaterThan(0);
     expect(report.contentVersion?.ageSeconds).toBeLessThan(60);
-    expect(report.collections.map((c) => c.name)).toEqual(synced.map((r) => r.collection).sort());
+    // Every collection the site reads (SPEC §7), written out: a collection the sync stopped running
+    // would be missing from its own results as well as from the report.
+    const everyCollection = [
+      'blog-authors',
+      'blog-categories',
+      'blog-post-featured',
+      'blog-posts',
+      'events',
+      'faqs',
+      'news-articles',
+      'p-2-p-authors',
+      'p-2-p-categories',
+      'p-2-p-homepage-pinned',
+      'p-2-p-homepage-slides',
+      'p-2-p-posts',
+      'p-2-p-sharing-tips',
+      'page-imagery',
+      'press-releases',
+      'team-members',
+    ];
+    expect(synced.map((r) => r.collection).sort()).toEqual(everyCollection);
+    expect(report.collections.map((c) => c.name)).toEqual(everyCollection);
     for (const c of report.collections) expect(c.lastRun).toMatchObject({ status: 'ok', trigger: 'manual', mode: 'full' });
     expect((await site('/api/health', { method: 'HEAD' })).status).toBe(200);
   });

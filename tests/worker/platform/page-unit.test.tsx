@@ -36,12 +36,13 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
     signedIn: session.isAuthenticated,
     authToken: undefined,
     session: async () => session,
+    storeInfo: async () => null,
     drafts: undefined,
     auth: { returnTo: url.pathname },
     report: (error) => {
       throw new Error(`unexpected report: ${String(error)}`);
     },
-    store: storeWait(url),
+    store: storeWait(url, config.STORE_WAIT_MS),
     cartFlash: null,
   };
 }

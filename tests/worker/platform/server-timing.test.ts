@@ -10,7 +10,12 @@ const app = createApp();
 
 /** One signed-out visit, with its cache write finished. */
 function visit(path: string, appEnv: 'production' | 'development') {
-  return serve(app, new Request(`${ORIGIN}${path}`, { headers: { 'accept-encoding': 'gzip' } }), { ...env, APP_ENV: appEnv });
+  return serve(app, new Request(`${ORIGIN}${path}`, { headers: { 'accept-encoding': 'gzip' } }), {
+    ...env,
+    APP_ENV: appEnv,
+    // Production resizes on the zone (its start check refuses the worker, decision 073).
+    ...(appEnv === 'production' ? { IMAGE_RESIZING: 'zone' } : {}),
+  });
 }
 
 describe('Server-Timing', () => {

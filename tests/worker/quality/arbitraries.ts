@@ -361,7 +361,8 @@ type Shape =
   | 'saved'
   | 'storage'
   | 'gift'
-  | 'box-options';
+  | 'box-options'
+  | 'purge';
 const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   credentials: fc.record({
     email: fc.constantFrom(CUSTOMER.email, CUSTOMER.email, ADMIN.email, 'x@example.com'),
@@ -377,6 +378,8 @@ const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   // Begin managing a user (/api/impersonations), and the forms that only come back (Stop Managing, Stop Preview).
   impersonation: fc.record({ id: fc.constantFrom('101', '104', 'casey-morgan', '99999'), returnTo }),
   'return-to': fc.record({ returnTo }),
+  // The sync's cache purge (worker/api/cache-purge.ts): tags, behind its secret.
+  purge: fc.record({ tags: fc.constantFrom('post:1', '') }),
   // The landing page's UTM values (/api/utm), and the account forms (worker/pages/account/).
   utm: fc.record({ utm_source: fc.constantFrom('newsletter', ''), utm_medium: fc.constant('email'), utm_campaign: fc.constant('fall-2026') }),
   'sign-up': fc.record({
@@ -456,6 +459,7 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
   '/events/:slug': { shape: 'attendee', natural: 'form' },
   '/api/saved-products': { shape: 'product', natural: 'json' },
   '/api/cart': { shape: 'product', natural: 'json' },
+  '/__cache/purge': { shape: 'purge', natural: 'json' },
   '/saved-products': { shape: 'saved', natural: 'form' },
   '/preserve-and-share': { shape: 'storage', natural: 'form' },
   // Every gifting page gives through its own form.

@@ -73,7 +73,7 @@ describe('robots.txt', () => {
   });
 
   it('production answers with HSTS; local development does not', async () => {
-    const prod = await serve(app, new Request(`${ORIGIN}/robots.txt`), { ...env, APP_ENV: 'production' });
+    const prod = await serve(app, new Request(`${ORIGIN}/robots.txt`), { ...env, APP_ENV: 'production', IMAGE_RESIZING: 'zone' });
     expect(prod.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(allowedBy(await prod.text(), '/log-in')).toBe(false);
     expect((await site('/robots.txt')).headers.get('strict-transport-security')).toBeNull();

@@ -27,8 +27,8 @@ function cardsIn(html: string, on: string, testId: string): Card[] {
   return cards;
 }
 
-async function printSkus(): Promise<Set<string>> {
-  const res = await fetch(`${env.STORE_API_URL}/products/search?per_page=250`);
+async function printSkus(type?: string | null): Promise<Set<string>> {
+  const res = await fetch(`${env.STORE_API_URL}/products/search?per_page=250${type ? `&type=${type}` : ''}`);
   const { products } = (await res.json()) as { products: { sku: string; product_type: string }[] };
   return new Set(products.filter((p) => p.product_type === 'print').map((p) => p.sku));
 }
@@ -39,17 +39,24 @@ describe('a crawl of the print catalogue', () => {
   }, async () => {
     const browsing = PRINT_PLACES.filter((p) => p.kind === 'index' || p.kind === 'list');
     const cards: Card[] = [];
+    const listed = new Map<string, Set<string>>();
     for (const place of browsing) {
+      const skus = new Set<string>();
       for (let page = 1, pages = 1; page <= pages; page++) {
         const path = page === 1 ? place.path : `${place.path}?page=${page}`;
         const res = await site(path);
         expect(res.status, path).toBe(200);
         const html = await res.text();
         pages = Number(/Page \d+ of (\d+)/.exec(html)?.[1] ?? '1');
-        cards.push(...cardsIn(html, path, 'browser-results'));
+        const results = cardsIn(html, path, 'browser-results');
+        for (const card of results) skus.add(card.sku);
+        cards.push(...results);
         if (place.kind === 'index' && page === 1) cards.push(...cardsIn(html, path, 'deals'));
       }
+      listed.set(place.path, skus);
     }
+    // The pages walked are as many as the page said; what the store holds for the place says whether that was all of them.
+    for (const place of browsing) expect([place.path, listed.get(place.path)]).toEqual([place.path, await printSkus(place.type)]);
     cards.push(...cardsIn(await (await site('/create-and-print/photo-prints')).text(), '/create-and-print/photo-prints', 'deals'));
     expect(cards.length).toBeGreaterThan(60);
 

@@ -37,12 +37,13 @@ describe('the chooser', () => {
     expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(checked(page, 'tier')).toEqual(['100GB']);
     expect(checked(page, 'plan')).toEqual(['single']);
+    // The fixture's 100 GB: $179, on promotion at $134.25, a quarter off, $1.3425 a GB.
     const p = product('forever-storage-100gb');
-    expect(p.promotionPrice).toBeLessThan(p.price_cents);
-    expect(page).toContain(formatUsd(p.promotionPrice!));
-    expect(page).toContain(`<s class="ml-2 text-base font-normal text-slate-500" data-part="was">${formatUsd(p.price_cents)}</s>`);
-    expect(page).toContain(`${Math.round((1 - p.promotionPrice! / p.price_cents) * 100)}% off`);
-    expect(page).toContain(`About ${formatUsd(Math.round(p.promotionPrice! / 100))} per GB.`);
+    expect([p.price_cents, p.promotionPrice]).toEqual([17_900, 13_425]);
+    expect(page).toContain('$134.25');
+    expect(page).toContain('<s class="ml-2 text-base font-normal text-slate-500" data-part="was">$179</s>');
+    expect(page).toContain('25% off');
+    expect(page).toContain('About $1.34 per GB.');
     expect(page).toContain('Log in to buy');
     expect(page).not.toContain('data-testid="storage-add"');
   });
@@ -51,11 +52,10 @@ describe('the chooser', () => {
     const page = await (await site('/preserve-and-share?tier=2TB&plan=24-months')).text();
     expect(checked(page, 'tier')).toEqual(['2TB']);
     expect(checked(page, 'plan')).toEqual(['24-months']);
-    const monthly = product('forever-storage-2tb-24-months').price_cents;
-    expect(page).toMatch(
-      new RegExp(`data-testid="storage-plan-price"><span data-part="price">\\${formatUsd(monthly)}</span><span[^>]*> a month for 24 months</span>`),
-    );
-    expect(page).toContain(`${formatUsd(monthly * 24)} in all over 24 months, about ${formatUsd(Math.round((monthly * 24) / 2000))} per GB.`);
+    // The fixture's 2 TB over 24 months: $94.46 a month, $2,267.04 in all, $1.13352 a GB.
+    expect(product('forever-storage-2tb-24-months').price_cents).toBe(9_446);
+    expect(page).toMatch(/data-testid="storage-plan-price"><span data-part="price">\$94\.46<\/span><span[^>]*> a month for 24 months<\/span>/);
+    expect(page).toContain('$2,267.04 in all over 24 months, about $1.13 per GB.');
   });
 
   it('prices a tier without a promotion at its base price, with nothing struck through', async () => {

@@ -80,7 +80,10 @@ export function sync(opts: Partial<SyncOptions> = {}, db: D1Database = env.DB): 
 }
 
 /** Hands a Strapi webhook body to the sync worker's POST /webhook, with the right secret. */
-export async function deliverWebhook(body: unknown): Promise<{ status: number; results: CollectionResult[] }> {
+export async function deliverWebhook(
+  body: unknown,
+  bindings: Partial<typeof env> & { SITE?: Fetcher } = {},
+): Promise<{ status: number; results: CollectionResult[] }> {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request('https://sync.example/webhook', {
@@ -88,7 +91,7 @@ export async function deliverWebhook(body: unknown): Promise<{ status: number; r
       headers: { 'content-type': 'application/json', 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
       body: JSON.stringify(body),
     }) as Parameters<typeof worker.fetch>[0],
-    env,
+    { ...env, ...bindings },
     ctx,
   );
   await waitOnExecutionContext(ctx);

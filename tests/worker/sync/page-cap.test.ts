@@ -101,10 +101,14 @@ describe(`a CMS that caps its answers at ${CAP}`, () => {
     const before = await dump();
     expect(before.blog_featured).toHaveLength(1);
     expect(before.p2p_homepage_pinned).toHaveLength(1);
-    await fault('empty', { path: '/blog-post-featured' });
+    await fault('empty', { path: '/blog-post-featured', times: 1 });
     expect(await syncOne('blog-post-featured')).toMatchObject({ status: 'error', deleted: 0 });
     expect(await syncOne('p-2-p-homepage-pinned')).toMatchObject({ status: 'ok', deleted: 0 });
     expect(await dump()).toEqual(before);
     expect(await count('blog_featured')).toBe(1);
+    // Unset in the CMS: its 404 clears the row.
+    await cmsControl('/content', { op: 'unset', collection: 'blog-post-featured' });
+    expect(await syncOne('blog-post-featured')).toMatchObject({ status: 'ok', deleted: 1 });
+    expect(await count('blog_featured')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type FieldErrors, fieldErrors, PasswordResetForm, postedText } from '#client/pages/account/forms.ts';
 import { PASSWORD_RESET_HEAD, PASSWORD_RESET_UNREACHABLE, PasswordResetPage } from '#client/pages/account/PasswordResetPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
+import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { requestPasswordReset } from '#worker/store/account-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { definePage } from '../unit/define-page.ts';
@@ -17,7 +18,7 @@ interface PasswordResetData {
  * /passwords/new: asks the store for a reset link (POST /passwords). The page answers the same
  * whether or not the address has an account, and a store that refuses an unknown address
  * (404, 422) must not give it away either; an outage asks to try again. Signed-in visitors are
- * sent home, as from log-in.
+ * sent home, as from log-in. Reset mails are rate limited by address (docs/decisions/071).
  */
 export const passwordResetPage = definePage<PasswordResetData>({
   route: 'passwords-new',
@@ -32,6 +33,7 @@ export const passwordResetPage = definePage<PasswordResetData>({
     const { email } = postedText(body, 'email');
     const form = v.safeParse(PasswordResetForm, body);
     if (!form.success) return { status: 400, rerender: { errors: fieldErrors(form.issues), email } };
+    if (await overLimit(c, byAddress(c, 'ACCOUNT_MAIL_LIMIT'))) return { status: 429, rerender: { errors: { form: TOO_MANY_ATTEMPTS }, email } };
     try {
       await requestPasswordReset(ctx.config, form.output.email);
     } catch (error) {

@@ -5,6 +5,7 @@ import { type FieldErrors, fieldErrors, postedText, SignUpForm } from '#client/p
 import { SIGN_UP_HEAD, SignUpPage } from '#client/pages/account/SignUpPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { signUp } from '#worker/store/account-operations.ts';
 import { definePage } from '../unit/define-page.ts';
 import { redirect } from '../unit/outcomes.ts';
@@ -24,7 +25,8 @@ const SIGN_UP_REFUSED = 'We could not create your account. Check the form and tr
 /**
  * /sign-up (SPEC §2.4). In production the external register page takes over, coming back
  * through /login; elsewhere the in-app form, which signs the new account in (the store's answer
- * carries its token) and goes on to the validated redirectTo.
+ * carries its token) and goes on to the validated redirectTo. Sign-ups are rate limited by address
+ * (docs/decisions/071).
  */
 export const signUpPage = definePage<SignUpData>({
   route: 'sign-up',
@@ -41,6 +43,8 @@ export const signUpPage = definePage<SignUpData>({
     const shown = postedText(body, 'name', 'email');
     const form = v.safeParse(SignUpForm, body);
     if (!form.success) return { status: 400, rerender: { errors: fieldErrors(form.issues), name: shown.name, email: shown.email } };
+    if (await overLimit(c, byAddress(c, 'ACCOUNT_MAIL_LIMIT')))
+      return { status: 429, rerender: { errors: { form: TOO_MANY_ATTEMPTS }, name: shown.name, email: shown.email } };
     try {
       const user = await signUp(ctx.config, form.output);
       setAuthCookie(c, user.auth_token);

@@ -9,6 +9,8 @@ import {
   readBoxCount,
   readBoxOptions,
 } from '#client/domain/digitization/box.ts';
+import { readItemCount } from '#client/domain/digitization/box-total.ts';
+import { SERVICES } from '#client/domain/digitization/services.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
@@ -26,8 +28,15 @@ type BoxData = (BoxOrderFormProps & { unavailable: false }) | { unavailable: tru
 
 const SLUG = /^[A-Za-z0-9._~-]{1,100}$/;
 
+interface Found {
+  catalogue: BoxCatalogue;
+  box: BoxCatalogue['boxes'][number];
+  /** A service priced per item (the itemized group), ordered by how many. */
+  perItem: boolean;
+}
+
 /** The box of the URL and its extras; a 404 for a slug no box has, null when the store cannot say. */
-async function boxOf(ctx: LoadContext): Promise<{ catalogue: BoxCatalogue; box: BoxCatalogue['boxes'][number] } | null> {
+async function boxOf(ctx: LoadContext): Promise<Found | null> {
   const slug = ctx.param('slug') ?? '';
   if (!SLUG.test(slug)) notFound('This box could not be found');
   let catalogue: BoxCatalogue;
@@ -39,11 +48,17 @@ async function boxOf(ctx: LoadContext): Promise<{ catalogue: BoxCatalogue; box: 
   }
   const box = [...catalogue.boxes, ...catalogue.itemized].find((b) => b.slug === slug);
   if (!box) notFound('This box could not be found');
-  return { catalogue, box };
+  return { catalogue, box, perItem: catalogue.itemized.includes(box) };
 }
 
-/** The box (as many as asked for) and each option chosen as a line; priority processing is one per box. */
-function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: BoxOptions, boxes: number): BoxLine[] {
+/** A per-item service's own words, found by the store SKU that prices it (SPEC §3). */
+const serviceOf = (found: Found) => (found.perItem ? (SERVICES.find((s) => s.storeSKU === found.box.sku) ?? null) : null);
+
+/** How many boxes, or items of a per-item service, a form or query asks for. */
+const countOf = (found: Found, input: Record<string, unknown>) => (found.perItem ? readItemCount(input.items) : readBoxCount(input.boxes));
+
+/** The box (as many as asked for) and each option chosen as a line; priority is one per box, once for a per-item service. */
+function lines(found: Found, options: BoxOptions, boxes: number): BoxLine[] {
   const { box, catalogue } = found;
   const weeks = leadTimeWeeks(box, options.processingTime);
   const out: BoxLine[] = [
@@ -58,7 +73,7 @@ function lines(found: NonNullable<Awaited<ReturnType<typeof boxOf>>>, options: B
     if (extra && options[key] > 0) out.push({ productId: extra.id, quantity: options[key] });
   }
   const priority = catalogue.extras.priority;
-  if (priority && options.processingTime === 'priority') out.push({ productId: priority.id, quantity: boxes });
+  if (priority && options.processingTime === 'priority') out.push({ productId: priority.id, quantity: found.perItem ? 1 : boxes });
   return out;
 }
 
@@ -75,24 +90,51 @@ export const boxPage = definePage<BoxData>({
   async load(ctx) {
     const found = await boxOf(ctx);
     if (!found) return { unavailable: true };
-    const { box, catalogue } = found;
+    const { box, catalogue, perItem } = found;
     // Options the query names: a signed-out Add box to cart comes back through log-in with them.
-    const options = namesBoxOptions(ctx.url.searchParams) ? readBoxOptions(Object.fromEntries(ctx.url.searchParams)) : DEFAULT_BOX_OPTIONS;
-    return { unavailable: false, box, extras: catalogue.extras, options, failure: '', added: ctx.cartFlash?.item === box.slug };
+    const query = Object.fromEntries(ctx.url.searchParams);
+    const options = namesBoxOptions(ctx.url.searchParams) ? readBoxOptions(query) : DEFAULT_BOX_OPTIONS;
+    const count = countOf(found, query);
+    const service = serviceOf(found);
+    return {
+      unavailable: false,
+      box,
+      extras: catalogue.extras,
+      options,
+      service,
+      perItem,
+      count,
+      failure: '',
+      added: ctx.cartFlash?.item === box.slug,
+    };
   },
   async action(c, ctx) {
     const token = ctx.authToken;
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const options = readBoxOptions(body);
     // Signed out: log in, then back to this box with the options chosen (the target checked as any).
-    if (!token) return c.redirect(logInHref({ returnTo: safeRedirectTarget(`${ctx.url.pathname}?${boxOptionsQuery(options)}`) }), 303);
+    if (!token) {
+      const query = boxOptionsQuery(options);
+      for (const name of ['boxes', 'items']) if (typeof body[name] === 'string') query.set(name, body[name]);
+      return c.redirect(logInHref({ returnTo: safeRedirectTarget(`${ctx.url.pathname}?${query}`) }), 303);
+    }
     const found = await boxOf(ctx);
     if (!found) return { status: 502, rerender: { unavailable: true } };
-    const base = { unavailable: false as const, box: found.box, extras: found.catalogue.extras, options, added: false };
+    const count = countOf(found, body);
+    const base = {
+      unavailable: false as const,
+      box: found.box,
+      extras: found.catalogue.extras,
+      options,
+      service: serviceOf(found),
+      perItem: found.perItem,
+      count,
+      added: false,
+    };
     // Priority chosen where the store does not sell it now: never a box at standard pace without saying so.
     const refused = !found.box.enabled || (options.processingTime === 'priority' && !found.catalogue.extras.priority);
     if (refused) return { status: 422, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
-    const added = await addOrRefusal(c, addLinesToCart(ctx.config, token, lines(found, options, readBoxCount(body.boxes))));
+    const added = await addOrRefusal(c, addLinesToCart(ctx.config, token, lines(found, options, count)));
     if ('refused' in added) return { status: added.refused, rerender: { ...base, failure: MESSAGES.addToCartFailed } };
     const path = pathTo('digital-conversion-order-slug', { slug: found.box.slug });
     return redirectWithCartFlash(c, path, path, { item: found.box.slug, count: added.count });
@@ -112,6 +154,6 @@ export const boxPage = definePage<BoxData>({
         </p>
       </div>
     ) : (
-      <BoxPage box={data.box} extras={data.extras} options={data.options} failure={data.failure} added={data.added} />
+      <BoxPage {...data} />
     ),
 });

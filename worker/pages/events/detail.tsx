@@ -1,3 +1,4 @@
+import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
@@ -15,6 +16,7 @@ import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { buyTicket } from '#worker/store/event-operations.ts';
 import { eventPreview } from './preview.ts';
+import { sellableTicket } from './sellable-ticket.ts';
 import { loadTickets, pendingTickets } from './tickets.ts';
 
 interface EventData extends EventDetail {
@@ -69,9 +71,16 @@ export const eventDetailPage = definePage<EventData>({
       const errors = { ...(form.success ? {} : fieldErrors(form.issues)), ...(choiceOk.success ? {} : fieldErrors(choiceOk.issues)) };
       return { status: 422, rerender: { purchase: { values, errors, failure: '', productId } } };
     }
+    const refused = (status: number) => ({ status, rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } } });
+    // Only what this page sells goes in the cart (docs/decisions/072): a draft's, an unknown
+    // event's, an ended event's or another product's id is refused, and the cart is not asked.
+    const slug = ctx.param('slug') ?? '';
+    const sale = await sellableTicket(ctx, slug, productId);
+    if (sale === 'no-event') throw new HTTPException(422, { message: ADD_TO_CART_ERROR });
+    if (sale !== 'sold') return refused(sale === 'unavailable' ? 502 : 422);
     const added = await addOrRefusal(c, buyTicket(ctx.config, token, productId, form.output));
-    if ('refused' in added) return { status: added.refused, rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } } };
-    const path = pathTo('events-slug', { slug: ctx.param('slug') ?? '' });
+    if ('refused' in added) return refused(added.refused);
+    const path = pathTo('events-slug', { slug });
     return redirectWithCartFlash(c, path, `${path}#tickets`, { item: String(productId), count: added.count });
   },
   head: ({ event }) => ({ title: event.title, description: event.description || event.title, image: event.imageUrl, noindex: event.isDraft }),

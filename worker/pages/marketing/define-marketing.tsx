@@ -45,6 +45,15 @@ function cartOf(ctx: LoadContext, path: string): NonNullable<Data['cart']> {
  */
 export function marketingPage(content: MarketingContent, options: { p2pBar?: boolean } = {}) {
   const slugs = planSlugs(content);
+  const held = content.sections.flatMap((s) => (s.kind === 'plans' && s.held ? [s.held] : []))[0];
+
+  /** The plans, each the visitor holds marked (her club tier, from the chrome's store info call). */
+  async function plansHeld(ctx: LoadContext, wanted: readonly string[]) {
+    const [plans, info] = await Promise.all([loadPlans(ctx, wanted), held ? ctx.storeInfo() : null]);
+    const mine = held && info ? held(info.badges) : null;
+    const view = mine ? plans[mine] : undefined;
+    return view ? { ...plans, [view.slug]: { ...view, held: true } } : plans;
+  }
   const faq = faqSlug(content);
   // Every marketing route is a plain path, without parameters.
   const path = routes[content.route].path;
@@ -64,7 +73,7 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
       return {
         faq: faqRow,
         researchers,
-        plans: sells ? await ctx.store.defer(loadPlans(ctx, slugs)) : null,
+        plans: sells ? await ctx.store.defer(plansHeld(ctx, slugs)) : null,
         cart: sells ? cartOf(ctx, path) : null,
         p2p,
         heroImage,

@@ -4,11 +4,12 @@
 import type { BrowserProduct, BrowserResults, FacetChoice } from '#client/components/shop/browser/types.ts';
 import { PRINT_BROWSER_PAGE_SIZE, PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
 import type { BrowserState } from '#client/domain/shop/browser.ts';
-import { productHref } from '#client/domain/shop/marketing.ts';
+import { designerFor, hrefIn, isCardPlace, NO_PLACER, type Placer, placeOf, sellsItself } from '#client/domain/shop/placement.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { type FacetGroup, printProjectTypes, searchProducts } from '#worker/store/print-operations.ts';
+import { reportUnplaced, sellingPlacer } from './selling-groups.ts';
 
 const SHAPE_GROUP = 'shape';
 
@@ -24,18 +25,22 @@ const counted = (choices: FacetChoice[], counts: Map<number, number> | null): Fa
   counts ? choices.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 })).filter((c) => c.count > 0) : choices;
 
 /**
- * A product as a card of the browser: sellable (SPEC §5) and with a page that sells it (its list's
- * product page, or the photo-print ordering); anything else the store lists has no card, since a
- * card must never lead where its product is not.
+ * A product as a card of the browser, sold where the store said: on a list page, that list's
+ * product page; elsewhere, the page of the list whose store group holds it. One no list holds is
+ * still shown (the store listed it here), linked to the print designer, and reported once. Null
+ * only for a product not for sale (SPEC §5: enabled, with a price).
  */
-export function browserProduct(p: StoreProduct): BrowserProduct | null {
-  const summary = toSummary(p);
-  const href = productHref(p);
-  if (!summary || !href) return null;
+export function browserProduct(ctx: LoadContext, p: StoreProduct, where: PrintPlace, placer: Placer): BrowserProduct | null {
+  const own = hrefIn(where, p.slug);
+  const place = own ? where : placeOf(p, placer);
+  const summary = toSummary(p, { perCard: isCardPlace(place) });
+  if (!summary) return null;
+  const href = own ?? (place && hrefIn(place, p.slug));
+  if (!href) reportUnplaced(ctx, p);
   const promo = p.primary_promotion;
   return {
     summary,
-    href,
+    href: href ?? designerFor(summary),
     promotion: promo?.name ? { name: promo.name, description: promo.description ?? '', percentOff: promo.percent_off ?? summary.percentOff } : null,
   };
 }
@@ -54,6 +59,8 @@ const pricedFirst = (cards: BrowserProduct[]) => [...cards.filter((c) => !c.summ
  * facet_name), the search term, sort and page.
  */
 export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: BrowserState, facetNames: string[]): Promise<BrowserResults | null> {
+  // Only a page without product pages of its own (the index, a category) needs the store's groups, asked beside the search.
+  const placer$ = sellsItself(place) ? Promise.resolve(NO_PLACER) : sellingPlacer(ctx);
   try {
     const tree = (await printProjectTypes(ctx.config)).filter((f) => f.visible);
     const all = flatten(tree).filter((f) => f.visible);
@@ -75,7 +82,8 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
     });
     const filters = (scope?.children ?? []).filter((f) => f.visible && !state.filters.includes(f.slug)).map(choice);
     const categories = place.kind === 'index' ? tree.filter((f) => f.slug !== SHAPE_GROUP).map(choice) : [];
-    const cards = products.flatMap((p) => browserProduct(p) ?? []);
+    const placer = await placer$;
+    const cards = products.flatMap((p) => browserProduct(ctx, p, place, placer) ?? []);
     return {
       products: state.sort === 'price_asc' || state.sort === 'price_desc' ? pricedFirst(cards) : cards,
       totalPages,

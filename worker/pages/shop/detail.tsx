@@ -15,7 +15,8 @@ import {
   quantityFrom,
   takesQuantity,
 } from '#client/domain/shop/detail/variant.ts';
-import { isPhotoBook, photoBookSizes } from '#client/domain/shop/photo-book.ts';
+import { photoBookSizes } from '#client/domain/shop/photo-book.ts';
+import { isCardPlace, isPhotoBookPlace } from '#client/domain/shop/placement.ts';
 import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { productLd } from '#client/domain/structured-data.ts';
@@ -27,22 +28,21 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, redirect } from '#worker/pages/unit/outcomes.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { addOrRefusal } from '#worker/store/cart-refusal.ts';
-import { productBySku, productBySlug, searchProducts } from '#worker/store/print-operations.ts';
+import { productBySku, productBySlug } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { listedProduct, Slug } from './listed-product.ts';
 
-/** Product slugs as the store makes them: letters, digits, dots, dashes and underscores. */
-const Slug = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/));
-const LIST_LOOKUP_SIZE = 250;
-
-function detailOf(p: StoreProduct): ProductDetail | null {
-  const summary = toSummary(p);
-  const pricing = pricingOf(p);
+/** The product as its page shows it: priced per card on the cards list, with covers on the photo books' (by the list, not the store's subtype). */
+function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
+  const perCard = isCardPlace(place);
+  const summary = toSummary(p, { perCard });
+  const pricing = pricingOf(p, perCard);
   if (!summary || !pricing) return null;
   return {
     summary,
     description: p.description ?? '',
     images: [...new Set([p.primary_image, ...p.product_images].filter((u): u is string => Boolean(u)))],
-    specifications: specificationsOf(p),
+    specifications: specificationsOf(p, isPhotoBookPlace(place)),
     options: p.options
       .map((o) => ({
         id: o.id,
@@ -50,7 +50,7 @@ function detailOf(p: StoreProduct): ProductDetail | null {
         values: o.option_values.map((x) => ({ id: x.id, value: x.value || `Choice ${x.id}`, priceCents: x.price_cents })),
       }))
       .filter((o) => o.values.length > 0),
-    bookSizes: isPhotoBook(p.subtype) ? photoBookSizes(p.sizes) : [],
+    bookSizes: isPhotoBookPlace(place) ? photoBookSizes(p.sizes) : [],
     rating: p.rating,
     promotion: p.primary_promotion?.name ? { name: p.primary_promotion.name, description: p.primary_promotion.description ?? '' } : null,
     unavailable: p.unavailable,
@@ -79,9 +79,8 @@ function designerHref(detail: ProductDetail, chosen: Chosen, quantity: number): 
  */
 async function findListed(ctx: LoadContext, place: PrintPlace, slug: string): Promise<StoreProduct | null> {
   try {
-    const { products } = await searchProducts(ctx.config, { type: place.type ?? undefined, page: 1, perPage: LIST_LOOKUP_SIZE });
-    const listed = products.find((p) => p.slug === slug);
-    if (!listed || !toSummary(listed)) notFound('This product could not be found');
+    const listed = await listedProduct(ctx.config, place, slug);
+    if (!listed) notFound('This product could not be found');
     return listed;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -189,7 +188,7 @@ export function printProductPage(place: PrintPlace) {
     // product its full record.
     const bySlug = productForSlug(ctx, raw);
     const found = await findListed(ctx, place, raw);
-    const listed = found && detailOf(found);
+    const listed = found && detailOf(found, place);
     const requested = requestedOf(ctx.url.searchParams);
     if (listed && ctx.query(DESIGN_FIELD) === '1') {
       redirect(
@@ -276,7 +275,7 @@ export function printProductPage(place: PrintPlace) {
             })}
           />
         ) : null}
-        <ProductPage data={{ ...data, detail: mapDeferred(data.product$, (p) => p && detailOf(p)) }} />
+        <ProductPage data={{ ...data, detail: mapDeferred(data.product$, (p) => p && detailOf(p, place)) }} />
       </>
     ),
   });

@@ -1,19 +1,30 @@
 import { SAVED_PRODUCTS_PER_PAGE } from '#client/domain/constants.ts';
-import { productHref } from '#client/domain/shop/marketing.ts';
+import { designerFor, hrefIn, isCardPlace, type Placer, placeOf, subtypesOf } from '#client/domain/shop/placement.ts';
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
-import { toSummary } from '#client/domain/shop/product.ts';
+import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { type SavedProductsData, SavedProductsPage } from '#client/pages/shop/SavedProductsPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { listSaved, removeSaved } from '#worker/store/saved-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
+import { reportUnplaced, sellingPlacer } from './selling-groups.ts';
 
-const TABS: SavedProductsData['tabs'] = [
-  { subtype: null, label: 'All' },
-  ...PRINT_PLACES.flatMap((p) => (p.subtype && p.detailRoute ? [{ subtype: p.subtype, label: p.label }] : [])),
-];
+/** The lists a saved product can be filtered by: each one with product pages, named in the URL by its type. */
+const LISTS = PRINT_PLACES.filter((p) => p.type && p.detailRoute);
+const TABS: SavedProductsData['tabs'] = [{ subtype: null, label: 'All' }, ...LISTS.map((p) => ({ subtype: p.type, label: p.label }))];
 const REMOVE_FAILED = 'This product could not be removed just now. Please try again.';
+
+/**
+ * The tabs that hold something (and the one asked for, so the page says where it is), by where
+ * the store's groups place each saved product. The store answers by page, so when the saved
+ * products run past one page the kinds beyond it are not known, and every tab stays.
+ */
+function tabsHolding(all: { saved: { product: StoreProduct }[]; totalPages: number }, subtype: string | null, placer: Placer) {
+  if (all.totalPages > 1) return TABS;
+  const held = new Set(all.saved.map((s) => placeOf(s.product, placer)?.type));
+  return TABS.filter((t) => t.subtype === null || t.subtype === subtype || held.has(t.subtype));
+}
 
 async function load(ctx: LoadContext): Promise<SavedProductsData> {
   const wanted = ctx.query('subtype');
@@ -21,18 +32,24 @@ async function load(ctx: LoadContext): Promise<SavedProductsData> {
   const pageParam = Number(ctx.query('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
   const base = { tabs: TABS, subtype, page, removed: ctx.query('removed') === '1', failure: null };
+  // A signed-in page: the access check has seen the token.
+  const list = (p: number, subtypes: string[]) => listSaved(ctx.config, ctx.authToken!, { page: p, perPage: SAVED_PRODUCTS_PER_PAGE, subtypes });
   try {
-    // A signed-in page: the access check has seen the token.
-    const { saved, totalPages } = await listSaved(ctx.config, ctx.authToken!, {
-      page,
-      perPage: SAVED_PRODUCTS_PER_PAGE,
-      subtypes: subtype ? [subtype] : [],
+    // Where each saved product is sold, and a list's subtypes, are what the store's groups say.
+    const [placer, all] = await Promise.all([sellingPlacer(ctx), list(1, [])]);
+    const chosen = LISTS.find((p) => p.type === subtype);
+    const subtypes = chosen ? subtypesOf(chosen, placer) : [];
+    // A list the store's groups name no subtype of holds nothing we could ask for (never all of them).
+    const shown = chosen && !subtypes.length ? { saved: [], totalPages: 1 } : subtype || page > 1 ? await list(page, subtypes) : all;
+    const rows = shown.saved.flatMap((s) => {
+      const place = placeOf(s.product, placer);
+      const summary = toSummary(s.product, { perCard: isCardPlace(place) });
+      if (!summary) return [];
+      const href = place && hrefIn(place, s.product.slug);
+      if (!href) reportUnplaced(ctx, s.product);
+      return [{ id: s.id, summary, href: href ?? designerFor(summary) }];
     });
-    const rows = saved.flatMap((s) => {
-      const summary = toSummary(s.product);
-      return summary ? [{ id: s.id, summary, href: productHref(s.product) ?? pathTo('create-and-print') }] : [];
-    });
-    return { ...base, rows, totalPages };
+    return { ...base, tabs: tabsHolding(all, subtype, placer), rows, totalPages: shown.totalPages };
   } catch (error) {
     // A refused token is the session check's to act on (it resets the session); here it is a failure like any.
     ctx.report(error, { part: 'saved products', route: ctx.url.pathname });

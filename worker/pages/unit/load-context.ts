@@ -11,8 +11,9 @@ import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { type CartFlash, readCartFlash } from '#worker/http/cart-flash.ts';
-import { requestUser } from '#worker/http/request-user.ts';
+import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
 import { tallyD1 } from '#worker/http/server-timing.ts';
+import type { StoreInfoRecord } from '#worker/store/schemas.ts';
 import { type StoreWait, storeWait } from './store-wait.ts';
 
 export interface LoadContext {
@@ -31,6 +32,8 @@ export interface LoadContext {
    * anonymous when signed out or when the core API cannot say.
    */
   session(): Promise<Session>;
+  /** The visitor's store info (badges, cart count), the chrome's one call for it; null when signed out or unknown. */
+  storeInfo(): Promise<StoreInfoRecord | null>;
   /** The drafts switch the page declares it shows (define-page.ts), if any. */
   drafts: DraftsSection | undefined;
   /** What Log In and Sign Up links need, coming back to this page. */
@@ -56,7 +59,7 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     cookie: (name) => getCookie(c, name),
     // Opened on first use: a page whose rows are already known never starts a D1 session.
     get db() {
-      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')));
+      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')), { seen: (sql, rows) => c.get('pageTags')?.add(sql, rows) });
       return db;
     },
     config,
@@ -66,10 +69,11 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
       session ??= requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS));
       return session;
     },
+    storeInfo: () => (authToken ? requestStoreInfo(c, authToken).catch(() => null) : Promise.resolve(null)),
     drafts,
     auth: { returnTo: returnToOf(url) },
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
-    store: storeWait(url),
+    store: storeWait(url, config.STORE_WAIT_MS),
     cartFlash: readCartFlash(c),
   };
 }

@@ -1,11 +1,10 @@
-// How long a page waits for its store parts before its first byte (docs/decisions/045): a store
-// that answers within the wait puts its prices and buy buttons in the HTML itself, for visitors
+// How long a page waits for its store parts before its first byte (STORE_WAIT_MS, 400 ms unless set;
+// docs/decisions/045): a store that answers within the wait puts its prices and buy buttons in the HTML itself, for visitors
 // without script and crawlers; a slower one streams them, so the first byte is never later than
 // the wait plus the render. One deadline per request, so a page's parallel calls share it.
 import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { settledWithin } from '#worker/http/settled-within.ts';
 
-export const STORE_WAIT_MS = 400;
 /** `?wait=store`: wait for the store however long it takes (its calls time out at 14 s): the way to late prices without script. */
 const WAIT_PARAM = 'wait';
 const WAIT_FOR_STORE = 'store';
@@ -17,14 +16,14 @@ export interface StoreWait {
   readonly late: boolean;
 }
 
-export function storeWait(url: URL): StoreWait {
+export function storeWait(url: URL, waitMs: number): StoreWait {
   const patient = url.searchParams.get(WAIT_PARAM) === WAIT_FOR_STORE;
   let deadline: number | undefined;
   let late = false;
   return {
     async defer<T>(promise: Promise<T>): Promise<Deferred<T>> {
       if (patient) return { settled: await promise };
-      deadline ??= Date.now() + STORE_WAIT_MS;
+      deadline ??= Date.now() + waitMs;
       const inTime = await settledWithin(promise, Math.max(0, deadline - Date.now()));
       if (inTime) return inTime;
       late = true;

@@ -118,7 +118,12 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
   return (
     <>
       <ChosenFilters path={props.path} state={props.state} keep={props.keep} chosen={results.selected} />
-      {results.products.length === 0 ? (
+      {results.products.length === 0 && results.totalPages > 1 ? (
+        // The store has more pages of results; none of this one's is for sale now (never "no products" beside a pager).
+        <p className="empty-state" data-testid="browser-empty-page">
+          Nothing on this page can be ordered right now. The other pages have more.
+        </p>
+      ) : results.products.length === 0 ? (
         <p className="empty-state" data-testid="browser-empty">
           No products match. <a href={props.path}>See them all</a>
         </p>

@@ -7,6 +7,8 @@ export interface CartLineBody {
   productId: number;
   quantity: number;
   optionValues: { option_id: number; option_value_id: number }[];
+  /** The product page's path: the API adds only what that page sells. */
+  page: string;
 }
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -14,9 +16,10 @@ const QUANTITY = /^[1-9]\d?$/;
 
 /**
  * The product page's form fields (`product_id`, one `option-{id}` per option, its value id, and
- * `quantity`) as /api/cart's body; null when the form holds something no product page renders.
+ * `quantity`) as /api/cart's body, from the page at `page`; null when the form holds something no
+ * product page renders.
  */
-export function cartLineOf(fields: Iterable<[string, unknown]>): CartLineBody | null {
+export function cartLineOf(fields: Iterable<[string, unknown]>, page: string): CartLineBody | null {
   let productId: number | null = null;
   let quantity = 1;
   const optionValues: CartLineBody['optionValues'] = [];
@@ -34,5 +37,5 @@ export function cartLineOf(fields: Iterable<[string, unknown]>): CartLineBody | 
       optionValues.push({ option_id: Number(option[1]), option_value_id: Number(value) });
     }
   }
-  return productId === null ? null : { productId, quantity, optionValues };
+  return productId === null ? null : { productId, quantity, optionValues, page };
 }

@@ -1,6 +1,5 @@
 // What a product page lists under Specifications: the store's product_attributes (named as a
 // shopper reads them), the finished piece's dimensions and the sizes it comes in.
-import { isPhotoBook } from '../photo-book.ts';
 import type { StoreProduct } from '../product.ts';
 
 export interface Specification {
@@ -20,12 +19,11 @@ function dimensions(p: Pick<StoreProduct, 'width' | 'length' | 'height'>): strin
   return known.length ? `${known.join(' × ')} in` : null;
 }
 
-export function specificationsOf(p: StoreProduct): Specification[] {
+/** A photo book's sizes are a section of their own (with their covers), so not a specification. */
+export function specificationsOf(p: StoreProduct, photoBook = false): Specification[] {
   const out = p.product_attributes.flatMap((a) => (a.value?.trim() && a.name.trim() ? [{ name: label(a.name), value: a.value.trim() }] : []));
   const measured = dimensions(p);
   if (measured) out.push({ name: 'Dimensions', value: measured });
-  // A photo book's sizes are its own section, with their covers.
-  if (p.sizes.length && !isPhotoBook(p.subtype))
-    out.push({ name: p.sizes.length > 1 ? 'Sizes' : 'Size', value: p.sizes.map((s) => `${s} in`).join(', ') });
+  if (p.sizes.length && !photoBook) out.push({ name: p.sizes.length > 1 ? 'Sizes' : 'Size', value: p.sizes.map((s) => `${s} in`).join(', ') });
   return out;
 }

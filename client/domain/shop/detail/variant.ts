@@ -5,7 +5,7 @@
 // whole, as the store prices the base; with the base options chosen the store's own promotion
 // price stands. The same rules price the page, the script that follows the choice, and the cart.
 import type { Priced } from '../price-texts.ts';
-import { cardsNamed, isCard, payCents, percentOff } from '../prices.ts';
+import { cardsNamed, payCents, percentOff } from '../prices.ts';
 import type { ProductSummary, StoreProduct } from '../product.ts';
 
 /** Option id → the chosen value's id. */
@@ -37,8 +37,11 @@ export const optionField = (optionId: number | string) => `option-${optionId}`;
 /** A product sold by the pack chooses its pack as an option ("Quantity": 25, 50, 100 cards), not as a number. */
 export const takesQuantity = (p: Pick<StoreProduct, 'options'>) => !p.options.some((o) => /quantity/i.test(o.name ?? ''));
 
-/** What the page needs to price any choice of the product's options; null for one that is not for sale. */
-export function pricingOf(p: StoreProduct): VariantPricing | null {
+/**
+ * What the page needs to price any choice of the product's options; null for one that is not for
+ * sale. A card (sold on the cards list, client/domain/shop/placement.ts) is priced per card.
+ */
+export function pricingOf(p: StoreProduct, perCard = false): VariantPricing | null {
   const paid = payCents(p);
   if (p.price_cents === null || paid === null) return null;
   const percent = p.primary_promotion?.percent_off ?? p.percentOff;
@@ -49,8 +52,8 @@ export function pricingOf(p: StoreProduct): VariantPricing | null {
     basePaidCents: paid,
     promotion,
     options: Object.fromEntries(p.options.map((o) => [String(o.id), Object.fromEntries(o.option_values.map((v) => [String(v.id), v.price_cents]))])),
-    perCard: isCard(p.subtype),
-    packs: isCard(p.subtype) ? packsOf(p.options) : {},
+    perCard,
+    packs: perCard ? packsOf(p.options) : {},
   };
 }
 

@@ -67,6 +67,7 @@ export const artisan: MarketingContent = {
         { slug: 'artisan-lifetime-gift', label: 'Artisan Lifetime, as a gift', per: 'one time', perks: PERKS },
       ],
     },
+    { kind: 'gift', route: 'gifting-artisan' },
     {
       kind: 'testimonial',
       quote: 'The monthly blueprints got me unstuck. I finished three years of family vacation books in one winter.',

@@ -1,4 +1,5 @@
 // The Forever Club (SPEC §6): its tiers, each sold by the store.
+import { clubTier } from '#client/domain/club.ts';
 import { CLUB_TIERS } from '#client/domain/constants.ts';
 import { external } from '#client/routes/external.ts';
 import type { MarketingContent } from './types.ts';
@@ -36,6 +37,10 @@ export const foreverClub: MarketingContent = {
       id: 'club-tiers',
       heading: 'Club tiers',
       intro: 'Pick the tier that matches what you save each month. Higher tiers add bigger member discounts.',
+      held: (badges) => {
+        const tier = clubTier(badges);
+        return tier === null ? null : `forever-club-${tier}`;
+      },
       plans: CLUB_TIERS.map((tier, i) => ({
         slug: `forever-club-${tier}`,
         label: `Club ${tier}`,

@@ -1,5 +1,6 @@
 // Services and opportunities: photo restoration, pixels2Pages, training, bulk orders, selling
 // digital art and the gift guide.
+import { GIFT_ROUTES, GIFT_SUBJECTS } from '#client/domain/gifting/gift.ts';
 import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#client/domain/p2p-membership.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -78,6 +79,7 @@ export const pixels2Pages: MarketingContent = {
       ],
     },
     { kind: 'plans', ...monthlyAndYearly(P2P_MEMBERSHIP_LINE, 'Membership', P2P_MEMBERSHIP_PERKS) },
+    { kind: 'gift', route: 'gifting-pixels2pages' },
   ],
 };
 
@@ -186,20 +188,42 @@ export const giftGuide: MarketingContent = {
     eyebrow: 'Gift guide',
     title: 'Gifts they will keep forever',
     lead: 'The best gifts are made from memories. Here are our favorites, from a single mug to a whole family’s tapes saved for good.',
-    actions: [{ label: 'Shop gift certificates', href: external.giftCertificates() }],
+    actions: [
+      { label: 'Choose a gift', href: '#gifts-to-give' },
+      { label: 'Shop gift certificates', href: external.giftCertificates() },
+    ],
   },
   sections: [
     {
       kind: 'features',
       heading: 'Ideas by who it is for',
       items: [
-        { title: 'For parents and grandparents', text: 'Digitize the tapes in their closet and give the whole family a copy.' },
-        { title: 'For the family historian', text: 'Historian software, or a family research plan with a real genealogist.' },
-        { title: 'For the scrapbooker', text: 'A year of Artisan, or a pixels2Pages membership.' },
-        { title: 'For the new parents', text: 'A photo book of the first year, or permanent storage for the baby photos.' },
-        { title: 'For anyone', text: 'Photo mugs, blankets, puzzles and calendars from your own pictures.' },
-        { title: 'When you cannot decide', text: 'A gift certificate, delivered by email or printed.' },
+        {
+          title: 'For parents and grandparents',
+          text: 'Digitize the tapes in their closet and give the whole family a copy.',
+          href: pathTo('digital-conversion'),
+        },
+        {
+          title: 'For the family historian',
+          text: 'Historian software, or a family research plan with a real genealogist.',
+          href: pathTo('historian'),
+        },
+        { title: 'For the scrapbooker', text: 'A year of Artisan, or a pixels2Pages membership.', href: pathTo('gifting-artisan') },
+        {
+          title: 'For the new parents',
+          text: 'A photo book of the first year, or permanent storage for the baby photos.',
+          href: pathTo('gifting-forever-storage'),
+        },
+        { title: 'For anyone', text: 'Photo mugs, blankets, puzzles and calendars from your own pictures.', href: pathTo('create-and-print') },
+        { title: 'When you cannot decide', text: 'A gift certificate, delivered by email or printed.', href: external.giftCertificates() },
       ],
+    },
+    {
+      kind: 'features',
+      id: 'gifts-to-give',
+      heading: 'Gifts you can give today',
+      intro: 'Each is given for a month, three months or a year, by email or printed to give in person.',
+      items: GIFT_ROUTES.map((route) => ({ title: GIFT_SUBJECTS[route].name, text: GIFT_SUBJECTS[route].lead, href: pathTo(route) })),
     },
     { kind: 'faq', slug: 'gifting', heading: 'Questions about gifts' },
     {

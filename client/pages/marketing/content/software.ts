@@ -105,6 +105,7 @@ export const facialRecognition: MarketingContent = {
       ],
     },
     { kind: 'plans', ...monthlyAndYearly('facial-recognition', 'Facial recognition', ['Unlimited photos in your account', 'People albums']) },
+    { kind: 'gift', route: 'gifting-facial-recognition' },
   ],
 };
 
@@ -131,6 +132,7 @@ export const video: MarketingContent = {
       ],
     },
     { kind: 'plans', ...monthlyAndYearly('video-streaming', 'Video streaming', ['Stream on any device', 'Share links with family']) },
+    { kind: 'gift', route: 'gifting-video-streaming' },
   ],
 };
 

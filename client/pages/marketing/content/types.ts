@@ -3,6 +3,7 @@
 
 import type { CallToActionContent } from '#client/components/marketing/CallToAction.tsx';
 import type { FeatureGridContent } from '#client/components/marketing/FeatureGrid.tsx';
+import type { GiftOfferContent } from '#client/components/marketing/GiftOffer.tsx';
 import type { HeroContent } from '#client/components/marketing/Hero.tsx';
 import type { PlanTableContent } from '#client/components/marketing/PlanTable.tsx';
 import type { ProseContent } from '#client/components/marketing/Prose.tsx';
@@ -16,6 +17,8 @@ export type MarketingSection =
   | ({ kind: 'testimonial' } & TestimonialContent)
   | ({ kind: 'prose' } & ProseContent)
   | ({ kind: 'cta' } & CallToActionContent)
+  /** The product can be given: a link to its gifting page. */
+  | ({ kind: 'gift' } & GiftOfferContent)
   /** The FAQ of this slug from the D1 copy (SPEC §7 GET /faqs?slug=…); nothing when there is none. */
   | { kind: 'faq'; slug: string; heading?: string }
   /** The genealogists of the team (SPEC §9), from the D1 copy. */

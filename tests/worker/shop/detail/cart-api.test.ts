@@ -45,7 +45,7 @@ describe('/api/cart', () => {
     const cookie = await logInCookie();
     const { productId, option } = await productOnPage(cookie);
     await clearStoreRequests();
-    const first = await site('/api/cart', post({ productId, optionValues: [option] }, cookie));
+    const first = await site('/api/cart', post({ productId, optionValues: [option], page: CARDS }, cookie));
     expect(first.status).toBe(201);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     const { cartCount } = await first.json<{ cartCount: number }>();
@@ -58,8 +58,25 @@ describe('/api/cart', () => {
       required_line_items_attributes: null,
       promotion_code: null,
     });
-    const second = await site('/api/cart', post({ productId, optionValues: [option], promotionCode: 'SPRING' }, cookie));
+    const second = await site('/api/cart', post({ productId, optionValues: [option], page: CARDS }, cookie));
     expect(await second.json()).toEqual({ cartCount: cartCount + 1 });
+  });
+
+  it('takes no attributes and no promotion code: no product page sends them (422, the store not asked)', async () => {
+    const cookie = await logInCookie();
+    const { productId, option } = await productOnPage(cookie);
+    await clearStoreRequests();
+    for (const extra of [
+      { promotionCode: 'SPRING' },
+      { requiredLineItemsAttributes: { processing_time: 'priority', download: 'true' } },
+      { requiredLineItemsAttributes: {} },
+      { promotionCode: '' },
+    ]) {
+      const res = await site('/api/cart', post({ productId, optionValues: [option], page: CARDS, ...extra }, cookie));
+      expect([JSON.stringify(extra), res.status]).toEqual([JSON.stringify(extra), 422]);
+      expect(await res.json()).toEqual({ error: MESSAGES.addToCartFailed });
+    }
+    expect((await storeRequests()).filter((r) => r.path === '/api/v1/current_order/line_items')).toEqual([]);
   });
 
   it('refuses a body that is not a cart line with a 4xx that says why', async () => {
@@ -84,14 +101,28 @@ describe('/api/cart', () => {
     }
   });
 
-  it('answers what the store refuses (an unknown product or option) with the SPEC §8 text', async () => {
+  it('adds only what the product page it names sells: 422 with the SPEC §8 text, the store not asked', async () => {
     const cookie = await logInCookie();
     const { productId, option } = await productOnPage(cookie);
-    for (const body of [{ productId: 999999 }, { productId, optionValues: [{ ...option, option_value_id: 999999 }] }]) {
+    const mugs = '/create-and-print/drinkware/photo-mugs';
+    const aMug = /href="(\/create-and-print\/drinkware\/photo-mugs\/[^"?]+)"/.exec(await (await site(mugs)).text())![1]!;
+    await clearStoreRequests();
+    for (const body of [
+      // A product no page sells, and this product's page with an option value it does not have.
+      { productId: 999999, page: CARDS },
+      { productId, optionValues: [{ ...option, option_value_id: 999999 }], page: CARDS },
+      // This product, said to come from another product's page, a list, the home page or nowhere.
+      { productId, page: aMug },
+      { productId, page: mugs },
+      { productId, page: '/' },
+      { productId, page: `${CARDS}-nope` },
+      { productId, page: 'https://evil.example/x' },
+    ]) {
       const res = await site('/api/cart', post(body, cookie));
-      expect(res.status).toBe(422);
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 422]);
       expect(await res.json()).toEqual({ error: MESSAGES.addToCartFailed });
     }
+    expect((await storeRequests()).filter((r) => r.path === '/api/v1/current_order/line_items')).toEqual([]);
   });
 
   for (const [name, fault, status] of [
@@ -104,7 +135,7 @@ describe('/api/cart', () => {
       const cookie = await logInCookie();
       const { productId } = await productOnPage(cookie);
       await control('store', '/fault', { ...fault, path: '/api/v1/current_order/line_items' });
-      const res = await quietly(() => site('/api/cart', post({ productId }, cookie)));
+      const res = await quietly(() => site('/api/cart', post({ productId, page: CARDS }, cookie)));
       expect(res.status).toBe(status);
       expect(await res.json()).toEqual({ error: MESSAGES.addToCartFailed });
     });

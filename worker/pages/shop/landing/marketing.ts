@@ -3,10 +3,11 @@
 // that never rejects: a failed part is null (reported), and the page shows a retry state for it.
 import type { DealCard } from '#client/components/shop/marketing/DealCards.tsx';
 import type { MarketingSectionsData } from '#client/components/shop/marketing/MarketingSections.tsx';
-import { deals, groupSlugsOf, MARKETING_CATEGORIES, productHref } from '#client/domain/shop/marketing.ts';
+import { deals, fromPrices as fromPricesOf } from '#client/domain/shop/marketing.ts';
+import { designerFor, hrefIn, placeOf } from '#client/domain/shop/placement.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { groupPromotions, marketingGroup } from '#worker/store/print-operations.ts';
-import { loadFromPrices } from './from-prices.ts';
+import { reportUnplaced, sellingGroups, sellingPlacer } from '../selling-groups.ts';
 
 /** SPEC §7: the index's marketing group, and the two groups whose promotions apply to it. */
 export const MARKETING_GROUP = 'photo-print-marketing';
@@ -15,13 +16,18 @@ export const PROMOTION_GROUPS = ['all-print-photo-prints', 'photo-print-marketin
 async function loadDeals(ctx: LoadContext): Promise<DealCard[] | null> {
   try {
     // groupPromotions answers [] when its group fails: no promotions, the deals still show.
-    const [products, ...promoted] = await Promise.all([
+    const [placer, products, ...promoted] = await Promise.all([
+      sellingPlacer(ctx),
       marketingGroup(ctx.config, MARKETING_GROUP),
       ...PROMOTION_GROUPS.map((g) => groupPromotions(ctx.config, g)),
     ]);
-    return deals(products, promoted.flat()).flatMap((d) => {
-      const href = productHref({ subtype: products.find((p) => p.id === d.product.id)?.subtype ?? null, slug: d.product.slug });
-      return href ? [{ ...d, href }] : [];
+    // Each deal is sold where the store's groups say; one they do not hold still shows, by the designer.
+    return deals(products, promoted.flat()).map((d) => {
+      const listed = products.find((p) => p.id === d.product.id)!;
+      const place = placeOf(listed, placer);
+      const href = place && hrefIn(place, d.product.slug);
+      if (!href) reportUnplaced(ctx, listed);
+      return { ...d, href: href ?? designerFor(d.product) };
     });
   } catch (error) {
     ctx.report(error, { part: 'print marketing', route: ctx.url.pathname });
@@ -33,7 +39,7 @@ async function loadDeals(ctx: LoadContext): Promise<DealCard[] | null> {
 export async function loadMarketing(ctx: LoadContext): Promise<MarketingSectionsData> {
   const [deals, fromPrices] = await Promise.all([
     ctx.store.defer(loadDeals(ctx)),
-    ctx.store.defer(loadFromPrices(ctx, groupSlugsOf(MARKETING_CATEGORIES))),
+    ctx.store.defer(sellingGroups(ctx).then((groups) => groups && fromPricesOf(groups))),
   ]);
   return { deals, fromPrices, seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin } };
 }

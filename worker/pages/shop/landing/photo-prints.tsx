@@ -2,8 +2,9 @@
 // each leads into the app's print ordering with its size chosen (/app/photo-prints?option=).
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
 import type { DealCard } from '#client/components/shop/marketing/DealCards.tsx';
-import { deals, productHref } from '#client/domain/shop/marketing.ts';
+import { deals } from '#client/domain/shop/marketing.ts';
 import { type PhotoPrintsData, PhotoPrintsLanding } from '#client/pages/shop/landing/PhotoPrintsLanding.tsx';
+import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
@@ -14,10 +15,7 @@ async function loadPrints(ctx: LoadContext): Promise<DealCard[] | null> {
   try {
     const products = await fastPrintProducts(ctx.config);
     // Their own promotions stand: fast prints come with their prices as the store sells them.
-    return deals(products, products).flatMap((d) => {
-      const href = productHref({ subtype: 'photo_print', slug: d.product.slug });
-      return href ? [{ ...d, href }] : [];
-    });
+    return deals(products, products).map((d) => ({ ...d, href: external.photoPrints(d.product.slug) }));
   } catch (error) {
     ctx.report(error, { part: 'fast prints', route: ctx.url.pathname });
     return null;

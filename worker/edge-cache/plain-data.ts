@@ -1,0 +1,2 @@
+/** Only plain data can be kept: a loader that hands a promise (a store call) to the page cannot. */
+export const isPlain = (data: unknown) => !(data && typeof data === 'object' && Object.values(data).some((v) => v instanceof Promise));

@@ -1,0 +1,23 @@
+/**
+ * Session tokens the store or the core API refused (401) lately, remembered per isolate for a
+ * short while (issue 34, item 3): a made-up token sent again and again is then answered as signed
+ * out, its cookie cleared, without asking the store each time. Short, since a token the store
+ * refused does not come back to life; bounded, oldest out first.
+ */
+export const REFUSED_TOKEN_MS = 60_000;
+const REFUSED_TOKENS = 1_000;
+const refused = new Map<string, number>();
+
+export function rememberRefusedToken(token: string, now = Date.now()): void {
+  refused.delete(token);
+  refused.set(token, now);
+  if (refused.size > REFUSED_TOKENS) refused.delete(refused.keys().next().value!);
+}
+
+export function wasRefused(token: string, now = Date.now()): boolean {
+  const at = refused.get(token);
+  if (at === undefined) return false;
+  if (now - at < REFUSED_TOKEN_MS) return true;
+  refused.delete(token);
+  return false;
+}
