@@ -6,17 +6,26 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '#sync/index.ts';
-import { control, resetFixtures, site } from '#tests/worker/helpers.ts';
+import { control, ORIGIN, resetFixtures, SITE_BINDING, serve } from '#tests/worker/helpers.ts';
+import { createApp } from '#worker/app.ts';
 
 const syncImagery = async () => {
-  const [result] = await runSync(env, { trigger: 'manual', collections: ['page-imagery'] });
+  // With the site bound, as in production: the sync purges the pages that show what it wrote.
+  const [result] = await runSync({ ...env, SITE: SITE_BINDING }, { trigger: 'manual', collections: ['page-imagery'] });
   expect(result!.status).toBe('ok');
   return result!;
 };
+const app = createApp();
+/** A page, with what it left to do after answering (keeping it, rendering it again) done. */
 const html = async (path: string) => {
-  const res = await site(path);
+  const res = await serve(app, new Request(`${ORIGIN}${path}`), env);
   expect(res.status, path).toBe(200);
   return res.text();
+};
+/** A page after an edit: the first visit may get the kept copy, stale, while it is rendered again (decision 076). */
+const htmlAfterEdit = async (path: string) => {
+  await html(path);
+  return html(path);
 };
 /** The <img> of an upload, whole. */
 const img = (page: string, upload: string) => new RegExp(`<img src="[^"]+/uploads/${upload}\\.jpg"[^>]*>`).exec(page)?.[0] ?? null;
@@ -77,10 +86,10 @@ describe('page imagery', () => {
   it('leaves a page without its picture once an editor clears the slot, and every page without one once the single type is unset', async () => {
     await control('cms', '/content', { op: 'set', collection: 'page-imagery', record: { id: 1, story_hero: null } });
     await syncImagery();
-    expect(await html('/our-story')).not.toContain('/uploads/page-story-hero');
+    expect(await htmlAfterEdit('/our-story')).not.toContain('/uploads/page-story-hero');
     await control('cms', '/content', { op: 'unset', collection: 'page-imagery' });
     await syncImagery();
-    const home = await html('/');
+    const home = await htmlAfterEdit('/');
     expect(home).not.toMatch(/<img[^>]+\/uploads\/page-/);
     expect(home).toContain('id="home-title"');
   });
