@@ -79,7 +79,7 @@ export const BUILT_PAGES = {
   // Issue 11: the print catalogue's hard cases; its other pages are found by their links.
   'create-and-print': ['/create-and-print', `/create-and-print?term=${LONG_WORD}`, '/create-and-print?category=drinkware&sort=price_desc&page=2'],
   'create-and-print-home-decor-blankets': ['/create-and-print/home-decor/blankets?facet_name=Woven&shape=landscape'],
-  'saved-products': ['/saved-products', '/saved-products?subtype=mug&page=2'],
+  'saved-products': ['/saved-products', '/saved-products?list=photo-mugs&page=2'],
 } as const;
 
 /** Pages every route can end on: the error page. */

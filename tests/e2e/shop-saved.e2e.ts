@@ -22,7 +22,7 @@ test('saved products: axe and HTML clean, saved, empty and failing', async ({ pa
 
   await expectQuality(page, '/saved-products');
   await expect(page.getByTestId('saved-products').getByTestId('product-card')).not.toHaveCount(0);
-  await expectQuality(page, '/saved-products?subtype=card');
+  await expectQuality(page, '/saved-products?list=cards');
   await expect(page.getByTestId('saved-empty')).toBeVisible();
 
   await storeFault({ mode: 'error', status: 500, path: '/api/v1/saved_products' });

@@ -147,7 +147,7 @@ test('save and unsave from a product card, rolled back when the store refuses', 
   await page.reload();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/saved-products?subtype=mug');
+  await page.goto('/saved-products?list=photo-mugs');
   await expect(page.getByTestId('saved-products').getByTestId('product-card')).toHaveCount(1);
 
   await page.goto('/create-and-print/drinkware/photo-mugs');
@@ -172,11 +172,11 @@ test('signed out, Save asks nothing of the API and goes to sign in, coming back 
 });
 
 test('log in from the saved products page and land back on it', async ({ page }) => {
-  await page.goto('/saved-products?subtype=card');
-  await expect(page).toHaveURL(/\/sign_in\?redirectTo=%2Fsaved-products%3Fsubtype%3Dcard/);
+  await page.goto('/saved-products?list=cards');
+  await expect(page).toHaveURL(/\/sign_in\?redirectTo=%2Fsaved-products%3Flist%3Dcards/);
   await page.getByLabel('Email').fill('casey@example.com');
   await page.getByLabel('Password').fill('memories-2026');
   await page.getByRole('button', { name: /Log in/i }).click();
-  await expect(page).toHaveURL(/\/saved-products\?subtype=card$/);
+  await expect(page).toHaveURL(/\/saved-products\?list=cards$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved products' })).toBeVisible();
 });

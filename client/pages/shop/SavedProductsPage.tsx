@@ -10,9 +10,9 @@ export interface SavedRow {
 }
 
 export interface SavedProductsData {
-  /** The subtype tabs: All, then each kind of product the saved products hold. */
-  tabs: { subtype: string | null; label: string }[];
-  subtype: string | null;
+  /** The tabs: All, then each list (its type) the saved products are sold on. */
+  tabs: { list: string | null; label: string }[];
+  list: string | null;
   page: number;
   rows: SavedRow[] | null;
   totalPages: number;
@@ -20,7 +20,7 @@ export interface SavedProductsData {
   failure: string | null;
 }
 
-const href = (subtype: string | null, page = 1) => pathTo('saved-products', {}, { subtype: subtype ?? undefined, page: page > 1 ? page : undefined });
+const href = (list: string | null, page = 1) => pathTo('saved-products', {}, { list: list ?? undefined, page: page > 1 ? page : undefined });
 
 /** The signed-in user's saved products (SPEC §3), by kind, 75 a page, each leading on to its page to design and buy, and with Remove. */
 export function SavedProductsPage({ data }: { data: SavedProductsData }) {
@@ -32,9 +32,9 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
           {data.tabs.map((t) => (
             <li key={t.label}>
               <a
-                href={href(t.subtype)}
-                aria-current={t.subtype === data.subtype ? 'page' : undefined}
-                className={t.subtype === data.subtype ? 'btn-primary px-3 py-1 text-sm' : 'btn-quiet border border-slate-300 px-3 py-1 text-sm'}
+                href={href(t.list)}
+                aria-current={t.list === data.list ? 'page' : undefined}
+                className={t.list === data.list ? 'btn-primary px-3 py-1 text-sm' : 'btn-quiet border border-slate-300 px-3 py-1 text-sm'}
               >
                 {t.label}
               </a>
@@ -54,7 +54,7 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
       ) : null}
       <div className="mt-6">
         {data.rows === null ? (
-          <StoreRetry message="Your saved products could not be loaded just now." retryHref={href(data.subtype, data.page)} testId="saved-error" />
+          <StoreRetry message="Your saved products could not be loaded just now." retryHref={href(data.list, data.page)} testId="saved-error" />
         ) : data.rows.length === 0 ? (
           <p className="empty-state" data-testid="saved-empty">
             Nothing saved here yet. Save products as you <a href={pathTo('create-and-print')}>browse Create &amp; Print</a>.
@@ -89,13 +89,13 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
       {data.totalPages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
           {data.page > 1 ? (
-            <a href={href(data.subtype, data.page - 1)} rel="prev" className="btn-secondary">
+            <a href={href(data.list, data.page - 1)} rel="prev" className="btn-secondary">
               Previous
             </a>
           ) : null}
           <span>{`Page ${data.page} of ${data.totalPages}`}</span>
           {data.page < data.totalPages ? (
-            <a href={href(data.subtype, data.page + 1)} rel="next" className="btn-secondary">
+            <a href={href(data.list, data.page + 1)} rel="next" className="btn-secondary">
               Next
             </a>
           ) : null}

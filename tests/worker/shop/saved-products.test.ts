@@ -14,9 +14,9 @@ const json = (method: string, body: unknown, cookie?: string) => ({
 
 describe('/saved-products', () => {
   it('sends a signed-out visitor to sign in, to come back here', async () => {
-    const res = await site('/saved-products?subtype=mug');
+    const res = await site('/saved-products?list=photo-mugs');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`/sign_in?redirectTo=${encodeURIComponent('/saved-products?subtype=mug')}`);
+    expect(res.headers.get('location')).toBe(`/sign_in?redirectTo=${encodeURIComponent('/saved-products?list=photo-mugs')}`);
   });
 
   it('lists the user’s saved products by kind, never cached, and removes one', async () => {
@@ -34,7 +34,7 @@ describe('/saved-products', () => {
     expect(page.match(/data-testid="product-card"/g)).toHaveLength(api.saved.length + 1);
     expect(page).toContain('<meta name="robots" content="noindex"/>');
 
-    const mugs = await (await site('/saved-products?subtype=mug', { cookie })).text();
+    const mugs = await (await site('/saved-products?list=photo-mugs', { cookie })).text();
     expect(mugs).toContain('aria-current="page"');
 
     const removed = await site('/saved-products', {

@@ -12,7 +12,7 @@ import { reportUnplaced, sellingPlacer } from './selling-groups.ts';
 
 /** The lists a saved product can be filtered by: each one with product pages, named in the URL by its type. */
 const LISTS = PRINT_PLACES.filter((p) => p.type && p.detailRoute);
-const TABS: SavedProductsData['tabs'] = [{ subtype: null, label: 'All' }, ...LISTS.map((p) => ({ subtype: p.type, label: p.label }))];
+const TABS: SavedProductsData['tabs'] = [{ list: null, label: 'All' }, ...LISTS.map((p) => ({ list: p.type, label: p.label }))];
 const REMOVE_FAILED = 'This product could not be removed just now. Please try again.';
 
 /**
@@ -20,27 +20,27 @@ const REMOVE_FAILED = 'This product could not be removed just now. Please try ag
  * the store's groups place each saved product. The store answers by page, so when the saved
  * products run past one page the kinds beyond it are not known, and every tab stays.
  */
-function tabsHolding(all: { saved: { product: StoreProduct }[]; totalPages: number }, subtype: string | null, placer: Placer) {
+function tabsHolding(all: { saved: { product: StoreProduct }[]; totalPages: number }, list: string | null, placer: Placer) {
   if (all.totalPages > 1) return TABS;
   const held = new Set(all.saved.map((s) => placeOf(s.product, placer)?.type));
-  return TABS.filter((t) => t.subtype === null || t.subtype === subtype || held.has(t.subtype));
+  return TABS.filter((t) => t.list === null || t.list === list || held.has(t.list));
 }
 
 async function load(ctx: LoadContext): Promise<SavedProductsData> {
-  const wanted = ctx.query('subtype');
-  const subtype = TABS.find((t) => t.subtype !== null && t.subtype === wanted)?.subtype ?? null;
+  const wanted = ctx.query('list');
+  const list = TABS.find((t) => t.list !== null && t.list === wanted)?.list ?? null;
   const pageParam = Number(ctx.query('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
-  const base = { tabs: TABS, subtype, page, removed: ctx.query('removed') === '1', failure: null };
+  const base = { tabs: TABS, list, page, removed: ctx.query('removed') === '1', failure: null };
   // A signed-in page: the access check has seen the token.
-  const list = (p: number, subtypes: string[]) => listSaved(ctx.config, ctx.authToken!, { page: p, perPage: SAVED_PRODUCTS_PER_PAGE, subtypes });
+  const saved = (p: number, subtypes: string[]) => listSaved(ctx.config, ctx.authToken!, { page: p, perPage: SAVED_PRODUCTS_PER_PAGE, subtypes });
   try {
     // Where each saved product is sold, and a list's subtypes, are what the store's groups say.
-    const [placer, all] = await Promise.all([sellingPlacer(ctx), list(1, [])]);
-    const chosen = LISTS.find((p) => p.type === subtype);
+    const [placer, all] = await Promise.all([sellingPlacer(ctx), saved(1, [])]);
+    const chosen = LISTS.find((p) => p.type === list);
     const subtypes = chosen ? subtypesOf(chosen, placer) : [];
     // A list the store's groups name no subtype of holds nothing we could ask for (never all of them).
-    const shown = chosen && !subtypes.length ? { saved: [], totalPages: 1 } : subtype || page > 1 ? await list(page, subtypes) : all;
+    const shown = chosen && !subtypes.length ? { saved: [], totalPages: 1 } : list || page > 1 ? await saved(page, subtypes) : all;
     const rows = shown.saved.flatMap((s) => {
       const place = placeOf(s.product, placer);
       const summary = toSummary(s.product, { perCard: isCardPlace(place) });
@@ -49,7 +49,7 @@ async function load(ctx: LoadContext): Promise<SavedProductsData> {
       if (!href) reportUnplaced(ctx, s.product);
       return [{ id: s.id, summary, href: href ?? designerFor(summary) }];
     });
-    return { ...base, tabs: tabsHolding(all, subtype, placer), rows, totalPages: shown.totalPages };
+    return { ...base, tabs: tabsHolding(all, list, placer), rows, totalPages: shown.totalPages };
   } catch (error) {
     // A refused token is the session check's to act on (it resets the session); here it is a failure like any.
     ctx.report(error, { part: 'saved products', route: ctx.url.pathname });
@@ -77,7 +77,7 @@ export const savedProductsPage = definePage<SavedProductsData>({
       return { status: error.status < 500 ? 422 : 502, rerender: { failure: REMOVE_FAILED } };
     }
     const query = new URL(c.req.url).searchParams;
-    return c.redirect(pathTo('saved-products', {}, { subtype: query.get('subtype') ?? undefined, removed: 1 }), 303);
+    return c.redirect(pathTo('saved-products', {}, { list: query.get('list') ?? undefined, removed: 1 }), 303);
   },
   head: () => ({ title: 'Saved products', description: 'The products you saved to design later.' }),
   body: ({ data }) => <SavedProductsPage data={data} />,
