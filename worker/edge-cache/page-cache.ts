@@ -78,14 +78,43 @@ function served(kept: Kept, gzip: boolean): Response {
   return new Response(kept.body, { status: kept.status, headers, encodeBody: 'manual' });
 }
 
-/** The kept copy of a page from caches.default, and whether it is still fresh. */
-async function find(key: Request, now: number): Promise<Kept | undefined> {
+/** A kept copy as read from the cache, before its freshness is told. */
+type Read = Omit<Kept, 'fresh'> & { tags: string[]; html?: string };
+
+/**
+ * The copies this isolate read lately, each reused for READ_MEMO_MS: a hot page would otherwise be
+ * read (and a shell inflated) from the cache on every request. Its freshness is told again each
+ * time, from the tag stamps (tag-purge.ts, memoized as long); a copy stored or dropped here
+ * replaces its memo at once, one stored in another isolate is seen within READ_MEMO_MS.
+ */
+const READ_MEMO_MS = 2_000;
+const READ_MEMO_MAX = 200;
+const reads = new Map<string, { read: Read; at: number }>();
+
+async function read(key: Request, now: number): Promise<Read | undefined> {
+  const known = reads.get(key.url);
+  if (known && now - known.at < READ_MEMO_MS) return known.read;
   const hit = await cache()?.match(key);
   if (!hit) return undefined;
-  const renderedAt = Number(hit.headers.get(RENDERED_AT)) || 0;
-  const tags = (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean);
-  const [body, purged] = await Promise.all([hit.arrayBuffer(), purgedSince(tags, renderedAt)]);
-  return { body, status: hit.status, headers: keptHeaders(hit.headers), renderedAt, fresh: !purged && now - renderedAt < PAGE_FRESH_S * 1000 };
+  const got: Read = {
+    body: await hit.arrayBuffer(),
+    status: hit.status,
+    headers: keptHeaders(hit.headers),
+    renderedAt: Number(hit.headers.get(RENDERED_AT)) || 0,
+    tags: (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean),
+  };
+  reads.delete(key.url);
+  reads.set(key.url, { read: got, at: now });
+  if (reads.size > READ_MEMO_MAX) reads.delete(reads.keys().next().value!);
+  return got;
+}
+
+/** The kept copy of a page, and whether it is still fresh. */
+async function find(key: Request, now: number): Promise<(Kept & { read: Read }) | undefined> {
+  const got = await read(key, now);
+  if (!got) return undefined;
+  const purged = await purgedSince(got.tags, got.renderedAt);
+  return { ...got, read: got, fresh: !purged && now - got.renderedAt < PAGE_FRESH_S * 1000 };
 }
 
 /** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
@@ -112,8 +141,9 @@ export interface KeptPage {
 export async function keptPage(key: Request, now = Date.now()): Promise<KeptPage | undefined> {
   const kept = await find(key, now);
   if (!kept) return undefined;
-  const html = await new Response(new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return { html, status: kept.status, headers: new Headers(kept.headers), renderedAt: kept.renderedAt, fresh: kept.fresh };
+  // Inflated once per copy read: a signed-in visitor's pages are all filled from it.
+  kept.read.html ??= await new Response(new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  return { html: kept.read.html, status: kept.status, headers: new Headers(kept.headers), renderedAt: kept.renderedAt, fresh: kept.fresh };
 }
 
 const keptHeaders = (headers: Headers): [string, string][] =>
@@ -137,9 +167,11 @@ export async function storePage(
   shared.set(RENDERED_AT, String(page.renderedAt));
   shared.set(CACHE_TAG, page.tags.join(','));
   await cache()?.put(key, new Response(body, { status: page.status, headers: shared }));
+  reads.delete(key.url);
 }
 
 /** Drops a kept page whose URL no longer shows it (rendered again as a 404: its record is gone). */
 export async function forgetPage(key: Request): Promise<void> {
+  reads.delete(key.url);
   await cache()?.delete(key);
 }

@@ -18,9 +18,34 @@ function cache(): Cache | null {
   return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null;
 }
 
+/**
+ * The stamps this isolate read lately, each trusted for STAMP_MEMO_MS: a hit would otherwise ask
+ * the cache once per tag of its page (a list page has dozens). A purge made here is known at
+ * once; one made in another isolate, within STAMP_MEMO_MS.
+ */
+const STAMP_MEMO_MS = 2_000;
+const STAMP_MEMO_MAX = 20_000;
+const memo = new Map<string, { stamp: number; at: number }>();
+
+function remember(tag: string, stamp: number, now: number) {
+  memo.delete(tag);
+  memo.set(tag, { stamp, at: now });
+  if (memo.size > STAMP_MEMO_MAX) memo.delete(memo.keys().next().value!);
+}
+
+async function stampOf(local: Cache, tag: string, now: number): Promise<number> {
+  const known = memo.get(tag);
+  if (known && now - known.at < STAMP_MEMO_MS) return known.stamp;
+  const found = await local.match(stampKey(tag));
+  const stamp = found ? Number(await found.text()) || 0 : 0;
+  remember(tag, stamp, now);
+  return stamp;
+}
+
 /** Marks every page tagged with one of `tags` stale, here and (where the runtime can) everywhere. */
 export async function purgeTags(tags: readonly string[], ctx?: { cache?: CacheContext }, now = Date.now()): Promise<void> {
   if (tags.length === 0) return;
+  for (const tag of tags) remember(tag, now, now);
   const local = cache();
   await Promise.all(
     tags.map((tag) => local?.put(stampKey(tag), new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }))),
@@ -34,7 +59,7 @@ export async function purgeTags(tags: readonly string[], ctx?: { cache?: CacheCo
 export async function purgedSince(tags: readonly string[], since: number): Promise<boolean> {
   const local = cache();
   if (!local || tags.length === 0) return false;
-  const stamps = await Promise.all(tags.map((tag) => local.match(stampKey(tag))));
-  for (const stamp of stamps) if (stamp && Number(await stamp.text()) >= since) return true;
-  return false;
+  const now = Date.now();
+  const stamps = await Promise.all(tags.map((tag) => stampOf(local, tag, now)));
+  return stamps.some((stamp) => stamp >= since);
 }
