@@ -6,6 +6,7 @@
 // kept page and telling whether it is fresh read the cache alone, never D1. A page is kept
 // gzipped, compressed once when stored, and served as it is kept to every client that takes gzip
 // (docs/decisions/034).
+import { RecentMemo } from '#worker/memo/recent-memo.ts';
 import { purgedSince } from './tag-purge.ts';
 
 /** How long a kept page is fresh at most, changed content or not (time-based views: "upcoming"). */
@@ -89,11 +90,11 @@ type Read = Omit<Kept, 'fresh'> & { tags: string[]; html?: string };
  */
 const READ_MEMO_MS = 2_000;
 const READ_MEMO_MAX = 200;
-const reads = new Map<string, { read: Read; at: number }>();
+const reads = new RecentMemo<Read>(READ_MEMO_MS, READ_MEMO_MAX);
 
 async function read(key: Request, now: number): Promise<Read | undefined> {
-  const known = reads.get(key.url);
-  if (known && now - known.at < READ_MEMO_MS) return known.read;
+  const known = reads.get(key.url, now);
+  if (known) return known;
   const hit = await cache()?.match(key);
   if (!hit) return undefined;
   const got: Read = {
@@ -103,9 +104,7 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
     renderedAt: Number(hit.headers.get(RENDERED_AT)) || 0,
     tags: (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean),
   };
-  reads.delete(key.url);
-  reads.set(key.url, { read: got, at: now });
-  if (reads.size > READ_MEMO_MAX) reads.delete(reads.keys().next().value!);
+  reads.set(key.url, got, now);
   return got;
 }
 

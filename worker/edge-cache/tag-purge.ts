@@ -5,6 +5,8 @@
 // and a kept page stored before a stamp of one of its tags is stale. The stamps live beside the
 // pages (never in D1), so telling a kept page fresh from stale costs no D1 round trip.
 
+import { RecentMemo } from '#worker/memo/recent-memo.ts';
+
 /**
  * Where a tag's stamp is kept: one address whatever host a page was asked for or the purge came
  * to (the sync's service binding calls the site under a host of its own).
@@ -25,27 +27,21 @@ function cache(): Cache | null {
  */
 const STAMP_MEMO_MS = 2_000;
 const STAMP_MEMO_MAX = 20_000;
-const memo = new Map<string, { stamp: number; at: number }>();
-
-function remember(tag: string, stamp: number, now: number) {
-  memo.delete(tag);
-  memo.set(tag, { stamp, at: now });
-  if (memo.size > STAMP_MEMO_MAX) memo.delete(memo.keys().next().value!);
-}
+const stamps = new RecentMemo<number>(STAMP_MEMO_MS, STAMP_MEMO_MAX);
 
 async function stampOf(local: Cache, tag: string, now: number): Promise<number> {
-  const known = memo.get(tag);
-  if (known && now - known.at < STAMP_MEMO_MS) return known.stamp;
+  const known = stamps.get(tag, now);
+  if (known !== undefined) return known;
   const found = await local.match(stampKey(tag));
   const stamp = found ? Number(await found.text()) || 0 : 0;
-  remember(tag, stamp, now);
+  stamps.set(tag, stamp, now);
   return stamp;
 }
 
 /** Marks every page tagged with one of `tags` stale, here and (where the runtime can) everywhere. */
 export async function purgeTags(tags: readonly string[], ctx?: { cache?: CacheContext }, now = Date.now()): Promise<void> {
   if (tags.length === 0) return;
-  for (const tag of tags) remember(tag, now, now);
+  for (const tag of tags) stamps.set(tag, now, now);
   const local = cache();
   await Promise.all(
     tags.map((tag) => local?.put(stampKey(tag), new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }))),

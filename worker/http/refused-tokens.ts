@@ -1,3 +1,5 @@
+import { RecentMemo } from '#worker/memo/recent-memo.ts';
+
 /**
  * Session tokens the store or the core API refused (401) lately, remembered per isolate for a
  * short while (issue 34, item 3): a made-up token sent again and again is then answered as signed
@@ -6,18 +8,10 @@
  */
 export const REFUSED_TOKEN_MS = 60_000;
 const REFUSED_TOKENS = 1_000;
-const refused = new Map<string, number>();
+const refused = new RecentMemo<true>(REFUSED_TOKEN_MS, REFUSED_TOKENS);
 
 export function rememberRefusedToken(token: string, now = Date.now()): void {
-  refused.delete(token);
-  refused.set(token, now);
-  if (refused.size > REFUSED_TOKENS) refused.delete(refused.keys().next().value!);
+  refused.set(token, true, now);
 }
 
-export function wasRefused(token: string, now = Date.now()): boolean {
-  const at = refused.get(token);
-  if (at === undefined) return false;
-  if (now - at < REFUSED_TOKEN_MS) return true;
-  refused.delete(token);
-  return false;
-}
+export const wasRefused = (token: string, now = Date.now()): boolean => refused.get(token, now) === true;

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
+import { RecentMemo } from '#worker/memo/recent-memo.ts';
 import { currentUser, storeInfo } from '#worker/store/operations.ts';
 import type { StoreInfoRecord, UserRecord } from '#worker/store/schemas.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
@@ -25,19 +26,13 @@ export function noteAuthError(c: Context, error: unknown): void {
  */
 export const KNOWN_USER_MS = 30_000;
 const KNOWN_USERS = 1_000;
-const known = new Map<string, { user: UserRecord; at: number }>();
+const known = new RecentMemo<UserRecord>(KNOWN_USER_MS, KNOWN_USERS);
 
-function recallUser(token: string, now: number): UserRecord | null {
-  const entry = known.get(token);
-  if (!entry || now - entry.at >= KNOWN_USER_MS) return null;
-  return entry.user;
-}
+const recallUser = (token: string, now: number): UserRecord | null => known.get(token, now) ?? null;
 
 function rememberUser(token: string, user: UserRecord | null, now: number): void {
-  known.delete(token);
-  if (!user) return;
-  known.set(token, { user, at: now });
-  if (known.size > KNOWN_USERS) known.delete(known.keys().next().value!);
+  if (user) known.set(token, user, now);
+  else known.delete(token);
 }
 
 /** A token this site just ended (a sign-out, an impersonation's end): not known any more, so it gets nothing from memory here. */
