@@ -82,7 +82,7 @@ export function sync(opts: Partial<SyncOptions> = {}, db: D1Database = env.DB): 
 /** Hands a Strapi webhook body to the sync worker's POST /webhook, with the right secret. */
 export async function deliverWebhook(
   body: unknown,
-  bindings: Partial<typeof env> & { SITE?: Fetcher } = {},
+  bindings: Partial<typeof env> & { SITE?: Fetcher; CMS_API_VERSION?: string } = {},
 ): Promise<{ status: number; results: CollectionResult[] }> {
   const ctx = createExecutionContext();
   const res = await worker.fetch(

@@ -1,10 +1,9 @@
 // The sync reading Strapi 5 (CMS_API_VERSION=5, decision 074) from the fixture CMS's /api, the
 // same demo content in v5's shape: the same D1 rows as from v3, keyed by documentId; the cursor,
 // deletions proven by a listing and a count, and v5's webhooks, the awkward ones included.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import worker from '#sync/index.ts';
-import type { CollectionResult, SyncOptions } from '#sync/run.ts';
+import type { SyncOptions } from '#sync/run.ts';
 import { runSync } from '#sync/run.ts';
 import {
   CMS_URL,
@@ -14,6 +13,7 @@ import {
   cmsRequests,
   cmsSettings,
   count,
+  deliverWebhook,
   dump,
   edit,
   removeRecord,
@@ -113,20 +113,7 @@ async function asKeys(v3: Record<string, string[]>): Promise<Record<string, stri
   );
 }
 
-async function webhook5(body: unknown): Promise<{ status: number; results: CollectionResult[] }> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request('https://sync.example/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
-      body: JSON.stringify(body),
-    }) as Parameters<typeof worker.fetch>[0],
-    env5,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, results: ((await res.json()) as { results?: CollectionResult[] }).results ?? [] };
-}
+const webhook5 = (body: unknown) => deliverWebhook(body, { CMS_API_VERSION: '5' });
 
 /** A Strapi 5 webhook body: { event, createdAt, model, uid, entry }. */
 async function event5(event: string, collection: string, model: string, id: number | null) {
