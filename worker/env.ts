@@ -22,5 +22,7 @@ export interface AppEnv {
     pageTags?: PageTags;
     /** Renders a page again for the cache, after this response (set by createApp; decision 076). */
     rerender?: (url: string) => Promise<boolean>;
+    /** A shared page's address with only the parameters it reads (worker/http/page-url.ts). */
+    pageUrl?: string;
   };
 }

@@ -5,6 +5,7 @@ import { storeInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { pageUrlOf } from '#worker/http/page-url.ts';
 import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
 
 /**
@@ -16,7 +17,7 @@ import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
 export function loadChrome(c: Context<AppEnv>, opts: { anonymous?: boolean } = {}): ChromeData {
   const config = c.get('config');
   const token = opts.anonymous ? undefined : readAuthToken(c);
-  const url = new URL(c.req.url);
+  const url = new URL(pageUrlOf(c));
   return {
     signedIn: Boolean(token),
     session: token ? requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)) : Promise.resolve(ANONYMOUS),

@@ -7,6 +7,7 @@ import type { ChromeData } from '#client/layouts/chrome.ts';
 import { Layout } from '#client/layouts/Layout.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { pageUrlOf } from '#worker/http/page-url.ts';
 import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
 import { loadBanners } from './banners.ts';
 import { cacheControl } from './cache-control.ts';
@@ -64,7 +65,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const head: PageHead = {
     title: page.head.title,
     description: page.head.description,
-    canonical: canonicalUrl(c.req.url, page.head.canonicalQuery),
+    canonical: canonicalUrl(pageUrlOf(c), page.head.canonicalQuery),
     image: page.head.image ?? null,
     type: page.head.type ?? 'website',
     noindex: page.head.noindex ?? false,

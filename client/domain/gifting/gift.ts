@@ -168,6 +168,9 @@ export function confirmationQuery(order: GiftConfirmation): string {
 }
 
 /** The confirmation the query asks for, or null: a flag with a summary that does not parse shows none. */
+/** The query parameters the gift confirmation is read from. */
+export const GIFT_CONFIRMATION_QUERY = [CONFIRM_FLAG, 'duration', 'delivery', 'send_on'] as const;
+
 export function confirmationOf(query: (name: string) => string | undefined): GiftConfirmation | null {
   if (query(CONFIRM_FLAG) !== CONFIRM_VALUE) return null;
   const duration = DURATIONS.find((d) => d === query('duration'));

@@ -73,6 +73,9 @@ const MAX_FILTERS = 20;
 const MAX_TERM = 100;
 const MAX_PAGE = 1000;
 
+/** The query parameters a browser's state is read from (fromQuery). */
+export const BROWSER_QUERY = ['term', 'category', 'filter', 'shape', 'priority', 'sort', 'page'] as const;
+
 /** The state a query describes; anything malformed is left at its default, never an error. */
 export function fromQuery(q: URLSearchParams): BrowserState {
   const ok = (value: string | null, schema: v.GenericSchema<string>) => (value !== null && v.is(schema, value) ? value : null);

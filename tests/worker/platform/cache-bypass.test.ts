@@ -3,9 +3,10 @@
 // from the cache; a made-up session token is asked of the store once, then remembered as refused.
 // Server-Timing (outside production) says whether the cache answered.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { clearStoreRequests, ORIGIN, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
+import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 
 const app = createApp();
@@ -21,36 +22,49 @@ async function visit(path: string, { cookie, method = 'GET' }: { cookie?: string
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
+// Each test's first visit renders: no copy kept by an earlier test answers it.
+beforeEach(() => forgetKeptPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'));
 
 describe('the edge cache cannot be skipped', () => {
   it('answers a HEAD request from the cached page', async () => {
-    expect((await visit('/yours?bypass=head')).cache).toBe('miss');
-    const head = await visit('/yours?bypass=head', { method: 'HEAD' });
+    expect((await visit('/yours')).cache).toBe('miss');
+    const head = await visit('/yours', { method: 'HEAD' });
     expect([head.res.status, head.cache, head.html]).toEqual([200, 'hit', '']);
   });
 
   it('ignores a drafts switch without a session: the shared page, with the switch off', async () => {
     const cookie = 'blog-draft-toggle=on';
-    const shared = await visit('/yours?bypass=drafts');
-    const switched = await visit('/yours?bypass=drafts', { cookie });
+    const shared = await visit('/yours');
+    const switched = await visit('/yours', { cookie });
     expect(switched.cache).toBe('hit');
     expect(switched.html).toBe(shared.html);
   });
 
   it('ignores a preview cookie without a session: no preview banner, the shared page', async () => {
-    await visit('/our-story/team?bypass=preview');
-    const res = await visit('/our-story/team?bypass=preview', { cookie: 'promotion_preview_time=1767225600' });
+    await visit('/our-story/team');
+    const res = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect(res.cache).toBe('hit');
     expect(res.html).not.toContain('Viewing store on');
-    // Rendered afresh (a new URL), it shows no banner either: the cookie alone is nobody's preview.
-    const fresh = await visit('/our-story/team?bypass=preview-fresh', { cookie: 'promotion_preview_time=1767225600' });
+    // Rendered afresh, it shows no banner either: the cookie alone is nobody's preview.
+    await forgetKeptPages('/our-story/team');
+    const fresh = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect([fresh.cache, fresh.html.includes('Viewing store on')]).toEqual(['miss', false]);
   });
 
   it('ignores a stray add-to-cart confirmation without a session', async () => {
-    await visit('/yours?bypass=flash');
-    const res = await visit('/yours?bypass=flash', { cookie: `cart_added=${encodeURIComponent(JSON.stringify({ item: 'x', count: 3 }))}` });
+    await visit('/yours');
+    const res = await visit('/yours', { cookie: `cart_added=${encodeURIComponent(JSON.stringify({ item: 'x', count: 3 }))}` });
     expect(res.cache).toBe('hit');
+  });
+
+  it('keys a page by the parameters it reads alone, in one order: any other is neither a miss nor in the page', async () => {
+    expect((await visit('/yours')).cache).toBe('miss');
+    for (const junk of ['?x=1', '?utm_source=mail&x=2', '?cache-buster=<b>']) expect((await visit(`/yours${junk}`)).cache, junk).toBe('hit');
+    // The blog's search reads its term and its page: each term is a page of its own, whatever else is sent.
+    const searched = await visit('/yours/search?term=album&page=1&x=1');
+    expect([searched.cache, searched.html.includes('x=1')]).toEqual(['miss', false]);
+    expect((await visit('/yours/search?x=2&page=1&term=album')).cache).toBe('hit');
+    expect((await visit('/yours/search?term=quilt&page=1')).cache).toBe('miss');
   });
 
   it('asks the store about a made-up token once, then answers it as refused without asking again', async () => {

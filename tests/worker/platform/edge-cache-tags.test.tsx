@@ -2,11 +2,12 @@
 // webhook retires only the pages that show it; a stale page is rendered again by one request;
 // D1 down or stalled, every kept page is served stale and a page never kept is a quick 503.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { faultyD1 } from '#worker/db/fault-d1.ts';
@@ -74,6 +75,8 @@ function countingD1() {
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
+// Each test's first visit renders: no copy kept by an earlier test answers it.
+beforeEach(() => forgetKeptPages('/yours'));
 
 describe('an edit retires only the pages that show it', () => {
   it('retires exactly the warm pages that show an edited post, and they show the edit once rendered again', async () => {
@@ -135,7 +138,7 @@ describe('D1 failing or stalled', () => {
       expect(stale.res.status).toBe(200);
       expect(stale.res.headers.get('x-page-cache')).toBe('stale');
     }
-    const never = await visit('/yours?never-kept=1', { DB });
+    const never = await visit('/yours', { DB });
     expect(never.res.status).toBe(503);
     expect(never.res.headers.get('retry-after')).toBe('10');
     expect(never.html).toContain('This page cannot be shown right now.');
@@ -146,7 +149,7 @@ describe('D1 failing or stalled', () => {
 
   it('answers a page never kept within 2 s when D1 stalls', async () => {
     const DB = faultyD1(env.DB, { kind: 'stall', seconds: 60 }, Date.now());
-    const stalled = await visit('/yours?stall-test=1', { DB });
+    const stalled = await visit('/yours', { DB });
     expect(stalled.res.status).toBe(503);
     expect(stalled.ms).toBeLessThan(2000);
   });
@@ -174,7 +177,7 @@ describe('D1 failing or stalled', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const page = await visit('/yours?retry-test=1', { DB });
+    const page = await visit('/yours', { DB });
     expect(page.res.status).toBe(200);
     expect(failures).toBeLessThan(0);
   });

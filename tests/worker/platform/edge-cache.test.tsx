@@ -3,12 +3,13 @@
 // show it; nothing personal is ever shared.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Suspense, use } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import syncWorker from '#sync/index.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit, removeRecord } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
@@ -59,13 +60,15 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+j
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
+// Each test's first visit renders: no copy kept by an earlier test answers it.
+beforeEach(() => forgetKeptPages('/', '/yours', '/pixels2pages/posts'));
 
 describe('the edge cache of anonymous pages', () => {
   it('serves the second visit from the cache: the same bytes, no render, no nonce', async () => {
-    const first = await visit('/yours?cache-test=1');
+    const first = await visit('/yours');
     expect(first.res.status).toBe(200);
     expect(first.timing).toMatch(/^cache;desc=miss, d1;dur=\d+\.\d;desc="\d+ rows read", render;dur=\d+\.\d$/);
-    const second = await visit('/yours?cache-test=1');
+    const second = await visit('/yours');
     // No render and no query at all.
     expect(second.timing).toBe('cache;desc=hit, d1;dur=0.0');
     expect(second.html).toBe(first.html);
@@ -80,9 +83,9 @@ describe('the edge cache of anonymous pages', () => {
   });
 
   it('keeps a page gzipped: served as kept to a client that takes gzip, inflated for one that does not', async () => {
-    const first = await visit('/yours?gzip-test=1');
+    const first = await visit('/yours');
     const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`${ORIGIN}/yours?gzip-test=1`, { headers: { 'accept-encoding': 'br, gzip' } }), env, ctx);
+    const res = await app.fetch(new Request(`${ORIGIN}/yours`, { headers: { 'accept-encoding': 'br, gzip' } }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.headers.get('server-timing')).toContain('cache;desc=hit');
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -92,7 +95,7 @@ describe('the edge cache of anonymous pages', () => {
     const inflated = await new Response(new Blob([kept]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
     expect(inflated).toBe(first.html);
     for (const acceptEncoding of ['identity', 'gzip;q=0, deflate']) {
-      const plain = await visit('/yours?gzip-test=1', { acceptEncoding });
+      const plain = await visit('/yours', { acceptEncoding });
       expect(plain.timing).toContain('cache;desc=hit');
       expect(plain.res.headers.get('content-encoding')).toBeNull();
       expect(plain.html).toBe(first.html);
@@ -141,30 +144,30 @@ describe('the edge cache of anonymous pages', () => {
   it("fills a signed-in visitor's page from the page kept for its URL: no query, no render, unless drafts are on", async () => {
     const { bindings, queries } = countingD1();
     const cookie = await logInCookie(ADMIN);
-    const first = await visit('/yours?memo-test=1', { cookie, bindings });
+    const first = await visit('/yours', { cookie, bindings });
     expect(first.timing).toContain('cache;desc=miss');
     const afterFirst = queries();
-    const second = await visit('/yours?memo-test=1', { cookie, bindings });
+    const second = await visit('/yours', { cookie, bindings });
     expect(queries()).toBe(afterFirst);
     expect(second.timing).toBe('cache;desc=shell, d1;dur=0.0');
     expect(second.html).toContain('data-testid="account-name"');
     expect(second.html).toBe(first.html);
     // The admin's blog drafts on: the blog's pages are theirs alone, read and rendered for them.
-    const drafts = await visit('/yours?memo-test=1', { cookie: `${cookie}; blog-draft-toggle=true`, bindings });
+    const drafts = await visit('/yours', { cookie: `${cookie}; blog-draft-toggle=true`, bindings });
     expect(drafts.timing).toContain('cache;desc=bypass');
     expect(queries()).toBeGreaterThan(afterFirst);
   });
 
   it('serves a signed-in visitor the page every visitor gets with their own parts, and never keeps those', async () => {
-    const anonymousFirst = await visit('/yours?cache-test=2');
+    const anonymousFirst = await visit('/yours');
     const cookie = await logInCookie(ADMIN);
-    const signedIn = await visit('/yours?cache-test=2', { cookie });
+    const signedIn = await visit('/yours', { cookie });
     expect(signedIn.timing).toContain('cache;desc=shell');
     expect(signedIn.res.headers.get('cache-control')).toBe('private, no-store');
     expect(signedIn.csp).toContain("script-src 'self';");
     expect(signedIn.html).not.toMatch(INLINE_SCRIPT);
     expect(signedIn.html).toContain('data-testid="account-name"');
-    const anonymous = await visit('/yours?cache-test=2');
+    const anonymous = await visit('/yours');
     expect(anonymous.timing).toContain('cache;desc=hit');
     expect(anonymous.html).toBe(anonymousFirst.html);
     expect(anonymous.html).not.toContain('data-testid="account-name"');
@@ -173,23 +176,23 @@ describe('the edge cache of anonymous pages', () => {
   it('bypasses the cache for the drafts switch of the section a page shows, not another one', async () => {
     // The switch counts only with a session (issue 34, item 3): signed out it is ignored.
     const session = 'auth_token=a-session-token';
-    await visit('/yours?cache-test=3');
-    expect((await visit('/yours?cache-test=3', { cookie: `${session}; blog-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
-    expect((await visit('/yours?cache-test=3', { cookie: 'blog-draft-toggle=true' })).timing).toContain('cache;desc=hit');
-    expect((await visit('/yours?cache-test=3', { cookie: `${session}; blog-draft-toggle=false` })).timing).toContain('cache;desc=shell');
-    expect((await visit('/yours?cache-test=3', { cookie: `${session}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=shell');
-    await visit('/pixels2pages/posts?cache-test=3');
-    expect((await visit('/pixels2pages/posts?cache-test=3', { cookie: `${session}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
+    await visit('/yours');
+    expect((await visit('/yours', { cookie: `${session}; blog-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
+    expect((await visit('/yours', { cookie: 'blog-draft-toggle=true' })).timing).toContain('cache;desc=hit');
+    expect((await visit('/yours', { cookie: `${session}; blog-draft-toggle=false` })).timing).toContain('cache;desc=shell');
+    expect((await visit('/yours', { cookie: `${session}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=shell');
+    await visit('/pixels2pages/posts');
+    expect((await visit('/pixels2pages/posts', { cookie: `${session}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
   });
 
   it('fills the shell as a signed-out visitor sees it for a session cookie the core API refuses', async () => {
-    const anonymous = await visit('/yours?cache-test=4');
-    const stale = await visit('/yours?cache-test=4', { cookie: 'auth_token=expired-or-forged' });
+    const anonymous = await visit('/yours');
+    const stale = await visit('/yours', { cookie: 'auth_token=expired-or-forged' });
     expect(stale.timing).toContain('cache;desc=shell');
     expect(stale.res.headers.get('cache-control')).toBe('private, no-store');
     expect(stale.html).toContain('data-testid="log-in-link"');
     expect(stale.html).not.toContain('data-testid="account-name"');
-    expect((await visit('/yours?cache-test=4')).html).toBe(anonymous.html);
+    expect((await visit('/yours')).html).toBe(anonymous.html);
   });
 
   it('does not keep a page that is not found, nor a page with live parts', async () => {
@@ -209,7 +212,7 @@ describe('the edge cache of anonymous pages', () => {
       }),
     });
     for (let i = 0; i < 2; i++) {
-      const res = await visit('/?live-parts=1', { on: live });
+      const res = await visit('/', { on: live });
       expect(res.timing).toContain('cache;desc=miss');
       expect(res.html).toContain('$12.00');
       // Streamed: React's swap script carries this response's nonce.
@@ -234,7 +237,7 @@ describe('the edge cache of anonymous pages', () => {
       }),
     });
     for (let i = 0; i < 3; i++) {
-      const res = await visit('/?brief-part=1', { on: brief });
+      const res = await visit('/', { on: brief });
       expect(res.html).toContain('How to join');
       const nonce = /'nonce-([^']+)'/.exec(res.csp)?.[1];
       // Either whole (no inline script, so it may be shared) or streamed with this response's nonce.

@@ -3,11 +3,12 @@
 // answers in time and streamed after the page when it does not; and nothing of theirs, nor an
 // admin's drafts, nor an impersonation ever in the copy everyone gets.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, textOf } from '#tests/worker/helpers.ts';
 import { ADMIN, managingCasey } from '#tests/worker/impersonation/impersonation.ts';
+import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { cutShell } from '#worker/edge-cache/page-shell.ts';
 
@@ -16,6 +17,8 @@ const draft = blogPosts.find((p) => p.published_at === null)!;
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
+// Each test's first visit renders: no copy kept by an earlier test answers it.
+beforeEach(() => forgetKeptPages('/', '/yours', '/our-story', '/pixels2pages/posts'));
 
 /** One request, with what it left to do after answering (the cache write) done. */
 async function visit(path: string, cookie?: string) {
@@ -60,11 +63,11 @@ function expectFromShell(personal: string, everyone: string) {
 
 describe('a signed-in visitor’s page from the shell', () => {
   it('gives two visitors their own name, cart and menus in the same shell, and the shared copy neither', async () => {
-    const everyone = await visit('/yours?two-users=1');
+    const everyone = await visit('/yours');
     expect(everyone.timing).toContain('cache;desc=miss');
     expectNothingPersonal(everyone.html);
 
-    const casey = await visit('/yours?two-users=1', await logInCookie(CUSTOMER));
+    const casey = await visit('/yours', await logInCookie(CUSTOMER));
     expect(casey.timing).toContain('cache;desc=shell');
     expect(casey.res.headers.get('cache-control')).toBe('private, no-store');
     expect(casey.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
@@ -75,7 +78,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(casey.html).not.toMatch(INLINE_SCRIPT);
     expectFromShell(casey.html, everyone.html);
 
-    const jordan = await visit('/yours?two-users=1', await logInCookie(AMBASSADOR));
+    const jordan = await visit('/yours', await logInCookie(AMBASSADOR));
     expect(jordan.timing).toContain('cache;desc=shell');
     expect(jordan.html).toMatch(/data-testid="account-name"[^>]*>Jordan Reyes</);
     expect(jordan.html).toMatch(/data-testid="cart-count"[^>]*>99\+</);
@@ -83,21 +86,21 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(jordan.html).not.toContain('Casey Morgan');
     expectFromShell(jordan.html, everyone.html);
 
-    const after = await visit('/yours?two-users=1');
+    const after = await visit('/yours');
     expect(after.timing).toContain('cache;desc=hit');
     expect(after.html).toBe(everyone.html);
   });
 
   it('keeps the page every visitor gets when a signed-in visitor is the first to ask, never theirs', async () => {
     const cookie = await logInCookie(CUSTOMER);
-    const first = await visit('/our-story?first-asker=1', cookie);
+    const first = await visit('/our-story', cookie);
     expect(first.timing).toContain('cache;desc=miss');
     expect(first.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
-    const everyone = await visit('/our-story?first-asker=1');
+    const everyone = await visit('/our-story');
     expect(everyone.timing).toContain('cache;desc=hit');
     expectNothingPersonal(everyone.html);
     expectFromShell(first.html, everyone.html);
-    const again = await visit('/our-story?first-asker=1', cookie);
+    const again = await visit('/our-story', cookie);
     expect(again.timing).toContain('cache;desc=shell');
     expect(again.html).toBe(first.html);
   });
@@ -105,25 +108,25 @@ describe('a signed-in visitor’s page from the shell', () => {
   it('renders an admin’s blog with drafts on for them alone, fills their other pages from the shell, and shares no draft', async () => {
     const admin = await logInCookie(ADMIN);
     const draftsOn = `${admin}; blog-draft-toggle=true`;
-    const blog = await visit('/yours?admin-drafts=1', draftsOn);
+    const blog = await visit('/yours', draftsOn);
     expect(blog.timing).toContain('cache;desc=bypass');
     expect(textOf(blog.html)).toContain('Drafts ON');
     expect(blog.html).toContain(`/yours/${draft.slug}"`);
 
     // The home page and pixels2Pages do not show the blog's drafts: the shell, with the admin's own parts.
-    for (const path of ['/?admin-drafts=1', '/pixels2pages/posts?admin-drafts=1']) {
+    for (const path of ['/', '/pixels2pages/posts']) {
       await visit(path);
       const page = await visit(path, draftsOn);
       expect(page.timing, path).toContain('cache;desc=shell');
       expect(page.html, path).toMatch(/data-testid="account-name"[^>]*>Avery Chen</);
     }
     // With the switch off, the blog is the shell too, with the switch in its hole.
-    const off = await visit('/yours?admin-drafts=1', `${admin}; blog-draft-toggle=false`);
+    const off = await visit('/yours', `${admin}; blog-draft-toggle=false`);
     expect(off.timing).toContain('cache;desc=miss');
     expect(textOf(off.html)).toContain('Drafts OFF');
     expect(off.html).not.toContain(`/yours/${draft.slug}"`);
 
-    for (const path of ['/yours?admin-drafts=1', '/?admin-drafts=1', '/pixels2pages/posts?admin-drafts=1']) {
+    for (const path of ['/yours', '/', '/pixels2pages/posts']) {
       const everyone = await visit(path);
       expect(everyone.timing, path).toContain('cache;desc=hit');
       expectNothingPersonal(everyone.html);
@@ -134,15 +137,15 @@ describe('a signed-in visitor’s page from the shell', () => {
 
   it('says who acts for whom while an admin manages a user, in the page, and the shared copy does not', async () => {
     const managing = await managingCasey(await logInCookie(ADMIN));
-    const page = await visit('/our-story?managing=1', managing);
+    const page = await visit('/our-story', managing);
     expect(page.timing).toContain('cache;desc=miss');
     expect(textOf(page.html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
     expect(page.html).toMatch(/<button type="submit"[^>]*>Stop Managing<\/button>/);
     expect(page.html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
-    const again = await visit('/our-story?managing=1', managing);
+    const again = await visit('/our-story', managing);
     expect(again.timing).toContain('cache;desc=shell');
     expect(textOf(again.html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
-    const everyone = await visit('/our-story?managing=1');
+    const everyone = await visit('/our-story');
     expect(everyone.timing).toContain('cache;desc=hit');
     expectNothingPersonal(everyone.html);
     expect(everyone.html).not.toContain('Stop Managing');
@@ -150,10 +153,10 @@ describe('a signed-in visitor’s page from the shell', () => {
 
   it('puts what answered in time in place and streams a slow store’s parts after the page, their stand-ins meanwhile', async () => {
     const cookie = await logInCookie(CUSTOMER);
-    await visit('/yours?slow-store=1');
+    await visit('/yours');
     await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
     const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`${ORIGIN}/yours?slow-store=1`, { headers: { cookie } }), env, ctx);
+    const res = await app.fetch(new Request(`${ORIGIN}/yours`, { headers: { cookie } }), env, ctx);
     expect(res.headers.get('server-timing')).toContain('cache;desc=shell');
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();

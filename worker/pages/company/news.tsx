@@ -8,6 +8,7 @@ import { notFound } from '#worker/pages/unit/outcomes.ts';
 /** /news-articles: 2 on the first page, then 10 a page (?page=N), with the count. */
 export const newsPage = definePage({
   route: 'news-articles',
+  query: ['page'],
   async load(ctx) {
     const page = parsePage(ctx.query('page')) ?? notFound(`There is no page "${ctx.query('page')}" of this list.`);
     const { offset, limit } = newsSlice(page);

@@ -19,6 +19,7 @@ async function loadList(ctx: LoadContext) {
 /** /press-releases: the newest 2, then more by ?limit= ("load more", no script needed). */
 export const pressListPage = definePage({
   route: 'press-releases',
+  query: ['limit'],
   load: loadList,
   head: () => ({ ...LIST_HEAD, canonicalQuery: ['limit'] }),
   body: ({ data }) => <PressListPage releases={data.releases} total={data.total} />,

@@ -39,6 +39,8 @@ async function loadStore(ctx: LoadContext): Promise<EstimatorStore> {
  */
 export const estimatorPage = definePage<EstimatorData>({
   route: 'digital-conversion-estimator',
+  // Each step's answers are the query (it works without script): all of it is the page.
+  query: 'any',
   cache: 'live',
   async load(ctx) {
     const { state, go, refused } = applySubmission(ctx.url.searchParams);

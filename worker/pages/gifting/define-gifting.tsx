@@ -8,7 +8,15 @@ import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { logInHref } from '#client/domain/auth-links.ts';
 import { GIFT_DURATIONS } from '#client/domain/constants.ts';
-import { confirmationOf, confirmationQuery, GIFT_SUBJECTS, type GiftRoute, giftSlug, parseGift } from '#client/domain/gifting/gift.ts';
+import {
+  confirmationOf,
+  confirmationQuery,
+  GIFT_CONFIRMATION_QUERY,
+  GIFT_SUBJECTS,
+  type GiftRoute,
+  giftSlug,
+  parseGift,
+} from '#client/domain/gifting/gift.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { pricedPlans } from '#client/domain/storage/plans.ts';
 import { GiftPage } from '#client/pages/gifting/GiftPage.tsx';
@@ -69,6 +77,7 @@ export function giftPage(route: GiftRoute) {
   return definePage<GiftData>({
     route,
     cache: 'live',
+    query: GIFT_CONFIRMATION_QUERY,
     async load(ctx) {
       return dataOf(ctx, EMPTY_FORM, await ctx.store.defer(loadPrices(ctx)));
     },

@@ -28,6 +28,7 @@ interface OwnerKind {
 function ownerPage(kind: OwnerKind) {
   return definePage({
     route: kind.route,
+    query: ['term', 'category', 'page'],
     drafts: 'p2p',
     async load(ctx) {
       const slug = ctx.param(kind.param) ?? '';

@@ -27,6 +27,8 @@ async function bodyFor(ctx: LoadContext, post: { id: number; memberOnly: boolean
  */
 export const p2pPostPage = definePage({
   route: 'pixels2pages-posts-slug',
+  // The bar's search box shows what was searched.
+  query: ['term', 'category'],
   drafts: 'p2p',
   async load(ctx) {
     const { nav, includeDrafts } = await p2pNav(ctx);

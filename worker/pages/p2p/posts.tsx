@@ -24,6 +24,7 @@ type View = 'home' | 'search' | 'drafts';
  */
 export const p2pPostsPage = definePage({
   route: 'pixels2pages-posts',
+  query: ['term', 'category', 'drafts', 'page'],
   personal: (ctx) => ctx.signedIn && normalizeSearchTerm(ctx.query('term')) !== '',
   drafts: 'p2p',
   async load(ctx) {

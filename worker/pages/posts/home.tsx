@@ -10,6 +10,7 @@ import { sectionSubnav } from './subnav.tsx';
 export const postHomePage = (section: PostSection) =>
   definePage({
     route: section.routes.home,
+    query: ['page'],
     drafts: section.drafts,
     async load(ctx) {
       const page = requestedPage(ctx);

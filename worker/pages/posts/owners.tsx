@@ -46,6 +46,7 @@ interface OwnerKind {
 function ownerPage(section: PostSection, route: PostSection['routes']['author'], kind: OwnerKind) {
   return definePage<OwnerData>({
     route,
+    query: ['page'],
     drafts: section.drafts,
     async load(ctx) {
       const { draftsOn, includeDrafts } = await draftAccess(ctx);

@@ -11,6 +11,7 @@ import { sectionSubnav } from './subnav.tsx';
 export const postSearchPage = (section: PostSection) =>
   definePage({
     route: section.routes.search,
+    query: ['term', 'page'],
     drafts: section.drafts,
     async load(ctx) {
       const term = normalizeSearchTerm(ctx.query('term'));

@@ -213,6 +213,7 @@ export function printProductPage(place: PrintPlace) {
   };
   return definePage<Data>({
     route: place.detailRoute!,
+    query: [/^option-\d{1,16}$/, QUANTITY_FIELD, DESIGN_FIELD],
     // Its price is the store's of this moment: never memoized, never kept whole.
     cache: 'live',
     load,

@@ -1,5 +1,5 @@
 import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
-import { fromQuery } from '#client/domain/shop/browser.ts';
+import { BROWSER_QUERY, fromQuery } from '#client/domain/shop/browser.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { placeCopy } from '#client/pages/shop/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
@@ -25,6 +25,7 @@ export function facetQuery(query: URLSearchParams, place: PrintPlace): [string, 
 export function printListPage(place: PrintPlace) {
   return definePage<PrintListData>({
     route: place.route,
+    query: [...BROWSER_QUERY, PROMOTION_PARAM, 'facet_name', 'facet_names'],
     cache: 'live',
     async load(ctx) {
       const state = fromQuery(ctx.url.searchParams);

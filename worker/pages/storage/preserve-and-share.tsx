@@ -50,6 +50,7 @@ const StorageChoiceInput = v.object({ tier: v.picklist(STORAGE_TIERS), plan: v.p
 
 export const preserveAndSharePage = definePage<StorageData>({
   route: 'preserve-and-share',
+  query: ['tier', 'plan'],
   cache: 'live',
   async load(ctx) {
     const choice = choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') });

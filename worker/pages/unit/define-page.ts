@@ -7,6 +7,7 @@ import type { DraftsSection } from '#client/domain/drafts.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { RouteName } from '#client/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
+import type { PageQuery } from '#worker/http/page-url.ts';
 import type { PageHeadInput } from '#worker/ssr/render-page.tsx';
 import type { Access } from './access.ts';
 import type { LoadContext } from './load-context.ts';
@@ -39,6 +40,12 @@ export interface PageDef<D> {
    * any other switch leaves it the page everyone gets. A page without one never shows drafts.
    */
   drafts?: DraftsSection;
+  /**
+   * The query parameters a shared page reads (worker/http/page-url.ts): its loader, chrome and
+   * cache key see only these, so any other parameter neither changes the page nor misses the
+   * cache. None by default; `any` for a page whose form state is its query.
+   */
+  query?: PageQuery;
   /**
    * What the page shows: what the status depends on, awaited (D1 rows), and what may stream, as
    * promises (store calls). Throws notFound(), forbidden() or redirect() (./outcomes.ts).

@@ -1,5 +1,6 @@
 // What a loader may read: the request's URL, params, query and cookies, the content database, the
 // configuration and the visitor's session. A plain object, so loaders can be tested without Hono.
+
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type AuthLinkContext, returnToOf } from '#client/domain/auth-links.ts';
@@ -11,6 +12,7 @@ import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { type CartFlash, readCartFlash } from '#worker/http/cart-flash.ts';
+import { pageUrlOf } from '#worker/http/page-url.ts';
 import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
 import { tallyD1 } from '#worker/http/server-timing.ts';
 import type { StoreInfoRecord } from '#worker/store/schemas.ts';
@@ -48,14 +50,14 @@ export interface LoadContext {
 
 export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadContext {
   const config = c.get('config');
-  const url = new URL(c.req.url);
+  const url = new URL(pageUrlOf(c));
   let session: Promise<Session> | undefined;
   let db: ContentDb | undefined;
   const authToken = readAuthToken(c);
   return {
     url,
     param: (name) => c.req.param(name) || undefined,
-    query: (name) => c.req.query(name),
+    query: (name) => url.searchParams.get(name) ?? undefined,
     cookie: (name) => getCookie(c, name),
     // Opened on first use: a page whose rows are already known never starts a D1 session.
     get db() {

@@ -15,6 +15,7 @@ import { isRevalidation, revalidateOnce } from '#worker/edge-cache/revalidate.ts
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
+import { pageUrlFor, pageUrlOf } from '#worker/http/page-url.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { personalPage } from '#worker/ssr/personal-page.tsx';
@@ -22,7 +23,7 @@ import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
 import { checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
 import { loadContext } from './load-context.ts';
-import { patientHref } from './store-wait.ts';
+import { patientHref, WAIT_PARAM } from './store-wait.ts';
 
 /** When a page whose store did not answer may be asked for again: the store's calls time out at 14 s (SPEC §7). */
 const UNAVAILABLE_RETRY_AFTER_S = 30;
@@ -35,6 +36,8 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
+  // A page that may be shared is rendered for, and kept under, only what its address says to it.
+  if (access === 'public' && page.cache !== 'private') c.set('pageUrl', pageUrlFor(c.req.url, page.query ?? [], [WAIT_PARAM]));
   const ctx = loadContext(c, page.drafts);
   // Anything behind a sign-in, or read for this visitor, is somebody's own page; so is one that
   // says what this visitor just added to their cart.
@@ -42,7 +45,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const cache = access === 'public' && !page.personal?.(ctx) && !flash ? (page.cache ?? 'content') : 'private';
   const shared = sharing(c, cache, page.drafts);
   // No D1 here: a kept page is found, and told fresh or stale, by the cache alone (decision 076).
-  const key = shared.page || shared.shell ? pageCacheKey(c.req.url) : null;
+  const key = shared.page || shared.shell ? pageCacheKey(pageUrlOf(c)) : null;
   const timing = c.get('timing');
   const again = isRevalidation(c.req.raw);
   if (key && shared.page && !again) {
@@ -146,7 +149,7 @@ function withCacheControl(response: Response, value: string): Response {
 /** Renders a stale kept page again after this response, unless another request already does. */
 function renderAgain(c: Context<AppEnv>, key: Request) {
   const rerender = c.get('rerender');
-  if (rerender) c.executionCtx.waitUntil(revalidateOnce(key, () => rerender(c.req.url)));
+  if (rerender) c.executionCtx.waitUntil(revalidateOnce(key, () => rerender(pageUrlOf(c))));
 }
 
 /** A page D1 cannot read now, never kept before: SPEC §8's error page, 503, asked for again soon (decision 078). */

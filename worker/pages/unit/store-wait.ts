@@ -6,7 +6,7 @@ import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { settledWithin } from '#worker/http/settled-within.ts';
 
 /** `?wait=store`: wait for the store however long it takes (its calls time out at 14 s): the way to late prices without script. */
-const WAIT_PARAM = 'wait';
+export const WAIT_PARAM = 'wait';
 const WAIT_FOR_STORE = 'store';
 
 export interface StoreWait {
