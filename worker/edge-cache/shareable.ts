@@ -1,31 +1,44 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { PREVIEW_COOKIE } from '#client/domain/banners.ts';
-import { DRAFT_COOKIES, type DraftsSection, draftToggleOn } from '#client/domain/drafts.ts';
+import { DRAFT_COOKIES, type DraftsSection, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
+import type { Session } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
 import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
 
 /**
- * What of a content page read (GET, or HEAD: answered from the same copy) is the same for everyone. `data`: its loader reads what it
- * would read for anyone: the drafts switch of the section the page shows (`drafts`) is not on
- * (a session alone changes only the chrome, which is not loaded there; another section's switch
- * changes nothing here). `page`: the whole response may be the one every visitor gets (no session
- * cookie, valid or not: a stale session cookie still makes the page ask the store). `shell`: the
- * visitor has a session cookie, and gets that same page with their own parts put into its holes
- * (docs/decisions/056). The promotion preview changes what the store shows and adds its banner:
- * never a shared page nor a shell. A page that reads a new cookie that makes it differ (as the
- * preview does) must be counted here, or the first visitor's page would be served to everyone. The drafts
- * switches and the preview count only with a session cookie: without one the page shows neither
- * (worker/pages/posts/drafts.ts, worker/ssr/banners.ts), so such a cookie cannot make a visitor skip
- * the cache (issue 34, item 3).
+ * What of a content page read (GET, or HEAD: answered from the same copy) is the same for
+ * everyone. `data`: its loader reads what it would read for anyone: the drafts switch of the
+ * section the page shows (`drafts`) is not on (a session alone changes only the chrome, which is
+ * not loaded there; another section's switch changes nothing here). `page`: the whole response
+ * may be the one every visitor gets (no session cookie, valid or not: a stale session cookie still
+ * makes the page ask the store). `shell`: the visitor has a session cookie, and gets that same
+ * page with their own parts put into its holes (docs/decisions/056). The promotion preview changes
+ * what the store shows and adds its banner: never a shared page nor a shell. A page that reads a
+ * new cookie that makes it differ (as the preview does) must be counted here, or the first
+ * visitor's page would be served to everyone.
+ *
+ * The drafts switches and the preview count only for a visitor the session says may use them (an
+ * admin; pixels2Pages' editors for its drafts): anybody else's cookie cannot make them skip the
+ * cache (issue 34, item 3). Only a request carrying one waits for the session here, and the page
+ * asks for it anyway.
  */
-export function sharing(c: Context<AppEnv>, policy: CachePolicy, drafts?: DraftsSection): { data: boolean; page: boolean; shell: boolean } {
+export async function sharing(
+  c: Context<AppEnv>,
+  policy: CachePolicy,
+  drafts: DraftsSection | undefined,
+  session: () => Promise<Session>,
+): Promise<{ data: boolean; page: boolean; shell: boolean }> {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (policy !== 'content' || !read) return { data: false, page: false, shell: false };
   const cookies = getCookie(c);
   const signedIn = AUTH_COOKIE in cookies;
-  const data = drafts === undefined || !signedIn || !draftToggleOn(cookies[DRAFT_COOKIES[drafts]]);
-  const previewing = signedIn && PREVIEW_COOKIE in cookies;
-  return { data, page: data && !signedIn && !previewing, shell: data && signedIn && !previewing };
+  if (!signedIn) return { data: true, page: true, shell: false };
+  const draftsOn = drafts !== undefined && draftToggleOn(cookies[DRAFT_COOKIES[drafts]]);
+  const preview = PREVIEW_COOKIE in cookies;
+  const who = draftsOn || preview ? await session() : null;
+  const data = !(draftsOn && who && MAY_SEE_DRAFTS[drafts!](who));
+  const previewing = preview && who?.isAdmin === true;
+  return { data, page: false, shell: data && !previewing };
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RESULTS_MAX } from '#client/domain/constants.ts';
 import { rowsRead } from '#scripts/bench/rows-read.ts';
 import { site } from '#tests/worker/helpers.ts';
+import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 
 /**
  * Posts that all have "keepsake" in their body, a tenth of them in their title too (the best
@@ -28,10 +29,11 @@ beforeAll(async () => {
   for (let i = 0; i < statements.length; i += 200) await env.DB.batch(statements.slice(i, i + 200));
 });
 
-let asked = 0;
-/** A search at a URL of its own, so that the edge cache has never kept it: what it reads is a render's. */
+/** A search whose kept copy is forgotten first, so that what it reads is a render's. */
 const search = async (term: string, page?: number) => {
-  const res = await site(`/yours/search?term=${term}${page ? `&page=${page}` : ''}&asked=${asked++}`);
+  const path = `/yours/search?term=${term}${page ? `&page=${page}` : ''}`;
+  await forgetKeptPages(path);
+  const res = await site(path);
   return { res, html: await res.text(), rows: rowsRead(res.headers.get('server-timing')) };
 };
 

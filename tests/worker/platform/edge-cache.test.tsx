@@ -8,7 +8,7 @@ import syncWorker from '#sync/index.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
-import { logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
+import { CUSTOMER, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
 import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit, removeRecord } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
@@ -174,15 +174,28 @@ describe('the edge cache of anonymous pages', () => {
   });
 
   it('bypasses the cache for the drafts switch of the section a page shows, not another one', async () => {
-    // The switch counts only with a session (issue 34, item 3): signed out it is ignored.
-    const session = 'auth_token=a-session-token';
+    const admin = await logInCookie(ADMIN);
     await visit('/yours');
-    expect((await visit('/yours', { cookie: `${session}; blog-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
-    expect((await visit('/yours', { cookie: 'blog-draft-toggle=true' })).timing).toContain('cache;desc=hit');
-    expect((await visit('/yours', { cookie: `${session}; blog-draft-toggle=false` })).timing).toContain('cache;desc=shell');
-    expect((await visit('/yours', { cookie: `${session}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=shell');
+    expect((await visit('/yours', { cookie: `${admin}; blog-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
+    expect((await visit('/yours', { cookie: `${admin}; blog-draft-toggle=false` })).timing).toContain('cache;desc=shell');
+    expect((await visit('/yours', { cookie: `${admin}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=shell');
     await visit('/pixels2pages/posts');
-    expect((await visit('/pixels2pages/posts', { cookie: `${session}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
+    expect((await visit('/pixels2pages/posts', { cookie: `${admin}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
+  });
+
+  it('counts a drafts switch or a preview only for a visitor the session allows (issue 34, item 3)', async () => {
+    await visit('/yours');
+    expect((await visit('/yours', { cookie: 'blog-draft-toggle=true' })).timing).toContain('cache;desc=hit');
+    const customer = await logInCookie(CUSTOMER);
+    for (const cookie of ['blog-draft-toggle=true', 'promotion_preview_time=1767225600', 'blog-draft-toggle=true; promotion_preview_time=1']) {
+      expect((await visit('/yours', { cookie: `${customer}; ${cookie}` })).timing, cookie).toContain('cache;desc=shell');
+      expect((await visit('/yours', { cookie: `auth_token=made-up-${crypto.randomUUID()}; ${cookie}` })).timing, cookie).toContain(
+        'cache;desc=shell',
+      );
+    }
+    expect((await visit('/yours', { cookie: `${await logInCookie(ADMIN)}; promotion_preview_time=1767225600` })).timing).toContain(
+      'cache;desc=bypass',
+    );
   });
 
   it('fills the shell as a signed-out visitor sees it for a session cookie the core API refuses', async () => {

@@ -43,7 +43,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   // says what this visitor just added to their cart.
   const flash = hasCartFlash(c);
   const cache = access === 'public' && !page.personal?.(ctx) && !flash ? (page.cache ?? 'content') : 'private';
-  const shared = sharing(c, cache, page.drafts);
+  const shared = await sharing(c, cache, page.drafts, ctx.session);
   // No D1 here: a kept page is found, and told fresh or stale, by the cache alone (decision 076).
   const key = shared.page || shared.shell ? pageCacheKey(pageUrlOf(c)) : null;
   const timing = c.get('timing');
