@@ -86,7 +86,8 @@ describe('signed out (SPEC §2.9, §6)', () => {
     const html = await res.text();
     const logIn = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const signUp = /<a href="([^"]+)"[^>]*data-testid="sign-up-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    const back = encodeURIComponent(`${PAGE}?ref=nav`);
+    // Back to the page's own address: a parameter it does not read is not part of it (decision 092).
+    const back = encodeURIComponent(PAGE);
     expect(logIn).toBe(`/log-in?redirectTo=${back}`);
     expect(signUp).toBe(`/sign-up?redirectTo=${back}`);
   });

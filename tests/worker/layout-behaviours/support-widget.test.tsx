@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathTo } from '#client/routes/paths.ts';
 import type { RouteName } from '#client/routes/table.ts';
 import { ORIGIN, serve } from '#tests/worker/helpers.ts';
+import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 
@@ -16,10 +17,11 @@ async function render(route: RouteName, supportWidgetUrl: string) {
     body: () => <p>The body</p>,
   });
   const bindings = { ...env, SUPPORT_WIDGET_URL: supportWidgetUrl };
-  // A query of its own per configuration: the isolate's edge cache would otherwise answer the
+  // Rendered afresh per configuration: the isolate's edge cache would otherwise answer the
   // second render of a path with the first one's HTML.
-  const query = `?widget=${encodeURIComponent(supportWidgetUrl || 'off')}`;
-  const res = await serve(createApp({ [route]: page }), new Request(`${ORIGIN}${pathTo(route as 'index')}${query}`), bindings);
+  const path = pathTo(route as 'index');
+  await forgetKeptPages(path);
+  const res = await serve(createApp({ [route]: page }), new Request(`${ORIGIN}${path}`), bindings);
   expect(res.status).toBe(200);
   return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
 }
