@@ -3,8 +3,9 @@
 // roots at once, and hydrates each React island separately, fetching React and the island's chunk
 // only when an island marker is on the page. Both kinds of marker may also arrive later, streamed
 // in through Suspense.
-import { SCAN_EVENT } from './behaviours/marker.ts';
+
 import { type BehaviourName, behaviours } from './behaviours/registry.ts';
+import { SCAN_EVENT } from './behaviours/scan-event.ts';
 import { shouldReloadAfterChunkError } from './domain/chunk-reload.ts';
 import { type IslandLoad, type IslandName, islandLoaders } from './islands/registry.ts';
 import { reportClientError, watchGlobalErrors } from './islands/report-error.ts';

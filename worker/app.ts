@@ -20,7 +20,6 @@ import { withFaultyD1 } from './db/fault-env.ts';
 import { revalidationRequest } from './edge-cache/revalidate.ts';
 import type { AppEnv } from './env.ts';
 import { createReporter } from './errors/reporter.ts';
-import { accountAppPassThrough } from './http/account-app.ts';
 import { limitBody } from './http/body-limit.ts';
 import { resetSessionOnAuthError } from './http/request-user.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
@@ -28,11 +27,12 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serverTiming } from './http/server-timing.ts';
 import { visitorAddress } from './http/visitor-address.ts';
 import { resizeRoute } from './images/resize-route.ts';
+import { accountAppPassThrough } from './pages/account/account-app.ts';
 import { pageTable } from './pages/handlers.ts';
 import { registerPages } from './pages/register.ts';
+import { robotsRoutes } from './pages/seo/robots.ts';
+import { SITEMAP_PATH, sitemapXml } from './pages/seo/sitemap.ts';
 import type { PageTable } from './pages/unit/define-page.ts';
-import { robotsRoutes } from './seo/robots.ts';
-import { SITEMAP_PATH, sitemapXml } from './seo/sitemap.ts';
 import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
 
 /** The site worker's app; tests may put pages of their own in place of the table's. */

@@ -2,7 +2,7 @@ import type { Bindings } from './config/bindings.ts';
 import type { Config } from './config/config.ts';
 import type { PageTags } from './edge-cache/page-tags.ts';
 import type { Reporter } from './errors/reporter.ts';
-import type { RequestTiming } from './http/server-timing.ts';
+import type { RequestTiming } from './http/request-timing.ts';
 import type { StoreInfoRecord, UserRecord } from './store/schemas.ts';
 
 /** Hono's typing of this worker: bindings plus what the middleware puts on the context. */

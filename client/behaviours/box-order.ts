@@ -1,4 +1,3 @@
-import type { BoxOrderEvents } from '#client/components/digitization/BoxOrderForm.tsx';
 import {
   type BoxOptions,
   boxOptionsKey,
@@ -7,7 +6,7 @@ import {
   readBoxCount,
   readBoxOptions,
 } from '#client/domain/digitization/box.ts';
-import { addBoxEvent, type BoxEvent, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
+import { addBoxEvent, type BoxEvent, type BoxOrderEvents, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
 import { boxTotalCents, readItemCount } from '#client/domain/digitization/box-total.ts';
 import { formatUsd } from '#client/domain/money.ts';
 

@@ -1,4 +1,4 @@
-import { SCAN_EVENT } from './marker.ts';
+import { SCAN_EVENT } from './scan-event.ts';
 
 /**
  * A personal part that came after the page's wait (docs/decisions/056): the worker sent its

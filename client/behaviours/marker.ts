@@ -5,6 +5,3 @@ import type { BehaviourName } from './registry.ts';
  * (`<div {...behaviourRoot('nav-dropdown')}>`). The component also renders <EntryScript />.
  */
 export const behaviourRoot = (name: BehaviourName) => ({ 'data-behaviour': name });
-
-/** Sent (bubbling) from markup a behaviour put on the page, so the markers in it are taken up. */
-export const SCAN_EVENT = 'behaviours:scan';

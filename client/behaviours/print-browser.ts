@@ -1,5 +1,5 @@
 import { trackedFetch } from '#client/domain/loading.ts';
-import { SCAN_EVENT } from './marker.ts';
+import { SCAN_EVENT } from './scan-event.ts';
 
 const BROWSER_API = '/api/print-browser';
 

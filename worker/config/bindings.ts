@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { D1_FAULT_PATTERN } from '#worker/db/fault-d1.ts';
+
+/** D1_FAULT's values (worker/db/fault-d1.ts reads them): far, down:S, stall:S, flaky:R. */
+export const D1_FAULT_PATTERN = /^(?:far|down:\d{1,4}|stall:\d{1,4}|flaky:0?\.\d+)$/;
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
 const flag = v.pipe(
@@ -77,6 +79,9 @@ export const VarsSchema = v.object({
 export const RATE_LIMIT_BINDINGS = ['LOG_IN_LIMIT', 'LOG_IN_EMAIL_LIMIT', 'ACCOUNT_MAIL_LIMIT', 'CLIENT_ERRORS_LIMIT'] as const;
 
 /** Everything wrangler binds to the site worker. */
+/** The vars as checked: what the site reads. */
+export type Config = v.InferOutput<typeof VarsSchema>;
+
 export type Bindings = v.InferInput<typeof VarsSchema> & {
   DB: D1Database;
   ASSETS: Fetcher;

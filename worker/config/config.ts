@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { type Bindings, VarsSchema } from './bindings.ts';
+import { type Bindings, type Config, VarsSchema } from './bindings.ts';
 import { howToSet, missingForProduction, refusedInProduction, SITE_SECRETS } from './production.ts';
 
-export type Config = v.InferOutput<typeof VarsSchema>;
+export type { Config };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import type { Config } from './bindings.ts';
 
 /**
  * The site worker's secrets: Workers secrets in staging and production (`wrangler secret put`,

@@ -8,7 +8,7 @@
 //   stall:S     every call waits S seconds, then answers (D1's reported 30-80 s stalls);
 //   flaky:R     a share R of calls (0.01 = 1%) fails once with that transient error.
 
-export const D1_FAULT_PATTERN = /^(?:far|down:\d{1,4}|stall:\d{1,4}|flaky:0?\.\d+)$/;
+import { D1_FAULT_PATTERN } from '#worker/config/bindings.ts';
 
 export const FAR_PRIMARY_MS = 150;
 export const FAR_REPLICA_MS = 20;

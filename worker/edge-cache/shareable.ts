@@ -5,7 +5,7 @@ import { DRAFT_COOKIES, type DraftsSection, draftToggleOn, MAY_SEE_DRAFTS } from
 import type { Session } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
-import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
+import type { CachePolicy } from './cache-policy.ts';
 
 /**
  * What of a content page read (GET, or HEAD: answered from the same copy) is the same for

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { BannerData } from '#client/components/banners/Banners.tsx';
+import type { BannerData } from '#client/components/banners/banner-data.ts';
 import { PREVIEW_COOKIE, previewDate } from '#client/domain/banners.ts';
 import { decodeImpersonating, IMPERSONATING_COOKIE } from '#client/domain/impersonation.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';

@@ -1,4 +1,4 @@
-import type { CachePolicy } from '#worker/pages/unit/define-page.ts';
+import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 
 /** A page every signed-out visitor gets: browsers may keep it but must ask again each time. */
 export const SHARED_BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

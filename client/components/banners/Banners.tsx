@@ -1,19 +1,7 @@
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
-import type { Impersonating } from '#client/domain/impersonation.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
+import type { BannerData } from './banner-data.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
-
-export type Contact = NonNullable<StoreInfoView['ambassador']>;
-
-export interface BannerData {
-  /** The date a time-travel preview shows the store as of (from its cookie), or null. */
-  preview: string | null;
-  /** Who acts for whom by the worker's marker cookie: shown until the session answers, and without script. */
-  impersonating: Impersonating | null;
-  /** The linked ambassador's contact (GET /linked_ambassador), asked only for a linked user. */
-  ambassador: Promise<Contact | null>;
-}
 
 /**
  * The default layout's banner slot (SPEC §2.8). The preview banner needs only its cookie and is

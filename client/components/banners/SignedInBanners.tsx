@@ -3,7 +3,7 @@ import { clubTier, isClubMember } from '#client/domain/club.ts';
 import type { Session } from '#client/domain/session.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
 import { AmbassadorBanner } from './AmbassadorBanner.tsx';
-import type { Contact } from './Banners.tsx';
+import type { Contact } from './banner-data.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { MembershipBanner } from './MembershipBanner.tsx';
 

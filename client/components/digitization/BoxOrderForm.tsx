@@ -4,7 +4,8 @@
 // A per-item service (video tapes, slides…) is ordered the same way, with how many items it is.
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { BoxExtras, BoxOptions, BoxProduct } from '#client/domain/digitization/box.ts';
+import type { BoxOptions } from '#client/domain/digitization/box.ts';
+import type { BoxOrderEvents } from '#client/domain/digitization/box-events.ts';
 import { boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { formatUsd } from '#client/domain/money.ts';
@@ -12,23 +13,16 @@ import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
 
-export interface BoxOrderFormProps {
-  box: BoxProduct;
-  extras: BoxExtras;
+export interface BoxOrderFormProps extends BoxOrderEvents {
   options: BoxOptions;
   /** For a service priced per item: its own words (null for a Forever Box, or a service we have no words for). */
   service: DigitizationService | null;
-  /** Whether the product is priced per item, ordered by how many. */
-  perItem: boolean;
   /** How many boxes, or items of a per-item service. */
   count: number;
   /** The SPEC §8 text when adding to the cart failed. */
   failure: string;
   added: boolean;
 }
-
-/** What the behaviour needs for the dataLayer events and the total, in the form's data-box-order. */
-export type BoxOrderEvents = Pick<BoxOrderFormProps, 'box' | 'extras' | 'perItem'>;
 
 function ItemCount({ box, service, count }: Pick<BoxOrderFormProps, 'box' | 'service' | 'count'>) {
   const one = service?.item ? `${service.item.title}: ${service.item.desc} ` : '';

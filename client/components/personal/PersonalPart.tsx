@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import type { BannerData } from '#client/components/banners/Banners.tsx';
+import type { BannerData } from '#client/components/banners/banner-data.ts';
 import type { DraftsSection } from '#client/domain/drafts.ts';
 import { ANONYMOUS } from '#client/domain/session.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';

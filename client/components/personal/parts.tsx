@@ -6,7 +6,7 @@
 // filling the holes of a cached page (worker/ssr/personal-page.tsx) render the same part.
 import type { ReactNode } from 'react';
 import { AffiliateBadge } from '#client/components/banners/AffiliateBadge.tsx';
-import type { BannerData, Contact } from '#client/components/banners/Banners.tsx';
+import type { BannerData, Contact } from '#client/components/banners/banner-data.ts';
 import { ImpersonationBanner } from '#client/components/banners/ImpersonationBanner.tsx';
 import { SignedInBanners } from '#client/components/banners/SignedInBanners.tsx';
 import { CartCount } from '#client/components/CartCount.tsx';

@@ -4,6 +4,14 @@
 import { BOX_LIST_IDS } from '#client/domain/constants.ts';
 import type { BoxExtras, BoxOptions, BoxProduct } from './box.ts';
 
+/** What the box order's behaviour needs for these events and the total, in the form's data-box-order. */
+export interface BoxOrderEvents {
+  box: BoxProduct;
+  extras: BoxExtras;
+  /** Whether the product is priced per item, ordered by how many. */
+  perItem: boolean;
+}
+
 export interface EcommerceItem {
   item_id: string;
   item_name: string;

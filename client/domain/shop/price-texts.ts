@@ -3,9 +3,7 @@
 import { formatUsd } from '#client/domain/money.ts';
 import { type Chosen, paidCents, type VariantPricing } from './detail/variant.ts';
 import { perCardCents } from './prices.ts';
-import type { ProductSummary } from './product.ts';
-
-export type Priced = Pick<ProductSummary, 'priceCents' | 'regularCents' | 'percentOff' | 'perCard' | 'cardsPerPack'>;
+import type { Priced } from './product.ts';
 
 export interface PriceTexts {
   /** What it costs: "$34.99", or per card for cards. */

@@ -69,6 +69,9 @@ export interface ProductSummary {
   cardsPerPack?: number;
 }
 
+/** What a price is worded from (price-texts.ts). */
+export type Priced = Pick<ProductSummary, 'priceCents' | 'regularCents' | 'percentOff' | 'perCard' | 'cardsPerPack'>;
+
 /**
  * SPEC §5: only enabled products with a price are shown; the others give null. Card products
  * (subtype card) show per card unless told otherwise.

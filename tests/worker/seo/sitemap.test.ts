@@ -12,9 +12,9 @@ import { ORIGIN, site } from '#tests/worker/helpers.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import { p2pRoutes } from '#worker/pages/p2p/routes.ts';
+import { routesWithoutRows, type SitemapOptions, sitemapRoutes, staticPaths } from '#worker/pages/seo/sitemap.ts';
 import type { Access } from '#worker/pages/unit/access.ts';
 import { definePage, NOT_BUILT } from '#worker/pages/unit/define-page.ts';
-import { routesWithoutRows, type SitemapOptions, sitemapRoutes, staticPaths } from '#worker/seo/sitemap.ts';
 import { allowedBy } from './robots-match.ts';
 
 beforeAll(syncAllContent);

@@ -1,4 +1,4 @@
-// The sitemap's reads (worker/seo/sitemap.ts): how many rows of each kind have a page every
+// The sitemap's reads (worker/pages/seo/sitemap.ts): how many rows of each kind have a page every
 // visitor may see, and one slice of them, in a stable order so the sitemap pages in SQL.
 import { asc, count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';

@@ -1,6 +1,6 @@
 import { p2pLinks } from '#client/domain/post-links.ts';
 import { p2pSitemap, p2pTagSitemap } from '#worker/db/queries/p2p.ts';
-import type { RowSource } from '#worker/seo/content-rows.ts';
+import type { RowSource } from '#worker/pages/seo/row-source.ts';
 
 /** pixels2Pages' public posts, categories, authors and tags (never a draft, never members-only). */
 export const p2pSitemapRows: readonly RowSource[] = [

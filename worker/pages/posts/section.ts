@@ -14,7 +14,7 @@ export interface PostSection {
   links: PostLinks;
   queries: PostQueries;
   /**
-   * The rows the sitemap lists (worker/seo/sitemap.ts): only what every visitor may read, never a
+   * The rows the sitemap lists (worker/pages/seo/sitemap.ts): only what every visitor may read, never a
    * draft or a members-only post. Listed only while the route they link to is built and public.
    */
   sitemap: SectionSitemap;

@@ -6,22 +6,12 @@ import type { ReactNode } from 'react';
 import type { DraftsSection } from '#client/domain/drafts.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { RouteName } from '#client/routes/table.ts';
+import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { PageQuery } from '#worker/http/page-url.ts';
 import type { PageHeadInput } from '#worker/ssr/render-page.tsx';
 import type { Access } from './access.ts';
 import type { LoadContext } from './load-context.ts';
-
-/**
- * How a page may be cached. `content`: the same for every signed-out visitor (public, and
- * private for a signed-in one, whose chrome carries their own cart and name); kept whole in the
- * edge cache when its render waits on nothing, and its loader's result reused per isolate for
- * any visitor without a drafts switch on (docs/decisions/018), so its loader must read the same
- * for all of them. `live`: the same for every signed-out visitor too, but read from the store at
- * this moment (a price, a product list): never memoized, never kept whole. `private`: never
- * shared (a form, a per-user page).
- */
-export type CachePolicy = 'content' | 'live' | 'private';
 
 export interface PageDef<D> {
   route: RouteName;

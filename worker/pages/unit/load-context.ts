@@ -13,8 +13,8 @@ import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { type CartFlash, readCartFlash } from '#worker/http/cart-flash.ts';
 import { pageUrlOf } from '#worker/http/page-url.ts';
+import { tallyD1 } from '#worker/http/request-timing.ts';
 import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
-import { tallyD1 } from '#worker/http/server-timing.ts';
 import type { StoreInfoRecord } from '#worker/store/schemas.ts';
 import { type StoreWait, storeWait } from './store-wait.ts';
 

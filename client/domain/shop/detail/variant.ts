@@ -4,9 +4,8 @@
 // options each adds its difference from the base price. A promotion takes its percent off the
 // whole, as the store prices the base; with the base options chosen the store's own promotion
 // price stands. The same rules price the page, the script that follows the choice, and the cart.
-import type { Priced } from '../price-texts.ts';
 import { cardsNamed, payCents, percentOff } from '../prices.ts';
-import type { ProductSummary, StoreProduct } from '../product.ts';
+import type { Priced, ProductSummary, StoreProduct } from '../product.ts';
 
 /** Option id → the chosen value's id. */
 export type Chosen = Record<string, number>;

@@ -8,11 +8,12 @@ import { type RouteName, routes } from '#client/routes/table.ts';
 import { contentDb } from '#worker/db/client.ts';
 import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { tallyD1 } from '#worker/http/server-timing.ts';
+import { tallyD1 } from '#worker/http/request-timing.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import type { PageEntry, PageTable } from '#worker/pages/unit/define-page.ts';
-import { CONTENT_ROWS, type RowSource } from './content-rows.ts';
+import { CONTENT_ROWS } from './content-rows.ts';
 import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
+import type { RowSource } from './row-source.ts';
 import { pageSlices, SITEMAP_PAGE_URLS, type SitemapUrl, sitemapCount, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 export const SITEMAP_PATH = '/sitemap.xml';

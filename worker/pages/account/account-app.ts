@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { isAccountAppPath } from '#client/routes/account-app.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { forwardedHeaders } from '#worker/http/forwarded-headers.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
-import { forwardedHeaders } from './forwarded-headers.ts';
 
 /** How long the account application may take to start answering (SPEC §7's timeout for every call). */
 const HEADERS_TIMEOUT_MS = 14_000;
