@@ -14,6 +14,8 @@ export interface AppEnv {
     nonce: string | null;
     timing: RequestTiming;
     reporter: Reporter;
+    /** The auth cookie's session token, read once by readAuthToken(); null: none, or not token-shaped. */
+    authToken?: string | null;
     /** Set by requestUser(): this request's one core API call for the user (or its known answer). */
     user: Promise<UserRecord | null>;
     /** Set by requestStoreInfo(): this request's one store info call. */

@@ -4,7 +4,7 @@ import { PREVIEW_COOKIE } from '#client/domain/banners.ts';
 import { DRAFT_COOKIES, type DraftsSection, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
 import type { Session } from '#client/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
+import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import type { CachePolicy } from './cache-policy.ts';
 
 /**
@@ -12,9 +12,9 @@ import type { CachePolicy } from './cache-policy.ts';
  * everyone. `data`: its loader reads what it would read for anyone: the drafts switch of the
  * section the page shows (`drafts`) is not on (a session alone changes only the chrome, which is
  * not loaded there; another section's switch changes nothing here). `page`: the whole response
- * may be the one every visitor gets (no session cookie, valid or not: a stale session cookie still
- * makes the page ask the store). `shell`: the visitor has a session cookie, and gets that same
- * page with their own parts put into its holes (docs/decisions/056). The promotion preview changes
+ * may be the one every visitor gets (no session token: a token-shaped auth cookie, accepted by
+ * the store or not, makes the page ask it). `shell`: the visitor has a session token, and gets
+ * that same page with their own parts put into its holes (docs/decisions/056). The promotion preview changes
  * what the store shows and adds its banner: never a shared page nor a shell. A page that reads a
  * new cookie that makes it differ (as the preview does) must be counted here, or the first
  * visitor's page would be served to everyone.
@@ -33,8 +33,7 @@ export async function sharing(
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (policy !== 'content' || !read) return { data: false, page: false, shell: false };
   const cookies = getCookie(c);
-  const signedIn = AUTH_COOKIE in cookies;
-  if (!signedIn) return { data: true, page: true, shell: false };
+  if (readAuthToken(c) === undefined) return { data: true, page: true, shell: false };
   const draftsOn = drafts !== undefined && draftToggleOn(cookies[DRAFT_COOKIES[drafts]]);
   const preview = PREVIEW_COOKIE in cookies;
   const who = draftsOn || preview ? await session() : null;

@@ -4,6 +4,7 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import * as v from 'valibot';
 import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
 import { encodeImpersonating, IMPERSONATING_COOKIE, type Impersonating } from '#client/domain/impersonation.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 /** SPEC §7: logout removes the auth_token cookie. */
 export const AUTH_COOKIE = 'auth_token';
@@ -13,10 +14,20 @@ const Token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/=-]{8,512}$/));
 // Hono's setCookie only sets Path=/ by itself: the flags below are the point (rule 7).
 const FLAGS = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const satisfies CookieOptions;
 
-/** The session token from the auth cookie, or undefined when absent or not token-shaped. */
-export function readAuthToken(c: Context): string | undefined {
-  const raw = getCookie(c, AUTH_COOKIE);
-  return v.is(Token, raw) ? raw : undefined;
+/**
+ * The session token from the auth cookie, or undefined when absent or not token-shaped. Read once
+ * per request, so that every part of it (the page, its chrome, the edge cache's choice) means the
+ * same by "signed in": a cookie that is not token-shaped is never sent to the store, so it signs
+ * nobody in.
+ */
+export function readAuthToken(c: Context<AppEnv>): string | undefined {
+  let token = c.get('authToken');
+  if (token === undefined) {
+    const raw = getCookie(c, AUTH_COOKIE);
+    token = v.is(Token, raw) ? raw : null;
+    c.set('authToken', token);
+  }
+  return token ?? undefined;
 }
 
 const cookie = (name: string, value: string | null) =>

@@ -67,6 +67,12 @@ describe('the edge cache cannot be skipped', () => {
     expect((await visit('/yours/search?term=quilt&page=1')).cache).toBe('miss');
   });
 
+  it('means by "signed in" what the page means: an auth cookie that is not token-shaped gets the shared page', async () => {
+    await visit('/yours');
+    const res = await visit('/yours', { cookie: 'auth_token=x' });
+    expect([res.cache, res.html.includes('data-testid="log-in-link"')]).toEqual(['hit', true]);
+  });
+
   it('asks the store about a made-up token once, then answers it as refused without asking again', async () => {
     const cookie = `auth_token=made-up-${crypto.randomUUID()}`;
     await clearStoreRequests();
