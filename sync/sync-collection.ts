@@ -59,106 +59,27 @@ export async function syncCollection(
 ): Promise<CollectionResult> {
   const startedAt = new Date().toISOString();
   let d1Queries = 0;
-  const { budget } = opts;
-  const ctx: ScanContext = {
-    db: countingDb(env.DB, () => {
-      d1Queries += 1;
-      budget.spend();
-    }),
-    collection,
-    cms: {
-      cmsUrl: config.CMS_URL,
-      apiToken: config.CMS_API_TOKEN,
-      timeoutMs: opts.timeoutMs ?? DEFAULT_CMS_OPTIONS.timeoutMs,
-      pageSize: opts.pageSize ?? DEFAULT_CMS_OPTIONS.pageSize,
-      stats: { requests: 0, bytes: 0 },
-      budget,
-      apiVersion: config.CMS_API_VERSION,
-      populate: collection.source.populate,
-    },
-    map: { cmsUrl: config.CMS_URL },
-    tally: new Tally(),
-    runId: opts.runId,
-    holdsJob: false,
-  };
-  const { db } = ctx;
-  // Sampled between awaits, where the runtime tells (heap.ts): an upper bound of the live heap.
-  let peak = heapUsed();
-  const sampler =
-    peak === null
-      ? null
-      : setInterval(() => {
-          peak = Math.max(peak ?? 0, heapUsed() ?? 0);
-        }, 10);
+  const ctx = scanContext(env, collection, opts, config, () => {
+    d1Queries += 1;
+    opts.budget.spend();
+  });
+  const heap = sampleHeap();
   let mode: SyncMode = 'full';
   let outcome: ScanOutcome | { status: 'error'; error: string };
-
   try {
-    if (collection.source.kind === 'single') {
-      outcome = await singleScan(ctx);
-    } else if (opts.targets) {
-      mode = 'records';
-      outcome = await recordsScan(ctx, opts.targets);
-    } else {
-      const state = await readState(db, collection.name);
-      const fullDue = !state.fullAt || Date.parse(startedAt) - Date.parse(state.fullAt) >= FULL_RECONCILE_MS;
-      if (state.job?.kind === 'full' || opts.mode === 'full' || !state.cursor || fullDue) {
-        outcome = await fullListing(ctx, state, startedAt);
-      } else {
-        mode = 'changes';
-        const bisection = state.job?.kind === 'bisect' ? await claimJob(db, collection.name, opts.runId, 'bisect') : null;
-        ctx.holdsJob = bisection !== null;
-        outcome = await changesScan(ctx, { ...state, cursor: state.cursor }, { bisection: bisection?.kind === 'bisect' ? bisection : null });
-      }
-    }
-    const cleanup = collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null);
-    // Runs every time and mostly finds nothing: the version is raised only when it did.
-    const { rowsDeleted } = await run(db, cleanup, [], { bumpVersion: false });
-    if (rowsDeleted > 0) {
-      await bumpContentVersion(db).run();
-      for (const spec of collection.tables) if (spec.shared) for (const tag of tableTags(tableInfo(spec.table).name)) ctx.tally.purgeTags.add(tag);
-    }
-    ctx.tally.rowsDeleted += rowsDeleted;
+    const plan = await planScan(ctx, opts, startedAt);
+    mode = plan.mode;
+    outcome = await plan.run();
+    await deleteOrphans(ctx);
   } catch (err) {
     outcome = { status: 'error', error: errorMessage(err) };
     opts.reporter.error(err, { collection: collection.name, trigger: opts.trigger });
   }
-
   const { tally } = ctx;
   // What was committed is purged, even when the run stopped half-way (decision 076).
   await purgeSite(env, [...tally.purgeTags], opts.reporter);
-  try {
-    await recordSkips(db, opts.reporter, {
-      collection: collection.name,
-      skips: tally.skips,
-      writtenIds: tally.written,
-      goneIds: tally.gone,
-      allIds: tally.allIds,
-      now: startedAt,
-    });
-  } catch (err) {
-    opts.reporter.error(err, { collection: collection.name, step: 'record-skips' });
-  }
-  // The count an unchanged run compares the CMS's with, taken again after every other run (one
-  // D1 query), so that a stale or missing count costs one comparison, not one per run. After a
-  // full listing it must be the CMS's count, or something is left for the next run to find.
-  if (collection.source.kind === 'list' && outcome.status !== 'error' && !('unchanged' in outcome && outcome.unchanged)) {
-    try {
-      const known = (await knownCountStatement(db, collection).first<{ known_count: number }>())?.known_count;
-      const expected = 'cmsCount' in outcome ? outcome.cmsCount : undefined;
-      if (outcome.status === 'ok' && expected !== undefined && known !== expected) {
-        outcome = {
-          status: 'incomplete',
-          error: `after the listing the CMS counts ${expected} records and D1 knows ${known}: the next run compares them again`,
-        };
-      }
-    } catch (err) {
-      opts.reporter.error(err, { collection: collection.name, step: 'known-count' });
-    }
-  }
-
-  if (sampler) clearInterval(sampler);
-  if (peak !== null) peak = Math.max(peak, heapUsed() ?? 0);
+  await keepSkips(ctx, opts.reporter, startedAt);
+  outcome = await checkKnownCount(ctx, outcome, opts.reporter);
   const result: CollectionResult = {
     collection: collection.name,
     trigger: opts.trigger,
@@ -175,19 +96,151 @@ export async function syncCollection(
     d1Queries: d1Queries + 1,
     rowsWritten: tally.rowsWritten,
     rowsDeleted: tally.rowsDeleted,
-    peakHeapBytes: peak,
+    peakHeapBytes: heap.stop(),
     error: outcome.error,
     startedAt,
     finishedAt: new Date().toISOString(),
   };
   try {
     // A job this run held is let go with the log row: the next run may take it over at once.
-    await db.batch([logStatement(db, result), ...(ctx.holdsJob ? [releaseStatement(db, collection.name, opts.runId)] : [])]);
+    await ctx.db.batch([logStatement(ctx.db, result), ...(ctx.holdsJob ? [releaseStatement(ctx.db, collection.name, opts.runId)] : [])]);
   } catch (err) {
     opts.reporter.error(err, { collection: collection.name, step: 'write-sync-log' });
   }
-  budget.release(COLLECTION_FLOOR);
+  opts.budget.release(COLLECTION_FLOOR);
   return result;
+}
+
+/** What every scan of this run reads and writes through: D1 (each query counted), the CMS, the tally. */
+function scanContext(
+  env: SyncEnv,
+  collection: Collection,
+  opts: CollectionSyncOptions & { budget: Budget; runId: string },
+  config: SyncConfig,
+  onQuery: () => void,
+): ScanContext {
+  return {
+    db: countingDb(env.DB, onQuery),
+    collection,
+    cms: {
+      cmsUrl: config.CMS_URL,
+      apiToken: config.CMS_API_TOKEN,
+      timeoutMs: opts.timeoutMs ?? DEFAULT_CMS_OPTIONS.timeoutMs,
+      pageSize: opts.pageSize ?? DEFAULT_CMS_OPTIONS.pageSize,
+      stats: { requests: 0, bytes: 0 },
+      budget: opts.budget,
+      apiVersion: config.CMS_API_VERSION,
+      populate: collection.source.populate,
+    },
+    map: { cmsUrl: config.CMS_URL },
+    tally: new Tally(),
+    runId: opts.runId,
+    holdsJob: false,
+  };
+}
+
+/**
+ * The live heap's peak while the sync runs, sampled between awaits where the runtime tells
+ * (heap.ts): an upper bound. `stop` ends the sampling and says the peak (null where not told).
+ */
+function sampleHeap(): { stop(): number | null } {
+  let peak = heapUsed();
+  const sampler = peak === null ? null : setInterval(() => (peak = Math.max(peak ?? 0, heapUsed() ?? 0)), 10);
+  return {
+    stop() {
+      if (sampler) clearInterval(sampler);
+      return peak === null ? null : Math.max(peak, heapUsed() ?? 0);
+    },
+  };
+}
+
+/**
+ * The scan this run makes (see the top of this file): its mode, named in the log row even when
+ * the scan fails, and the scan itself.
+ */
+async function planScan(
+  ctx: ScanContext,
+  opts: CollectionSyncOptions & { runId: string },
+  startedAt: string,
+): Promise<{ mode: SyncMode; run(): Promise<ScanOutcome> }> {
+  const { db, collection } = ctx;
+  if (collection.source.kind === 'single') return { mode: 'full', run: () => singleScan(ctx) };
+  const { targets } = opts;
+  if (targets) return { mode: 'records', run: () => recordsScan(ctx, targets) };
+  const state = await readState(db, collection.name);
+  const fullDue = !state.fullAt || Date.parse(startedAt) - Date.parse(state.fullAt) >= FULL_RECONCILE_MS;
+  const { cursor } = state;
+  if (state.job?.kind === 'full' || opts.mode === 'full' || !cursor || fullDue) {
+    return { mode: 'full', run: () => fullListing(ctx, state, startedAt) };
+  }
+  const run = async () => {
+    const bisection = state.job?.kind === 'bisect' ? await claimJob(db, collection.name, opts.runId, 'bisect') : null;
+    ctx.holdsJob = bisection !== null;
+    return changesScan(ctx, { ...state, cursor }, { bisection: bisection?.kind === 'bisect' ? bisection : null });
+  };
+  return { mode: 'changes', run };
+}
+
+/**
+ * Rows no record owns any more (a tag no post carries): looked for every run, and mostly none.
+ * The content version is raised, and the shared tables' tags purged, only when some were deleted.
+ */
+async function deleteOrphans(ctx: ScanContext): Promise<void> {
+  const { db, collection, tally } = ctx;
+  const cleanup = collection.tables.map(orphanCleanup).filter((s): s is Statement => s !== null);
+  const { rowsDeleted } = await run(db, cleanup, [], { bumpVersion: false });
+  if (rowsDeleted > 0) {
+    await bumpContentVersion(db).run();
+    for (const spec of collection.tables) {
+      if (spec.shared) for (const tag of tableTags(tableInfo(spec.table).name)) tally.purgeTags.add(tag);
+    }
+  }
+  tally.rowsDeleted += rowsDeleted;
+}
+
+/** The records this run skipped, kept for the next runs to try again (skips.ts); a failure is logged. */
+async function keepSkips(ctx: ScanContext, reporter: Reporter, now: string): Promise<void> {
+  const { tally, collection } = ctx;
+  try {
+    await recordSkips(ctx.db, reporter, {
+      collection: collection.name,
+      skips: tally.skips,
+      writtenIds: tally.written,
+      goneIds: tally.gone,
+      allIds: tally.allIds,
+      now,
+    });
+  } catch (err) {
+    reporter.error(err, { collection: collection.name, step: 'record-skips' });
+  }
+}
+
+/**
+ * The count an unchanged run compares the CMS's with, taken again after every other run (one
+ * D1 query), so that a stale or missing count costs one comparison, not one per run. After a
+ * full listing it must be the CMS's count, or something is left for the next run to find.
+ */
+async function checkKnownCount<O extends ScanOutcome | { status: 'error'; error: string }>(
+  ctx: ScanContext,
+  outcome: O,
+  reporter: Reporter,
+): Promise<O | { status: 'incomplete'; error: string }> {
+  const { db, collection } = ctx;
+  if (collection.source.kind !== 'list' || outcome.status === 'error') return outcome;
+  if ('unchanged' in outcome && outcome.unchanged) return outcome;
+  try {
+    const known = (await knownCountStatement(db, collection).first<{ known_count: number }>())?.known_count;
+    const expected = 'cmsCount' in outcome ? outcome.cmsCount : undefined;
+    if (outcome.status === 'ok' && expected !== undefined && known !== expected) {
+      return {
+        status: 'incomplete',
+        error: `after the listing the CMS counts ${expected} records and D1 knows ${known}: the next run compares them again`,
+      };
+    }
+  } catch (err) {
+    reporter.error(err, { collection: collection.name, step: 'known-count' });
+  }
+  return outcome;
 }
 
 /**
