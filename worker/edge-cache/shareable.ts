@@ -7,6 +7,13 @@ import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import type { CachePolicy } from './cache-policy.ts';
 
+/** What of a page may be shared; see sharing(). */
+export interface Sharing {
+  data: boolean;
+  page: boolean;
+  shell: boolean;
+}
+
 /**
  * What of a content page read (GET, or HEAD: answered from the same copy) is the same for
  * everyone. `data`: its loader reads what it would read for anyone: the drafts switch of the
@@ -29,7 +36,7 @@ export async function sharing(
   policy: CachePolicy,
   drafts: DraftsSection | undefined,
   session: () => Promise<Session>,
-): Promise<{ data: boolean; page: boolean; shell: boolean }> {
+): Promise<Sharing> {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (policy !== 'content' || !read) return { data: false, page: false, shell: false };
   const cookies = getCookie(c);

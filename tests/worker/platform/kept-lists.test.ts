@@ -10,6 +10,9 @@ import { blogHome, postList } from '#worker/db/queries/blog.ts';
 import { LIST_MARK_EVERY } from '#worker/db/queries/kept-lists.ts';
 import { p2pList } from '#worker/db/queries/p2p.ts';
 
+/** One handle reads many pages here; a page's own 2 s for D1 (decision 078) is a request's, not a test's. */
+const TEST_DEADLINE_MS = 60_000;
+
 interface Post {
   id: number;
   publishedAt: string | null;
@@ -258,7 +261,7 @@ describe('pages read through the kept lists', () => {
 
   it('shows every page of every blog list as counting and skipping would, the featured post only above the home', async () => {
     await fill('blog');
-    const db = contentDb(env.DB);
+    const db = contentDb(env.DB, undefined, { deadline: Date.now() + TEST_DEADLINE_MS });
     const lists: [string, Post[], { categoryId?: number; authorId?: number }][] = [
       ['all', listed(posts, 'all', 0), {}],
       ...[1, 2, 3].map((c): [string, Post[], { categoryId: number }] => [`category ${c}`, listed(posts, 'category', c), { categoryId: c }]),
@@ -279,7 +282,7 @@ describe('pages read through the kept lists', () => {
 
   it('shows every page of pixels2Pages’ lists the same way', async () => {
     await fill('p2p');
-    const db = contentDb(env.DB);
+    const db = contentDb(env.DB, undefined, { deadline: Date.now() + TEST_DEADLINE_MS });
     for (const [name, list, filter] of [
       ['all', listed(posts, 'all', 0), {}],
       ['category 2', listed(posts, 'category', 2), { categoryId: 2 }],
@@ -295,7 +298,7 @@ describe('pages read through the kept lists', () => {
     const added: Post = { id: 900, publishedAt: dateOf(1), categoryId: 1, authorId: 1, isDraft: false };
     await env.DB.batch([insert('blog', added), remove('blog', 5)]);
     const now = [...posts.filter((p) => p.id !== 5), added];
-    const db = contentDb(env.DB);
+    const db = contentDb(env.DB, undefined, { deadline: Date.now() + TEST_DEADLINE_MS });
     const expected = pagesOf('blog', listed(now, 'all', 0));
     for (const [i, slugs] of expected.entries()) {
       expect(
@@ -307,9 +310,13 @@ describe('pages read through the kept lists', () => {
 
   it('reads as many rows for a page of a list five times as long, the last page as the first', async () => {
     let rows = 0;
-    const db = contentDb(env.DB, (_ms, read) => {
-      rows += read;
-    });
+    const db = contentDb(
+      env.DB,
+      (_ms, read) => {
+        rows += read;
+      },
+      { deadline: Date.now() + TEST_DEADLINE_MS },
+    );
     const rowsFor = async (page: number) => {
       rows = 0;
       await postList(db, { page, includeDrafts: false });

@@ -7,12 +7,13 @@ import { SlowStoreNotice } from '#client/components/SlowStoreNotice.tsx';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { routes } from '#client/routes/table.ts';
 import { isD1Unavailable } from '#worker/db/resilient-d1.ts';
+import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import { clientAcceptEncoding, forgetPage, matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
 import { matchShell, shellFromPage } from '#worker/edge-cache/page-shell.ts';
 import { PageTags } from '#worker/edge-cache/page-tags.ts';
 import { isPlain } from '#worker/edge-cache/plain-data.ts';
 import { isRevalidation, revalidateOnce } from '#worker/edge-cache/revalidate.ts';
-import { sharing } from '#worker/edge-cache/shareable.ts';
+import { type Sharing, sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
 import { pageUrlFor, pageUrlOf } from '#worker/http/page-url.ts';
@@ -20,9 +21,9 @@ import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-co
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { personalPage } from '#worker/ssr/personal-page.tsx';
 import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
-import { checkAccess } from './access.ts';
+import { type Access, checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
-import { loadContext } from './load-context.ts';
+import { type LoadContext, loadContext } from './load-context.ts';
 import { patientHref, WAIT_PARAM } from './store-wait.ts';
 
 /** When a page whose store did not answer may be asked for again: the store's calls time out at 14 s (SPEC §7). */
@@ -37,7 +38,9 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
   // A page that may be shared is rendered for, and kept under, only what its address says to it.
-  if (access === 'public' && page.cache !== 'private') c.set('pageUrl', pageUrlFor(c.req.url, page.query ?? [], [WAIT_PARAM]));
+  if (access === 'public' && page.cache !== 'private') {
+    c.set('pageUrl', pageUrlFor(c.req.url, page.query ?? [], [WAIT_PARAM]));
+  }
   const ctx = loadContext(c, page.drafts);
   // Anything behind a sign-in, or read for this visitor, is somebody's own page; so is one that
   // says what this visitor just added to their cart.
@@ -46,90 +49,12 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const shared = await sharing(c, cache, page.drafts, ctx.session);
   // No D1 here: a kept page is found, and told fresh or stale, by the cache alone (decision 076).
   const key = shared.page || shared.shell ? pageCacheKey(pageUrlOf(c)) : null;
-  const timing = c.get('timing');
   const again = isRevalidation(c.req.raw);
-  if (key && shared.page && !again) {
-    const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
-    timing.cache = hit ? (hit.fresh ? 'hit' : 'stale') : 'miss';
-    if (hit) {
-      if (!hit.fresh) renderAgain(c, key);
-      return fromCache(c, hit.response, hit.fresh);
-    }
-  } else if (key && shared.shell) {
-    // A signed-in visitor: the page everyone gets, with their own parts in its holes (docs/decisions/056).
-    const shell = await matchShell(key);
-    timing.cache = shell ? (shell.fresh ? 'shell' : 'stale') : 'miss';
-    if (shell) {
-      if (!shell.fresh) renderAgain(c, key);
-      const response = await personalPage(c, shell);
-      if (!shell.fresh) response.headers.set(PAGE_CACHE_HEADER, 'stale');
-      return response;
-    }
-  } else timing.cache = again ? 'miss' : 'bypass';
-  // What the render reads, for the tags it is kept under; its start, for the purges it may miss.
-  const tags = key ? new PageTags() : null;
-  if (tags) c.set('pageTags', tags);
-  const renderedAt = Date.now();
-  const keep = (status: number, headers: Headers, html: string) => storePage(key!, { status, headers, html, tags: tags!.list(), renderedAt });
-
+  const kept = await fromKept(c, key, shared, again);
+  if (kept) return kept;
+  const plan: RenderPlan = { access, cache, shared, key, again, flash };
   try {
-    await checkAccess(ctx, access);
-    let status = 200;
-    let rerender: Partial<D> = {};
-    if (c.req.method === 'POST' && page.action) {
-      const outcome = await page.action(c, ctx);
-      if (outcome instanceof Response) return withCacheControl(outcome, 'private, no-store');
-      ({ status, rerender } = outcome);
-    }
-    // Said once: this render shows it, the next one does not.
-    if (flash) clearCartFlash(c, ctx.url.pathname);
-    const fresh = await page.load(ctx);
-    const data = { ...fresh, ...rerender } as D;
-    const down = status === 200 && page.unavailable?.(data) === true;
-    if (down) {
-      status = 503;
-      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-    }
-    const head = page.head(data, ctx);
-    const render = (anonymous: boolean) =>
-      renderPage(c, {
-        status,
-        layout: routes[page.route].layout,
-        head: { ...head, noindex: head.noindex || access !== 'public' },
-        // A page without what it sells is nobody's to keep.
-        cache: down ? 'private' : cache,
-        body: (chrome) => (
-          <>
-            {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
-            {page.body({ data, chrome })}
-          </>
-        ),
-        subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
-        shared: shared.page || anonymous,
-        anonymous,
-      });
-    if (key && shared.shell && isPlain(fresh)) {
-      // No shell kept yet: the page as every visitor gets it, kept, then filled for this one.
-      const everyone = await render(true);
-      if (everyone.status === 200 && isWholePage(everyone)) {
-        const html = await everyone.text();
-        c.executionCtx.waitUntil(keep(everyone.status, everyone.headers, html));
-        return personalPage(c, shellFromPage(key, { html, status: everyone.status, headers: everyone.headers, renderedAt, fresh: true }));
-      }
-      // It waits on the store after all: this visitor's page is rendered for them alone.
-      await everyone.body?.cancel();
-    }
-    const response = await render(false);
-    if (key && shared.page && response.status === 200 && isWholePage(response)) {
-      // Rendered again for a stale copy: stored before the lease ends (revalidate.ts).
-      if (again) {
-        await keep(response.status, response.headers, await response.text());
-        return new Response(null, { status: 204 });
-      }
-      const copy = response.clone();
-      c.executionCtx.waitUntil(copy.text().then((html) => keep(copy.status, copy.headers, html)));
-    }
-    return response;
+    return await renderFresh(c, page, ctx, plan);
   } catch (error) {
     if (isD1Unavailable(error)) return d1Unavailable(c, error);
     if (!(error instanceof HTTPException)) throw error;
@@ -138,6 +63,123 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     if (error.res) return withCacheControl(error.getResponse(), cacheControl(cache, ctx.signedIn));
     return renderErrorPage(c, error.status, error.message || undefined);
   }
+}
+
+/** What servePage decided before rendering: who may see and share the page, and where it is kept. */
+interface RenderPlan {
+  access: Access;
+  cache: CachePolicy;
+  shared: Sharing;
+  /** The page's cache key, when it may be kept (whole, or as the shell of a signed-in visitor's page). */
+  key: Request | null;
+  /** Whether this request renders a stale kept page again for the cache (revalidate.ts). */
+  again: boolean;
+  /** Whether the request carries the add-to-cart confirmation this render shows. */
+  flash: boolean;
+}
+
+/**
+ * The kept page as this visitor gets it, or null to render: the page everyone gets, or for a
+ * signed-in visitor that page with their own parts in its holes (docs/decisions/056). A stale one
+ * is served while one request renders it again. Says which in the request's timing.
+ */
+async function fromKept(c: Context<AppEnv>, key: Request | null, shared: Sharing, again: boolean): Promise<Response | null> {
+  const timing = c.get('timing');
+  if (key && shared.page && !again) {
+    const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
+    timing.cache = hit ? (hit.fresh ? 'hit' : 'stale') : 'miss';
+    if (!hit) return null;
+    if (!hit.fresh) renderAgain(c, key);
+    return fromCache(c, hit.response, hit.fresh);
+  }
+  if (key && shared.shell) {
+    const shell = await matchShell(key);
+    timing.cache = shell ? (shell.fresh ? 'shell' : 'stale') : 'miss';
+    if (!shell) return null;
+    if (!shell.fresh) renderAgain(c, key);
+    const response = await personalPage(c, shell);
+    if (!shell.fresh) response.headers.set(PAGE_CACHE_HEADER, 'stale');
+    return response;
+  }
+  timing.cache = again ? 'miss' : 'bypass';
+  return null;
+}
+
+/**
+ * The page's data: access checked, a form's action run (its redirect returned as it is), the
+ * loader's rows, and the status: 503 when the page has nothing to sell because the store is down.
+ */
+async function pageData<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContext, plan: RenderPlan) {
+  await checkAccess(ctx, plan.access);
+  let status = 200;
+  let rerender: Partial<D> = {};
+  if (c.req.method === 'POST' && page.action) {
+    const outcome = await page.action(c, ctx);
+    if (outcome instanceof Response) return withCacheControl(outcome, 'private, no-store');
+    ({ status, rerender } = outcome);
+  }
+  // Said once: this render shows it, the next one does not.
+  if (plan.flash) clearCartFlash(c, ctx.url.pathname);
+  const fresh = await page.load(ctx);
+  const data = { ...fresh, ...rerender } as D;
+  const down = status === 200 && page.unavailable?.(data) === true;
+  if (down) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+  return { data, fresh, status: down ? 503 : status, down };
+}
+
+/** Renders the page, and keeps it when it may be shared and nothing in it waited on the store. */
+async function renderFresh<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContext, plan: RenderPlan): Promise<Response> {
+  const { key, shared } = plan;
+  // What the render reads, for the tags it is kept under; its start, for the purges it may miss.
+  const tags = key ? new PageTags() : null;
+  if (tags) c.set('pageTags', tags);
+  const renderedAt = Date.now();
+  const keep = (response: { status: number; headers: Headers }, html: string) =>
+    storePage(key!, { status: response.status, headers: response.headers, html, tags: tags!.list(), renderedAt });
+  const loaded = await pageData(c, page, ctx, plan);
+  if (loaded instanceof Response) return loaded;
+  const { data, status, down } = loaded;
+  const head = page.head(data, ctx);
+  const render = (anonymous: boolean) =>
+    renderPage(c, {
+      status,
+      layout: routes[page.route].layout,
+      head: { ...head, noindex: head.noindex || plan.access !== 'public' },
+      // A page whose store did not answer, so that it has nothing to sell, is not kept.
+      cache: down ? 'private' : plan.cache,
+      body: (chrome) => (
+        <>
+          {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
+          {page.body({ data, chrome })}
+        </>
+      ),
+      subnav: page.subnav ? (chrome) => page.subnav?.({ data, chrome }) : undefined,
+      shared: shared.page || anonymous,
+      anonymous,
+    });
+  if (key && shared.shell && isPlain(loaded.fresh)) {
+    // No shell kept yet: the page as every visitor gets it, kept, then filled for this one.
+    const everyone = await render(true);
+    if (everyone.status === 200 && isWholePage(everyone)) {
+      const html = await everyone.text();
+      c.executionCtx.waitUntil(keep(everyone, html));
+      const kept = { html, status: everyone.status, headers: everyone.headers, renderedAt, fresh: true };
+      return personalPage(c, shellFromPage(key, kept));
+    }
+    // It waits on the store after all: this visitor's page is rendered for them alone.
+    await everyone.body?.cancel();
+  }
+  const response = await render(false);
+  if (key && shared.page && response.status === 200 && isWholePage(response)) {
+    // Rendered again for a stale copy: stored before the lease ends (revalidate.ts).
+    if (plan.again) {
+      await keep(response, await response.text());
+      return new Response(null, { status: 204 });
+    }
+    const copy = response.clone();
+    c.executionCtx.waitUntil(copy.text().then((html) => keep(copy, html)));
+  }
+  return response;
 }
 
 function withCacheControl(response: Response, value: string): Response {
