@@ -1,0 +1,28 @@
+// The entrypoint whose responses Workers Caching keeps as the tags' global stamps
+// (global-stamps.ts, docs/decisions/086). Its own entrypoint because Workers Caching keys and
+// purges per entrypoint: the site's pages (the default entrypoint) stay out of it
+// (wrangler.toml: `exports.default.cache.enabled = false`).
+import { cache, exports, WorkerEntrypoint } from 'cloudflare:workers';
+import { type StampService, serviceStamps, setGlobalStamps, stampResponse } from './global-stamps.ts';
+
+export class TagStamps extends WorkerEntrypoint {
+  override fetch(request: Request): Response {
+    return stampResponse(request);
+  }
+
+  /** Purges the stamps of `tags` everywhere: a purge is scoped to the entrypoint that calls it. */
+  purge(tags: string[]): Promise<CachePurgeResult> {
+    const workersCache = this.ctx.cache;
+    const off = { success: false, errors: [{ code: 0, message: 'Workers Caching is not enabled' }] };
+    return workersCache ? workersCache.purge({ tags }) : Promise.resolve(off);
+  }
+}
+
+/** Reads and purges the global stamps through TagStamps where the runtime has Workers Caching. */
+export function readStampsFromWorkersCaching(): void {
+  setGlobalStamps(() => {
+    const service = (exports as unknown as { TagStamps?: StampService }).TagStamps;
+    const runs = typeof (cache as Partial<CacheContext> | undefined)?.purge === 'function';
+    return runs && service ? serviceStamps(service) : null;
+  });
+}
