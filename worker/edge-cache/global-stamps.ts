@@ -6,7 +6,8 @@
 // once, so the next read of a purged tag's stamp anywhere runs the entrypoint again and gets a time
 // after the purge: a kept page rendered before it is stale there. A stamp read is a Workers Caching
 // hit (no D1, the Worker does not run). wrangler dev and the vitest pool have no Workers Caching
-// (`cache.purge` is undefined there), so locally the stamps in caches.default alone keep the contract.
+// (`ctx.cache` is undefined there): TagStamps says whether it runs under Workers Caching
+// (tag-stamps-entrypoint.ts), and where it does not the stamps in caches.default keep the contract.
 
 /** The path under which the TagStamps entrypoint answers a tag's stamp. */
 const STAMP_PATH = '/tag/';
@@ -57,19 +58,20 @@ export function serviceStamps(service: StampService): GlobalStamps {
   };
 }
 
-let find: () => GlobalStamps | null = () => null;
-let found: GlobalStamps | null | undefined;
+let find: () => GlobalStamps | null | Promise<GlobalStamps | null> = () => null;
+let found: Promise<GlobalStamps | null> | undefined;
 
-/**
- * Sets where the global stamps are read and purged: `stamps` is asked once, on the first purge or
- * read (inside a request, where the runtime tells whether it has Workers Caching).
- */
-export function setGlobalStamps(stamps: () => GlobalStamps | null): void {
+/** Sets where the global stamps are read and purged: `stamps` is asked once, on the first purge or read. */
+export function setGlobalStamps(stamps: () => GlobalStamps | null | Promise<GlobalStamps | null>): void {
   find = stamps;
   found = undefined;
 }
 
-export function globalStamps(): GlobalStamps | null {
-  found ??= find();
+export function globalStamps(): Promise<GlobalStamps | null> {
+  // A failed ask is asked again next time, not remembered as "none".
+  found ??= Promise.resolve(find()).catch(() => {
+    found = undefined;
+    return null;
+  });
   return found;
 }

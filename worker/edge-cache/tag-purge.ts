@@ -33,7 +33,8 @@ const stamps = new RecentMemo<number>(STAMP_MEMO_MS, STAMP_MEMO_MAX);
 async function stampOf(local: Cache, tag: string, now: number): Promise<number> {
   const known = stamps.get(tag, now);
   if (known !== undefined) return known;
-  const [found, everywhere] = await Promise.all([local.match(stampKey(tag)), globalStamps()?.read(tag) ?? 0]);
+  const global = await globalStamps();
+  const [found, everywhere] = await Promise.all([local.match(stampKey(tag)), global?.read(tag) ?? 0]);
   const stamp = Math.max(found ? Number(await found.text()) || 0 : 0, everywhere);
   stamps.set(tag, stamp, now);
   return stamp;
@@ -51,7 +52,7 @@ export async function purgeTags(tags: readonly string[], now = Date.now()): Prom
   await Promise.all(
     tags.map((tag) => local?.put(stampKey(tag), new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }))),
   );
-  return (await globalStamps()?.purge(tags)) ?? null;
+  return (await (await globalStamps())?.purge(tags)) ?? null;
 }
 
 /** Whether one of `tags` was purged at or after `since` (ms since the epoch), as told at `now`. */

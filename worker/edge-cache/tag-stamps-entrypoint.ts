@@ -2,12 +2,17 @@
 // (global-stamps.ts, docs/decisions/086). Its own entrypoint because Workers Caching keys and
 // purges per entrypoint: the site's pages (the default entrypoint) stay out of it
 // (wrangler.toml: `exports.default.cache.enabled = false`).
-import { cache, exports, WorkerEntrypoint } from 'cloudflare:workers';
+import { exports, WorkerEntrypoint } from 'cloudflare:workers';
 import { type StampService, serviceStamps, setGlobalStamps, stampResponse } from './global-stamps.ts';
 
 export class TagStamps extends WorkerEntrypoint {
   override fetch(request: Request): Response {
     return stampResponse(request);
+  }
+
+  /** Whether Workers Caching keeps this entrypoint's answers (its config turns it on; none locally). */
+  cached(): boolean {
+    return this.ctx.cache !== undefined;
   }
 
   /** Purges the stamps of `tags` everywhere: a purge is scoped to the entrypoint that calls it. */
@@ -18,11 +23,14 @@ export class TagStamps extends WorkerEntrypoint {
   }
 }
 
-/** Reads and purges the global stamps through TagStamps where the runtime has Workers Caching. */
+/**
+ * Reads and purges the global stamps through TagStamps where Workers Caching keeps its answers,
+ * as TagStamps itself tells (once per isolate, an RPC call that bypasses the cache): not by
+ * asking here, since the default entrypoint, where a page asks, has Workers Caching off.
+ */
 export function readStampsFromWorkersCaching(): void {
-  setGlobalStamps(() => {
-    const service = (exports as unknown as { TagStamps?: StampService }).TagStamps;
-    const runs = typeof (cache as Partial<CacheContext> | undefined)?.purge === 'function';
-    return runs && service ? serviceStamps(service) : null;
+  setGlobalStamps(async () => {
+    const service = (exports as unknown as { TagStamps?: StampService & { cached(): Promise<boolean> } }).TagStamps;
+    return service && (await service.cached()) ? serviceStamps(service) : null;
   });
 }

@@ -10,11 +10,12 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
-import { type StampService, serviceStamps, setGlobalStamps } from '#worker/edge-cache/global-stamps.ts';
+import { globalStamps, type StampService, serviceStamps, setGlobalStamps } from '#worker/edge-cache/global-stamps.ts';
 import { purgedSince, purgeTags } from '#worker/edge-cache/tag-purge.ts';
+import { readStampsFromWorkersCaching } from '#worker/edge-cache/tag-stamps-entrypoint.ts';
 
 const app = createApp();
-const entrypoint = (exports as unknown as { TagStamps: StampService }).TagStamps;
+const entrypoint = (exports as unknown as { TagStamps: StampService & { cached(): Promise<boolean> } }).TagStamps;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Past the isolate's memo of a stamp, so a read asks the caches again. */
 const MEMO_PASSED_MS = 5_000;
@@ -58,7 +59,7 @@ const otherLocation = (tag: string) => {
 afterEach(() => setGlobalStamps(() => null));
 
 describe('a purge in every location (decision 086)', () => {
-  it('marks a page kept in another location stale through the global stamps, read without running the worker', async () => {
+  it('marks a page kept in another location stale through the global stamps, read from the cache', async () => {
     for (const global of [false, true]) {
       const tag = `blog_posts:${crypto.randomUUID()}`;
       const cached = workersCaching();
@@ -84,8 +85,12 @@ describe('a purge in every location (decision 086)', () => {
     expect(res.headers.get('cache-tag')).toBe('blog_posts:*');
     expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
     expect(Number(await res.text())).toBeGreaterThan(Date.now() - 60_000);
-    // Where the runtime has no Workers Caching the entrypoint refuses to purge rather than pretend.
+    // Where the runtime has no Workers Caching the entrypoint says so, and refuses to purge rather
+    // than pretend; the worker then keeps to the local stamps.
+    expect(await entrypoint.cached()).toBe(false);
     expect((await entrypoint.purge(['blog_posts'])).success).toBe(false);
+    readStampsFromWorkersCaching();
+    expect(await globalStamps()).toBeNull();
   });
 
   it('purges the tags everywhere from POST /__cache/purge, and answers 502 when Cloudflare refuses', async () => {
