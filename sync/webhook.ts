@@ -41,6 +41,16 @@ const idOf = (entry: unknown) => {
 };
 
 /**
+ * When the entry was saved, as the webhook says (v3 `updated_at`, Strapi 5 `updatedAt`): the CMS
+ * must serve at least that copy before it is written (sync/scan/caught-up.ts). Null when absent.
+ */
+const entryTime = (entry: unknown) => {
+  const fields = (entry ?? {}) as { updated_at?: unknown; updatedAt?: unknown };
+  const stamp = fields.updated_at ?? fields.updatedAt;
+  return typeof stamp === 'string' && Number.isFinite(Date.parse(stamp)) ? stamp : null;
+};
+
+/**
  * A Strapi 5 entry is named by its documentId (its `id` is one version's row, and changes when
  * it is published); a v3 entry by its id. A media file keeps its id in both.
  */
@@ -109,9 +119,10 @@ export async function handleWebhook(
   // The entry and what copies it; without an entry id, the collections' own incremental run.
   const targets = new Map<string, RecordTarget[]>();
   if (entryId !== null) {
+    const notBefore = event.startsWith('media.') ? null : entryTime(parsed.output.entry);
     for (const { collection, copy } of found) {
       const list = targets.get(collection.name) ?? [];
-      list.push(copy ? { copy, id: entryId } : { ids: [entryId] });
+      list.push(copy ? { copy, id: entryId } : notBefore ? { ids: [entryId], notBefore } : { ids: [entryId] });
       targets.set(collection.name, list);
     }
   }

@@ -1,6 +1,7 @@
-// The bench's edge step (issue 36, decisions 076-079): per-page purges, a hit without D1, and a
-// far or failing D1 through the local stack's D1_FAULT switch. Runs its own stack, so the site
-// can be started again with each fault. Prints issue 36's lines, each with its figure and bound.
+// The bench's edge step (issue 36, decisions 076-079, 086): per-page purges, a hit without D1, a
+// far or failing D1 through the local stack's D1_FAULT switch, and two builds' assets side by
+// side. Runs its own stack, so the site can be started again with each fault. Prints issue 36's
+// lines, each with its figure and bound.
 
 import { bundleSize, kib } from '#scripts/deploy/bundle.ts';
 import { startupMs } from '#scripts/deploy/startup.ts';
@@ -13,6 +14,7 @@ import { type StackOptions, startSite, startStack } from '../stack.ts';
 import { startSyncWorker } from '../sync-worker.ts';
 import type { Budgets } from './budgets.ts';
 import { firstAndLastByte } from './first-byte.ts';
+import { twoVersionsLive } from './two-versions.ts';
 
 const DOWN_SECONDS = 60;
 const FLAKY_REQUESTS = 300;
@@ -180,7 +182,14 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     console.log(`edge: D1 1% errors: ${flakyErrors} errors of ${FLAKY_REQUESTS} requests (bound 0)`);
     budgets.check('edge: D1 1% errors', String(flakyErrors), '0', flakyErrors === 0);
 
-    console.log('edge: two versions live: not measured (the gradual-deployment asset check is not built yet)');
+    // Two versions live: the warm pages' HTML, their assets from two builds at random (two-versions.ts).
+    const pages: { path: string; html: string }[] = [];
+    for (const url of warm) pages.push({ path: url, html: (await get(`${base}${url}`)).html });
+    const skew = await twoVersionsLive(pages, `${opts.stateDir}/two-versions`);
+    console.log(`edge: two versions live: ${skew.missing} missing assets of ${skew.requests} requests (bound 0)`);
+    const missed = skew.missed.join(' ') || 'none';
+    console.log(`  (${pages.length} pages, each asset request to one of two builds at random; missing: ${missed})`);
+    budgets.check('edge: two versions live, missing assets', String(skew.missing), '0', skew.missing === 0);
 
     const siteWorker = WORKERS.find((w) => w.name === 'site')!;
     const size = await bundleSize(siteWorker, 'production');

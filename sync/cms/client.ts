@@ -294,7 +294,8 @@ function listRecords(body: unknown, label: string): unknown[] {
   throw new CmsError(`${label}: expected a list of records, got ${describeValue(body)}`);
 }
 
-function recordId(record: unknown): number | null {
+/** A record's id as the CMS sent it (a number, or digits), or null when it has none usable. */
+export function recordId(record: unknown): number | null {
   const id = typeof record === 'object' && record !== null ? (record as { id?: unknown }).id : undefined;
   const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;

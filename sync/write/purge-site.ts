@@ -1,6 +1,6 @@
 // Tells the site which cache tags to purge after a sync wrote (docs/decisions/076). The site does
-// the purge itself (its cache is its own; in production `ctx.cache.invalidate` reaches every
-// location): through the `SITE` service binding when bound (production), else over HTTP at
+// the purge itself (its cache is its own; in production Workers Caching carries it to every
+// location, decision 086): through the `SITE` service binding when bound (production), else over HTTP at
 // SITE_PURGE_URL (the local stack). Both carry CACHE_PURGE_SECRET. A purge that fails is
 // reported and left: the pages it missed are fresh no longer than PAGE_FRESH_S (300 s).
 import type { Reporter } from '#worker/errors/reporter.ts';

@@ -1,11 +1,12 @@
-// A purge by tag (docs/decisions/076). In production Cloudflare does it: every kept page carries
-// its tags in Cache-Tag and `ctx.cache.invalidate({ tags })` marks them stale in every location
-// at once. wrangler dev and the vitest pool run a Cache API that knows no tags, so the same
-// contract is kept here on what they run: a purge stamps each tag with its time in the cache,
-// and a kept page stored before a stamp of one of its tags is stale. The stamps live beside the
-// pages (never in D1), so telling a kept page fresh from stale costs no D1 round trip.
+// A purge by tag (docs/decisions/076, 086): a purge stamps each tag with its time, and a kept page
+// whose render began before a stamp of one of its tags is stale. The stamps live in the location's
+// cache beside the pages (never in D1), so telling a kept page fresh from stale costs no D1 round
+// trip. caches.default is one per location, so where the runtime has Workers Caching (production)
+// a purge also reaches every other location through the global stamps (global-stamps.ts), and a
+// tag's stamp is the later of the two.
 
 import { RecentMemo } from '#worker/memo/recent-memo.ts';
+import { globalStamps } from './global-stamps.ts';
 
 /**
  * Where a tag's stamp is kept: one address whatever host a page was asked for or the purge came
@@ -32,30 +33,32 @@ const stamps = new RecentMemo<number>(STAMP_MEMO_MS, STAMP_MEMO_MAX);
 async function stampOf(local: Cache, tag: string, now: number): Promise<number> {
   const known = stamps.get(tag, now);
   if (known !== undefined) return known;
-  const found = await local.match(stampKey(tag));
-  const stamp = found ? Number(await found.text()) || 0 : 0;
+  const global = await globalStamps();
+  const [found, everywhere] = await Promise.all([local.match(stampKey(tag)), global?.read(tag) ?? 0]);
+  const stamp = Math.max(found ? Number(await found.text()) || 0 : 0, everywhere);
   stamps.set(tag, stamp, now);
   return stamp;
 }
 
-/** Marks every page tagged with one of `tags` stale, here and (where the runtime can) everywhere. */
-export async function purgeTags(tags: readonly string[], ctx?: { cache?: CacheContext }, now = Date.now()): Promise<void> {
-  if (tags.length === 0) return;
+/**
+ * Marks every page tagged with one of `tags` stale, here and, where the runtime has Workers
+ * Caching, in every location. Resolves to Cloudflare's answer for the global purge (null when
+ * there is none, locally); a failed one leaves the other locations' pages fresh up to PAGE_FRESH_S.
+ */
+export async function purgeTags(tags: readonly string[], now = Date.now()): Promise<CachePurgeResult | null> {
+  if (tags.length === 0) return null;
   for (const tag of tags) stamps.set(tag, now, now);
   const local = cache();
   await Promise.all(
     tags.map((tag) => local?.put(stampKey(tag), new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }))),
   );
-  // Cloudflare's global purge: marks the tagged copies stale in every location, so they are served
-  // while one request renders them again (and still served when D1 is down).
-  await ctx?.cache?.invalidate({ tags: [...tags] });
+  return (await (await globalStamps())?.purge(tags)) ?? null;
 }
 
-/** Whether one of `tags` was purged at or after `since` (ms since the epoch). */
-export async function purgedSince(tags: readonly string[], since: number): Promise<boolean> {
+/** Whether one of `tags` was purged at or after `since` (ms since the epoch), as told at `now`. */
+export async function purgedSince(tags: readonly string[], since: number, now = Date.now()): Promise<boolean> {
   const local = cache();
   if (!local || tags.length === 0) return false;
-  const now = Date.now();
   const stamps = await Promise.all(tags.map((tag) => stampOf(local, tag, now)));
   return stamps.some((stamp) => stamp >= since);
 }

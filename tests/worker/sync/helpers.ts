@@ -172,9 +172,12 @@ export function recordingReporter() {
 export type SkipRow = { collection: string; record_id: number; slug: string | null; reason: string; fingerprint: string };
 export const skipRows = (where = '1') => rows<SkipRow>(`SELECT * FROM sync_skips WHERE ${where} ORDER BY collection, record_id`);
 
-/** An editor's edit: the given fields of a stored record change, the rest stays (relations too). */
-export function edit(collection: string, id: number, fields: Record<string, unknown>) {
-  return cmsControl('/content', { op: 'upsert', collection, record: { id, ...fields }, merge: true });
+/**
+ * An editor's edit: the given fields of a stored record change, the rest stays (relations too).
+ * With `lagMs` the CMS serves the copy from before the edit for that long. Resolves to the CMS's answer.
+ */
+export function edit(collection: string, id: number, fields: Record<string, unknown>, opts: { lagMs?: number } = {}) {
+  return cmsControl('/content', { op: 'upsert', collection, record: { id, ...fields }, merge: true, ...opts });
 }
 
 /** Appends generated blog posts to the fixture CMS (ids after the last). */
