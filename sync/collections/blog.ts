@@ -3,10 +3,11 @@
 import { isDraft } from '#sync/cms/read.ts';
 import * as records from '#sync/cms/records.ts';
 import { htmlToText } from '#sync/map/html.ts';
-import { avatarColumns, imageColumns } from '#sync/map/media.ts';
+import { imageColumns } from '#sync/map/media.ts';
 import { richText } from '#sync/map/rich-text.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts } from '#worker/db/schema.ts';
 import { articleDate } from './article-date.ts';
+import { authorsCollection } from './authors.ts';
 import { defineCollection, media, rowsOf } from './define.ts';
 
 export const blogPostsCollection = defineCollection({
@@ -45,28 +46,7 @@ export const blogPostsCollection = defineCollection({
   },
 });
 
-export const blogAuthorsCollection = defineCollection({
-  name: 'blog-authors',
-  source: { kind: 'list', path: '/blog-authors' },
-  model: 'blog-author',
-  copies: [media(blogAuthors, 'avatarId')],
-  schema: records.BlogAuthor,
-  tables: [{ table: blogAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
-  map(r, ctx) {
-    return [
-      rowsOf(blogAuthors, [
-        {
-          id: r.id,
-          slug: r.slug,
-          name: r.name.trim() || r.slug,
-          bio: r.bio,
-          ...avatarColumns(r.avatar, ctx.cmsUrl),
-          isDraft: isDraft(r.published_at),
-        },
-      ]),
-    ];
-  },
-});
+export const blogAuthorsCollection = authorsCollection({ name: 'blog-authors', path: '/blog-authors', model: 'blog-author', table: blogAuthors });
 
 export const blogCategoriesCollection = defineCollection({
   name: 'blog-categories',

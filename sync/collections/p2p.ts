@@ -4,7 +4,7 @@
 import { isDraft } from '#sync/cms/read.ts';
 import * as records from '#sync/cms/records.ts';
 import { htmlToText } from '#sync/map/html.ts';
-import { avatarColumns, imageColumns } from '#sync/map/media.ts';
+import { imageColumns } from '#sync/map/media.ts';
 import { richText } from '#sync/map/rich-text.ts';
 import { absoluteMediaUrl } from '#sync/map/urls.ts';
 import {
@@ -19,6 +19,7 @@ import {
   p2pTags,
 } from '#worker/db/schema.ts';
 import { articleDate } from './article-date.ts';
+import { authorsCollection } from './authors.ts';
 import { defineCollection, media, populateOf, rowsOf } from './define.ts';
 
 type PostType = (typeof p2pPostTypes)[number];
@@ -84,28 +85,7 @@ export const p2pPostsCollection = defineCollection({
   },
 });
 
-export const p2pAuthorsCollection = defineCollection({
-  name: 'p-2-p-authors',
-  source: { kind: 'list', path: '/p-2-p-authors' },
-  model: 'p-2-p-author',
-  copies: [media(p2pAuthors, 'avatarId')],
-  schema: records.P2pAuthor,
-  tables: [{ table: p2pAuthors, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
-  map(r, ctx) {
-    return [
-      rowsOf(p2pAuthors, [
-        {
-          id: r.id,
-          slug: r.slug,
-          name: r.name.trim() || r.slug,
-          bio: r.bio,
-          ...avatarColumns(r.avatar, ctx.cmsUrl),
-          isDraft: isDraft(r.published_at),
-        },
-      ]),
-    ];
-  },
-});
+export const p2pAuthorsCollection = authorsCollection({ name: 'p-2-p-authors', path: '/p-2-p-authors', model: 'p-2-p-author', table: p2pAuthors });
 
 export const p2pCategoriesCollection = defineCollection({
   name: 'p-2-p-categories',

@@ -2,7 +2,7 @@
 // reads them. Every list query of the site has an index here; FTS5 tables for blog and
 // pixels2Pages search live in a hand-written migration (drizzle-kit cannot express them).
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const draft = () => integer('is_draft', { mode: 'boolean' }).notNull().default(false);
 
@@ -20,20 +20,50 @@ const image = () => ({
   imageSrcset: text('image_srcset'),
 });
 
-export const blogAuthors = sqliteTable(
-  'blog_authors',
-  {
-    id: integer('id').primaryKey(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    bio: text('bio').notNull().default(''),
-    avatarId: integer('avatar_id'),
-    /** The smallest size variant that still looks sharp as an avatar. */
-    avatarUrl: text('avatar_url'),
-    isDraft: draft(),
-  },
-  (t) => [uniqueIndex('blog_authors_slug').on(t.slug)],
-);
+/**
+ * What the blog and pixels2Pages share (docs/decisions/094): an author, and a post's columns and
+ * list indexes. Each section adds what only it has.
+ */
+const authorColumns = () => ({
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  avatarId: integer('avatar_id'),
+  /** The smallest size variant that still looks sharp as an avatar. */
+  avatarUrl: text('avatar_url'),
+  isDraft: draft(),
+});
+
+const postColumns = () => ({
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** Sanitized at sync time; safe to render as HTML. */
+  contentHtml: text('content_html').notNull().default(''),
+  /** Plain text of the content, for the FTS index. */
+  bodyText: text('body_text').notNull().default(''),
+  ...image(),
+  authorId: integer('author_id'),
+  categoryId: integer('category_id'),
+  /** The article date (the CMS's `publishedAt`, else its publication time); null for an undated draft. */
+  publishedAt: text('published_at'),
+  updatedAt: text('updated_at'),
+  isDraft: draft(),
+});
+
+type PostColumns = { [K in 'slug' | 'isDraft' | 'publishedAt' | 'categoryId' | 'authorId']: SQLiteColumn };
+
+/** A post table's slug and the indexes its lists read: every post, by category, by author. */
+const postIndexes = (table: string, t: PostColumns) => [
+  uniqueIndex(`${table}_slug`).on(t.slug),
+  index(`${table}_list`).on(t.isDraft, t.publishedAt),
+  index(`${table}_by_category`).on(t.categoryId, t.isDraft, t.publishedAt),
+  index(`${table}_by_author`).on(t.authorId, t.isDraft, t.publishedAt),
+];
+
+export const blogAuthors = sqliteTable('blog_authors', authorColumns(), (t) => [uniqueIndex('blog_authors_slug').on(t.slug)]);
 
 export const blogCategories = sqliteTable(
   'blog_categories',
@@ -53,32 +83,13 @@ export const blogCategories = sqliteTable(
 export const blogPosts = sqliteTable(
   'blog_posts',
   {
-    id: integer('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    /** Sanitized at sync time; safe to render as HTML. */
-    contentHtml: text('content_html').notNull().default(''),
-    /** Plain text of the content, for the FTS index. */
-    bodyText: text('body_text').notNull().default(''),
-    ...image(),
+    ...postColumns(),
+    /** A blog post has one tag, kept on the post; pixels2Pages' posts have many (p2p_post_tags). */
     tagId: integer('tag_id'),
     tagSlug: text('tag_slug'),
     tagName: text('tag_name'),
-    authorId: integer('author_id'),
-    categoryId: integer('category_id'),
-    /** The article date (the CMS's `publishedAt`, else its publication time); null for an undated draft. */
-    publishedAt: text('published_at'),
-    updatedAt: text('updated_at'),
-    isDraft: draft(),
   },
-  (t) => [
-    uniqueIndex('blog_posts_slug').on(t.slug),
-    index('blog_posts_list').on(t.isDraft, t.publishedAt),
-    index('blog_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
-    index('blog_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
-    index('blog_posts_by_tag').on(t.tagSlug, t.isDraft, t.publishedAt),
-  ],
+  (t) => [...postIndexes('blog_posts', t), index('blog_posts_by_tag').on(t.tagSlug, t.isDraft, t.publishedAt)],
 );
 
 /** Single row (id 1): the CMS's blog-post-featured single type. */
@@ -87,19 +98,7 @@ export const blogFeatured = sqliteTable('blog_featured', {
   postId: integer('post_id').notNull(),
 });
 
-export const p2pAuthors = sqliteTable(
-  'p2p_authors',
-  {
-    id: integer('id').primaryKey(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    bio: text('bio').notNull().default(''),
-    avatarId: integer('avatar_id'),
-    avatarUrl: text('avatar_url'),
-    isDraft: draft(),
-  },
-  (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)],
-);
+export const p2pAuthors = sqliteTable('p2p_authors', authorColumns(), (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)]);
 
 export const p2pCategories = sqliteTable(
   'p2p_categories',
@@ -118,16 +117,10 @@ export const p2pPostTypes = ['agenda', 'challenge', 'tip', 'blueprint', 'video']
 export const p2pPosts = sqliteTable(
   'p2p_posts',
   {
-    id: integer('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    contentHtml: text('content_html').notNull().default(''),
-    bodyText: text('body_text').notNull().default(''),
+    ...postColumns(),
     /** Null when the editor left it empty or the CMS sends a type this site does not know. */
     type: text('type', { enum: p2pPostTypes }),
     memberOnly: integer('member_only', { mode: 'boolean' }).notNull().default(false),
-    ...image(),
     videoUrl: text('video_url'),
     /** A challenge's dates (its type says whether they are shown). */
     challengeStartsAt: text('challenge_starts_at'),
@@ -137,19 +130,8 @@ export const p2pPosts = sqliteTable(
       .notNull()
       .default([])
       .$type<{ name: string; url: string; ext: string | null; sizeKb: number | null }[]>(),
-    authorId: integer('author_id'),
-    categoryId: integer('category_id'),
-    /** The article date, as for blog posts. */
-    publishedAt: text('published_at'),
-    updatedAt: text('updated_at'),
-    isDraft: draft(),
   },
-  (t) => [
-    uniqueIndex('p2p_posts_slug').on(t.slug),
-    index('p2p_posts_list').on(t.isDraft, t.publishedAt),
-    index('p2p_posts_by_category').on(t.categoryId, t.isDraft, t.publishedAt),
-    index('p2p_posts_by_author').on(t.authorId, t.isDraft, t.publishedAt),
-  ],
+  (t) => postIndexes('p2p_posts', t),
 );
 
 export const p2pTags = sqliteTable(
