@@ -95,6 +95,27 @@ test('the promotion modal takes the focus, keeps it, and Escape closes it back t
   await expect(page).not.toHaveURL(/promotion=/);
 });
 
+test('on a 390 px phone the offer fits: its title names the product, its buttons one line each', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/create-and-print/cards-and-stationery/cards');
+  const offer = page
+    .getByTestId('browser-results')
+    .getByRole('link', { name: /See the offer/ })
+    .first();
+  const product = ((await offer.textContent()) ?? '').replace(/^See the offer on /, '');
+  await offer.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toContainText(product);
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  for (const button of [dialog.getByRole('link', { name: /^Shop / }), dialog.getByRole('link', { name: 'Close' })]) {
+    const { height } = (await button.boundingBox())!;
+    // 44 px is one line of a button (uno.config.ts `btn`); a second line would make it 60 or more.
+    expect(height).toBeLessThan(56);
+  }
+});
+
 test('open a product and add it to the cart, then see the store refuse it', async ({ page, baseURL }) => {
   await logIn(page, baseURL);
   await page.goto('/create-and-print/cards-and-stationery/cards');

@@ -124,6 +124,12 @@ describe('the catalogue pages', () => {
     expect(page).toContain('role="dialog"');
     expect(page).toContain('aria-modal="true"');
     expect(page).toContain(`href="/create-and-print/drinkware/photo-mugs#promotion-${id}"`);
+    // What the offer takes off this product leads; the store's words for the whole offer follow as its terms.
+    const name = new RegExp(`id="promotion-${id}"[^>]*>See the offer<span class="sr-only"> on (?:<!-- -->)?([^<]+)</span>`).exec(list)?.[1];
+    expect(page).toMatch(new RegExp(`<h2 id="promotion-modal-title"[^>]*>\\d+% off the ${name}</h2>`));
+    expect(page).toMatch(/<p class="muted m-0">Part of our [^<]+ offer\.<\/p>/);
+    expect(page).toMatch(/>Offer terms: [^<]+</);
+    expect(page).toMatch(/class="btn-primary w-full sm:w-auto"[^>]*>Shop now<span class="sr-only">: /);
   });
 
   it('counts the results behind each filter and category, and offers none that would show nothing', async () => {

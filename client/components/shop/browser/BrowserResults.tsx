@@ -84,15 +84,21 @@ function Pager({ path, state, keep, totalPages }: Omit<Props, 'results' | 'promo
   );
 }
 
+/**
+ * The offer on one product: what it takes off this product, then the promotion's own words, which
+ * the store writes once for every product in it (a photo book may be in "Holiday Photo Gifts"), so
+ * they are shown as the offer's terms, not as words about this product.
+ */
 function Promotion({ product, closeHref }: { product: BrowserProduct; closeHref: string }) {
   const promo = product.promotion!;
+  const title = promo.percentOff !== null ? `${promo.percentOff}% off the ${product.summary.name}` : promo.name;
   return (
-    <QueryModal id="promotion-modal" title={promo.name} closeHref={closeHref}>
-      {promo.percentOff !== null ? <p className="badge-brand">{promo.percentOff}% off</p> : null}
-      <p>{promo.description}</p>
-      <p>
-        <a href={product.href} className="btn-primary" data-autofocus="">
-          Shop {product.summary.name}
+    <QueryModal id="promotion-modal" title={title} closeHref={closeHref}>
+      {promo.name ? <p className="muted m-0">{`Part of our ${promo.name} offer.`}</p> : null}
+      {promo.description ? <p className="text-sm">{`Offer terms: ${promo.description}`}</p> : null}
+      <p className="mb-0 mt-6">
+        <a href={product.href} className="btn-primary w-full sm:w-auto" data-autofocus="">
+          Shop now<span className="sr-only">{`: ${product.summary.name}`}</span>
         </a>
       </p>
     </QueryModal>
