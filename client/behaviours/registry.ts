@@ -21,6 +21,7 @@ import { printBrowser } from './print-browser.ts';
 import { queryModal } from './query-modal.ts';
 import { saveProduct } from './save-product.ts';
 import { sideMenu } from './side-menu.ts';
+import { slider } from './slider.ts';
 import { storageChooser } from './storage-chooser.ts';
 import { supportWidget } from './support-widget.ts';
 import { toasts } from './toasts.ts';
@@ -51,6 +52,7 @@ export const behaviours = {
   'box-order': boxOrder,
   'hole-fill': holeFill,
   'storage-chooser': storageChooser,
+  slider,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

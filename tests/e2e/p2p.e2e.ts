@@ -63,3 +63,51 @@ test('the search in the pixels2Pages bar works from any of its pages', async ({ 
   await expect(page).toHaveURL(/term=blueprint/);
   await expect(page.getByTestId('result-count')).toContainText('found');
 });
+
+test.describe('the homepage slides (issue 35)', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: every slide pictured and whole, Previous and Next, dots on the slide in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pixels2pages/posts');
+      const strip = page.getByRole('list', { name: 'Highlights' });
+      const slides = strip.getByTestId('p2p-slide');
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
+      const stripBox = (await strip.boundingBox())!;
+      for (let i = 0; i < count; i++) {
+        const slide = slides.nth(i);
+        // A picture, or a stand-in of the same 16:9 shape: no slide without one.
+        const picture = slide.locator('img, [data-testid="p2p-slide-stand-in"]').first();
+        const box = (await picture.boundingBox())!;
+        expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.05);
+      }
+      // The slides in view are whole: none cut off at the strip's right edge.
+      for (let i = 0; i < count; i++) {
+        const box = (await slides.nth(i).boundingBox())!;
+        if (box.x < stripBox.x + stripBox.width) expect(box.x + box.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
+      }
+      const dots = page.getByRole('list', { name: 'Choose a highlight' }).getByRole('link');
+      await expect(dots).toHaveCount(count);
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      await page.getByRole('button', { name: 'Next highlight' }).click();
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+      await page.getByRole('button', { name: 'Previous highlight' }).click();
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      await dots.last().click();
+      await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+    });
+  }
+
+  test('without script the dots are links to each slide', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pixels2pages/posts');
+    const dots = page.getByRole('list', { name: 'Choose a highlight' }).getByRole('link');
+    const href = await dots.last().getAttribute('href');
+    expect(href).toMatch(/^#p2p-slide-\d+$/);
+    await expect(page.locator(href!)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Next highlight' })).toBeHidden();
+    await context.close();
+  });
+});
