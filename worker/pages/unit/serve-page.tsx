@@ -15,6 +15,7 @@ import { isRevalidation, revalidateOnce } from '#worker/edge-cache/revalidate.ts
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
+import { signedInWithoutScript } from '#worker/http/no-script.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { personalPage } from '#worker/ssr/personal-page.tsx';
@@ -88,6 +89,8 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     }
     const head = page.head(data, ctx);
+    // A page sent with its late store parts in place (render-page.tsx) need not offer to wait for them.
+    const slowNotice = (anonymous: boolean) => ctx.store.late && (anonymous || !signedInWithoutScript(c));
     const render = (anonymous: boolean) =>
       renderPage(c, {
         status,
@@ -97,7 +100,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
         cache: down ? 'private' : cache,
         body: (chrome) => (
           <>
-            {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
+            {slowNotice(anonymous) ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
             {page.body({ data, chrome })}
           </>
         ),
