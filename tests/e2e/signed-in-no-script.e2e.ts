@@ -34,6 +34,12 @@ async function productPage(page: Page): Promise<string> {
   throw new Error('No product page is linked from the catalogue');
 }
 
+/** The bar's Products item (the phone menu has one too), whatever element makes it. */
+function barProducts(page: Page) {
+  const bar = page.getByRole('navigation', { name: 'Primary' });
+  return bar.locator('[data-menu="products"] :is(summary, button):visible');
+}
+
 /** The visitor's parts on the page as it came, nothing left for a script to put in place. */
 async function expectPersonalParts(page: Page, path: string) {
   const { name, credentials } = customer();
@@ -49,8 +55,7 @@ async function expectPersonalParts(page: Page, path: string) {
   // The cart's count, as the store has it now.
   await expect(header.getByTestId('cart-count'), path).toHaveText(formatCartCount(await storeCartCount(credentials)));
   // The Products menus (the bar's and the phone menu's) and the badge at the page's end are there.
-  const primary = page.getByRole('navigation', { name: 'Primary' });
-  await expect(primary.getByText('Products', { exact: true }), path).toBeVisible();
+  await expect(barProducts(page), path).toBeVisible();
   await expect(page.getByTestId('mobile-menu').locator('summary', { hasText: 'Products' }), path).toHaveCount(1);
   await expect(page.getByTestId('affiliate-badge'), path).toHaveCount(1);
 }
@@ -77,6 +82,20 @@ test('the account menu opens from the keyboard and its Log out ends the session'
   await page.goto(pathTo('our-story'));
   await expect(page.getByRole('banner').getByTestId('log-in-link')).toBeVisible();
   await expect(page.getByTestId('account-disclosure')).toHaveCount(0);
+});
+
+test('the Products menu opens from the keyboard and leads on', async ({ page }) => {
+  await signIn(page);
+  await page.goto(pathTo('forever-club'));
+  const panel = page.getByRole('navigation', { name: 'Primary' }).locator('#nav-menu-products');
+  await expect(panel).toBeHidden();
+  await barProducts(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  const link = panel.locator('a[href^="/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new URL(href!, page.url()).href);
 });
 
 test('every kind of page has the visitor’s name, menu, cart count and parts in place', async ({ page }) => {
