@@ -110,12 +110,6 @@ class Pending {
   }
 }
 
-/**
- * The shell's bytes with the parts in their holes, as a stream: what is ready is sent before any
- * wait for a part, and a part late past the deadline leaves its stand-in there and follows at
- * the page's end. No deadline (a browser without script, which could not move a late part):
- * each part waits for its answers in its place, for as long as the store takes.
- */
 /** When a late part gives way to its stand-in; null: never (no script would move it there later). */
 type Deadline = number | null;
 
@@ -125,6 +119,12 @@ function byDeadline(markup: Promise<string>, deadline: Deadline): Promise<{ sett
   return settledWithin(markup, Math.max(0, deadline - Date.now()));
 }
 
+/**
+ * The shell's bytes with the parts in their holes, as a stream: what is ready is sent before any
+ * wait for a part, and a part late past the deadline leaves its stand-in there and follows at
+ * the page's end. No deadline (a browser without script, which could not move a late part):
+ * each part waits for its answers in its place, for as long as the store takes.
+ */
 function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Report): ReadableStream<Uint8Array> {
   const answered = parts.map(() => false);
   parts.forEach((part, i) => {
