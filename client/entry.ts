@@ -7,6 +7,7 @@
 import { type BehaviourName, behaviours } from './behaviours/registry.ts';
 import { SCAN_EVENT } from './behaviours/scan-event.ts';
 import { shouldReloadAfterChunkError } from './domain/chunk-reload.ts';
+import { NO_SCRIPT_COOKIE } from './domain/no-script.ts';
 import { type IslandLoad, type IslandName, islandLoaders } from './islands/registry.ts';
 import { reportClientError, watchGlobalErrors } from './islands/report-error.ts';
 
@@ -109,6 +110,11 @@ function scan(root: Element | Document = document) {
 }
 
 watchGlobalErrors();
+// This browser runs script (again): its pages may stream their late parts (decision 089).
+if (document.cookie.split('; ').some((c) => c.startsWith(`${NO_SCRIPT_COOKIE}=`))) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed removal; the Cookie Store API is not in every browser yet.
+  document.cookie = `${NO_SCRIPT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
+}
 scan();
 // Markup a behaviour swaps in later (the print browser's next results) brings its own markers.
 document.addEventListener(SCAN_EVENT, (event) => {

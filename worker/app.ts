@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { MESSAGES } from '#client/domain/messages.ts';
+import { NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
 import { cachePurgeApi } from './api/cache-purge.ts';
 import { cartApi } from './api/cart.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
@@ -9,6 +10,7 @@ import { currentUserApi } from './api/current-user.ts';
 import { draftsApi } from './api/drafts.ts';
 import { healthApi } from './api/health.ts';
 import { impersonationsApi } from './api/impersonations.ts';
+import { noScriptApi } from './api/no-script.ts';
 import { previewApi } from './api/preview.ts';
 import { printBrowserApi } from './api/print-browser.tsx';
 import { savedProductsApi } from './api/saved-products.ts';
@@ -73,6 +75,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.use('*', resetSessionOnAuthError);
 
   app.route('/api/session', sessionApi);
+  app.route(NO_SCRIPT_MARK, noScriptApi);
   app.route('/api/current-user', currentUserApi);
   app.route('/api/store-info', storeInfoApi);
   app.route('/api/client-errors', clientErrorsApi);

@@ -7,5 +7,14 @@ import { attachMenu } from './menu.ts';
  */
 export function navDropdown(root: HTMLElement): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[aria-controls][hidden]')) button.hidden = false;
+  // Products (no section page) comes in a disclosure that works without script: its button and
+  // panel leave it, and it goes (decision 089).
+  const disclosure = root.querySelector('details[data-no-script]');
+  const button = disclosure?.querySelector<HTMLButtonElement>('button[aria-controls]');
+  const panel = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (disclosure && button && panel) {
+    panel.hidden = true;
+    disclosure.replaceWith(button, panel);
+  }
   attachMenu(root);
 }

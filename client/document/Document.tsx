@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
 import { LOGO, SITE_CSS } from './assets.ts';
 import type { PageHead } from './head.ts';
 
@@ -28,6 +29,10 @@ export function Document({ head, siteName, children }: Props) {
         <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
         <link rel="stylesheet" href={SITE_CSS} />
         <link rel="icon" href={LOGO} type="image/svg+xml" />
+        {/* Asked for only without script: a signed-in page is then sent whole (decision 089). */}
+        <noscript>
+          <link rel="stylesheet" href={NO_SCRIPT_MARK} />
+        </noscript>
       </head>
       <body className="m-0 flex min-h-screen flex-col bg-white font-sans text-ink antialiased">{children}</body>
     </html>

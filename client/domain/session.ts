@@ -18,6 +18,10 @@ export const SessionSchema = v.object({
 
 export type Session = v.InferOutput<typeof SessionSchema>;
 
+/** Log in (POST) and log out (DELETE) from script; log out from a form post without it. */
+export const SESSION_API = '/api/session';
+export const LOG_OUT_FORM = `${SESSION_API}/end`;
+
 export const ANONYMOUS: Session = {
   isAuthenticated: false,
   slug: null,

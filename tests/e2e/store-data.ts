@@ -1,6 +1,7 @@
 // What the fixture store and CMS of this run serve, read over HTTP as the site reads them, so a
 // browser test can pick its product, event and expected price from the data of either fixture
 // profile (tests/fixtures/profile.ts) instead of naming the demo's.
+import { authHeaderName } from '#tests/fixtures/store/context.ts';
 import { DEMO_PASSWORD, demoUser } from '#tests/fixtures/store/users.ts';
 
 const STORE = process.env.E2E_STORE_URL!;
@@ -67,3 +68,17 @@ export const cmsEvents = () =>
 /** SPEC §9's price format: "$2,000" for whole dollars, "$19.99" otherwise. */
 export const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', cents % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The items in a user's cart as the store counts them now, asked in a session of its own:
+ * earlier tests may have added some.
+ */
+export async function storeCartCount(credentials: { email: string; password: string }): Promise<number> {
+  const { user } = await json<{ user: { auth_token: string } }>(`${STORE}/api/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const headers = { [authHeaderName()]: user.auth_token };
+  return (await json<{ cart_count: number }>(`${STORE}/api/v1/store_info`, { headers })).cart_count;
+}

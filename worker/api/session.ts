@@ -1,18 +1,20 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { Credentials } from '#client/domain/credentials.ts';
 import { sessionFromUser } from '#client/domain/session.ts';
+import { external } from '#client/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { forgetUser } from '#worker/http/request-user.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';
-import { endFor } from './impersonations.ts';
+import { type Ended, endFor } from './impersonations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 import { readJsonBody } from './validate.ts';
 
 /**
- * Log in (POST) and log out (DELETE): the session token lives only in the HttpOnly cookie. Log out
- * while managing a user ends that instead and answers where to go (200), as /api/impersonations does.
+ * Log in (POST) and log out (DELETE, or a form post to /end): the session token lives only in the
+ * HttpOnly cookie. Log out while managing a user ends that instead and answers where to go (200,
+ * or a 303 there for the form), as /api/impersonations does.
  * Production takes no password (403: its log-in is the external page, docs/decisions/022); elsewhere
  * log-in attempts are rate limited by address and by email (429, docs/decisions/071).
  */
@@ -37,24 +39,39 @@ export const sessionApi = new Hono<AppEnv>()
     }
   })
   .delete('/', async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const token = readAuthToken(c);
-    const config = c.get('config');
-    // SPEC §4: sign-out while impersonating ends the impersonation instead.
-    const user = token ? await currentUser(config, token).catch(() => null) : null;
-    if (token && user?.impersonator) {
-      try {
-        return c.json({ impersonationEnded: true, ...(await endFor(c, token)) });
-      } catch (error) {
-        // Nobody who asked to sign out is left acting for someone else: the plain sign-out follows.
-        c.get('reporter').warning('Ending an impersonation at sign-out failed; the session is reset.', { error: String(error) });
-      }
-    }
-    clearAuthCookie(c);
-    // SPEC §7, §8: a failed logout call is ignored; the session is reset anyway.
-    if (token) {
-      forgetUser(token);
-      await logOut(config, token).catch(() => undefined);
-    }
-    return c.body(null, 204);
+    const ended = await signOut(c);
+    return ended ? c.json({ impersonationEnded: true, ...ended }) : c.body(null, 204);
+  })
+  // The account menu's Log out without script: a form post (the same-origin check stands for a
+  // token, as for every form), sent on to where the menu's script would have gone.
+  .post('/end', async (c) => {
+    const ended = await signOut(c);
+    return c.redirect(ended ? ended.redirectTo : external.afterLogout(), 303);
   });
+
+/**
+ * Ends the visitor's session; an impersonation is ended instead (SPEC §4), and what it restored
+ * is returned. Never cached.
+ */
+async function signOut(c: Context<AppEnv>): Promise<Ended | null> {
+  c.header('Cache-Control', 'private, no-store');
+  const token = readAuthToken(c);
+  const config = c.get('config');
+  // SPEC §4: sign-out while impersonating ends the impersonation instead.
+  const user = token ? await currentUser(config, token).catch(() => null) : null;
+  if (token && user?.impersonator) {
+    try {
+      return await endFor(c, token);
+    } catch (error) {
+      // Nobody who asked to sign out is left acting for someone else: the plain sign-out follows.
+      c.get('reporter').warning('Ending an impersonation at sign-out failed; the session is reset.', { error: String(error) });
+    }
+  }
+  clearAuthCookie(c);
+  // SPEC §7, §8: a failed logout call is ignored; the session is reset anyway.
+  if (token) {
+    forgetUser(token);
+    await logOut(config, token).catch(() => undefined);
+  }
+  return null;
+}

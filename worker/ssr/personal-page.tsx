@@ -5,6 +5,7 @@
 // after the request came, in document order, so a quick store's answers are in the HTML where
 // they belong (and need no script); a slower one's part stands in (as React's Suspense fallbacks
 // do) and the part itself follows at the page's end, put in place by the hole-fill behaviour.
+// A browser without script waits for every part in its place instead (docs/decisions/089).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,6 +15,7 @@ import { DRAFT_COOKIES, type DraftsSection } from '#client/domain/drafts.ts';
 import { ANONYMOUS } from '#client/domain/session.ts';
 import type { PageShell, ShellHole } from '#worker/edge-cache/page-shell.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { signedInWithoutScript } from '#worker/http/no-script.ts';
 import { settledWithin } from '#worker/http/settled-within.ts';
 import { loadBanners } from './banners.ts';
 import { cacheControl } from './cache-control.ts';
@@ -49,6 +51,8 @@ const pageKey = ({ session: _session, storeInfo: _storeInfo, ...chrome }: PartCo
 
 const isDraftsSection = (value: string | null): value is DraftsSection => value !== null && Object.hasOwn(DRAFT_COOKIES, value);
 
+type Report = (error: unknown) => void;
+
 interface Part {
   /** Its markup when the answers came; a part that needs none has it at once. */
   markup: Promise<string>;
@@ -57,7 +61,7 @@ interface Part {
 }
 
 /** A hole's part for this visitor: what it shows once answered, and its stand-in. */
-function partFor(hole: ShellHole, ctx: PartContext, report: (error: unknown) => void): Part {
+function partFor(hole: ShellHole, ctx: PartContext, report: Report): Part {
   const part: PartDef = PERSONAL_PARTS[hole.name];
   const framed = (node: ReactNode) => markup(part.frame ? part.frame(node) : node);
   // A cookie the worker cannot use as a token (readAuthToken): the page as a signed-out visitor sees it.
@@ -106,12 +110,22 @@ class Pending {
   }
 }
 
+/** When a late part gives way to its stand-in; null: never (no script would move it there later). */
+type Deadline = number | null;
+
+/** A part's markup if it came by the deadline; with none, whenever it comes. */
+function byDeadline(markup: Promise<string>, deadline: Deadline): Promise<{ settled: string } | null> {
+  if (deadline === null) return markup.then((settled) => ({ settled }));
+  return settledWithin(markup, Math.max(0, deadline - Date.now()));
+}
+
 /**
  * The shell's bytes with the parts in their holes, as a stream: what is ready is sent before any
  * wait for a part, and a part late past the deadline leaves its stand-in there and follows at
- * the page's end.
+ * the page's end. No deadline (a browser without script, which could not move a late part):
+ * each part waits for its answers in its place, for as long as the store takes.
  */
-function compose(shell: PageShell, parts: Part[], deadline: number, report: (error: unknown) => void): ReadableStream<Uint8Array> {
+function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Report): ReadableStream<Uint8Array> {
   const answered = parts.map(() => false);
   parts.forEach((part, i) => {
     part.markup.then(() => {
@@ -126,7 +140,7 @@ function compose(shell: PageShell, parts: Part[], deadline: number, report: (err
         pending.add(shell.segments[0]!);
         for (const [i, part] of parts.entries()) {
           if (!answered[i]) pending.flush(controller);
-          const html = await settledWithin(part.markup, Math.max(0, deadline - Date.now()));
+          const html = await byDeadline(part.markup, deadline);
           if (html) pending.add(html.settled);
           else {
             late.push(i);
@@ -171,5 +185,6 @@ export function personalPage(c: Context<AppEnv>, shell: PageShell): Response {
   }
   // As renderPage streams: wrangler dev would hold a compressed stream back until its end.
   if (c.get('config').APP_ENV === 'development') headers['Content-Encoding'] = 'identity';
-  return c.body(compose(shell, parts, started + PERSONAL_PARTS_WAIT_MS, report), shell.status as 200, headers);
+  const deadline = signedInWithoutScript(c) ? null : started + PERSONAL_PARTS_WAIT_MS;
+  return c.body(compose(shell, parts, deadline, report), shell.status as 200, headers);
 }

@@ -8,6 +8,7 @@ import { Layout } from '#client/layouts/Layout.tsx';
 import type { LayoutName } from '#client/routes/table.ts';
 import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { signedInWithoutScript } from '#worker/http/no-script.ts';
 import { pageUrlOf } from '#worker/http/page-url.ts';
 import { loadBanners } from './banners.ts';
 import { cacheControl } from './cache-control.ts';
@@ -72,6 +73,10 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   };
   const chrome = loadChrome(c, { anonymous: page.anonymous });
   const banners = loadBanners(c, chrome);
+  // A signed-in visitor without script: their parts (and any late store part) would never move
+  // into place, so the page is sent when every part is in it (docs/decisions/089).
+  const scriptless = !page.anonymous && signedInWithoutScript(c);
+  const onError = (error: unknown) => c.get('reporter').error(error, { url: c.req.url });
   const started = performance.now();
   const stream = await renderHtmlStream(
     <Document head={head} siteName={config.COMPANY_NAME}>
@@ -79,8 +84,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
         {page.body(chrome)}
       </Layout>
     </Document>,
-    { nonce: c.get('nonce') ?? undefined, onError: (error) => c.get('reporter').error(error, { url: c.req.url }) },
+    { nonce: c.get('nonce') ?? undefined, onError, inPlace: scriptless },
   );
+  if (scriptless) await stream.allReady;
   // A page that is whole as soon as its shell is (nothing waits on the store) holds no inline
   // script and no nonce: it can be the same bytes for everyone. One with live parts streams.
   const settled = page.shared === true && (await Promise.race([stream.allReady.then(() => true), nextTask().then(() => false)]));

@@ -99,8 +99,10 @@ describe('signed in (SPEC §2.9, §6)', () => {
     expect(behaviourRoots(html, 'account-menu')).toEqual([expect.stringContaining(' data-after-logout="/"')]);
     expect(html).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
     expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="account-menu-panel"/);
-    expect(html).toMatch(/<div id="account-menu-panel" hidden=""/);
-    expect(html).toMatch(/<button type="button" data-log-out=""[^>]*>Log out<\/button>/);
+    // Without script the panel is a disclosure's, and Log out posts a form (decision 089).
+    expect(html).toMatch(/<details data-no-script=""[^>]*><summary[^>]*>.*<div id="account-menu-panel" class=/s);
+    expect(html).toMatch(/<form data-log-out=""[^>]* action="\/api\/session\/end" method="post"><button type="submit"/);
+    expect(html).toMatch(/<form data-log-out=""[^>]*><button [^>]*>Log out<\/button>/);
     expect(dropdownMenus(html)).toEqual(['create-and-print', 'products']);
     expect(html.match(/<script[^>]* src="\/assets\/entry\.js"/g)).toHaveLength(1);
     expect(html).not.toMatch(/<[^>]+ style=/);

@@ -4,6 +4,7 @@
 // admin's drafts, nor an impersonation ever in the copy everyone gets.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_SCRIPT_COOKIE } from '#client/domain/no-script.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, textOf } from '#tests/worker/helpers.ts';
@@ -180,6 +181,45 @@ describe('a signed-in visitor’s page from the shell', () => {
       new RegExp(`<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template></body></html>$`),
     );
     expect(html).not.toMatch(INLINE_SCRIPT);
+  });
+
+  it('gives a browser without script a slow store’s parts in place, the head first (decision 089)', async () => {
+    const cookie = `${await logInCookie(CUSTOMER)}; ${NO_SCRIPT_COOKIE}=1`;
+    await visit('/yours?no-script=1');
+    await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${ORIGIN}/yours?no-script=1`, { headers: { cookie } }), env, ctx);
+    expect(res.headers.get('server-timing')).toContain('cache;desc=shell');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    expect(first).toContain('<link rel="stylesheet"');
+    expect(first).not.toContain('data-count=');
+    let html = first;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      html += decoder.decode(chunk.value, { stream: true });
+    }
+    await waitOnExecutionContext(ctx);
+
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toMatch(/data-testid="account-name"[^>]*>[^<]+</);
+    expect(header).toMatch(/data-count="\d+"/);
+    expect(html).not.toContain('data-late-start');
+    expect(html).not.toContain('hole-fill');
+  });
+
+  it('sends a page React renders with every part in place to a browser without script (decision 089)', async () => {
+    const cookie = await logInCookie(CUSTOMER);
+    const streamed = await visit('/forever-club', cookie);
+    // With script the chrome's parts follow the page, for React's inline script to move.
+    expect(streamed.html).toContain('<template id="B:');
+    const whole = await visit('/forever-club', `${cookie}; ${NO_SCRIPT_COOKIE}=1`);
+    expect(whole.html).not.toContain('<template id="B:');
+    expect(whole.html).not.toMatch(INLINE_SCRIPT);
+    const header = whole.html.slice(whole.html.indexOf('<header'), whole.html.indexOf('</header>'));
+    expect(header).toMatch(/data-testid="account-name"[^>]*>[^<]+</);
+    expect(header).toMatch(/data-count="\d+"/);
+    expect(header).toContain('data-menu="products"');
   });
 
   it('renders a page that waits on the store for the signed-in visitor: there is no shell to fill', async () => {

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_SCRIPT_COOKIE, NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
+import { LOG_OUT_FORM } from '#client/domain/session.ts';
+import { external } from '#client/routes/external.ts';
 import { AMBASSADOR, CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
 
 afterEach(resetFixtures);
@@ -80,6 +83,42 @@ describe('DELETE /api/session (log out)', () => {
     const res = await site('/api/session', { method: 'DELETE', cookie });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/^auth_token=;/);
+  });
+});
+
+describe('POST /api/session/end (log out without script, decision 089)', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('removes the cookie, ends the store session and goes on to the home page', async () => {
+    const cookie = await logInCookie();
+    const res = await site(LOG_OUT_FORM, { method: 'POST', headers: form, body: '', cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(external.afterLogout());
+    expect(res.headers.get('set-cookie')).toMatch(/^auth_token=;.*Max-Age=0/);
+    expect((await site('/api/store-info', { cookie })).status).toBe(401);
+  });
+
+  it('refuses a form another site posts, and the session stays', async () => {
+    const cookie = await logInCookie();
+    const headers = { ...form, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const res = await site(LOG_OUT_FORM, { method: 'POST', headers, body: '', cookie });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await site('/api/store-info', { cookie })).status).toBe(200);
+  });
+});
+
+describe('GET /api/no-script (decision 089)', () => {
+  it('is an empty stylesheet, never stored, that marks the browser as one without script', async () => {
+    const res = await site(NO_SCRIPT_MARK);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toBe('');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${NO_SCRIPT_COOKIE}=1;`));
+    // Script removes it again when the browser runs script (client/entry.ts).
+    expect(cookie).not.toMatch(/HttpOnly/);
   });
 });
 

@@ -441,6 +441,8 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
   '/api/drafts': { shape: 'drafts', natural: 'form' },
   '/api/impersonations': { shape: 'impersonation', natural: 'json' },
   '/api/impersonations/end': { shape: 'return-to', natural: 'form' },
+  // Log out without script (decision 089) sends no field of its own; one it is sent is ignored.
+  '/api/session/end': { shape: 'return-to', natural: 'form' },
   '/api/preview/stop': { shape: 'return-to', natural: 'form' },
   '/api/utm': { shape: 'utm', natural: 'json' },
   '/log-in': { shape: 'credentials', natural: 'form' },

@@ -16,6 +16,7 @@ import { isRevalidation, revalidateOnce } from '#worker/edge-cache/revalidate.ts
 import { type Sharing, sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
+import { signedInWithoutScript } from '#worker/http/no-script.ts';
 import { pageUrlFor, pageUrlOf } from '#worker/http/page-url.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
@@ -140,6 +141,8 @@ async function renderFresh<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContex
   if (loaded instanceof Response) return loaded;
   const { data, status, down } = loaded;
   const head = page.head(data, ctx);
+  // A page sent with its late store parts in place (render-page.tsx) need not offer to wait for them.
+  const slowNotice = (anonymous: boolean) => ctx.store.late && (anonymous || !signedInWithoutScript(c));
   const render = (anonymous: boolean) =>
     renderPage(c, {
       status,
@@ -149,7 +152,7 @@ async function renderFresh<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContex
       cache: down ? 'private' : plan.cache,
       body: (chrome) => (
         <>
-          {ctx.store.late ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
+          {slowNotice(anonymous) ? <SlowStoreNotice href={patientHref(ctx.url)} /> : null}
           {page.body({ data, chrome })}
         </>
       ),
