@@ -27,7 +27,7 @@ export interface Sharing {
  * visitor's page would be served to everyone.
  *
  * The drafts switches and the preview count only for a visitor the session says may use them (an
- * admin; pixels2Pages' editors for its drafts): anybody else's cookie cannot make them skip the
+ * admin, or for the preview an admin acting for a customer; pixels2Pages' editors for its drafts): anybody else's cookie cannot make them skip the
  * cache (issue 34, item 3). Only a request carrying one waits for the session here, and the page
  * asks for it anyway.
  */
@@ -45,6 +45,7 @@ export async function sharing(
   const preview = PREVIEW_COOKIE in cookies;
   const who = draftsOn || preview ? await session() : null;
   const data = !(draftsOn && who && MAY_SEE_DRAFTS[drafts!](who));
-  const previewing = preview && who?.isAdmin === true;
+  // The admin app sets the preview; an admin acting for a customer keeps it.
+  const previewing = preview && (who?.isAdmin === true || who?.isImpersonator === true);
   return { data, page: false, shell: data && !previewing };
 }

@@ -7,7 +7,10 @@ type Slide = P2pHomepage['slides'][number];
 
 const slideId = (slide: Slide) => `p2p-slide-${slide.id}`;
 
-/** A dot: grey, the brand's colour for the slide in view (its link's aria-current). */
+/** Previous and Next: round, one 44 px target each, so the row fits a 320 px phone. */
+const ARROW = 'btn-quiet h-11 w-11 px-0 text-2xl';
+
+/** A dot (a 24 px wide target): grey, the brand's colour for the slide in view (its link's aria-current). */
 const DOT = 'block h-2.5 w-2.5 rounded-full bg-slate-400 group-aria-[current=true]:bg-brand-600';
 
 /**
@@ -58,15 +61,16 @@ export function P2pSlides({ slides }: { slides: Slide[] }) {
       </ul>
       {slides.length > 1 ? (
         <div className="mt-2 flex items-center justify-center gap-2">
-          <button type="button" className="btn-quiet btn-sm" data-step="-1" hidden>
-            <span aria-hidden="true">‹</span> Previous<span className="sr-only"> highlight</span>
+          <button type="button" className={ARROW} data-step="-1" hidden>
+            <span aria-hidden="true">‹</span>
+            <span className="sr-only">Previous highlight</span>
           </button>
-          <ol className="m-0 flex list-none gap-1 p-0" aria-label="Choose a highlight">
+          <ol className="m-0 flex min-w-0 list-none flex-wrap justify-center gap-1 p-0" aria-label="Choose a highlight">
             {slides.map((slide, i) => (
               <li key={slide.id}>
                 <a
                   href={`#${slideId(slide)}`}
-                  className="group flex h-11 w-11 items-center justify-center no-underline"
+                  className="group flex h-11 w-6 items-center justify-center no-underline"
                   aria-current={i === 0 ? 'true' : undefined}
                   data-dot=""
                 >
@@ -76,8 +80,9 @@ export function P2pSlides({ slides }: { slides: Slide[] }) {
               </li>
             ))}
           </ol>
-          <button type="button" className="btn-quiet btn-sm" data-step="1" hidden>
-            Next<span className="sr-only"> highlight</span> <span aria-hidden="true">›</span>
+          <button type="button" className={ARROW} data-step="1" hidden>
+            <span aria-hidden="true">›</span>
+            <span className="sr-only">Next highlight</span>
           </button>
         </div>
       ) : null}
