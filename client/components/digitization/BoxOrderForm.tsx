@@ -3,11 +3,13 @@
 // storage, keeps the total beside the button in step with them and sends the dataLayer events.
 // A per-item service (video tapes, slides…) is ordered the same way, with how many items it is.
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { BoxExtras, BoxOptions, BoxProduct } from '#client/domain/digitization/box.ts';
 import { boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { formatUsd } from '#client/domain/money.ts';
+import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
@@ -99,6 +101,8 @@ export function BoxOrderForm({ box, extras, options, service, perItem, count, fa
       <button type="submit" className="btn-primary" disabled={!box.enabled}>
         {perItem ? 'Add to cart' : 'Add box to cart'}
       </button>
+      {/* A service's items come in the shopper's own box: only a Forever Box is tracked and insured both ways. */}
+      <TrustLines lines={TRUST_LINES[perItem ? 'service' : 'box']} />
     </form>
   );
 }

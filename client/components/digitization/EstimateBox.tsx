@@ -3,12 +3,14 @@
 // and Add box to cart: a form posted to the box's page, which puts the box and its options in the
 // cart with or without JavaScript. With the island the total follows the options as they change.
 import type { FormEvent, ReactNode } from 'react';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type BoxOptions, DEFAULT_BOX_OPTIONS } from '#client/domain/digitization/box.ts';
 import { boxOrderCents, fittingBox, itemsToSend } from '#client/domain/digitization/box-fit.ts';
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
 import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import { estimate } from '#client/domain/digitization/pricing.ts';
 import { formatUsd } from '#client/domain/money.ts';
+import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
 import { BoxPrice } from './BoxPrice.tsx';
@@ -87,6 +89,7 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
         <button type="submit" className="btn-primary">
           Add box to cart
         </button>
+        <TrustLines lines={TRUST_LINES.box} />
       </form>
       {cheaperByItem ? (
         <p className="m-0 rounded-lg bg-accent-50 p-4" data-testid="estimate-cheaper-by-item">

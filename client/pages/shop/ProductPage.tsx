@@ -4,6 +4,7 @@ import { Breadcrumb, type Crumb } from '#client/components/shop/Breadcrumb.tsx';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { cartHoldsText } from '#client/domain/cart-count.ts';
@@ -24,8 +25,9 @@ import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
 import { lineTotalText, optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { ratingView } from '#client/domain/shop/rating.ts';
+import { printTrustLines } from '#client/domain/trust/lines.ts';
+import type { BusinessDays } from '#client/domain/trust/policies.ts';
 import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
 
 /**
  * The picture's width (the shop's content, as PRODUCT_GRID_SIZES says): three fifths of it beside
@@ -54,6 +56,8 @@ export interface ProductDetail {
   pricing: VariantPricing;
   /** Whether a number of them can be bought at once (not a product sold by the pack). */
   takesQuantity: boolean;
+  /** How long it takes to make: its own production_time, else the shipping page's for its place; null if neither. */
+  production: BusinessDays | null;
 }
 
 export interface ProductCart {
@@ -198,16 +202,7 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
           <LogInToBuy logInHref={cart.logInHref} className="btn-secondary" />
         )}
       </div>
-      <p className="mt-4 text-sm text-slate-700">
-        Made to order for you.{' '}
-        <a href={pathTo('shipping')} className="underline">
-          Shipping
-        </a>{' '}
-        ·{' '}
-        <a href={pathTo('returns')} className="underline">
-          Returns
-        </a>
-      </p>
+      <TrustLines lines={printTrustLines(detail.production)} />
     </form>
   );
 }
