@@ -6,7 +6,7 @@ import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { BoxExtras, BoxOptions, BoxProduct } from '#client/domain/digitization/box.ts';
-import { boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
+import { boxPageCents, boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { TRUST_LINES } from '#client/domain/trust/lines.ts';
@@ -32,7 +32,7 @@ export interface BoxOrderFormProps {
 /** What the behaviour needs for the dataLayer events and the total, in the form's data-box-order. */
 export type BoxOrderEvents = Pick<BoxOrderFormProps, 'box' | 'extras' | 'perItem'>;
 
-function ItemCount({ box, service, count }: Pick<BoxOrderFormProps, 'box' | 'service' | 'count'>) {
+function ItemCount({ box, extras, service, count }: Pick<BoxOrderFormProps, 'box' | 'extras' | 'service' | 'count'>) {
   const one = service?.item ? `${service.item.title}: ${service.item.desc} ` : '';
   return (
     <div>
@@ -40,7 +40,7 @@ function ItemCount({ box, service, count }: Pick<BoxOrderFormProps, 'box' | 'ser
         How many
       </label>
       <p id="box-items-help" className="muted m-0 mt-1">
-        {`${one}${formatUsd(box.priceCents)} ${service?.quantitySuffix ?? 'each'}.`}
+        {`${one}${formatUsd(box.priceCents, boxPageCents(box, extras))} ${service?.quantitySuffix ?? 'each'}.`}
       </p>
       <input
         id="box-items"
@@ -75,12 +75,12 @@ export function BoxOrderForm({ box, extras, options, service, perItem, count, fa
     >
       <EntryScript />
       <h2 className="heading-2 m-0">{perItem ? 'Your order' : 'Options'}</h2>
-      {perItem ? <ItemCount box={box} service={service} count={count} /> : <input type="hidden" name="boxes" value={count} />}
+      {perItem ? <ItemCount box={box} extras={extras} service={service} count={count} /> : <input type="hidden" name="boxes" value={count} />}
       <BoxOptionFields box={box} extras={extras} options={options} perItem={perItem} />
       <p className="m-0 text-lg" aria-live="polite">
         Total:{' '}
         <strong className="text-xl" data-testid="box-total">
-          {formatUsd(boxTotalCents(box, extras, options, count, perItem))}
+          {formatUsd(boxTotalCents(box, extras, options, count, perItem), boxPageCents(box, extras))}
         </strong>
         {/* Without script the total is for the choices the page was sent with. */}
         <noscript> (for the choices shown when the page opened)</noscript>. This is what the button puts in your cart.

@@ -99,8 +99,10 @@ function Price({ spec, plan }: { spec: PlanSpec; plan: PlanView | undefined }) {
   return (
     <>
       <p className="mt-3 text-2xl font-bold text-ink" data-testid="plan-price">
-        {formatUsd(plan.priceCents)} <span className="text-base font-normal text-slate-600">{spec.per}</span>
-        {plan.regularCents !== null ? <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(plan.regularCents)}</s> : null}
+        {formatUsd(plan.priceCents, [plan.regularCents ?? 0])} <span className="text-base font-normal text-slate-600">{spec.per}</span>
+        {plan.regularCents !== null ? (
+          <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(plan.regularCents, [plan.priceCents])}</s>
+        ) : null}
       </p>
       {spec.hours ? (
         <p className="muted" data-testid="plan-hourly-rate">

@@ -125,8 +125,9 @@ describe('/digital-conversion/estimator', () => {
     expect(many).toContain('3 × Forever Box (50 items) hold up to 150 items, and you are sending 120.');
     expect(many).toContain('name="boxes" value="3"');
     expect(many).not.toContain('name="dvdSet"');
-    expect(many).toMatch(/data-testid="estimate-box-total">\$3,897</);
-    expect(textOf(many)).toContain('What you pay: $3,897 for 3 × Forever Box (50 items) with the options chosen above, digitizing included');
+    // Whole dollars, in the format of the page's other prices, which have cents (issue 35).
+    expect(many).toMatch(/data-testid="estimate-box-total">\$3,897\.00</);
+    expect(textOf(many)).toContain('What you pay: $3,897.00 for 3 × Forever Box (50 items) with the options chosen above, digitizing included');
 
     // A visitor with a box of their own is offered none, and pays the items: their total is the estimate.
     const own = await (await site(FULL)).text();
