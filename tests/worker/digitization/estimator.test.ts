@@ -69,7 +69,7 @@ describe('/digital-conversion/estimator', () => {
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('data-step="audio"');
-    expect(page).toContain('Enter a number above 0 to go on.');
+    expect(page).toContain('Enter how many audio tapes you are sending, 1 or more, to go on.');
   });
 
   it('reads hostile input as the nearest valid state', async () => {
