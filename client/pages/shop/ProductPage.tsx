@@ -143,6 +143,8 @@ interface BuyProps {
   path: string;
   /** The copy the no-script redirect scrolls to (the one shown without script), and whose ids are the page's. */
   anchor: boolean;
+  /** The list it is sold on: where to go when it cannot be bought. */
+  list: Crumb | null;
 }
 
 /**
@@ -150,8 +152,19 @@ interface BuyProps {
  * cart posts it (to /api/cart with script); Start designing gets the page with the choice, which
  * sends the designer exactly what is chosen; without script Update price shows the choice's price.
  */
-function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
-  if (detail.unavailable) return <p className="mt-6 font-semibold">This product is not available to order right now.</p>;
+function Buy({ detail, cart, choice, path, anchor, list }: BuyProps) {
+  if (detail.unavailable) {
+    return (
+      <p className="mt-6 font-semibold">
+        This product is not available to order right now.{' '}
+        {list ? (
+          <a href={list.href} className="underline">
+            {`See the other ${list.name}`}
+          </a>
+        ) : null}
+      </p>
+    );
+  }
   return (
     <form
       method="post"
@@ -287,7 +300,7 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
             </p>
           ) : null}
           {detail.description ? <p className="mt-3 text-slate-700">{detail.description}</p> : null}
-          <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} />
+          <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} list={data.trail.at(-1) ?? null} />
         </div>
       </div>
       <div className="mt-2 grid gap-x-10 md:grid-cols-2">
