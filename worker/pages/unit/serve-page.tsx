@@ -15,6 +15,7 @@ import { isRevalidation, revalidateOnce } from '#worker/edge-cache/revalidate.ts
 import { sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
+import { onwardOf } from '#worker/pages/unit/outcomes.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import { personalPage } from '#worker/ssr/personal-page.tsx';
@@ -133,7 +134,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     // A stale page rendered again as not found (its record deleted) is kept no more.
     if (again && key && error.status === 404) await forgetPage(key);
     if (error.res) return withCacheControl(error.getResponse(), cacheControl(cache, ctx.signedIn));
-    return renderErrorPage(c, error.status, error.message || undefined);
+    return renderErrorPage(c, error.status, error.message || undefined, onwardOf(error));
   }
 }
 
