@@ -60,7 +60,12 @@ export function BoxPage(props: BoxOrderFormProps) {
             {box.enabled ? (
               <BoxPrice box={box} alongside={boxPageCents(box, props.extras)} />
             ) : (
-              <p className="muted">{perItem ? 'This service is not available right now.' : 'This box is not available right now.'}</p>
+              <p className="muted">
+                {perItem ? 'This service is not available right now.' : 'This box is not available right now.'}{' '}
+                <a href={perItem ? `${pathTo('digital-conversion-order')}#itemized` : pathTo('digital-conversion-order')} className="underline">
+                  {perItem ? 'See the other services' : 'See the other boxes'}
+                </a>
+              </p>
             )}
           </div>
         </section>
