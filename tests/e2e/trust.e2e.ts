@@ -1,6 +1,7 @@
 // Issue 35, trust where a shopper decides: a printed product's delivery line says the visitor's own
 // dates, worked out in her browser from her clock and time zone (the shared page holds none), and
 // the spans without script; every trust line fits a 390 px phone (docs/decisions/090).
+import { logIn } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 
 const MUGS = '/create-and-print/drinkware/photo-mugs';
@@ -79,5 +80,39 @@ test.describe('without script', () => {
     const spans = /^Made in \d+( to \d+)? business days?, then \d+ to \d+ business days to you by standard shipping\.$/;
     await expect(line).toHaveText(spans);
     await expect(page.getByText(/^Order by /)).toHaveCount(0);
+  });
+});
+
+// Issue 35: the layout checks run at 390 px signed in as a club member while impersonating.
+test.describe('at 390 px, signed in as a club member while impersonating', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the lines beside each buy button fit the screen', async ({ page, baseURL }) => {
+    const member = { email: 'riley.club@example.com', password: 'memories-2026' };
+    // The member's id as the store gives it.
+    const session = await fetch(`${process.env.E2E_STORE_URL}/api/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    });
+    const { user } = (await session.json()) as { user: { id: number } };
+    await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
+    const impersonate = { data: { id: user.id }, headers: { origin: baseURL! } };
+    const started = await page.request.post('/api/impersonations', impersonate);
+    expect(started.ok()).toBe(true);
+    await page.goto('/digital-conversion/order');
+    const box = await page.getByTestId('box-card').first().getByRole('link').first().getAttribute('href');
+    for (const path of [box!, '/preserve-and-share', '/forever-club', '/gifting/forever-storage', '/historian']) {
+      await page.goto(path);
+      await expect(page.getByTestId('impersonation-banner').filter({ visible: true }), path).toHaveCount(1);
+      const lines = page.getByTestId('trust-lines').filter({ visible: true }).locator('li');
+      expect(await lines.count(), path).toBeGreaterThan(0);
+      for (const li of await lines.all()) {
+        const { x, width } = (await li.boundingBox())!;
+        expect(x, path).toBeGreaterThanOrEqual(0);
+        expect(x + width, path).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
   });
 });
