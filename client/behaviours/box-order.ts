@@ -7,7 +7,7 @@ import {
   readBoxOptions,
 } from '#client/domain/digitization/box.ts';
 import { addBoxEvent, type BoxEvent, type BoxOrderEvents, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
-import { boxTotalCents, readItemCount } from '#client/domain/digitization/box-total.ts';
+import { boxPageCents, boxTotalCents, readItemCount } from '#client/domain/digitization/box-total.ts';
 import { formatUsd } from '#client/domain/money.ts';
 
 // Session storage may be refused (private modes, quotas): the options then live in the page only.
@@ -55,7 +55,8 @@ export function boxOrder(root: HTMLElement): void {
   const showTotal = () => {
     const data = Object.fromEntries(new FormData(form));
     const count = perItem ? readItemCount(data.items) : readBoxCount(data.boxes);
-    if (total) total.textContent = formatUsd(boxTotalCents(box, extras, readBoxOptions(data), count, perItem));
+    const cents = boxTotalCents(box, extras, readBoxOptions(data), count, perItem);
+    if (total) total.textContent = formatUsd(cents, boxPageCents(box, extras));
   };
   emit(viewBoxEvent(box));
   if ('added' in form.dataset) save(box.slug, DEFAULT_BOX_OPTIONS);

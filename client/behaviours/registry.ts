@@ -8,6 +8,7 @@ import { backToTop } from './back-to-top.ts';
 import { boxOrder } from './box-order.ts';
 import { cartCount } from './cart-count.ts';
 import { copyLink } from './copy-link.ts';
+import { deliveryDate } from './delivery-date.ts';
 import { disclosureKeys } from './disclosure-keys.ts';
 import { draftsTab } from './drafts-tab.ts';
 import { hashScroll } from './hash-scroll.ts';
@@ -53,6 +54,7 @@ export const behaviours = {
   'hole-fill': holeFill,
   'storage-chooser': storageChooser,
   slider,
+  'delivery-date': deliveryDate,
 } satisfies Record<string, (root: HTMLElement) => void>;
 
 export type BehaviourName = keyof typeof behaviours;

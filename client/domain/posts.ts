@@ -55,3 +55,20 @@ export const formatDate = (iso: string) => {
 export function showUpdated(publishedAt: string | null, updatedAt: string): boolean {
   return publishedAt !== null && updatedAt.slice(0, 10) > publishedAt.slice(0, 10);
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Whether a post opens with its own summary (issue 35): editors often paste it as the first
+ * paragraph, and the page then shows it only once, in the post.
+ */
+export function opensWithSummary(summary: string | null, contentHtml: string): boolean {
+  const first = /<p[\s>][\s\S]*?<\/p>/.exec(contentHtml)?.[0];
+  return Boolean(summary?.trim()) && first !== undefined && plainText(first) === plainText(summary ?? '');
+}

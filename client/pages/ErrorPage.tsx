@@ -11,8 +11,21 @@ const ONWARD = [
   { label: 'Contact us', href: pathTo('info') },
 ] as const;
 
+/** Where a 404 leads instead, when the page knows better than the error page's usual links. */
+export interface Onward {
+  href: string;
+  label: string;
+}
+
+interface Props {
+  status: number;
+  message?: string | undefined;
+  /** A way on the page that failed knew of (the last page of a list), offered first. */
+  onward?: Onward | undefined;
+}
+
 /** The error page of SPEC §2.6; `message` is the error's own message (SPEC §8), shown beneath. */
-export function ErrorPage({ status, message }: { status: number; message?: string | undefined }) {
+export function ErrorPage({ status, message, onward }: Props) {
   const { title, text } = errorPageText(status);
   return (
     <section aria-labelledby="error-title" className="py-16 text-center">
@@ -23,6 +36,13 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       {message ? (
         <p className="mt-2 text-sm text-slate-500" data-testid="error-message">
           {message}
+        </p>
+      ) : null}
+      {onward ? (
+        <p className="mt-6">
+          <a href={onward.href} className="btn-primary" data-testid="error-last-page">
+            {onward.label}
+          </a>
         </p>
       ) : null}
       {status === 404 ? (

@@ -48,7 +48,7 @@ test('estimate a mixed order without round trips, then refresh and go back', asy
   await countStep(page, 'How many audio tapes?', '2');
   await expect(page.getByRole('heading', { level: 2, name: /How many custom scans/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Enter a number above 0 to go on.');
+  await expect(page.getByRole('alert')).toHaveText('Enter how many documents and large photos to scan, 1 or more, to go on.');
   await countStep(page, 'How many custom scans?', '5');
 
   await expect(form).toHaveAttribute('data-step', 'summary');

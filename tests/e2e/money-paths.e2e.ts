@@ -192,9 +192,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('estimate-total')).toHaveText('$239.88');
     const box = page.getByTestId('estimate-box');
     await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (25 items) holds up to 25 items, and you are sending 12.');
-    await expect(box.getByTestId('estimate-box-total')).toHaveText('$749');
+    // Whole dollars, in the format of the box's other prices, which have cents (issue 35).
+    await expect(box.getByTestId('estimate-box-total')).toHaveText('$749.00');
     const pays = box.getByTestId('estimate-box-pays');
-    await expect(pays).toContainText('What you pay: $749 for the Forever Box (25 items) with the options chosen above, digitizing included');
+    await expect(pays).toContainText('What you pay: $749.00 for the Forever Box (25 items) with the options chosen above, digitizing included');
     await expect(pays).toContainText('This is what Add box to cart puts in your cart.');
     await expect(page.getByText('Item by item, not charged with a Forever Box')).toBeVisible();
     // Issue 35: one by one is cheaper here, and the page says so and offers that path.
@@ -202,7 +203,8 @@ test.describe('without JavaScript', () => {
     const boxCents = centsIn(await box.getByTestId('estimate-box-total').textContent());
     expect(byItem).toBeLessThan(boxCents);
     const cheaper = page.getByTestId('estimate-cheaper-by-item');
-    await expect(cheaper).toContainText(`one by one is cheaper: ${formatUsd(byItem)} against ${formatUsd(boxCents)}`);
+    const compared = `${formatUsd(byItem, [boxCents])} against ${formatUsd(boxCents, [byItem])}`;
+    await expect(cheaper).toContainText(`one by one is cheaper: ${compared}`);
     await expect(cheaper.getByRole('link', { name: 'Order item by item' })).toHaveAttribute('href', '/digital-conversion/order#itemized');
     await box.getByLabel('Thumb drives').fill('2');
     await box.getByRole('button', { name: 'Add box to cart' }).click();
@@ -245,6 +247,12 @@ function centsIn(text: string | null): number {
   return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
 }
 
+/**
+ * An amount as a page whose prices share one format shows it (issue 35): with cents when `shown`,
+ * another price of that page, has them (one cent alongside asks formatUsd for cents).
+ */
+const inFormatOf = (cents: number, shown: string | null) => formatUsd(cents, /\$[\d,]+\.\d\d/.test(shown ?? '') ? [1] : []);
+
 /** The signed-in cart as the account application lists it: its lines and its subtotal. */
 async function cartNow(page: Page) {
   await page.goto('/shopping_cart');
@@ -263,15 +271,16 @@ test.describe('with JavaScript, a box page', () => {
     await page.getByTestId('box-card').first().getByRole('link').click();
     await expect(page.locator('[data-behaviour="box-order"]')).toHaveAttribute('data-attached', '');
     const box = centsIn(await page.getByTestId('box-price').textContent());
-    const thumb = centsIn(await page.locator('#box-thumbDrive-help').textContent());
+    const thumbText = await page.locator('#box-thumbDrive-help').textContent();
+    const thumb = centsIn(thumbText);
     const priority = page.getByLabel(/^Priority/);
     const priorityCents = centsIn(await page.locator('label').filter({ has: priority }).textContent());
     const total = page.getByTestId('box-total');
-    await expect(total).toHaveText(formatUsd(box));
+    await expect(total).toHaveText(inFormatOf(box, thumbText));
     await page.getByLabel('Thumb drives').fill('2');
     await priority.check();
     const expected = box + 2 * thumb + priorityCents;
-    await expect(total).toHaveText(formatUsd(expected));
+    await expect(total).toHaveText(inFormatOf(expected, thumbText));
     await page.getByRole('button', { name: 'Add box to cart' }).click();
     await expect(page.getByTestId('box-added')).toBeVisible();
     expect((await cartNow(page)).cents - before.cents).toBe(expected);
@@ -295,9 +304,10 @@ test.describe('a service priced per item', () => {
       await expect(page.getByRole('link', { name: 'All boxes' })).toHaveCount(0);
       await expect(page.getByTestId('service-picture')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add box to cart' })).toHaveCount(0);
-      const each = centsIn(await page.locator('#box-items-help').textContent());
+      const eachText = await page.locator('#box-items-help').textContent();
+      const each = centsIn(eachText);
       await page.getByLabel('How many').fill('12');
-      if (javaScriptEnabled) await expect(page.getByTestId('box-total')).toHaveText(formatUsd(12 * each));
+      if (javaScriptEnabled) await expect(page.getByTestId('box-total')).toHaveText(inFormatOf(12 * each, eachText));
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(page.getByTestId('box-added')).toHaveText(/is in your cart/);
       await expect(page.getByTestId('box-added')).not.toContainText('box');

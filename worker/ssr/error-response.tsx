@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { ERROR_PAGE_FAILED, errorPageText, GO_BACK_HOME } from '#client/domain/messages.ts';
-import { ErrorPage } from '#client/pages/ErrorPage.tsx';
+import { ErrorPage, type Onward } from '#client/pages/ErrorPage.tsx';
 import type { AppEnv } from '#worker/env.ts';
 import { renderPage } from './render-page.tsx';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The error page (SPEC §2.6) with its status; if that fails too, a plain page that cannot. */
-export async function renderErrorPage(c: Context<AppEnv>, status: number, message?: string): Promise<Response> {
+export async function renderErrorPage(c: Context<AppEnv>, status: number, message?: string, onward?: Onward): Promise<Response> {
   try {
     return await renderPage(c, {
       status,
@@ -15,7 +15,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
       // A server error may be gone on the next try: never keep it in a shared cache.
       cache: status >= 500 ? 'private' : 'content',
       head: { title: errorPageText(status).title, description: errorPageText(status).text, noindex: true },
-      body: () => <ErrorPage status={status} message={message} />,
+      body: () => <ErrorPage status={status} message={message} onward={onward} />,
     });
   } catch (error) {
     c.get('reporter')?.error(error, { while: 'rendering the error page', status });

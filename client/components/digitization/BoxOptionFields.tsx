@@ -11,6 +11,7 @@ import {
   type ProcessingTime,
   type SoldExtra,
 } from '#client/domain/digitization/box.ts';
+import { boxPageCents } from '#client/domain/digitization/box-total.ts';
 import { formatUsd } from '#client/domain/money.ts';
 
 interface Props {
@@ -27,14 +28,25 @@ interface Props {
 
 const TIME_LABEL: Record<ProcessingTime, string> = { standard: 'Standard', priority: 'Priority' };
 
-function Quantity(props: { id: string; name: 'thumbDrive' | 'dvdSet'; label: string; help: string; extra: SoldExtra; value: number }) {
+interface QuantityProps {
+  id: string;
+  name: 'thumbDrive' | 'dvdSet';
+  label: string;
+  help: string;
+  extra: SoldExtra;
+  value: number;
+  /** The page's prices, whose format this one shares. */
+  page: readonly number[];
+}
+
+function Quantity(props: QuantityProps) {
   return (
     <div>
       <label htmlFor={props.id} className="field-label">
         {props.label}
       </label>
       <p id={`${props.id}-help`} className="muted m-0 mt-1">
-        {`${props.help} ${formatUsd(props.extra.priceCents)} each.`}
+        {`${props.help} ${formatUsd(props.extra.priceCents, props.page)} each.`}
       </p>
       <input
         id={props.id}
@@ -53,14 +65,16 @@ function Quantity(props: { id: string; name: 'thumbDrive' | 'dvdSet'; label: str
 }
 
 /** What a processing time costs beside its weeks: Standard is in the box's price, Priority is its own product. */
-function timeText(box: BoxProduct, time: ProcessingTime, priority: SoldExtra | null, perItem: boolean): string {
+function timeText(box: BoxProduct, time: ProcessingTime, extras: BoxExtras, perItem: boolean): string {
   const weeks = leadTimeWeeks(box, time);
   const pace = weeks === null ? TIME_LABEL[time] : `${TIME_LABEL[time]}: about ${weeks} weeks`;
   if (time === 'standard') return `${pace}, included`;
-  return priority ? `${pace}, ${formatUsd(priority.priceCents)} ${perItem ? 'for the order' : 'a box'}` : `${pace}, not available right now`;
+  if (!extras.priority) return `${pace}, not available right now`;
+  return `${pace}, ${formatUsd(extras.priority.priceCents, boxPageCents(box, extras))} ${perItem ? 'for the order' : 'a box'}`;
 }
 
 export function BoxOptionFields({ box, extras, options, offerDvds = true, perItem = false, idPrefix = 'box' }: Props) {
+  const page = boxPageCents(box, extras);
   return (
     <>
       <div>
@@ -78,6 +92,7 @@ export function BoxOptionFields({ box, extras, options, offerDvds = true, perIte
           help="A copy of all your files on a USB drive."
           extra={extras.thumbDrive}
           value={options.thumbDrive}
+          page={page}
         />
       ) : null}
       {extras.dvdSet && offerDvds ? (
@@ -88,6 +103,7 @@ export function BoxOptionFields({ box, extras, options, offerDvds = true, perIte
           help="Your converted video tapes and film on DVD, one disc per tape."
           extra={extras.dvdSet}
           value={options.dvdSet}
+          page={page}
         />
       ) : null}
       <fieldset>
@@ -103,7 +119,7 @@ export function BoxOptionFields({ box, extras, options, offerDvds = true, perIte
                 defaultChecked={options.processingTime === t}
                 disabled={t === 'priority' && !extras.priority}
               />
-              <span>{timeText(box, t, extras.priority, perItem)}</span>
+              <span>{timeText(box, t, extras, perItem)}</span>
             </label>
           ))}
         </div>

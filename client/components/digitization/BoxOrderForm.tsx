@@ -3,12 +3,14 @@
 // storage, keeps the total beside the button in step with them and sends the dataLayer events.
 // A per-item service (video tapes, slides…) is ordered the same way, with how many items it is.
 import { behaviourRoot } from '#client/behaviours/marker.ts';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { BoxOptions } from '#client/domain/digitization/box.ts';
 import type { BoxOrderEvents } from '#client/domain/digitization/box-events.ts';
-import { boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
+import { boxPageCents, boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { formatUsd } from '#client/domain/money.ts';
+import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import { external } from '#client/routes/external.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
@@ -24,7 +26,7 @@ export interface BoxOrderFormProps extends BoxOrderEvents {
   added: boolean;
 }
 
-function ItemCount({ box, service, count }: Pick<BoxOrderFormProps, 'box' | 'service' | 'count'>) {
+function ItemCount({ box, extras, service, count }: Pick<BoxOrderFormProps, 'box' | 'extras' | 'service' | 'count'>) {
   const one = service?.item ? `${service.item.title}: ${service.item.desc} ` : '';
   return (
     <div>
@@ -32,7 +34,7 @@ function ItemCount({ box, service, count }: Pick<BoxOrderFormProps, 'box' | 'ser
         How many
       </label>
       <p id="box-items-help" className="muted m-0 mt-1">
-        {`${one}${formatUsd(box.priceCents)} ${service?.quantitySuffix ?? 'each'}.`}
+        {`${one}${formatUsd(box.priceCents, boxPageCents(box, extras))} ${service?.quantitySuffix ?? 'each'}.`}
       </p>
       <input
         id="box-items"
@@ -67,12 +69,12 @@ export function BoxOrderForm({ box, extras, options, service, perItem, count, fa
     >
       <EntryScript />
       <h2 className="heading-2 m-0">{perItem ? 'Your order' : 'Options'}</h2>
-      {perItem ? <ItemCount box={box} service={service} count={count} /> : <input type="hidden" name="boxes" value={count} />}
+      {perItem ? <ItemCount box={box} extras={extras} service={service} count={count} /> : <input type="hidden" name="boxes" value={count} />}
       <BoxOptionFields box={box} extras={extras} options={options} perItem={perItem} />
       <p className="m-0 text-lg" aria-live="polite">
         Total:{' '}
         <strong className="text-xl" data-testid="box-total">
-          {formatUsd(boxTotalCents(box, extras, options, count, perItem))}
+          {formatUsd(boxTotalCents(box, extras, options, count, perItem), boxPageCents(box, extras))}
         </strong>
         {/* Without script the total is for the choices the page was sent with. */}
         <noscript> (for the choices shown when the page opened)</noscript>. This is what the button puts in your cart.
@@ -93,6 +95,8 @@ export function BoxOrderForm({ box, extras, options, service, perItem, count, fa
       <button type="submit" className="btn-primary" disabled={!box.enabled}>
         {perItem ? 'Add to cart' : 'Add box to cart'}
       </button>
+      {/* A service's items come in the shopper's own box: only a Forever Box is tracked and insured both ways. */}
+      <TrustLines lines={TRUST_LINES[perItem ? 'service' : 'box']} />
     </form>
   );
 }

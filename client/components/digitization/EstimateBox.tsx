@@ -3,12 +3,15 @@
 // and Add box to cart: a form posted to the box's page, which puts the box and its options in the
 // cart with or without JavaScript. With the island the total follows the options as they change.
 import type { FormEvent, ReactNode } from 'react';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type BoxOptions, DEFAULT_BOX_OPTIONS } from '#client/domain/digitization/box.ts';
 import { boxOrderCents, fittingBox, itemsToSend } from '#client/domain/digitization/box-fit.ts';
+import { boxPageCents } from '#client/domain/digitization/box-total.ts';
 import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
 import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import { estimate } from '#client/domain/digitization/pricing.ts';
 import { formatUsd } from '#client/domain/money.ts';
+import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
 import { BoxPrice } from './BoxPrice.tsx';
@@ -62,7 +65,7 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
           : `${quantity} × ${box.title} hold up to ${holds} items, and you are sending ${items}. Digitizing them is included in their price.`}
       </p>
       <div className="flex flex-wrap items-baseline gap-2">
-        <BoxPrice box={box} />
+        <BoxPrice box={box} alongside={boxPageCents(box, store.boxes.extras)} />
         {quantity > 1 ? <span className="text-slate-700">{`each, × ${quantity}`}</span> : null}
       </div>
       <form
@@ -78,7 +81,7 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
         <p className="m-0 text-lg" data-testid="estimate-box-pays">
           What you pay:{' '}
           <strong className="text-xl" data-testid="estimate-box-total">
-            {formatUsd(boxOrderCents(fit, options, store.boxes.extras))}
+            {formatUsd(boxOrderCents(fit, options, store.boxes.extras), boxPageCents(box, store.boxes.extras))}
           </strong>
           {` for ${quantity === 1 ? `the ${box.title}` : `${quantity} × ${box.title}`} with the options chosen above, digitizing included`}
           {/* With script the total follows the options as they change. */}
@@ -87,10 +90,12 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
         <button type="submit" className="btn-primary">
           Add box to cart
         </button>
+        <TrustLines lines={TRUST_LINES.box} />
       </form>
       {cheaperByItem ? (
         <p className="m-0 rounded-lg bg-accent-50 p-4" data-testid="estimate-cheaper-by-item">
-          {`For these items, one by one is cheaper: ${formatUsd(byItem)} against ${formatUsd(boxCents)} for the box, if you send them in a box of your own. `}
+          {`For these items, one by one is cheaper: ${formatUsd(byItem, [boxCents])} against ${formatUsd(boxCents, [byItem])} `}
+          {'for the box, if you send them in a box of your own. '}
           <a href={`${pathTo('digital-conversion-order')}#itemized`} className="font-semibold underline">
             Order item by item
           </a>

@@ -32,6 +32,8 @@ function PriceNote({ prices }: Pick<Props, 'prices'>) {
 export function EstimateSummary({ state, prices }: Props) {
   const { lines, totalCents } = estimate(state, prices === 'loading' ? null : prices);
   const priced = prices !== null && prices !== 'loading';
+  // The lines and the total are one column: one format.
+  const column = [...lines.map((l) => l.cents), totalCents].filter((c): c is number => c !== null);
   return (
     <div className="space-y-4" data-testid="estimate-summary">
       {lines.length ? (
@@ -51,7 +53,7 @@ export function EstimateSummary({ state, prices }: Props) {
             {lines.map((l) => (
               <tr key={l.step} className="border-b border-slate-100" data-testid={`estimate-line-${l.step}`}>
                 <td className="py-2">{countText(l.step, l.count)}</td>
-                <td className="py-2 text-right">{l.cents !== null ? formatUsd(l.cents) : priced ? 'Unavailable' : '—'}</td>
+                <td className="py-2 text-right">{l.cents !== null ? formatUsd(l.cents, column) : priced ? 'Unavailable' : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -63,7 +65,7 @@ export function EstimateSummary({ state, prices }: Props) {
                   {state.box === 'need' ? 'Item by item, not charged with a Forever Box' : 'Estimated total'}
                 </th>
                 <td className="py-2 text-right text-xl font-bold" data-testid="estimate-total">
-                  {formatUsd(totalCents)}
+                  {formatUsd(totalCents, column)}
                 </td>
               </tr>
             </tfoot>

@@ -15,7 +15,7 @@ import {
   MAX_COUNT,
   pickedCategories,
 } from '#client/domain/digitization/estimator.ts';
-import { CATEGORY_LABEL, REELS_TEXT, REFUSAL, STEP_TITLE } from '#client/domain/digitization/estimator-copy.ts';
+import { CATEGORY_LABEL, COUNT_ASK, enterText, REELS_TEXT, REFUSAL, STEP_TITLE, VIDEO_PAIR } from '#client/domain/digitization/estimator-copy.ts';
 import { PICKS_MARKER } from '#client/domain/digitization/estimator-url.ts';
 import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -113,20 +113,24 @@ function CountStepFields({ state, id, onEdit }: Pick<Props, 'state' | 'onEdit'> 
         {STEP_TITLE[id]}
       </label>
       <p id={`estimator-${id}-help`} className="muted mt-1">
+        <strong className="font-semibold text-ink">{enterText(id)}</strong> {VIDEO_PAIR[id] ? `${VIDEO_PAIR[id]} ` : ''}
         {COUNT_HELP[id]}
       </p>
-      <input
-        id={`estimator-${id}`}
-        name={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_COUNT}
-        step={1}
-        aria-describedby={`estimator-${id}-help estimator-refusal`}
-        className="input mt-2 max-w-48"
-        {...control}
-      />
+      <div className="mt-2 flex items-center gap-2">
+        <input
+          id={`estimator-${id}`}
+          name={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_COUNT}
+          step={1}
+          aria-describedby={`estimator-${id}-help estimator-refusal`}
+          className="input max-w-48"
+          {...control}
+        />
+        <span>{COUNT_ASK[id].unit}</span>
+      </div>
     </div>
   );
 }

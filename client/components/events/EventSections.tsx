@@ -15,9 +15,18 @@ function Html({ html }: { html: string }) {
   return <div className="prose mt-3 text-slate-700" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Titled({ title, children }: { title: string; children: React.ReactNode }) {
+/** The cancellation policy's anchor: the tickets link to it (client/domain/trust/lines.ts). */
+export const CANCELLATION_ID = 'cancellation-policy';
+
+/** Whether the event has a cancellation policy that says something: the one the page shows, and links to. */
+export function hasCancellationPolicy(sections: readonly Section[]): boolean {
+  const bodyOf = (s: Section) => (typeof s.data === 'object' && s.data !== null ? str(s.data as Data, 'body') : '');
+  return sections.some((s) => s.kind === 'cancellation' && bodyOf(s).trim() !== '');
+}
+
+function Titled({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <section className="mt-10">
+    <section className="mt-10" id={id}>
       <h2 className="heading-2 mb-3">{title}</h2>
       {children}
     </section>
@@ -58,7 +67,7 @@ function OneSection({ section }: { section: Section }) {
           <Html html={body} />
         </aside>
       ) : (
-        <Titled title={heading}>
+        <Titled title={heading} id={CANCELLATION_ID}>
           <Html html={body} />
         </Titled>
       );

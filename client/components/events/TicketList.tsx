@@ -56,8 +56,10 @@ function Ticket({ ticket, signedIn, logInHref, purchase, action }: TicketProps) 
       ) : null}
       {ticket.priceCents !== null ? (
         <p className="mt-3 text-2xl font-bold text-ink" data-testid="ticket-price">
-          {formatUsd(ticket.priceCents)}
-          {ticket.regularCents !== null ? <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(ticket.regularCents)}</s> : null}
+          {formatUsd(ticket.priceCents, [ticket.regularCents ?? 0])}
+          {ticket.regularCents !== null ? (
+            <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(ticket.regularCents, [ticket.priceCents])}</s>
+          ) : null}
         </p>
       ) : null}
       {ticket.held ? (

@@ -4,9 +4,11 @@
 
 import { type ReactNode, Suspense, use } from 'react';
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { GIFT_DELIVERY_METHODS, GIFT_DURATIONS, GIFT_TIMINGS } from '#client/domain/constants.ts';
 import { DELIVERY_LABELS, type GiftDelivery, type GiftField, type GiftSubject, giftSlug, TIMING_LABELS } from '#client/domain/gifting/gift.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
+import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import { GiftPrice, GiftPricesState } from './GiftPrice.tsx';
 import { GIFT_DEFAULTS, type GiftData } from './gift-view.ts';
 
@@ -225,6 +227,7 @@ export function GiftForm({ data, path, storeInfo }: Props) {
         ) : (
           <LogInToBuy logInHref={data.logInHref} label="Log in to give this gift" />
         )}
+        {data.subject.trust ? <TrustLines lines={TRUST_LINES[data.subject.trust]} /> : null}
       </div>
     </form>
   );

@@ -10,8 +10,8 @@ function Price({ all, slug }: { all: GiftPrices; slug: string }) {
   if (!p) return <span className="text-slate-500">{GIFT_NOT_SOLD}</span>;
   return (
     <span data-testid="gift-price">
-      {formatUsd(p.priceCents)}
-      {p.regularCents !== null ? <s className="ml-1 text-sm text-slate-500">{formatUsd(p.regularCents)}</s> : null}
+      {formatUsd(p.priceCents, [p.regularCents ?? 0])}
+      {p.regularCents !== null ? <s className="ml-1 text-sm text-slate-500">{formatUsd(p.regularCents, [p.priceCents])}</s> : null}
     </span>
   );
 }

@@ -4,10 +4,12 @@
 // none, the plans stand and the prices say so, with a way to retry.
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { JsonLd } from '#client/components/JsonLd.tsx';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { productLd } from '#client/domain/structured-data.ts';
+import { TRUST_LINES, type TrustKind } from '#client/domain/trust/lines.ts';
 import { ADDED_TEXT, type CartAttempt, hourlyRateCents, PLANS_ERROR, PLANS_RETRY, type PlanView, yearlySavingsPercent } from './plans.ts';
 import { Section } from './Section.tsx';
 
@@ -31,6 +33,8 @@ export interface PlanTableContent {
   savings?: { monthly: string; yearly: string };
   /** Which of these plans the visitor holds, from her store info's badges (the club's tiers); null for none. */
   held?: (badges: readonly unknown[]) => string | null;
+  /** What these plans are, for the promises shown under their buy buttons (client/domain/trust/lines.ts). */
+  trust?: TrustKind;
 }
 
 /** What buying needs: who is signed in, where to log in, what the last post did. */
@@ -95,8 +99,10 @@ function Price({ spec, plan }: { spec: PlanSpec; plan: PlanView | undefined }) {
   return (
     <>
       <p className="mt-3 text-2xl font-bold text-ink" data-testid="plan-price">
-        {formatUsd(plan.priceCents)} <span className="text-base font-normal text-slate-600">{spec.per}</span>
-        {plan.regularCents !== null ? <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(plan.regularCents)}</s> : null}
+        {formatUsd(plan.priceCents, [plan.regularCents ?? 0])} <span className="text-base font-normal text-slate-600">{spec.per}</span>
+        {plan.regularCents !== null ? (
+          <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(plan.regularCents, [plan.priceCents])}</s>
+        ) : null}
       </p>
       {spec.hours ? (
         <p className="muted" data-testid="plan-hourly-rate">
@@ -199,6 +205,7 @@ export function PlanTable(props: Props) {
       <WhenSettled value={props.plans} fallback={<PlanCards content={props.content} views={null} cart={props.cart} />}>
         {(views) => <Priced content={props.content} views={views} cart={props.cart} first={props.first} />}
       </WhenSettled>
+      {props.content.trust ? <TrustLines lines={TRUST_LINES[props.content.trust]} /> : null}
     </Section>
   );
 }

@@ -2,9 +2,11 @@
 // cart. In the HTML when the store answers within the page's wait; streamed when late, the
 // fallback holding the same space, so nothing below moves when it lands.
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { choiceKey, choiceQuery, type PlanTexts, planHeading, planTexts } from '#client/domain/storage/plan-texts.ts';
 import { type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
+import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import {
   CHOOSER_FORM_ID,
   SHOWN_FIELD,
@@ -97,6 +99,7 @@ function Priced({ choice, all, cart, path }: Omit<Props, 'prices'> & { all: Stor
       <Amounts texts={plan ? planTexts(choice, plan) : null} />
       <div className="mt-4" data-part="buy" hidden={!plan}>
         <Buy choice={choice} cart={cart} path={path} />
+        <TrustLines lines={TRUST_LINES.storage} />
       </div>
     </div>
   );

@@ -13,6 +13,16 @@ export function boxTotalCents(box: BoxProduct, extras: BoxExtras, options: BoxOp
   return box.priceCents * count + thumbs + dvds + priority;
 }
 
+/**
+ * Every price a box's page states: the box's, its list price, each extra's. The page's amounts,
+ * its running total included, are formatted alongside them (client/domain/money.ts), so they share
+ * one format whatever the options come to.
+ */
+export function boxPageCents(box: BoxProduct, extras: BoxExtras): number[] {
+  const sold = [extras.thumbDrive, extras.dvdSet, extras.priority].flatMap((e) => (e ? [e.priceCents] : []));
+  return [box.priceCents, ...(box.regularCents !== null ? [box.regularCents] : []), ...sold];
+}
+
 /** More of one service than this in one order is a bulk order (the bulk-orders page). */
 export const MAX_SERVICE_ITEMS = 99;
 

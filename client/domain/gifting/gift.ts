@@ -2,6 +2,7 @@
 // is delivered, and the rules of the gift form. Pure: the page's action and its tests use them.
 import * as v from 'valibot';
 import { GIFT_DELIVERY_METHODS, GIFT_DURATIONS, GIFT_TIMINGS } from '#client/domain/constants.ts';
+import type { TrustKind } from '#client/domain/trust/lines.ts';
 
 export type GiftRoute =
   | 'gifting-artisan'
@@ -18,11 +19,17 @@ export interface GiftSubject {
   line: string;
   name: string;
   lead: string;
+  /**
+   * The promises shown under the gift's button (client/domain/trust/lines.ts): storage's guarantee,
+   * software's refund; none for a gift of a set time of a subscription, which the returns page does not cover.
+   */
+  trust?: TrustKind;
 }
 
 export const GIFT_SUBJECTS: Record<GiftRoute, GiftSubject> = {
   'gifting-artisan': {
     line: 'artisan',
+    trust: 'software',
     name: 'Artisan',
     lead: 'Digital art kits every quarter and monthly blueprints, for the scrapbooker in your life.',
   },
@@ -33,6 +40,7 @@ export const GIFT_SUBJECTS: Record<GiftRoute, GiftSubject> = {
   },
   'gifting-forever-storage': {
     line: 'forever-storage',
+    trust: 'storage',
     name: 'Forever Storage',
     lead: 'Safe storage for a lifetime of photos and videos, with room to share.',
   },

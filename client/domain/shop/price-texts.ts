@@ -16,7 +16,10 @@ export interface PriceTexts {
 }
 
 export function priceTexts(p: Priced): PriceTexts {
-  const each = (cents: number) => formatUsd(p.perCard ? perCardCents(cents, p.cardsPerPack) : cents);
+  const unit = (cents: number) => (p.perCard ? perCardCents(cents, p.cardsPerPack) : cents);
+  // The price and the list price struck through beside it, in one format.
+  const shown = [unit(p.priceCents), ...(p.regularCents !== null ? [unit(p.regularCents)] : [])];
+  const each = (cents: number) => formatUsd(unit(cents), shown);
   return {
     now: p.perCard ? `${each(p.priceCents)} per card` : each(p.priceCents),
     pack: p.perCard ? `(${formatUsd(p.priceCents)} a pack)` : null,
@@ -38,5 +41,6 @@ export function optionPriceText(pricing: VariantPricing, optionId: number, value
 
 /** "2 × $29.99 = $59.98": what a quantity costs, beside it on a product page (issue 35). */
 export function lineTotalText(quantity: number, unitCents: number): string {
-  return `${quantity} × ${formatUsd(unitCents)} = ${formatUsd(quantity * unitCents)}`;
+  const total = quantity * unitCents;
+  return `${quantity} × ${formatUsd(unitCents, [total])} = ${formatUsd(total, [unitCents])}`;
 }

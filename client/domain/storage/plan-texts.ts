@@ -25,9 +25,9 @@ export interface PlanTexts {
 export function planTexts(choice: StorageChoice, plan: PricedProduct): PlanTexts {
   const perGb = formatUsd(Math.round(unitCentsPerGb(choice, plan.priceCents)));
   return {
-    price: formatUsd(plan.priceCents),
+    price: formatUsd(plan.priceCents, [plan.regularCents ?? 0]),
     suffix: choice.plan === '24-months' ? ' a month for 24 months' : ' once',
-    was: plan.regularCents !== null ? formatUsd(plan.regularCents) : null,
+    was: plan.regularCents !== null ? formatUsd(plan.regularCents, [plan.priceCents]) : null,
     off: plan.percentOff !== null ? `${plan.percentOff}% off` : null,
     details:
       choice.plan === '24-months'

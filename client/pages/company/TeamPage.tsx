@@ -33,7 +33,7 @@ function MemberCard({ member }: { member: TeamMember }) {
   );
 }
 
-/** /our-story/team: every published member, grouped by category, by last name then first name. */
+/** /our-story/team: every published member, grouped by category, in the CMS’s order. */
 export function TeamPage({ members }: { members: TeamMember[] }) {
   const groups = groupTeam(members);
   return (

@@ -1,7 +1,10 @@
 // The team page's rules: members grouped by category, in the order the page shows the groups, each
-// group sorted by last name then first name (SPEC §7), whatever order the rows came in.
+// group in the CMS's order, the order editors entered them (its ids), whatever order the rows came
+// in. SPEC §7's sort by name bounds which members are read; shown by name, the chief executive
+// came last (issue 35).
 
 export interface TeamPerson {
+  id: number;
   firstName: string;
   lastName: string;
   category: string | null;
@@ -25,8 +28,7 @@ export function categoryLabel(category: string | null): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const byName = (a: TeamPerson, b: TeamPerson) =>
-  a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) || a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' });
+const inCmsOrder = (a: TeamPerson, b: TeamPerson) => a.id - b.id;
 
 function groupRank(category: string): [number, string] {
   if (!category) return [Number.MAX_SAFE_INTEGER, ''];
@@ -52,7 +54,7 @@ export function groupTeam<T extends TeamPerson>(members: readonly T[]): TeamGrou
       const [rb, nb] = groupRank(b);
       return ra - rb || na.localeCompare(nb);
     })
-    .map(([category, list]) => ({ category, label: categoryLabel(category || null), members: [...list].sort(byName) }));
+    .map(([category, list]) => ({ category, label: categoryLabel(category || null), members: [...list].sort(inCmsOrder) }));
 }
 
 /** A member's name as shown: first and last, whichever the CMS has. */

@@ -2,6 +2,7 @@ import { BoxOrderForm, type BoxOrderFormProps } from '#client/components/digitiz
 import { BoxPicture } from '#client/components/digitization/BoxPicture.tsx';
 import { BoxPrice } from '#client/components/digitization/BoxPrice.tsx';
 import { FormatIcon } from '#client/components/digitization/FormatIcon.tsx';
+import { boxPageCents } from '#client/domain/digitization/box-total.ts';
 import type { DigitizationService } from '#client/domain/digitization/services.ts';
 import { pathTo } from '#client/routes/paths.ts';
 
@@ -57,9 +58,14 @@ export function BoxPage(props: BoxOrderFormProps) {
           </dl>
           <div className="mt-6">
             {box.enabled ? (
-              <BoxPrice box={box} />
+              <BoxPrice box={box} alongside={boxPageCents(box, props.extras)} />
             ) : (
-              <p className="muted">{perItem ? 'This service is not available right now.' : 'This box is not available right now.'}</p>
+              <p className="muted">
+                {perItem ? 'This service is not available right now.' : 'This box is not available right now.'}{' '}
+                <a href={perItem ? `${pathTo('digital-conversion-order')}#itemized` : pathTo('digital-conversion-order')} className="underline">
+                  {perItem ? 'See the other services' : 'See the other boxes'}
+                </a>
+              </p>
             )}
           </div>
         </section>

@@ -1,11 +1,13 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { EventBadge } from '#client/components/events/EventBadge.tsx';
-import { EventSections } from '#client/components/events/EventSections.tsx';
+import { CANCELLATION_ID, EventSections, hasCancellationPolicy } from '#client/components/events/EventSections.tsx';
 import { EventPattern } from '#client/components/events/patterns.tsx';
 import { TicketList } from '#client/components/events/TicketList.tsx';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { eventDate, eventTheme, type TicketView } from '#client/domain/events.ts';
 import type { PurchaseState } from '#client/domain/events-attendee.ts';
+import { eventTrustLines } from '#client/domain/trust/lines.ts';
 import { pathTo } from '#client/routes/paths.ts';
 import type { EventDetail } from '#worker/db/views.ts';
 
@@ -93,6 +95,7 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
               action={`${pathTo('events-slug', { slug: event.slug })}#${PURCHASE_ERRORS_ID}`}
             />
           )}
+          {!over && hasCancellationPolicy(sections) ? <TrustLines lines={eventTrustLines(CANCELLATION_ID)} /> : null}
         </section>
         <EventSections sections={sections} />
       </div>

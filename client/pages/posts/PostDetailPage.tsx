@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
 import type { PostLinks } from '#client/domain/post-links.ts';
-import { formatDate, showUpdated } from '#client/domain/posts.ts';
+import { formatDate, opensWithSummary, showUpdated } from '#client/domain/posts.ts';
 import type { PostDetail, PostSummary } from '#worker/db/views.ts';
 
 /** Author, date and update, each only when there is one, joined by a dot. */
@@ -47,7 +47,8 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
             {post.title}
             {post.isDraft ? <span className="badge-draft ml-3">Draft</span> : null}
           </h1>
-          {post.description ? <p className="lead mb-4">{post.description}</p> : null}
+          {/* Said once: not above a post whose first paragraph is its summary. */}
+          {post.description && !opensWithSummary(post.description, post.contentHtml) ? <p className="lead mb-4">{post.description}</p> : null}
           <p className="muted" data-testid="post-byline">
             {bylineParts(post, links).flatMap((part, i) => (i > 0 ? [' · ', part] : [part]))}
           </p>

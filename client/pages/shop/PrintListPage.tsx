@@ -34,7 +34,8 @@ export function PrintListPage({ data }: { data: PrintListData }) {
           ) : null}
         </nav>
       )}
-      <p className="eyebrow">{index ? 'Designed by you, printed by us' : 'Create & Print'}</p>
+      {/* Below the index the breadcrumb already says where the page is: no eyebrow to say it again. */}
+      {index ? <p className="eyebrow">Designed by you, printed by us</p> : null}
       <h1 className="heading-1">{place.label}</h1>
       <p className="lead mt-3 max-w-3xl">{placeCopy(place.type)}</p>
       {data.marketing ? <MarketingSections data={data.marketing} /> : null}

@@ -4,6 +4,7 @@ import { Breadcrumb, type Crumb } from '#client/components/shop/Breadcrumb.tsx';
 import { PhotoBookSizes } from '#client/components/shop/PhotoBookSizes.tsx';
 import { Price } from '#client/components/shop/Price.tsx';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
+import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { cartHoldsText } from '#client/domain/cart-count.ts';
@@ -24,8 +25,9 @@ import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
 import { lineTotalText, optionPriceText } from '#client/domain/shop/price-texts.ts';
 import type { ProductSummary } from '#client/domain/shop/product.ts';
 import { ratingView } from '#client/domain/shop/rating.ts';
+import { printTrustLines } from '#client/domain/trust/lines.ts';
+import type { BusinessDays } from '#client/domain/trust/policies.ts';
 import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
 
 /**
  * The picture's width (the shop's content, as PRODUCT_GRID_SIZES says): three fifths of it beside
@@ -54,6 +56,8 @@ export interface ProductDetail {
   pricing: VariantPricing;
   /** Whether a number of them can be bought at once (not a product sold by the pack). */
   takesQuantity: boolean;
+  /** How long it takes to make: its own production_time, else the shipping page's for its place; null if neither. */
+  production: BusinessDays | null;
 }
 
 export interface ProductCart {
@@ -139,6 +143,8 @@ interface BuyProps {
   path: string;
   /** The copy the no-script redirect scrolls to (the one shown without script), and whose ids are the page's. */
   anchor: boolean;
+  /** The list it is sold on: where to go when it cannot be bought. */
+  list: Crumb | null;
 }
 
 /**
@@ -146,8 +152,19 @@ interface BuyProps {
  * cart posts it (to /api/cart with script); Start designing gets the page with the choice, which
  * sends the designer exactly what is chosen; without script Update price shows the choice's price.
  */
-function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
-  if (detail.unavailable) return <p className="mt-6 font-semibold">This product is not available to order right now.</p>;
+function Buy({ detail, cart, choice, path, anchor, list }: BuyProps) {
+  if (detail.unavailable) {
+    return (
+      <p className="mt-6 font-semibold">
+        This product is not available to order right now.{' '}
+        {list ? (
+          <a href={list.href} className="underline">
+            {`See the other ${list.name}`}
+          </a>
+        ) : null}
+      </p>
+    );
+  }
   return (
     <form
       method="post"
@@ -198,16 +215,7 @@ function Buy({ detail, cart, choice, path, anchor }: BuyProps) {
           <LogInToBuy logInHref={cart.logInHref} className="btn-secondary" />
         )}
       </div>
-      <p className="mt-4 text-sm text-slate-700">
-        Made to order for you.{' '}
-        <a href={pathTo('shipping')} className="underline">
-          Shipping
-        </a>{' '}
-        ·{' '}
-        <a href={pathTo('returns')} className="underline">
-          Returns
-        </a>
-      </p>
+      <TrustLines lines={printTrustLines(detail.production)} />
     </form>
   );
 }
@@ -292,7 +300,7 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
             </p>
           ) : null}
           {detail.description ? <p className="mt-3 text-slate-700">{detail.description}</p> : null}
-          <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} />
+          <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} list={data.trail.at(-1) ?? null} />
         </div>
       </div>
       <div className="mt-2 grid gap-x-10 md:grid-cols-2">

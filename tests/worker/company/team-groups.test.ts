@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newsPageCount, newsSlice, parseLimit } from '#client/pages/company/paging.ts';
 import { categoryLabel, fullName, groupTeam } from '#client/pages/company/team-groups.ts';
 
-const m = (firstName: string, lastName: string, category: string | null) => ({ firstName, lastName, category });
+let nextId = 1;
+const m = (firstName: string, lastName: string, category: string | null, id = nextId++) => ({ id, firstName, lastName, category });
 
 describe('groupTeam', () => {
   it('orders known categories first, then others by name, then members without one', () => {
@@ -10,9 +11,11 @@ describe('groupTeam', () => {
     expect(groups.map((g) => g.label)).toEqual(['Leadership', 'The lab', 'Archive', 'Photo lab', 'The team']);
   });
 
-  it('sorts each group by last name, then first name, ignoring case', () => {
-    const [group] = groupTeam([m('Zoe', 'smith', 'lab'), m('Adam', 'Smith', 'lab'), m('Bea', 'Adams', 'lab')]);
-    expect(group!.members.map(fullName)).toEqual(['Bea Adams', 'Adam Smith', 'Zoe smith']);
+  // Issue 35: by last name the chief executive came last; the CMS's order is the editors'.
+  it('keeps each group in the CMS’s order, whatever order the rows came in', () => {
+    const rows = [m('Zoe', 'Whitfield', 'lab', 1), m('Adam', 'Adams', 'lab', 3), m('Bea', 'Baker', 'lab', 2)];
+    const [group] = groupTeam([rows[1]!, rows[0]!, rows[2]!]);
+    expect(group!.members.map(fullName)).toEqual(['Zoe Whitfield', 'Bea Baker', 'Adam Adams']);
   });
 
   it('treats a blank category as none', () => {

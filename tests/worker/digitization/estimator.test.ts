@@ -69,7 +69,7 @@ describe('/digital-conversion/estimator', () => {
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('data-step="audio"');
-    expect(page).toContain('Enter a number above 0 to go on.');
+    expect(page).toContain('Enter how many audio tapes you are sending, 1 or more, to go on.');
   });
 
   it('reads hostile input as the nearest valid state', async () => {
@@ -125,8 +125,9 @@ describe('/digital-conversion/estimator', () => {
     expect(many).toContain('3 × Forever Box (50 items) hold up to 150 items, and you are sending 120.');
     expect(many).toContain('name="boxes" value="3"');
     expect(many).not.toContain('name="dvdSet"');
-    expect(many).toMatch(/data-testid="estimate-box-total">\$3,897</);
-    expect(textOf(many)).toContain('What you pay: $3,897 for 3 × Forever Box (50 items) with the options chosen above, digitizing included');
+    // Whole dollars, in the format of the page's other prices, which have cents (issue 35).
+    expect(many).toMatch(/data-testid="estimate-box-total">\$3,897\.00</);
+    expect(textOf(many)).toContain('What you pay: $3,897.00 for 3 × Forever Box (50 items) with the options chosen above, digitizing included');
 
     // A visitor with a box of their own is offered none, and pays the items: their total is the estimate.
     const own = await (await site(FULL)).text();

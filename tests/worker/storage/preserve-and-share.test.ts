@@ -37,11 +37,12 @@ describe('the chooser', () => {
     expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(checked(page, 'tier')).toEqual(['100GB']);
     expect(checked(page, 'plan')).toEqual(['single']);
-    // The fixture's 100 GB: $179, on promotion at $134.25, a quarter off, $1.3425 a GB.
+    // The fixture’s 100 GB: $179, on promotion at $134.25, a quarter off, $1.3425 a GB; the list price
+    // beside the price in its format (issue 35).
     const p = product('forever-storage-100gb');
     expect([p.price_cents, p.promotionPrice]).toEqual([17_900, 13_425]);
     expect(page).toContain('$134.25');
-    expect(page).toContain('<s class="ml-2 text-base font-normal text-slate-500" data-part="was">$179</s>');
+    expect(page).toContain('<s class="ml-2 text-base font-normal text-slate-500" data-part="was">$179.00</s>');
     expect(page).toContain('25% off');
     expect(page).toContain('About $1.34 per GB.');
     expect(page).toContain('Log in to buy');

@@ -3,7 +3,7 @@ import { NewsListPage } from '#client/pages/company/NewsListPage.tsx';
 import { newsPageCount, newsSlice } from '#client/pages/company/paging.ts';
 import { newsList } from '#worker/db/queries/company.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
-import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { notFound, pastTheLastPage } from '#worker/pages/unit/outcomes.ts';
 
 /** /news-articles: 2 on the first page, then 10 a page (?page=N), with the count. */
 export const newsPage = definePage({
@@ -14,7 +14,7 @@ export const newsPage = definePage({
     const { offset, limit } = newsSlice(page);
     const { articles, total } = await newsList(ctx.db, offset, limit);
     const pages = newsPageCount(total);
-    if (page > pages) notFound(`This list has ${pages} page${pages === 1 ? '' : 's'}.`);
+    if (page > pages) pastTheLastPage(ctx.url, pages);
     return { articles, total, page, pages };
   },
   head: (data) => ({

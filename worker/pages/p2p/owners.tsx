@@ -36,7 +36,7 @@ function ownerPage(kind: OwnerKind) {
       const { nav, includeDrafts } = await p2pNav(ctx);
       const owner = (await kind.find(ctx.db, slug, includeDrafts)) ?? notFound(kind.notFound);
       const { posts, total } = await p2pList(ctx.db, { page, includeDrafts, ...owner.filter });
-      assertPageExists(page, total);
+      assertPageExists(ctx, page, total);
       return { slug, owner, posts, page, pages: pageCount(total), nav };
     },
     head: ({ owner }) => ({ title: owner.heading, description: owner.intro, canonicalQuery: ['page'] }),

@@ -44,7 +44,7 @@ export const p2pPostsPage = definePage({
     // A ranked search shows its best matches only; a list, every post.
     const results = match ? searchResults(list.total) : null;
     const shown = results?.shown ?? list.total;
-    assertPageExists(page, shown);
+    assertPageExists(ctx, page, shown);
     const found = results?.text ?? `${list.total === 1 ? '1 post' : `${list.total} posts`}${view === 'search' ? ' found' : ' not yet published'}`;
     return { page, pages: pageCount(shown), view, nav: { ...nav, category: category?.slug ?? '' }, posts: list.posts, found, home };
   },

@@ -16,7 +16,7 @@ export const postHomePage = (section: PostSection) =>
       const page = requestedPage(ctx);
       const { draftsOn, includeDrafts } = await draftAccess(ctx);
       const { posts, total, featured, navCategories } = await section.queries.home(ctx.db, { page, includeDrafts });
-      assertPageExists(page, total);
+      assertPageExists(ctx, page, total);
       return {
         page,
         pages: pageCount(total),

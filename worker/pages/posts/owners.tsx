@@ -58,7 +58,7 @@ function ownerPage(section: PostSection, route: PostSection['routes']['author'],
       const page = requestedPage(ctx);
       const found = (await kind.find(ctx, slug, includeDrafts)) ?? notFound(kind.notFound);
       const { posts, total, navCategories } = await section.queries.list(ctx.db, { page, includeDrafts, ...found.filter });
-      assertPageExists(page, total);
+      assertPageExists(ctx, page, total);
       const current = kind.isCategory ? { category: slug } : null;
       return {
         view: 'list',

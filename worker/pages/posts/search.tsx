@@ -23,7 +23,7 @@ export const postSearchPage = (section: PostSection) =>
         ? await section.queries.search(ctx.db, match, { page, includeDrafts })
         : { posts: [], total: 0, navCategories: await section.queries.navCategories(ctx.db) };
       const results = searchResults(total);
-      assertPageExists(page, results.shown);
+      assertPageExists(ctx, page, results.shown);
       return {
         term,
         page,

@@ -3,7 +3,7 @@
 // nonsense gives null, which the page shows as a retry; the failure is reported.
 import type { BrowserProduct, BrowserResults, FacetChoice } from '#client/components/shop/browser/types.ts';
 import { PRINT_BROWSER_PAGE_SIZE, PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
-import type { BrowserState } from '#client/domain/shop/browser.ts';
+import { type BrowserState, SHAPES } from '#client/domain/shop/browser.ts';
 import { designerFor, hrefIn, isCardPlace, NO_PLACER, type Placer, placeOf, sellsItself } from '#client/domain/shop/placement.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
@@ -23,6 +23,21 @@ const choice = (f: FacetGroup): FacetChoice => ({ id: f.id, slug: f.slug, name: 
  */
 const counted = (choices: FacetChoice[], counts: Map<number, number> | null): FacetChoice[] =>
   counts ? choices.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 })).filter((c) => c.count > 0) : choices;
+
+/**
+ * The shapes worth offering (issue 35): those the results hold, by the store's count, and the one
+ * chosen, to unselect it. While a shape is chosen the results hold only it, so the others wait
+ * until it is unselected; a store that did not count offers only the chosen one. Never a shape
+ * that would end in "No products match" (mugs and photo books come in none).
+ */
+type Counts = Map<number, number> | null;
+
+function offeredShapes(group: FacetGroup | undefined, chosen: string | null, counts: Counts): FacetChoice[] {
+  const shapes = (group?.children ?? []).filter((f) => f.visible && (SHAPES as readonly string[]).includes(f.slug));
+  return shapes
+    .filter((f) => f.slug === chosen || (chosen === null && (counts?.get(f.id) ?? 0) > 0))
+    .map((f) => ({ ...choice(f), ...(counts?.has(f.id) ? { count: counts.get(f.id) } : {}) }));
+}
 
 /**
  * A product as a card of the browser, sold where the store said: on a list page, that list's
@@ -91,6 +106,7 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
       filters: selected.length ? filters : counted(filters, groupCounts),
       selected,
       categories: state.category ? categories : counted(categories, groupCounts),
+      shapes: offeredShapes(shapeGroup, state.shape, groupCounts),
     };
   } catch (error) {
     ctx.report(error, { part: 'print browser', route: ctx.url.pathname });

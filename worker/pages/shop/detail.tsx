@@ -20,6 +20,7 @@ import { isCardPlace, isPhotoBookPlace } from '#client/domain/shop/placement.ts'
 import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { productLd } from '#client/domain/structured-data.ts';
+import { parseProductionTime, productionTimeOf } from '#client/domain/trust/lines.ts';
 import { type ProductDetail, ProductPage, type ProductPageData } from '#client/pages/shop/ProductPage.tsx';
 import { external } from '#client/routes/external.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
@@ -56,6 +57,9 @@ function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
     unavailable: p.unavailable,
     pricing,
     takesQuantity: takesQuantity(p),
+    production:
+      parseProductionTime(p.product_attributes.find((a) => a.name === 'production_time')?.value) ??
+      productionTimeOf([place.type, place.category?.slug ?? null]),
   };
 }
 

@@ -4,7 +4,7 @@ import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { placeCopy } from '#client/pages/shop/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
 import { definePage } from '#worker/pages/unit/define-page.ts';
-import { notFound } from '#worker/pages/unit/outcomes.ts';
+import { pastTheLastPage } from '#worker/pages/unit/outcomes.ts';
 import { loadBrowser } from './browse.ts';
 import { loadMarketing } from './landing/marketing.ts';
 
@@ -45,7 +45,7 @@ export function printListPage(place: PrintPlace) {
         ),
       ]);
       // A page past the last is no page, as on every other list of the site; known only in time.
-      if ('settled' in results && results.settled && isPastEnd(state, results.settled)) notFound('There is no such page of products');
+      if ('settled' in results && results.settled && isPastEnd(state, results.settled)) pastTheLastPage(ctx.url, results.settled.totalPages);
       return {
         place,
         state,

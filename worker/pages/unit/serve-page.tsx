@@ -25,6 +25,7 @@ import { isWholePage, renderPage } from '#worker/ssr/render-page.tsx';
 import { type Access, checkAccess } from './access.ts';
 import type { Page } from './define-page.ts';
 import { type LoadContext, loadContext } from './load-context.ts';
+import { onwardOf } from './outcomes.ts';
 import { patientHref, WAIT_PARAM } from './store-wait.ts';
 
 /** When a page whose store did not answer may be asked for again: the store's calls time out at 14 s (SPEC §7). */
@@ -62,7 +63,7 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
     // A stale page rendered again as not found (its record deleted) is kept no more.
     if (again && key && error.status === 404) await forgetPage(key);
     if (error.res) return withCacheControl(error.getResponse(), cacheControl(cache, ctx.signedIn));
-    return renderErrorPage(c, error.status, error.message || undefined);
+    return renderErrorPage(c, error.status, error.message || undefined, onwardOf(error));
   }
 }
 

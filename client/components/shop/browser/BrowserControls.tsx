@@ -1,4 +1,6 @@
+import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { type BrowserState, hrefAfter, SHAPES, SORTS } from '#client/domain/shop/browser.ts';
+import type { BrowserResults } from './types.ts';
 
 interface Props {
   path: string;
@@ -72,14 +74,26 @@ export function BrowserSort({ path, state, keep }: Props) {
   );
 }
 
-export function BrowserShapes({ path, state, keep }: Props) {
+/** The shapes the store's answer holds (worker/pages/shop/browse.ts): none while it streams, nor when it failed. */
+export function BrowserShapes({ results, ...props }: Props & { results: Deferred<BrowserResults | null> }) {
+  return (
+    <WhenSettled value={results} fallback={null}>
+      {(settled) => (settled?.shapes.length ? <Shapes {...props} offered={settled.shapes} /> : null)}
+    </WhenSettled>
+  );
+}
+
+function Shapes({ path, state, keep, offered }: Props & { offered: BrowserResults['shapes'] }) {
+  // In SPEC's order, whatever order the store's tree has them in.
+  const named = new Map(offered.map((o) => [o.slug, o.name]));
+  const shapes = SHAPES.flatMap((shape) => (named.has(shape) ? [{ shape, name: named.get(shape)! }] : []));
   return (
     <nav aria-label="Shape">
       <p className="m-0 mb-1 text-sm font-semibold" id="shape-label">
         Shape
       </p>
       <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-labelledby="shape-label">
-        {SHAPES.map((shape) => (
+        {shapes.map(({ shape, name }) => (
           <li key={shape}>
             <a
               href={hrefAfter(path, state, { type: 'shape', shape }, keep)}
@@ -87,7 +101,7 @@ export function BrowserShapes({ path, state, keep }: Props) {
               aria-current={state.shape === shape ? 'true' : undefined}
               data-testid={`shape-${shape}`}
             >
-              {shape[0]!.toUpperCase() + shape.slice(1)}
+              {name}
             </a>
           </li>
         ))}

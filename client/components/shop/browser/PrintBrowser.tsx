@@ -37,7 +37,7 @@ export function PrintBrowser(props: Props) {
       <div className="mt-4 grid gap-4 md:mt-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
         <BrowserRefine state={state}>
           <BrowserSort path={path} state={state} keep={keep} />
-          <BrowserShapes path={path} state={state} keep={keep} />
+          <BrowserShapes path={path} state={state} keep={keep} results={props.results} />
           <BrowserFacets path={path} state={state} keep={keep} results={props.results} />
         </BrowserRefine>
         <div>

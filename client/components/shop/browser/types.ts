@@ -24,4 +24,6 @@ export interface BrowserResults {
   selected: FacetChoice[];
   /** On the index: the categories to narrow to. */
   categories: FacetChoice[];
+  /** The shapes the results come in (slugs of client/domain/shop/browser.ts's SHAPES), and the chosen one. */
+  shapes: FacetChoice[];
 }

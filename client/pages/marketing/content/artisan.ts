@@ -42,6 +42,7 @@ export const artisan: MarketingContent = {
     {
       kind: 'plans',
       id: 'artisan-plans',
+      trust: 'software',
       heading: 'Choose your Artisan',
       intro:
         'A year of Artisan, Artisan for life, or Artisan for life in twelve payments. Every plan includes the quarterly kits and monthly blueprints.',
@@ -60,6 +61,7 @@ export const artisan: MarketingContent = {
     {
       kind: 'plans',
       id: 'artisan-gifts',
+      trust: 'software',
       heading: 'Give Artisan',
       intro: 'A gift for the scrapbooker in your family, delivered by email or as a printed card.',
       plans: [

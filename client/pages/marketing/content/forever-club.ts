@@ -35,6 +35,7 @@ export const foreverClub: MarketingContent = {
     {
       kind: 'plans',
       id: 'club-tiers',
+      trust: 'club',
       heading: 'Club tiers',
       intro: 'Pick the tier that matches what you save each month. Higher tiers add bigger member discounts.',
       held: (badges) => {

@@ -1,6 +1,16 @@
 // The legal pages, written as a small US company writes them: plain words, the company's contact
 // details at the end (the contact section shows the meta of SPEC §1).
 import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#client/domain/constants.ts';
+import {
+  BOX_DISPATCH_DAYS,
+  businessDaysText,
+  DIGITIZATION_REDO_DAYS,
+  EXPEDITED_DELIVERY_DAYS,
+  PRINT_CLAIM_DAYS,
+  PRODUCTION_TIMES,
+  SOFTWARE_REFUND_DAYS,
+  STANDARD_DELIVERY_DAYS,
+} from '#client/domain/trust/policies.ts';
 import type { MarketingContent } from './types.ts';
 
 const EFFECTIVE = 'January 1, 2026';
@@ -194,6 +204,17 @@ export const license: MarketingContent = {
   ],
 };
 
+/** The printed products' times, as the shipping page says them, from the figures the buy buttons' lines use. */
+function productionText(): string {
+  const [first, ...rest] = PRODUCTION_TIMES;
+  const others = rest.map((t) => `${t.pieces} in ${t.days[0]} to ${t.days[1]}`).join('; ');
+  const [fast, slow] = EXPEDITED_DELIVERY_DAYS;
+  const standard = `${businessDaysText(STANDARD_DELIVERY_DAYS)} by standard shipping`;
+  const expedited = `${fast} to ${slow} days by expedited shipping where it is offered`;
+  const made = `${first.pieces} ship in ${businessDaysText(first.days)}; ${others}.`;
+  return `${made} Delivery takes another ${standard}, or ${expedited}.`;
+}
+
 export const shipping: MarketingContent = {
   route: 'shipping',
   title: 'Shipping',
@@ -209,7 +230,10 @@ export const shipping: MarketingContent = {
       kind: 'features',
       heading: 'Forever Boxes',
       items: [
-        { title: 'Box to you', text: 'Your empty box ships within 2 business days by UPS Ground, with prepaid return labels inside.' },
+        {
+          title: 'Box to you',
+          text: `Your empty box ships within ${BOX_DISPATCH_DAYS} business days by UPS Ground, with prepaid return labels inside.`,
+        },
         { title: 'Box to us', text: 'Drop the packed box at any UPS location. It is tracked and insured, and we email you when it arrives.' },
         { title: 'Originals home', text: 'When your order is done your originals ship back by UPS Ground, insured, with a tracking email.' },
       ],
@@ -218,7 +242,7 @@ export const shipping: MarketingContent = {
       kind: 'prose',
       heading: 'Printed products',
       paragraphs: [
-        'Photo prints ship in 2 to 3 business days; photo books, calendars and cards in 5 to 7; canvas, metal panels, blankets and drinkware in 7 to 10. Delivery takes another 2 to 6 business days by standard shipping, or 1 to 2 days by expedited shipping where it is offered.',
+        productionText(),
         'Shipping costs are shown at checkout before you pay. We ship to all 50 states, APO/FPO addresses and US territories. We do not yet ship outside the United States.',
       ],
     },
@@ -249,7 +273,7 @@ export const returns: MarketingContent = {
       kind: 'prose',
       heading: 'Printed products',
       paragraphs: [
-        'If a print, book or gift arrives damaged, misprinted or not as you ordered it, email us within 30 days of delivery with your order number and a photo. We will reprint it at no charge or refund it, whichever you prefer. You do not need to send the damaged item back.',
+        `If a print, book or gift arrives damaged, misprinted or not as you ordered it, email us within ${PRINT_CLAIM_DAYS} days of delivery with your order number and a photo. We will reprint it at no charge or refund it, whichever you prefer. You do not need to send the damaged item back.`,
         'Because personalized products are made to order, we cannot accept returns for a change of mind, or for errors in text or photos that were in the design you approved.',
       ],
     },
@@ -257,14 +281,14 @@ export const returns: MarketingContent = {
       kind: 'prose',
       heading: 'Digitization',
       paragraphs: [
-        'If a transfer is not right (a tape that skips, a photo scanned crooked, a missing file), tell us within 60 days of your files arriving. We will redo the item free of charge. Items we could not digitize are never charged.',
+        `If a transfer is not right (a tape that skips, a photo scanned crooked, a missing file), tell us within ${DIGITIZATION_REDO_DAYS} days of your files arriving. We will redo the item free of charge. Items we could not digitize are never charged.`,
       ],
     },
     {
       kind: 'prose',
       heading: 'Software and subscriptions',
       paragraphs: [
-        'Software can be refunded within 30 days of purchase. Subscriptions can be cancelled at any time from your account and will not renew; the current period is not refunded except where the law requires it.',
+        `Software can be refunded within ${SOFTWARE_REFUND_DAYS} days of purchase. Subscriptions can be cancelled at any time from your account and will not renew; the current period is not refunded except where the law requires it.`,
       ],
     },
     { kind: 'contact', heading: 'Start a reprint or refund' },

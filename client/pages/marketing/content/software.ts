@@ -31,6 +31,7 @@ export const historian: MarketingContent = {
     {
       kind: 'plans',
       id: 'historian-plans',
+      trust: 'software',
       heading: 'Get Historian',
       plans: [
         {
@@ -76,6 +77,7 @@ export const valet: MarketingContent = {
     {
       kind: 'plans',
       id: 'valet-plans',
+      trust: 'software',
       heading: 'Get Valet',
       plans: [{ slug: 'valet-software', label: 'Valet', per: 'one time', perks: ['Windows and Mac', 'Install on up to three computers'] }],
     },

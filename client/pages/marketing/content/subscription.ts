@@ -14,5 +14,6 @@ export function monthlyAndYearly(line: string, name: string, perks: readonly str
       { slug: yearly, label: `${name}, yearly`, per: 'a year', perks: [...perks, 'Billed once a year'] },
     ],
     savings: { monthly, yearly },
+    trust: 'subscription',
   };
 }
