@@ -46,6 +46,7 @@ interface Outcome {
 /** One Strapi: installed, booted twice, the contract tests run against it. */
 async function runAgainst(project: StrapiProject): Promise<Outcome> {
   let label = `strapi ${project.apiVersion}`;
+  const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), `strapi${project.apiVersion}-contract-`));
   const instances: StrapiInstance[] = [];
   let catcher: Awaited<ReturnType<typeof startWebhookCatcher>> | undefined;
@@ -96,6 +97,7 @@ async function runAgainst(project: StrapiProject): Promise<Outcome> {
       child.on('exit', (c) => resolve(c ?? 1));
     });
     const { numPassedTests = 0, numTotalTests = 0 } = readResults(report);
+    console.log(`${label}: install, boot and tests took ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return { label, passed: numPassedTests, total: numTotalTests, ok: code === 0 && numTotalTests > 0 };
   } catch (err) {
     console.error(`${label}: ${err instanceof Error ? err.message : err}`);

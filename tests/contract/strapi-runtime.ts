@@ -4,9 +4,10 @@
 // 20 and later), boots instances on free loopback ports, and catches the webhooks Strapi sends.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,7 +69,7 @@ export const STRAPI_5: StrapiProject = {
     if (existsSync(join(prefix, 'include', 'node', 'node_version.h'))) env.npm_config_nodedir = prefix;
     return env;
   },
-  builds: 'builds better-sqlite3, about 2 minutes',
+  builds: 'builds better-sqlite3, a few minutes',
 };
 
 export const PROJECTS = { 3: STRAPI_3, 5: STRAPI_5 } as const;
@@ -112,28 +113,69 @@ function nodeEnv(node: string): NodeJS.ProcessEnv {
 }
 
 /**
+ * Where a finished install is kept for the next clean checkout on this machine (CI clones the
+ * repository afresh each run): `CONTRACT_STRAPI_CACHE`, else ~/.cache/forever-storefront/strapi-contract;
+ * `CONTRACT_STRAPI_CACHE=off` keeps none.
+ */
+function cacheRoot(): string | null {
+  const chosen = process.env.CONTRACT_STRAPI_CACHE;
+  if (chosen === 'off') return null;
+  return chosen || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'forever-storefront', 'strapi-contract');
+}
+
+/**
  * Installs a Strapi project's dependencies once; later runs reuse them while its
- * package-lock.json and Node are the same (a stamp in its node_modules says which). npm's own
- * cache keeps the downloads for the next clean install.
+ * package-lock.json and Node are the same (a stamp in its node_modules says which). A clean
+ * checkout copies them from the machine's cache when it holds this lock's install (seconds,
+ * where `npm ci` and its native builds take minutes); else `npm ci` runs, from npm's own cache
+ * of downloads where it can, and its result is kept in the cache, one install per project.
  */
 export function ensureInstalled(project: StrapiProject, log: (line: string) => void = console.log): void {
   const node = projectNode(project);
-  const stamp = join(project.dir, 'node_modules', '.contract-install');
+  const modules = join(project.dir, 'node_modules');
+  const stamp = join(modules, '.contract-install');
   const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
-  const lock = readFileSync(join(project.dir, 'package-lock.json'));
-  const want = `${createHash('sha256').update(lock).digest('hex')} ${nodeVersion}`;
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  const lockHash = createHash('sha256')
+    .update(readFileSync(join(project.dir, 'package-lock.json')))
+    .digest('hex');
+  const want = `${lockHash} ${nodeVersion}`;
+  const installed = (dir: string) => existsSync(join(dir, '.contract-install')) && readFileSync(join(dir, '.contract-install'), 'utf8') === want;
+  if (installed(modules)) return;
+  const root = cacheRoot();
+  const name = `strapi${project.apiVersion}-`;
+  const cached = root && join(root, `${name}${lockHash.slice(0, 16)}-${nodeVersion}`);
+  const started = Date.now();
+  if (cached && installed(join(cached, 'node_modules'))) {
+    rmSync(modules, { recursive: true, force: true });
+    execFileSync('cp', ['-a', join(cached, 'node_modules'), modules]);
+    log(
+      `Strapi ${project.apiVersion} test project: its install for this lock copied from ${cached} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+    return;
+  }
   const missing = project.missing();
   if (missing) throw new Error(missing);
   log(`Installing the Strapi ${project.apiVersion} test project with Node ${nodeVersion} (first run only; ${project.builds})…`);
-  const started = Date.now();
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // --prefer-offline: npm's cache answers what it holds without asking the registry again.
+  execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: project.dir,
     env: { ...nodeEnv(node), ...project.installEnv(node) },
     stdio: 'inherit',
   });
   writeFileSync(stamp, want);
   log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (!cached) return;
+  try {
+    // One install per project: an older lock's is dropped. Copied aside, then renamed into place.
+    mkdirSync(root!, { recursive: true });
+    for (const entry of readdirSync(root!)) if (entry.startsWith(name)) rmSync(join(root!, entry), { recursive: true, force: true });
+    const partial = `${cached}.partial`;
+    mkdirSync(partial, { recursive: true });
+    execFileSync('cp', ['-a', modules, join(partial, 'node_modules')]);
+    renameSync(partial, cached);
+  } catch (err) {
+    log(`The install was not kept in ${root}: ${err instanceof Error ? err.message : err}`);
+  }
 }
 
 /** The installed Strapi's version, e.g. 3.6.11 or 5.54.0. */

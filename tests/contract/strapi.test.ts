@@ -304,6 +304,12 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
       // Strapi 5 leaves a draft's updatedAt as it was when it is published or unpublished
       // unedited: the cursor cannot see it, the entry.unpublish and entry.publish webhooks bring
       // it (and the hourly full listing would), decision 074.
+      const [result] = await runSync(env, { trigger: 'manual', collections: ['blog-posts'] });
+      expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 0 });
+      expect(await rows('SELECT is_draft FROM blog_posts WHERE id IN (?, ?) ORDER BY id = ?', live.id, draft.id, live.id)).toEqual([
+        { is_draft: 1 },
+        { is_draft: 0 },
+      ]);
       for (const event of ['entry.unpublish', 'entry.publish']) {
         const { body } = await deliver(await webhookFor((w) => w.body.event === event && w.body.model === 'blog-post'));
         expect(body.results, event).toMatchObject([{ collection: 'blog-posts', status: 'ok', changed: 1, deleted: 0 }]);
