@@ -6,6 +6,7 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
       SYNC_WEBHOOK_SECRET: string;
+      CMS_API_VERSION: string;
       CAPPED_CMS_URL: string;
       CAPPED_MAX_LIMIT: string;
       CATCHER_URL: string;

@@ -1,16 +1,78 @@
-// Runs the Strapi v3.6.11 test project (tests/contract/strapi) for the contract tests: installs it
-// on first run with the machine's Node 20 (Strapi 3 does not run on the project's Node 22), boots
-// instances on free loopback ports, and catches the webhooks Strapi sends.
+// Runs the Strapi test projects for the contract tests: the Strapi v3.6.11 one
+// (tests/contract/strapi) and the Strapi 5 one (tests/contract/strapi5). Installs each on first
+// run with the machine's Node 20 (Strapi 3 does not run on the project's Node 22; Strapi 5 runs on
+// 20 and later), boots instances on free loopback ports, and catches the webhooks Strapi sends.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT = fileURLToPath(new URL('./strapi/', import.meta.url));
-const STAMP = join(PROJECT, 'node_modules', '.contract-install');
+/** One Strapi test project: where it is, which Node runs it, what it installs. */
+export interface StrapiProject {
+  /** The REST API it speaks, as the sync's CMS_API_VERSION names it. */
+  apiVersion: 3 | 5;
+  dir: string;
+  /** Node majors it runs on; STRAPI_NODE (v3) or STRAPI5_NODE (v5) chooses another binary. */
+  nodeMajors: [number, number];
+  nodeOverride: string | undefined;
+  /** The package whose installed version names the run (`strapi 3.6.11`, `strapi 5.54.0`). */
+  versionPackage: string;
+  /** What the install needs of the machine, checked first; a message saying how to get it, or null. */
+  missing(): string | null;
+  /** Environment for `npm ci` beyond the machine's. */
+  installEnv(node: string): NodeJS.ProcessEnv;
+  /** What the first install builds, for its log line. */
+  builds: string;
+}
+
+const vipsMissing = () => {
+  try {
+    execFileSync('pkg-config', ['--exists', 'vips'], { stdio: 'ignore' });
+    return null;
+  } catch {
+    return "sharp (Strapi's upload plugin) builds against libvips: apt-get install -y --no-install-recommends libvips-dev";
+  }
+};
+
+/** Strapi v3.6.11: sqlite3 and sharp build from source (sharp against Debian's libvips). */
+export const STRAPI_3: StrapiProject = {
+  apiVersion: 3,
+  dir: fileURLToPath(new URL('./strapi/', import.meta.url)),
+  nodeMajors: [14, 20],
+  nodeOverride: process.env.STRAPI_NODE,
+  versionPackage: 'strapi',
+  missing: vipsMissing,
+  installEnv: () => ({}),
+  builds: 'builds sqlite3 and sharp, a few minutes',
+};
+
+/**
+ * Strapi 5: better-sqlite3 builds from source (its prebuilt binary would come from outside the
+ * npm registry), against the headers of the Node that runs it, which node-gyp must not download;
+ * sharp comes prebuilt in @img/sharp-* packages from the npm registry.
+ */
+export const STRAPI_5: StrapiProject = {
+  apiVersion: 5,
+  dir: fileURLToPath(new URL('./strapi5/', import.meta.url)),
+  nodeMajors: [20, 24],
+  nodeOverride: process.env.STRAPI5_NODE,
+  versionPackage: '@strapi/strapi',
+  missing: () => null,
+  installEnv(node) {
+    const env: NodeJS.ProcessEnv = { npm_config_build_from_source: 'true' };
+    // The Node's own headers (Debian's nodejs has them under /usr/include/node), when they are there.
+    const prefix = dirname(dirname(node));
+    if (existsSync(join(prefix, 'include', 'node', 'node_version.h'))) env.npm_config_nodedir = prefix;
+    return env;
+  },
+  builds: 'builds better-sqlite3, a few minutes',
+};
+
+export const PROJECTS = { 3: STRAPI_3, 5: STRAPI_5 } as const;
 
 /** A PATH without any node_modules/.bin, so `node` and `npm` are the machine's own. */
 function machinePath(): string {
@@ -20,10 +82,11 @@ function machinePath(): string {
     .join(delimiter);
 }
 
-/** The machine's Node 20 (or older), or STRAPI_NODE; never the project's Node 22. */
-export function legacyNode(): string {
-  const candidates = process.env.STRAPI_NODE
-    ? [process.env.STRAPI_NODE]
+/** The machine's Node that the project runs on, or its override; never the project's Node 22 in node_modules. */
+export function projectNode(project: StrapiProject): string {
+  const [min, max] = project.nodeMajors;
+  const candidates = project.nodeOverride
+    ? [project.nodeOverride]
     : machinePath()
         .split(delimiter)
         .map((dir: string) => join(dir, 'node'));
@@ -31,9 +94,12 @@ export function legacyNode(): string {
     if (!existsSync(candidate)) continue;
     const version = execFileSync(candidate, ['--version'], { encoding: 'utf8' }).trim();
     const major = Number(/^v(\d+)/.exec(version)?.[1]);
-    if (major >= 14 && major <= 20) return candidate;
+    if (major >= min && major <= max) return candidate;
   }
-  throw new Error('Strapi 3.6.11 needs Node 14–20 and none was found on the PATH (outside node_modules). Set STRAPI_NODE=/path/to/node.');
+  const variable = project.apiVersion === 5 ? 'STRAPI5_NODE' : 'STRAPI_NODE';
+  throw new Error(
+    `The Strapi ${project.apiVersion} test project needs Node ${min}–${max} and none was found on the PATH (outside node_modules). Set ${variable}=/path/to/node.`,
+  );
 }
 
 function nodeEnv(node: string): NodeJS.ProcessEnv {
@@ -41,33 +107,81 @@ function nodeEnv(node: string): NodeJS.ProcessEnv {
     ...process.env,
     PATH: [dirname(node), machinePath()].join(delimiter),
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     STRAPI_HIDE_STARTUP_MESSAGE: 'true',
     NODE_ENV: 'development',
   };
 }
 
 /**
- * Installs the Strapi project's dependencies once (sqlite3 and sharp build from source: a few
- * minutes, ~660 MB); later runs reuse them while package-lock.json and Node are the same.
- * sharp needs Debian's libvips-dev.
+ * Where a finished install is kept for the next clean checkout on this machine (CI clones the
+ * repository afresh each run): `CONTRACT_STRAPI_CACHE`, else ~/.cache/forever-storefront/strapi-contract;
+ * `CONTRACT_STRAPI_CACHE=off` keeps none.
  */
-export function ensureInstalled(log: (line: string) => void = console.log): void {
-  const node = legacyNode();
+function cacheRoot(): string | null {
+  const chosen = process.env.CONTRACT_STRAPI_CACHE;
+  if (chosen === 'off') return null;
+  return chosen || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'forever-storefront', 'strapi-contract');
+}
+
+/**
+ * Installs a Strapi project's dependencies once; later runs reuse them while its
+ * package-lock.json and Node are the same (a stamp in its node_modules says which). A clean
+ * checkout copies them from the machine's cache when it holds this lock's install (seconds,
+ * where `npm ci` and its native builds take minutes); else `npm ci` runs, from npm's own cache
+ * of downloads where it can, and its result is kept in the cache, one install per project.
+ */
+export function ensureInstalled(project: StrapiProject, log: (line: string) => void = console.log): void {
+  const node = projectNode(project);
+  const modules = join(project.dir, 'node_modules');
+  const stamp = join(modules, '.contract-install');
   const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
-  const lock = readFileSync(join(PROJECT, 'package-lock.json'));
-  const want = `${createHash('sha256').update(lock).digest('hex')} ${nodeVersion}`;
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === want) return;
-  try {
-    execFileSync('pkg-config', ['--exists', 'vips'], { stdio: 'ignore' });
-  } catch {
-    throw new Error("sharp (Strapi's upload plugin) builds against libvips: apt-get install -y --no-install-recommends libvips-dev");
-  }
-  log(`Installing the Strapi 3.6.11 test project with Node ${nodeVersion} (first run only; builds sqlite3 and sharp, a few minutes)…`);
+  const lockHash = createHash('sha256')
+    .update(readFileSync(join(project.dir, 'package-lock.json')))
+    .digest('hex');
+  const want = `${lockHash} ${nodeVersion}`;
+  const installed = (dir: string) => existsSync(join(dir, '.contract-install')) && readFileSync(join(dir, '.contract-install'), 'utf8') === want;
+  if (installed(modules)) return;
+  const root = cacheRoot();
+  const name = `strapi${project.apiVersion}-`;
+  const cached = root && join(root, `${name}${lockHash.slice(0, 16)}-${nodeVersion}`);
   const started = Date.now();
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PROJECT, env: nodeEnv(node), stdio: 'inherit' });
-  writeFileSync(STAMP, want);
+  if (cached && installed(join(cached, 'node_modules'))) {
+    rmSync(modules, { recursive: true, force: true });
+    execFileSync('cp', ['-a', join(cached, 'node_modules'), modules]);
+    log(
+      `Strapi ${project.apiVersion} test project: its install for this lock copied from ${cached} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+    return;
+  }
+  const missing = project.missing();
+  if (missing) throw new Error(missing);
+  log(`Installing the Strapi ${project.apiVersion} test project with Node ${nodeVersion} (first run only; ${project.builds})…`);
+  // --prefer-offline: npm's cache answers what it holds without asking the registry again.
+  execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: project.dir,
+    env: { ...nodeEnv(node), ...project.installEnv(node) },
+    stdio: 'inherit',
+  });
+  writeFileSync(stamp, want);
   log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (!cached) return;
+  try {
+    // One install per project: an older lock's is dropped. Copied aside, then renamed into place.
+    mkdirSync(root!, { recursive: true });
+    for (const entry of readdirSync(root!)) if (entry.startsWith(name)) rmSync(join(root!, entry), { recursive: true, force: true });
+    const partial = `${cached}.partial`;
+    mkdirSync(partial, { recursive: true });
+    execFileSync('cp', ['-a', modules, join(partial, 'node_modules')]);
+    renameSync(partial, cached);
+  } catch (err) {
+    log(`The install was not kept in ${root}: ${err instanceof Error ? err.message : err}`);
+  }
+}
+
+/** The installed Strapi's version, e.g. 3.6.11 or 5.54.0. */
+export function strapiVersion(project: StrapiProject): string {
+  const pkg = JSON.parse(readFileSync(join(project.dir, 'node_modules', project.versionPackage, 'package.json'), 'utf8'));
+  return String(pkg.version);
 }
 
 export interface StrapiOptions {
@@ -85,8 +199,8 @@ export interface StrapiInstance {
 }
 
 /** Boots an instance; resolves once its REST API answers (it prints READY <url>). */
-export function startStrapi(opts: StrapiOptions, log: (line: string) => void = console.log): Promise<StrapiInstance> {
-  const node = legacyNode();
+export function startStrapi(project: StrapiProject, opts: StrapiOptions, log: (line: string) => void = console.log): Promise<StrapiInstance> {
+  const node = projectNode(project);
   const env: NodeJS.ProcessEnv = {
     ...nodeEnv(node),
     HOST: '127.0.0.1',
@@ -95,7 +209,7 @@ export function startStrapi(opts: StrapiOptions, log: (line: string) => void = c
     ...(opts.maxLimit !== undefined ? { API_MAX_LIMIT: String(opts.maxLimit) } : {}),
     ...(opts.webhookUrl ? { WEBHOOK_URL: opts.webhookUrl, WEBHOOK_SECRET: opts.webhookSecret ?? '' } : {}),
   };
-  const child: ChildProcess = spawn(node, ['serve.js'], { cwd: PROJECT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(node, ['serve.js'], { cwd: project.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`Strapi did not start within 180 s:\n${output.slice(-2000)}`)), 180_000);
@@ -116,7 +230,7 @@ export function startStrapi(opts: StrapiOptions, log: (line: string) => void = c
       child.stdout!.off('data', onData);
       child.stdout!.resume();
       child.stderr!.resume();
-      log(`Strapi ready at ${ready[1]} (maxLimit ${opts.maxLimit ?? 'default'})`);
+      log(`Strapi ${project.apiVersion} ready at ${ready[1]} (maxLimit ${opts.maxLimit ?? 'default'})`);
       resolve({ url: ready[1]!, stop: () => stopChild(child) });
     };
     child.stdout!.on('data', onData);

@@ -12,7 +12,7 @@ const need = (name: string) => {
 };
 
 // The sync in real workerd with a real (per-file) D1, against the real Strapi that
-// tests/contract/run.ts started.
+// tests/contract/run.ts started (run once per Strapi version).
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
@@ -21,6 +21,8 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           CMS_URL: need('CONTRACT_CMS_URL'),
+          // The REST API the sync and the tests speak: Strapi v3's or Strapi 5's (decision 074).
+          CMS_API_VERSION: need('CONTRACT_CMS_API_VERSION'),
           CAPPED_CMS_URL: need('CONTRACT_CAPPED_CMS_URL'),
           CAPPED_MAX_LIMIT: need('CONTRACT_CAPPED_MAX_LIMIT'),
           CATCHER_URL: need('CONTRACT_CATCHER_URL'),

@@ -1,0 +1,3 @@
+'use strict';
+
+module.exports = require('@strapi/strapi').factories.createCoreService('api::page-imagery.page-imagery');

@@ -1,0 +1,3 @@
+'use strict';
+
+module.exports = require('@strapi/strapi').factories.createCoreController('api::team-member.team-member');
