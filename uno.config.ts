@@ -20,13 +20,26 @@ const rose = {
   800: '#9f1239',
   900: '#881337',
 };
-const teal = { 50: '#f0fdfa', 100: '#ccfbf1', 300: '#5eead4', 600: '#0d9488', 700: '#0f766e', 800: '#115e59', 900: '#134e4a' };
+const teal = {
+  50: '#f0fdfa',
+  100: '#ccfbf1',
+  300: '#5eead4',
+  600: '#0d9488',
+  700: '#0f766e',
+  800: '#115e59',
+  900: '#134e4a',
+};
 
 export default defineConfig({
   presets: [presetWind3()],
   theme: {
     // SPEC §9: 768 small, 992 medium, 1200 large (and one wider, for the roomiest header).
-    breakpoints: { sm: `${BREAKPOINTS.small}px`, md: `${BREAKPOINTS.medium}px`, lg: `${BREAKPOINTS.large}px`, xl: '1360px' },
+    breakpoints: {
+      sm: `${BREAKPOINTS.small}px`,
+      md: `${BREAKPOINTS.medium}px`,
+      lg: `${BREAKPOINTS.large}px`,
+      xl: '1360px',
+    },
     colors: { brand: rose, accent: teal, ink: '#0f172a' },
     fontFamily: {
       sans: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -67,9 +80,11 @@ export default defineConfig({
     'tab-current': 'border-accent-600 text-accent-800 hover:border-accent-600 hover:text-accent-800',
     // Menus and footers: links repeated dozens of times a page, so one short class each
     'menu-heading': 'block text-xs font-bold uppercase tracking-wide text-slate-500 no-underline',
-    'menu-link': 'block rounded px-2 py-1 -mx-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700',
+    'menu-link':
+      'block rounded px-2 py-1 -mx-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700',
     'menu-list': 'm-0 mt-2 list-none space-y-1 p-0',
-    'menu-row': 'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-brand-50',
+    'menu-row':
+      'block border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-800 no-underline hover:bg-brand-50',
     'footer-link': 'text-sm text-slate-300 no-underline hover:text-white hover:underline',
     // Badges
     badge: 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold leading-5 align-middle',

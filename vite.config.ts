@@ -21,7 +21,8 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/[name].js',
         chunkFileNames: 'assets/chunks/[name]-[hash].js',
-        assetFileNames: (asset) => (asset.names?.some((n) => n.endsWith('.css')) ? 'assets/site.css' : 'assets/chunks/[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          asset.names?.some((n) => n.endsWith('.css')) ? 'assets/site.css' : 'assets/chunks/[name]-[hash][extname]',
       },
     },
   },

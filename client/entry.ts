@@ -25,7 +25,11 @@ async function hydrate(marker: HTMLElement) {
   const load = islandLoaders[name];
   if (!load) return;
   try {
-    const [{ createElement, startTransition }, { hydrateRoot }, island] = await Promise.all([import('react'), import('react-dom/client'), load()]);
+    const [{ createElement, startTransition }, { hydrateRoot }, island] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      load(),
+    ]);
     // A transition renders in slices that yield to input and paint (docs/decisions/070).
     startTransition(() => {
       hydrateRoot(marker, createElement(island.default as never, propsOf(marker) as never), {

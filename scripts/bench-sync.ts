@@ -145,9 +145,20 @@ async function migrate(db: D1Database) {
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
-const silent = { error: (err: unknown) => console.error('  sync error:', err instanceof Error ? err.message : err), warning: () => {} };
+const silent = {
+  error: (err: unknown) => console.error('  sync error:', err instanceof Error ? err.message : err),
+  warning: () => {},
+};
 
-type LogRow = { collection: string; status: string; requests: number; d1_queries: number; changed: number; deleted: number; error: string | null };
+type LogRow = {
+  collection: string;
+  status: string;
+  requests: number;
+  d1_queries: number;
+  changed: number;
+  deleted: number;
+  error: string | null;
+};
 
 /** One invocation of the sync worker: its time, its log rows, and the requests the CMS received. */
 interface Invocation {
@@ -164,7 +175,9 @@ interface Invocation {
 async function timedSync(worker: Awaited<ReturnType<typeof startSyncWorker>>, cron: string) {
   const invocations: Invocation[] = [];
   for (let trigger = cron; ; trigger = MANUAL_CRON) {
-    const [{ last }] = (await worker.query<{ last: number | null }>('SELECT max(id) AS last FROM sync_log')) as [{ last: number | null }];
+    const [{ last }] = (await worker.query<{ last: number | null }>('SELECT max(id) AS last FROM sync_log')) as [
+      { last: number | null },
+    ];
     await cmsRequestsSince();
     const ms = await worker.trigger(trigger);
     const cmsRequests = await cmsRequestsSince();
@@ -217,14 +230,19 @@ async function measuredSync(makeDb: () => Promise<{ db: D1Database; done: () => 
       await cmsRequestsSince();
       let results: CollectionResult[];
       try {
-        results = await runSync({ DB: db, CMS_URL: cmsUrl, CMS_API_VERSION: API }, { trigger: 'manual', mode, reporter: silent });
+        results = await runSync(
+          { DB: db, CMS_URL: cmsUrl, CMS_API_VERSION: API },
+          { trigger: 'manual', mode, reporter: silent },
+        );
       } finally {
         clearInterval(sampler);
       }
       invocations.push({ heapBytes: peak - baseline, d1: stats.calls - callsBefore, cms: await cmsRequestsSince() });
       if (results.every((r) => r.status === 'ok')) break;
       if (results.some((r) => r.status === 'error' || r.status === 'incomplete') || invocations.length > 100)
-        throw new Error(`measured sync failed: ${results.map((r) => `${r.collection} ${r.status} ${r.error ?? ''}`).join('; ')}`);
+        throw new Error(
+          `measured sync failed: ${results.map((r) => `${r.collection} ${r.status} ${r.error ?? ''}`).join('; ')}`,
+        );
     }
     const most = invocations.reduce((a, b) => (b.d1 + b.cms > a.d1 + a.cms ? b : a));
     return { invocations, heapBytes: Math.max(...invocations.map((i) => i.heapBytes)), most, stats };
@@ -253,7 +271,8 @@ async function freshDb(): Promise<{ db: D1Database; done: () => Promise<void> }>
 function sqliteBytes(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.sqlite(-wal)?$/.test(entry.name)) total += statSync(join(entry.parentPath, entry.name)).size;
+    if (entry.isFile() && /\.sqlite(-wal)?$/.test(entry.name))
+      total += statSync(join(entry.parentPath, entry.name)).size;
   }
   return total;
 }
@@ -276,17 +295,27 @@ async function measure(n: number, bytes: number, timeBudgets: boolean): Promise<
   await control({ op: 'generate', count: n - DEMO_POSTS, bytes });
   const stateDir = mkdtempSync(join(tmpdir(), 'bench-sync-state-'));
   await migrateLocal(stateDir, env);
-  const worker = await startSyncWorker({ stateDir, cmsUrl, env, secretsFile: DEV_VARS_EXAMPLE, vars: { CMS_API_VERSION: API } });
+  const worker = await startSyncWorker({
+    stateDir,
+    cmsUrl,
+    env,
+    secretsFile: DEV_VARS_EXAMPLE,
+    vars: { CMS_API_VERSION: API },
+  });
   try {
     const workerdIdle = worker.workerdPeakBytes();
     const full = await timedSync(worker, MANUAL_FULL_CRON);
     const workerdPeak = worker.workerdPeakBytes();
     const dbBytes = sqliteBytes(stateDir);
-    const [{ stored }] = (await worker.query<{ stored: number }>('SELECT count(*) AS stored FROM blog_posts')) as [{ stored: number }];
+    const [{ stored }] = (await worker.query<{ stored: number }>('SELECT count(*) AS stored FROM blog_posts')) as [
+      { stored: number },
+    ];
     const unchanged = await timedSync(worker, MANUAL_CRON);
     const maxRequests = Math.max(...unchanged.invocations[0]!.rows.map((r) => r.requests));
     // From Strapi 5, D1's keys are the documentIds' (decision 074): a generated post's CMS id is in its slug.
-    const posts = (await worker.query<{ id: number; slug: string }>('SELECT id, slug FROM blog_posts ORDER BY id')).flatMap((r) => {
+    const posts = (
+      await worker.query<{ id: number; slug: string }>('SELECT id, slug FROM blog_posts ORDER BY id')
+    ).flatMap((r) => {
       if (API === '3') return [r.id];
       const generated = /^generated-post-(\d+)$/.exec(r.slug);
       return generated ? [Number(generated[1])] : [];
@@ -294,11 +323,18 @@ async function measure(n: number, bytes: number, timeBudgets: boolean): Promise<
     const step = Math.floor(posts.length / 21);
     const picked = Array.from({ length: 20 }, (_, i) => posts[(i + 1) * step]!);
     for (const id of picked.slice(0, 10))
-      await control({ op: 'upsert', collection: 'blog-posts', record: { id, title: `Edited post ${id}` }, merge: true });
+      await control({
+        op: 'upsert',
+        collection: 'blog-posts',
+        record: { id, title: `Edited post ${id}` },
+        merge: true,
+      });
     await control({ op: 'delete-many', collection: 'blog-posts', ids: picked.slice(10) });
     const edited = await timedSync(worker, MANUAL_CRON);
     if (edited.blog.changed !== 10 || edited.blog.deleted !== 10)
-      throw new Error(`edit + delete: expected 10 changed and 10 deleted, got ${edited.blog.changed} and ${edited.blog.deleted}`);
+      throw new Error(
+        `edit + delete: expected 10 changed and 10 deleted, got ${edited.blog.changed} and ${edited.blog.deleted}`,
+      );
     await worker.stop();
     // The measured pass re-reads the CMS as it is now (10 posts fewer): a full sync all the same.
     const measured = await measuredSync(freshDb);
@@ -311,7 +347,11 @@ async function measure(n: number, bytes: number, timeBudgets: boolean): Promise<
         s(full.ms),
         !timeBudgets || full.ms < BUDGET.fullMs,
       ],
-      ['  rows in D1 after it', `${stored.toLocaleString('en-US')} of ${expectedRows.toLocaleString('en-US')}`, stored === expectedRows],
+      [
+        '  rows in D1 after it',
+        `${stored.toLocaleString('en-US')} of ${expectedRows.toLocaleString('en-US')}`,
+        stored === expectedRows,
+      ],
       [
         '  peak workerd memory (with its local D1)',
         workerdPeak === null ? 'unknown here' : `${mb(workerdPeak)} (${mb(workerdIdle ?? 0)} before the sync)`,
@@ -330,7 +370,11 @@ async function measure(n: number, bytes: number, timeBudgets: boolean): Promise<
       ],
       ['unchanged re-sync', s(unchanged.ms), unchanged.ms < BUDGET.unchangedMs],
       ['  CMS requests per collection (most)', String(maxRequests), maxRequests <= BUDGET.unchangedRequests],
-      ['edit 10 + delete 10', `${s(edited.ms)} (${edited.blog.requests} requests for the blog)`, !timeBudgets || edited.ms < BUDGET.editDeleteMs],
+      [
+        'edit 10 + delete 10',
+        `${s(edited.ms)} (${edited.blog.requests} requests for the blog)`,
+        !timeBudgets || edited.ms < BUDGET.editDeleteMs,
+      ],
       ['peak live heap of the sync in one invocation', mb(measured.heapBytes), measured.heapBytes < BUDGET.heapBytes],
       ['largest statement, with its values', kb(stats.largestStatement), stats.largestStatement <= D1_STATEMENT_LIMIT],
       ['most bound parameters', String(stats.mostParams), stats.mostParams <= D1_PARAMS_LIMIT],

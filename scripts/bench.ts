@@ -134,7 +134,12 @@ try {
       base,
       assetsDir: ASSETS_DIR,
       cases: [
-        ...CONTENT_PAGES.map((path) => ({ name: `${path === POST ? 'a post' : path} (anonymous)`, path, filePath: path, bound: 0.8 })),
+        ...CONTENT_PAGES.map((path) => ({
+          name: `${path === POST ? 'a post' : path} (anonymous)`,
+          path,
+          filePath: path,
+          bound: 0.8,
+        })),
         // From the page every visitor gets, with the visitor's own parts in its holes (docs/decisions/056).
         { name: '/yours (signed in)', path: '/yours', cookie, filePath: '/yours', bound: 0.8 },
         { name: 'a post (signed in)', path: POST, cookie, filePath: POST, bound: 0.8 },
@@ -158,7 +163,9 @@ try {
     await fetch(`${stack.storeUrl}/__control/reset`, { method: 'POST' });
     const ttfb = slow.map((s) => s.ttfb).sort((a, b) => a - b);
     const median = ttfb[2]!;
-    console.log(`\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ${slow.map((s) => s.status).join('/')}):`);
+    console.log(
+      `\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ${slow.map((s) => s.status).join('/')}):`,
+    );
     console.log(`  first byte ${ttfb.map(ms).join(', ')}; last byte ${slow.map((s) => ms(s.last)).join(', ')}`);
     budgets.check('first byte, store taking 2 s (median of 5)', ms(median), '< 30 ms', median < 30);
   }
@@ -177,11 +184,18 @@ try {
           console.log(
             `  ${`${path} (${who})`.padEnd(62)} ${js.files} files, ${(js.raw / KIB).toFixed(1)} KiB raw, ${(js.gzip / KIB).toFixed(1)} KiB gzip`,
           );
-          budgets.check(`JS ${path === POST ? 'a post' : path}, ${who}`, `${(js.gzip / KIB).toFixed(1)} kB gzip`, '≤ 70 kB', js.gzip / KIB <= 70);
+          budgets.check(
+            `JS ${path === POST ? 'a post' : path}, ${who}`,
+            `${(js.gzip / KIB).toFixed(1)} kB gzip`,
+            '≤ 70 kB',
+            js.gzip / KIB <= 70,
+          );
         }
       }
       const logIn = await jsBytes(browser, `${base}/log-in`);
-      console.log(`  ${'/log-in (a React island: the form)'.padEnd(62)} ${logIn.files} files, ${(logIn.gzip / KIB).toFixed(1)} KiB gzip`);
+      console.log(
+        `  ${'/log-in (a React island: the form)'.padEnd(62)} ${logIn.files} files, ${(logIn.gzip / KIB).toFixed(1)} KiB gzip`,
+      );
     } finally {
       await browser.close();
     }
@@ -190,7 +204,9 @@ try {
   if (STEPS.has('4')) {
     console.log(`\n4. Soak: 50 connections, ${SOAK_SECONDS} s, a post (anonymous)`);
     const soak = await load(`${base}${POST}`, { connections: 50, seconds: SOAK_SECONDS });
-    console.log(`  ${soak.requests} requests, ${soak.rps.toFixed(0)}/s, p50 ${ms(soak.p50)}, p99 ${ms(soak.p99)}, errors ${soak.errors}`);
+    console.log(
+      `  ${soak.requests} requests, ${soak.rps.toFixed(0)}/s, p50 ${ms(soak.p50)}, p99 ${ms(soak.p99)}, errors ${soak.errors}`,
+    );
     budgets.check('soak errors', String(soak.errors), '0', soak.errors === 0);
     budgets.check('soak p99 / p50', `${(soak.p99 / soak.p50).toFixed(2)}×`, '≤ 3×', soak.p99 <= 3 * soak.p50);
   }
@@ -201,13 +217,15 @@ try {
         ? `\n5. Lighthouse, mobile: ${LIGHTHOUSE_ONLY.join(', ')} (BENCH_LIGHTHOUSE)`
         : '\n5. Lighthouse, mobile: the three pages above, then one page of every other built page type',
     );
-    const lighthousePages = LIGHTHOUSE_ONLY?.map((path: string): [string, string] => [path, path]) ?? (await everyPageType(base));
+    const lighthousePages =
+      LIGHTHOUSE_ONLY?.map((path: string): [string, string] => [path, path]) ?? (await everyPageType(base));
     const disallowed = robotsDisallowed(await (await fetch(`${base}/robots.txt`)).text());
     for (const [name, path] of lighthousePages) {
       const lh = await lighthouseMobile(`${base}${path}`);
       // A form or a per-visitor page says noindex, or robots.txt keeps crawlers out, on purpose;
       // Lighthouse's is-crawlable audit then fails by design, and every other SEO audit must pass.
-      const noindex = disallowed(path) || /<meta name="robots" content="noindex"/.test(await (await fetch(`${base}${path}`)).text());
+      const noindex =
+        disallowed(path) || /<meta name="robots" content="noindex"/.test(await (await fetch(`${base}${path}`)).text());
       const seoOk = lh.seo === 100 || (noindex && lh.seoFailures.every((id) => id === 'is-crawlable'));
       console.log(
         `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}, CLS ${clsShown(lh.cls)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
@@ -222,7 +240,9 @@ try {
         performance = median((r) => r.performance);
         tbtMs = median((r) => r.tbtMs);
         tbtShown = `${ms(tbtMs)} (median of ${runs.map((r) => ms(r.tbtMs)).join(', ')})`;
-        console.log(`  ${''.padEnd(28)} measured three times: performance ${runs.map((r) => r.performance).join(', ')}; TBT ${tbtShown}`);
+        console.log(
+          `  ${''.padEnd(28)} measured three times: performance ${runs.map((r) => r.performance).join(', ')}; TBT ${tbtShown}`,
+        );
       }
       budgets.check(`Lighthouse ${name} performance`, String(performance), '≥ 98', performance >= 98);
       budgets.check(
@@ -246,7 +266,12 @@ try {
       sync: () =>
         runNode(new URL('./sync-local.ts', import.meta.url).pathname, {
           args: ['--full'],
-          env: { ...offlineEnv(), CMS_URL: stack.cmsUrl, WRANGLER_STATE: STATE_DIR, SYNC_SECRETS_FILE: secretsFile('example') },
+          env: {
+            ...offlineEnv(),
+            CMS_URL: stack.cmsUrl,
+            WRANGLER_STATE: STATE_DIR,
+            SYNC_SECRETS_FILE: secretsFile('example'),
+          },
         }),
     });
     await measureRowsRead({ base, pages: pagesToMeasure(), budgets });

@@ -47,7 +47,8 @@ const did = (line: string) => {
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 const message = `${commit}: ${execFileSync('git', ['log', '-1', '--format=%s'], { cwd: ROOT, encoding: 'utf8' }).trim().slice(0, 90)}`;
-const database = unstable_readConfig({ config: `${ROOT}wrangler.toml`, env }, { hideWarnings: true }).d1_databases[0]!.database_name!;
+const database = unstable_readConfig({ config: `${ROOT}wrangler.toml`, env }, { hideWarnings: true }).d1_databases[0]!
+  .database_name!;
 console.log(`Deploying ${commit} to ${env}${dryRun ? ' (dry run: nothing is uploaded)' : ''}`);
 
 const secretsDir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'));
@@ -70,7 +71,9 @@ try {
   step(`Apply the D1 migrations to ${database}`);
   const migrations = readdirSync(`${ROOT}migrations`).filter((f) => f.endsWith('.sql'));
   if (dryRun)
-    did(`would run: wrangler d1 migrations apply DB --remote --env ${env} (${migrations.length} migrations in migrations/; those not yet applied)`);
+    did(
+      `would run: wrangler d1 migrations apply DB --remote --env ${env} (${migrations.length} migrations in migrations/; those not yet applied)`,
+    );
   else {
     // CI=true: wrangler applies without asking (it still takes its backup first).
     await wranglerOk(['d1', 'migrations', 'apply', 'DB', '--remote', '--env', env], { env: { CI: 'true' } });
@@ -108,7 +111,9 @@ console.log(`\n== ${process.exitCode ? 'Stopped' : 'Done'} (${env}${dryRun ? ', 
 for (const line of done) console.log(`   - ${line}`);
 if (!dryRun && !process.exitCode) {
   console.log(`\nWatch: npx wrangler tail -c wrangler.toml --env ${env} --status error; https://<site>/api/health`);
-  console.log(`Roll back: npx wrangler rollback -c wrangler.toml --env ${env} -m "<why>" (docs/operations.md, "Rollback")`);
+  console.log(
+    `Roll back: npx wrangler rollback -c wrangler.toml --env ${env} -m "<why>" (docs/operations.md, "Rollback")`,
+  );
 }
 
 /** Uploads the site as a new version and sends it `share` % of the traffic beside the current one. */
@@ -118,8 +123,19 @@ async function gradualDeploy(base: string[], secrets: string[]) {
   };
   const current = [...status.versions].sort((a, b) => b.percentage - a.percentage)[0]?.version_id;
   if (!current) throw new Error('no current deployment to split the traffic with: deploy with --share 100 first');
-  const uploaded = versionIdIn(await wranglerOk(['versions', 'upload', ...base, ...secrets, '--tag', commit, '--message', message]));
-  await wranglerOk(['versions', 'deploy', `${uploaded}@${share}%`, `${current}@${100 - share}%`, ...base, '-y', '--message', message]);
+  const uploaded = versionIdIn(
+    await wranglerOk(['versions', 'upload', ...base, ...secrets, '--tag', commit, '--message', message]),
+  );
+  await wranglerOk([
+    'versions',
+    'deploy',
+    `${uploaded}@${share}%`,
+    `${current}@${100 - share}%`,
+    ...base,
+    '-y',
+    '--message',
+    message,
+  ]);
   did(`site: version ${uploaded} takes ${share} % of the traffic, ${current} the other ${100 - share} %`);
   did(`promote: npx wrangler versions deploy ${uploaded}@100% -c wrangler.toml --env ${env} -y`);
   did(`or back: npx wrangler versions deploy ${current}@100% -c wrangler.toml --env ${env} -y`);

@@ -9,7 +9,12 @@ import { waitForHttp } from './processes.ts';
 export async function startFixturesProcess(opts: { cmsPort: number; storePort: number; profile?: 'demo' | 'other' }) {
   const child = spawn(process.execPath, [new URL('../tests/fixtures/serve.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CMS_PORT: String(opts.cmsPort), STORE_PORT: String(opts.storePort), FIXTURE_PROFILE: opts.profile ?? 'demo' },
+    env: {
+      ...process.env,
+      CMS_PORT: String(opts.cmsPort),
+      STORE_PORT: String(opts.storePort),
+      FIXTURE_PROFILE: opts.profile ?? 'demo',
+    },
   });
   const cmsUrl = `http://127.0.0.1:${opts.cmsPort}`;
   const storeUrl = `http://127.0.0.1:${opts.storePort}`;

@@ -3,18 +3,30 @@ import { type ChildProcess, spawn } from 'node:child_process';
 const bin = (name: string) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
 /** Runs a project binary (wrangler, vite …) to completion; rejects on a non-zero exit. */
-export function run(name: string, args: string[], opts: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<void> {
+export function run(
+  name: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(name), args, { stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: opts.env ?? process.env });
+    const child = spawn(bin(name), args, {
+      stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      env: opts.env ?? process.env,
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 /** Runs a node script (with this Node, 22) to completion. */
 export function runNode(script: string, opts: { env?: NodeJS.ProcessEnv; args?: string[] } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...(opts.args ?? [])], { stdio: 'inherit', env: opts.env ?? process.env });
+    const child = spawn(process.execPath, [script, ...(opts.args ?? [])], {
+      stdio: 'inherit',
+      env: opts.env ?? process.env,
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });

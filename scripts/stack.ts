@@ -52,7 +52,14 @@ export async function startStack(opts: StackOptions) {
   }
   let site: Awaited<ReturnType<typeof startSite>>;
   try {
-    site = await startSite({ port: opts.sitePort, stateDir, cmsUrl: fixtures.cmsUrl, storeUrl: fixtures.storeUrl, quiet: opts.quiet, secrets });
+    site = await startSite({
+      port: opts.sitePort,
+      stateDir,
+      cmsUrl: fixtures.cmsUrl,
+      storeUrl: fixtures.storeUrl,
+      quiet: opts.quiet,
+      secrets,
+    });
   } catch (error) {
     await fixtures.close();
     throw error;

@@ -14,9 +14,13 @@ const stack = await startStack({
   sitePort: 8787,
   cmsPort: DEV_PORTS.cms,
   storePort: DEV_PORTS.store,
-  ...(other ? { fixtureProfile: 'other', stateDir: new URL('../.wrangler/state-other', import.meta.url).pathname } : {}),
+  ...(other
+    ? { fixtureProfile: 'other', stateDir: new URL('../.wrangler/state-other', import.meta.url).pathname }
+    : {}),
 });
-console.log(`\n  Site:  ${stack.siteUrl}\n  CMS:   ${stack.cmsUrl}\n  Store: ${stack.storeUrl}\n  (Ctrl-C stops everything)\n`);
+console.log(
+  `\n  Site:  ${stack.siteUrl}\n  CMS:   ${stack.cmsUrl}\n  Store: ${stack.storeUrl}\n  (Ctrl-C stops everything)\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

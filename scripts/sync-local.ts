@@ -59,7 +59,12 @@ const invocations: LogRow[][] = [];
 let worker: Awaited<ReturnType<typeof startSyncWorker>> | null = null;
 try {
   // The stack passes the file it runs with (tests use the example); by hand, .dev.vars.
-  worker = await startSyncWorker({ stateDir: STATE, cmsUrl, env, secretsFile: process.env.SYNC_SECRETS_FILE?.trim() || ensureDevVars() });
+  worker = await startSyncWorker({
+    stateDir: STATE,
+    cmsUrl,
+    env,
+    secretsFile: process.env.SYNC_SECRETS_FILE?.trim() || ensureDevVars(),
+  });
   let ms = 0;
   for (let cron = process.argv.includes('--full') ? MANUAL_FULL_CRON : MANUAL_CRON; ; cron = MANUAL_CRON) {
     // The scheduled handler awaits the whole run, so this answers when every collection is done.
@@ -86,7 +91,8 @@ const rows = invocations.at(-1) ?? [];
 printSkips(invocations.flat());
 const failed = rows.filter((r) => r.status === 'error');
 if (rows.length < COLLECTIONS) fail(`only ${rows.length} of ${COLLECTIONS} collections logged a result`);
-if (failed.length > 0) fail(`${failed.length} collection(s) failed; what was written before the failure stays, nothing was deleted`);
+if (failed.length > 0)
+  fail(`${failed.length} collection(s) failed; what was written before the failure stays, nothing was deleted`);
 console.log('\nAll collections synced.');
 
 /** This invocation's log rows: every collection's, once they are all written. */
@@ -113,7 +119,8 @@ function printTable(list: LogRow[]) {
     r.error ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (i === last ? 0 : b[i]!.length))));
-  const line = (cells: string[]) => cells.map((c, i) => (i === last ? c : i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === last ? c : i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   console.log(line(header));
   for (const b of body) console.log(line(b));
 }
@@ -122,7 +129,10 @@ function printTable(list: LogRow[]) {
 function printSkips(list: LogRow[]) {
   const skipped = list.flatMap((r) =>
     r.skips
-      ? (JSON.parse(r.skips) as { id: number | null; slug: string | null; reason: string }[]).map((s) => ({ ...s, collection: r.collection }))
+      ? (JSON.parse(r.skips) as { id: number | null; slug: string | null; reason: string }[]).map((s) => ({
+          ...s,
+          collection: r.collection,
+        }))
       : [],
   );
   if (skipped.length === 0) return;

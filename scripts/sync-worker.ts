@@ -46,7 +46,10 @@ function workerdPeak(group: number): number | null {
 /** Applies the migrations to the local D1 in `stateDir`. */
 export function migrate(stateDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   // CI=true: wrangler applies without asking.
-  return run('wrangler', ['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', stateDir], { env: { ...env, CI: 'true' }, quiet: true });
+  return run('wrangler', ['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', stateDir], {
+    env: { ...env, CI: 'true' },
+    quiet: true,
+  });
 }
 
 export function query<T>(stateDir: string, env: NodeJS.ProcessEnv, sql: string): Promise<T[]> {
@@ -120,7 +123,9 @@ export async function startSyncWorker(opts: {
   return {
     async trigger(cron) {
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(600_000) });
+      const res = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(cron)}`, {
+        signal: AbortSignal.timeout(600_000),
+      });
       if (!res.ok) throw new Error(`/__scheduled answered HTTP ${res.status}: ${await res.text()}`);
       return performance.now() - started;
     },

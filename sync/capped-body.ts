@@ -2,7 +2,10 @@
  * A request's body as text, read no further than `maxBytes`: a chunked body has no length to
  * check first, so the bytes are counted as they arrive and the read is cut off at the cap.
  */
-export async function readCappedText(request: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; tooLarge: boolean }> {
+export async function readCappedText(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; tooLarge: boolean }> {
   const length = Number(request.headers.get('content-length') ?? '0');
   if (length > maxBytes) return { ok: false, tooLarge: true };
   if (!request.body) return { ok: true, text: '' };

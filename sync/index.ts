@@ -39,7 +39,8 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === '/webhook') {
-      if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST' } });
+      if (request.method !== 'POST')
+        return new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST' } });
       try {
         return await handleWebhook(request, env, ctx);
       } catch (err) {

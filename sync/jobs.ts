@@ -52,17 +52,27 @@ export function jobOf(row: JobRow | null | undefined): Job | null {
     return parsed.success ? { kind: 'full', startedAt: row.started_at, ...parsed.output } : null;
   }
   const parsed = v.safeParse(BisectState, state);
-  return row.kind === 'bisect' && parsed.success ? { kind: 'bisect', startedAt: row.started_at, ...parsed.output } : null;
+  return row.kind === 'bisect' && parsed.success
+    ? { kind: 'bisect', startedAt: row.started_at, ...parsed.output }
+    : null;
 }
 
 function stateOf(job: Job): string {
-  return job.kind === 'full' ? JSON.stringify({ after: job.after, newest: job.newest }) : JSON.stringify({ ranges: job.ranges, top: job.top });
+  return job.kind === 'full'
+    ? JSON.stringify({ after: job.after, newest: job.newest })
+    : JSON.stringify({ ranges: job.ranges, top: job.top });
 }
 
 const until = (now: Date) => new Date(now.getTime() + JOB_HOLD_MS).toISOString();
 
 /** Takes the collection's job of this kind unless another run holds it; the job as stored, or null. */
-export async function claimJob(db: D1Database, collection: string, runId: string, kind: Job['kind'], now = new Date()): Promise<Job | null> {
+export async function claimJob(
+  db: D1Database,
+  collection: string,
+  runId: string,
+  kind: Job['kind'],
+  now = new Date(),
+): Promise<Job | null> {
   const row = await db
     .prepare(
       `UPDATE sync_jobs SET holder = ?1, held_until = ?2 WHERE collection = ?3 AND kind = ?4 AND (holder IS NULL OR held_until < ?5)
@@ -77,7 +87,13 @@ export async function claimJob(db: D1Database, collection: string, runId: string
  * Starts a job held by this run, in place of a bisection nobody holds (a full listing settles
  * what it would); false when another run holds a job of the collection, or has just started one.
  */
-export async function startJob(db: D1Database, collection: string, runId: string, job: Job, now = new Date()): Promise<boolean> {
+export async function startJob(
+  db: D1Database,
+  collection: string,
+  runId: string,
+  job: Job,
+  now = new Date(),
+): Promise<boolean> {
   const row = await db
     .prepare(
       `INSERT INTO sync_jobs (collection, kind, started_at, state, holder, held_until) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -92,7 +108,13 @@ export async function startJob(db: D1Database, collection: string, runId: string
 }
 
 /** Where the job stands now; renews the hold. Written in the batch of the step it records. */
-export function progressStatement(db: D1Database, collection: string, runId: string, job: Job, now = new Date()): D1PreparedStatement {
+export function progressStatement(
+  db: D1Database,
+  collection: string,
+  runId: string,
+  job: Job,
+  now = new Date(),
+): D1PreparedStatement {
   return db
     .prepare('UPDATE sync_jobs SET state = ?1, held_until = ?2 WHERE collection = ?3 AND holder = ?4')
     .bind(stateOf(job), until(now), collection, runId);
@@ -100,7 +122,9 @@ export function progressStatement(db: D1Database, collection: string, runId: str
 
 /** Lets the next run take the job over at once. */
 export function releaseStatement(db: D1Database, collection: string, runId: string): D1PreparedStatement {
-  return db.prepare('UPDATE sync_jobs SET holder = NULL, held_until = NULL WHERE collection = ? AND holder = ?').bind(collection, runId);
+  return db
+    .prepare('UPDATE sync_jobs SET holder = NULL, held_until = NULL WHERE collection = ? AND holder = ?')
+    .bind(collection, runId);
 }
 
 /** The job is done. */

@@ -20,7 +20,8 @@ export function cappedReporter(reporter: Reporter, max = REPORTED_WARNINGS_PER_R
     },
     /** The one report of the warnings held back, if any. */
     flush() {
-      if (held > 0) reporter.warning(`and ${held} more warning(s) this run: see sync_log and sync_skips`, { step: 'sync' });
+      if (held > 0)
+        reporter.warning(`and ${held} more warning(s) this run: see sync_log and sync_skips`, { step: 'sync' });
       held = 0;
     },
   };

@@ -43,7 +43,9 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   if (unknown.length > 0) throw new Error(`unknown collection(s): ${unknown.join(', ')}`);
   const collections = names.map((n) => collectionByName(n)!);
   const parsed = readSyncConfig(env);
-  const reporter = cappedReporter(opts.reporter ?? createReporter({ dsn: parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined }));
+  const reporter = cappedReporter(
+    opts.reporter ?? createReporter({ dsn: parsed.ok ? parsed.config.SENTRY_DSN : env.SENTRY_DSN || undefined }),
+  );
 
   if (!parsed.ok) {
     // Reported once; logged for every collection, since none of them ran.
@@ -71,7 +73,9 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
         finishedAt: startedAt,
       }),
     );
-    await env.DB.batch(failed.map((r) => logStatement(env.DB, r))).catch((err: unknown) => reporter.error(err, { step: 'write-sync-log' }));
+    await env.DB.batch(failed.map((r) => logStatement(env.DB, r))).catch((err: unknown) =>
+      reporter.error(err, { step: 'write-sync-log' }),
+    );
     return failed;
   }
 
@@ -97,7 +101,9 @@ export async function runSync(env: SyncEnv, opts: SyncOptions): Promise<Collecti
   reporter.flush();
   if (opts.trigger === 'cron') {
     // One more D1 call, within the budget: every collection has let go of its floor by now.
-    await env.DB.batch([pruneStatement(env.DB), pruneGoneStatement(env.DB)]).catch((err: unknown) => reporter.error(err, { step: 'prune-sync-log' }));
+    await env.DB.batch([pruneStatement(env.DB), pruneGoneStatement(env.DB)]).catch((err: unknown) =>
+      reporter.error(err, { step: 'prune-sync-log' }),
+    );
   }
   return results;
 }

@@ -61,7 +61,9 @@ export async function recordSkips(
   }
   const stillSkipped = new Set(run.skips.map((s) => s.id));
   const over = [...known.keys()].filter(
-    (id) => !stillSkipped.has(id) && (run.writtenIds.has(id) || run.goneIds.has(id) || (run.allIds !== null && !run.allIds.has(id))),
+    (id) =>
+      !stillSkipped.has(id) &&
+      (run.writtenIds.has(id) || run.goneIds.has(id) || (run.allIds !== null && !run.allIds.has(id))),
   );
   if (over.length > 0) {
     statements.push(

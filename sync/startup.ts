@@ -25,7 +25,11 @@ export function assertStartable(env: SyncEnv): void {
   if (!parsed.ok) throw new SyncConfigError(parsed.message);
   const missing = SYNC_REQUIRED_IN_PRODUCTION.filter((name) => !parsed.config[name]);
   if (missing.length > 0) {
-    const named = missing.map((n) => `${n} (a secret: wrangler secret put ${n} -c sync/wrangler.toml --env <env>; .dev.vars locally)`);
-    throw new SyncConfigError(`invalid sync worker configuration: APP_ENV is production but ${named.join(', ')} is not set`);
+    const named = missing.map(
+      (n) => `${n} (a secret: wrangler secret put ${n} -c sync/wrangler.toml --env <env>; .dev.vars locally)`,
+    );
+    throw new SyncConfigError(
+      `invalid sync worker configuration: APP_ENV is production but ${named.join(', ')} is not set`,
+    );
   }
 }

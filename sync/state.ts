@@ -16,16 +16,24 @@ export interface CollectionState {
   job: Job | null;
 }
 
-type StateRow = { cursor_updated_at: string | null; cursor_id: number | null; full_at: string | null; known_count: number | null };
+type StateRow = {
+  cursor_updated_at: string | null;
+  cursor_id: number | null;
+  full_at: string | null;
+  known_count: number | null;
+};
 
 /** One D1 call. */
 export async function readState(db: D1Database, collection: string): Promise<CollectionState> {
   const [state, job] = await db.batch([
-    db.prepare('SELECT cursor_updated_at, cursor_id, full_at, known_count FROM sync_state WHERE collection = ?').bind(collection),
+    db
+      .prepare('SELECT cursor_updated_at, cursor_id, full_at, known_count FROM sync_state WHERE collection = ?')
+      .bind(collection),
     readJobQuery(db, collection),
   ]);
   const row = state?.results[0] as StateRow | undefined;
-  const cursor = row?.cursor_updated_at && row.cursor_id !== null ? { updatedAt: row.cursor_updated_at, id: row.cursor_id } : null;
+  const cursor =
+    row?.cursor_updated_at && row.cursor_id !== null ? { updatedAt: row.cursor_updated_at, id: row.cursor_id } : null;
   return {
     cursor,
     fullAt: row?.full_at ?? null,
@@ -72,7 +80,12 @@ export function cursorStatement(db: D1Database, collection: string, cursor: Curs
  * After a complete full listing: the cursor moves on to the newest record seen before the listing
  * began (anything changed since is picked up by the next incremental run), and fullAt is its start.
  */
-export function fullDoneStatement(db: D1Database, collection: string, cursor: Cursor, fullAt: string): D1PreparedStatement {
+export function fullDoneStatement(
+  db: D1Database,
+  collection: string,
+  cursor: Cursor,
+  fullAt: string,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO sync_state (collection, cursor_updated_at, cursor_id, full_at) VALUES (?, ?, ?, ?)

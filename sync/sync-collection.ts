@@ -103,7 +103,10 @@ export async function syncCollection(
   };
   try {
     // A job this run held is let go with the log row: the next run may take it over at once.
-    await ctx.db.batch([logStatement(ctx.db, result), ...(ctx.holdsJob ? [releaseStatement(ctx.db, collection.name, opts.runId)] : [])]);
+    await ctx.db.batch([
+      logStatement(ctx.db, result),
+      ...(ctx.holdsJob ? [releaseStatement(ctx.db, collection.name, opts.runId)] : []),
+    ]);
   } catch (err) {
     opts.reporter.error(err, { collection: collection.name, step: 'write-sync-log' });
   }
@@ -260,7 +263,12 @@ async function fullListing(ctx: ScanContext, state: CollectionState, startedAt: 
       if (changes.status === 'partial') return changes;
     }
   } else {
-    const fresh: FullJob = { kind: 'full', startedAt, after: 0, newest: await fetchNewest(cms, collection.source.path) };
+    const fresh: FullJob = {
+      kind: 'full',
+      startedAt,
+      after: 0,
+      newest: await fetchNewest(cms, collection.source.path),
+    };
     if (await startJob(db, collection.name, runId, fresh)) job = fresh;
   }
   if (!job) return { status: 'partial', error: 'another run is advancing this collection: it was left to that run' };

@@ -81,7 +81,8 @@ export async function handleWebhook(
   }
 
   const read = await readCappedText(request, MAX_BODY_BYTES);
-  if (!read.ok) return read.tooLarge ? json({ error: 'Body too large' }, 413) : json({ error: 'Body could not be read' }, 400);
+  if (!read.ok)
+    return read.tooLarge ? json({ error: 'Body too large' }, 413) : json({ error: 'Body could not be read' }, 400);
   let body: unknown;
   try {
     body = JSON.parse(read.text);
@@ -103,7 +104,8 @@ export async function handleWebhook(
   let entryId: number | null;
   if (event.startsWith('media.')) {
     // A new upload is used by nothing yet; a changed or deleted one may be shown anywhere.
-    if (event === 'media.create') return json({ ignored: true, reason: 'a new upload is not used by any record yet' }, 200);
+    if (event === 'media.create')
+      return json({ ignored: true, reason: 'a new upload is not used by any record yet' }, 200);
     concerned = MEDIA_MODEL;
     entryId = idOf(parsed.output.media);
   } else if (model) {
@@ -114,7 +116,8 @@ export async function handleWebhook(
   }
   const found = concerns(concerned);
   // Strapi sends every model's events (users, roles …); those the site does not copy need nothing.
-  if (found.length === 0) return json({ ignored: true, reason: `model "${concerned.slice(0, 100)}" is not copied by the site` }, 200);
+  if (found.length === 0)
+    return json({ ignored: true, reason: `model "${concerned.slice(0, 100)}" is not copied by the site` }, 200);
 
   // The entry and what copies it; without an entry id, the collections' own incremental run.
   const targets = new Map<string, RecordTarget[]>();

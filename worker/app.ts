@@ -46,16 +46,21 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.use('*', async (c, next) => {
     const dsn = typeof c.env.SENTRY_DSN === 'string' && c.env.SENTRY_DSN ? c.env.SENTRY_DSN : undefined;
     const environment = String(c.env.SENTRY_ENVIRONMENT || c.env.APP_ENV);
-    c.set('reporter', createReporter({ dsn, environment, request: c.req.raw, ctx: c.executionCtx as ExecutionContext }));
+    c.set(
+      'reporter',
+      createReporter({ dsn, environment, request: c.req.raw, ctx: c.executionCtx as ExecutionContext }),
+    );
     c.set('config', getConfig(c.env));
     // The local stack's far or failing D1, when switched on (decision 079).
     if (c.get('config').D1_FAULT) c.env = withFaultyD1(c.env, c.get('config').D1_FAULT);
     // A stale kept page is rendered again by a request of its own through this app (decision 076).
     c.set('rerender', (url) =>
-      Promise.resolve(app.fetch(revalidationRequest(url), c.env, c.executionCtx as ExecutionContext)).then(async (res) => {
-        await res.body?.cancel();
-        return res.status === 204;
-      }),
+      Promise.resolve(app.fetch(revalidationRequest(url), c.env, c.executionCtx as ExecutionContext)).then(
+        async (res) => {
+          await res.body?.cancel();
+          return res.status === 204;
+        },
+      ),
     );
     await next();
   });

@@ -35,7 +35,8 @@ export function accountMenu(root: HTMLElement): void {
       ?.focus();
   });
   panel?.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a[href]') && button?.getAttribute('aria-expanded') === 'true') button.click();
+    if ((event.target as Element).closest('a[href]') && button?.getAttribute('aria-expanded') === 'true')
+      button.click();
   });
   const logOut = root.querySelector<HTMLFormElement>('form[data-log-out]');
   const logOutButton = logOut?.querySelector('button');

@@ -20,10 +20,12 @@ const ADDED_TEXT = 'Added to your cart. ';
 
 /** The form's one result line: what the server rendered, or a new one above the buttons. */
 function result(form: HTMLFormElement, testId: 'added-to-cart' | 'add-to-cart-error'): HTMLElement {
-  for (const old of form.querySelectorAll('[data-testid="added-to-cart"], [data-testid="add-to-cart-error"]')) old.remove();
+  for (const old of form.querySelectorAll('[data-testid="added-to-cart"], [data-testid="add-to-cart-error"]'))
+    old.remove();
   const line = document.createElement('p');
   line.dataset.testid = testId;
-  line.className = testId === 'added-to-cart' ? 'mt-4 font-semibold text-accent-800' : 'mt-4 font-semibold text-brand-700';
+  line.className =
+    testId === 'added-to-cart' ? 'mt-4 font-semibold text-accent-800' : 'mt-4 font-semibold text-brand-700';
   line.setAttribute('role', testId === 'added-to-cart' ? 'status' : 'alert');
   form.insertBefore(line, form.querySelector('[data-cart-buttons]'));
   return line;

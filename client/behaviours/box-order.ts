@@ -6,7 +6,13 @@ import {
   readBoxCount,
   readBoxOptions,
 } from '#client/domain/digitization/box.ts';
-import { addBoxEvent, type BoxEvent, type BoxOrderEvents, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
+import {
+  addBoxEvent,
+  type BoxEvent,
+  type BoxOrderEvents,
+  pushBoxEvent,
+  viewBoxEvent,
+} from '#client/domain/digitization/box-events.ts';
 import { boxPageCents, boxTotalCents, readItemCount } from '#client/domain/digitization/box-total.ts';
 import { formatUsd } from '#client/domain/money.ts';
 
@@ -60,7 +66,8 @@ export function boxOrder(root: HTMLElement): void {
   };
   emit(viewBoxEvent(box));
   if ('added' in form.dataset) save(box.slug, DEFAULT_BOX_OPTIONS);
-  else if ('failed' in form.dataset || namesBoxOptions(new URLSearchParams(location.search))) save(box.slug, chosen(form));
+  else if ('failed' in form.dataset || namesBoxOptions(new URLSearchParams(location.search)))
+    save(box.slug, chosen(form));
   else {
     const kept = restore(box.slug);
     if (kept) show(form, kept);

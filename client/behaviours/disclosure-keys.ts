@@ -2,9 +2,9 @@ import { wrapFocus } from './focus-wrap.ts';
 
 /** What Tab can reach inside an open menu, in order: its summary, then what of its panel shows. */
 function tabStops(details: HTMLDetailsElement): HTMLElement[] {
-  return Array.from(details.querySelectorAll<HTMLElement>('summary, a[href], button:not([disabled]), input:not([disabled])')).filter(
-    (el) => el.checkVisibility() && el.tabIndex >= 0,
-  );
+  return Array.from(
+    details.querySelectorAll<HTMLElement>('summary, a[href], button:not([disabled]), input:not([disabled])'),
+  ).filter((el) => el.checkVisibility() && el.tabIndex >= 0);
 }
 
 /**
@@ -25,7 +25,8 @@ export function disclosureKeys(root: HTMLElement): void {
     if (refocus) details.querySelector('summary')?.focus();
   };
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') close(details.contains(document.activeElement) || document.activeElement === document.body);
+    if (event.key === 'Escape')
+      close(details.contains(document.activeElement) || document.activeElement === document.body);
   });
   document.addEventListener('pointerdown', (event) => {
     if (!details.contains(event.target as Node)) close(false);

@@ -26,7 +26,9 @@ export function pollFor<T>(
  * styles arrive.
  */
 function stylesheetsSettled(capMs: number): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
   const settled = pending.map(
     (link) =>
       new Promise<void>((resolve) => {
@@ -35,7 +37,10 @@ function stylesheetsSettled(capMs: number): Promise<void> {
       }),
   );
   // The cap: a stylesheet that failed before we listened never fires again.
-  return Promise.race([Promise.all(settled).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+  return Promise.race([
+    Promise.all(settled).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ]);
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';

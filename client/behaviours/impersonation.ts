@@ -17,10 +17,13 @@ async function call(form: HTMLFormElement, start: boolean): Promise<string | nul
   const response = await trackedFetch(IMPERSONATIONS_API, {
     method: start ? 'POST' : 'DELETE',
     credentials: 'same-origin',
-    headers: start ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    headers: start
+      ? { 'content-type': 'application/json', accept: 'application/json' }
+      : { accept: 'application/json' },
     body: start ? JSON.stringify({ id: String(data.get('id') ?? '') }) : undefined,
   });
-  if (!response.ok) throw new ImpersonationError(`${start ? 'Start' : 'End'} impersonation failed with ${response.status}`);
+  if (!response.ok)
+    throw new ImpersonationError(`${start ? 'Start' : 'End'} impersonation failed with ${response.status}`);
   const answer = (await response.json()) as { redirectTo?: string };
   return answer.redirectTo ?? null;
 }

@@ -25,7 +25,11 @@ export function printBrowser(root: HTMLElement): void {
     api.search = url.search;
     api.searchParams.set('path', url.pathname);
     try {
-      const response = await trackedFetch(api, { signal: controller.signal, credentials: 'same-origin', headers: { accept: 'text/html' } });
+      const response = await trackedFetch(api, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+        headers: { accept: 'text/html' },
+      });
       if (!response.ok) throw new Error(`print browser: ${response.status}`);
       const html = await response.text();
       const next = new DOMParser().parseFromString(html, 'text/html').getElementById(root.id);
@@ -36,7 +40,9 @@ export function printBrowser(root: HTMLElement): void {
       root.replaceChildren(...Array.from(next.childNodes));
       root.removeAttribute('aria-busy');
       if (push) history.pushState(null, '', url);
-      const focus = (kept && root.querySelector<HTMLElement>(`#${CSS.escape(kept)}`)) || root.querySelector<HTMLElement>('h2[tabindex]');
+      const focus =
+        (kept && root.querySelector<HTMLElement>(`#${CSS.escape(kept)}`)) ||
+        root.querySelector<HTMLElement>('h2[tabindex]');
       focus?.focus({ preventScroll: true });
       root.dispatchEvent(new CustomEvent(SCAN_EVENT, { bubbles: true }));
     } catch {
@@ -48,7 +54,16 @@ export function printBrowser(root: HTMLElement): void {
 
   root.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const url = new URL(link.href);
     if (!ours(url)) return;
     event.preventDefault();

@@ -18,7 +18,8 @@ function showCapacity(root: HTMLElement, choice: StorageChoice) {
   setText(root.querySelector('[data-part="capacity-heading"]'), texts.heading);
   setText(root.querySelector('[data-part="capacity-caption"]'), texts.caption);
   setText(root.querySelector('[data-part="capacity-column"]'), texts.column);
-  for (const [i, cell] of [...root.querySelectorAll('[data-part="capacity-amount"]')].entries()) setText(cell, texts.rows[i]?.amount ?? '');
+  for (const [i, cell] of [...root.querySelectorAll('[data-part="capacity-amount"]')].entries())
+    setText(cell, texts.rows[i]?.amount ?? '');
 }
 
 /**
@@ -31,7 +32,9 @@ function showPanel(panel: HTMLElement, choice: StorageChoice) {
   const part = (name: string) => panel.querySelector<HTMLElement>(`[data-part="${name}"]`);
   setText(part('heading'), planHeading(choice));
   const pricesRoot = panel.querySelector<HTMLElement>('[data-storage-prices]');
-  for (const input of panel.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="tier"], input[type="hidden"][name="plan"]')) {
+  for (const input of panel.querySelectorAll<HTMLInputElement>(
+    'input[type="hidden"][name="tier"], input[type="hidden"][name="plan"]',
+  )) {
     input.value = input.name === 'tier' ? choice.tier : choice.plan;
   }
   if (!pricesRoot) return;
@@ -77,7 +80,10 @@ export function storageChooser(root: HTMLElement): void {
   };
   form.addEventListener('change', () => {
     // What the last post said was about the choice before this one.
-    for (const said of panel.querySelectorAll<HTMLElement>('[data-testid="added-to-cart"], [data-testid="add-to-cart-error"]')) said.hidden = true;
+    for (const said of panel.querySelectorAll<HTMLElement>(
+      '[data-testid="added-to-cart"], [data-testid="add-to-cart-error"]',
+    ))
+      said.hidden = true;
     show();
     replaceAddress(`${location.pathname}${choiceQuery(choiceIn(form))}`);
   });

@@ -28,7 +28,8 @@ export function supportWidget(root: HTMLElement): void {
     });
     document.head.appendChild(script);
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

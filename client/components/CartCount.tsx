@@ -31,7 +31,15 @@ export function CartCount({ signedIn, initialCount, live = true }: Props) {
         className="relative inline-flex items-center p-2 text-current no-underline"
         data-testid="cart-link"
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6h15l-1.5 9h-12z" />
           <path d="M6 6 5 3H2" />
           <circle cx="9" cy="20" r="1.5" />

@@ -45,7 +45,15 @@ interface Props {
   decorative?: boolean;
 }
 
-export function CmsImage({ image, sizes, ratio, fallbackSize = { width: 1200, height: 675 }, className, load = 'lazy', decorative }: Props) {
+export function CmsImage({
+  image,
+  sizes,
+  ratio,
+  fallbackSize = { width: 1200, height: 675 },
+  className,
+  load = 'lazy',
+  decorative,
+}: Props) {
   if (!image.imageUrl) return null;
   const sized = image.imageWidth !== null && image.imageHeight !== null;
   const sources = ratio
@@ -75,7 +83,12 @@ export function CmsImage({ image, sizes, ratio, fallbackSize = { width: 1200, he
       width={sources.width}
       height={sources.height}
       {...loadingAttributes(load)}
-      className={['object-cover', focalClass(image.imageFocalX, image.imageFocalY), ratio ? RATIO_CLASS[ratio] : null, className]
+      className={[
+        'object-cover',
+        focalClass(image.imageFocalX, image.imageFocalY),
+        ratio ? RATIO_CLASS[ratio] : null,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
     />

@@ -14,7 +14,11 @@ export const OnlineStatus = () => (
     className="pointer-events-none fixed inset-x-0 bottom-4 z-[1055] flex justify-center px-4"
   >
     <EntryScript />
-    <p hidden data-offline-message="" className="m-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg">
+    <p
+      hidden
+      data-offline-message=""
+      className="m-0 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg"
+    >
       You are offline. Some things may not load until your connection is back.
     </p>
   </div>

@@ -7,7 +7,12 @@ import { EntryScript } from '#client/document/EntryScript.tsx';
  * empty until then, and is hidden if the script fails.
  */
 export const SupportWidget = ({ src }: { src: string }) => (
-  <div {...behaviourRoot('support-widget')} data-src={src} data-support-widget="" className="fixed bottom-4 right-4 z-[1050]">
+  <div
+    {...behaviourRoot('support-widget')}
+    data-src={src}
+    data-support-widget=""
+    className="fixed bottom-4 right-4 z-[1050]"
+  >
     <EntryScript />
   </div>
 );

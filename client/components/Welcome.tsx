@@ -7,7 +7,10 @@ export function Welcome({ user, info }: { user: Session; info: StoreInfoView | n
   if (!user.isAuthenticated) return null;
   const items = info?.cartCount ?? 0;
   return (
-    <p className="mb-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm" data-testid="home-welcome">
+    <p
+      className="mb-6 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full bg-white/10 px-4 py-2 text-sm"
+      data-testid="home-welcome"
+    >
       {/* Not "back": the page cannot tell a new account's first visit from a return (issue 35). */}
       <span>Welcome{user.name ? `, ${user.name}` : ''}.</span>
       {items > 0 ? (

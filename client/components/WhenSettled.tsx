@@ -27,7 +27,8 @@ export function WhenSettled<T>({ value, fallback, children }: Props<T>) {
 }
 
 /** The value a Deferred holds, however long it takes. */
-export const whenSettled = <T,>(value: Deferred<T>): Promise<T> => ('settled' in value ? Promise.resolve(value.settled) : value.pending);
+export const whenSettled = <T,>(value: Deferred<T>): Promise<T> =>
+  'settled' in value ? Promise.resolve(value.settled) : value.pending;
 
 /** A Deferred of what `f` makes of its value, settled or pending as it is. */
 export const mapDeferred = <T, U>(value: Deferred<T>, f: (value: T) => U): Deferred<U> =>

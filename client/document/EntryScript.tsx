@@ -7,4 +7,5 @@ import { EntryScriptWanted } from './EntryScriptContext.ts';
  * React 19 treats an async script as a resource: however often it is rendered, the page gets it
  * once, in <head>. A page that renders neither loads no script at all.
  */
-export const EntryScript = () => (useContext(EntryScriptWanted) ? <script type="module" async src={ENTRY_SCRIPT} /> : null);
+export const EntryScript = () =>
+  useContext(EntryScriptWanted) ? <script type="module" async src={ENTRY_SCRIPT} /> : null;

@@ -46,4 +46,5 @@ export function decodeFlash(raw: string | undefined): Toast | null {
 export const AFFILIATE_BADGE_KEY = 'affiliate-badge-dismissed';
 
 /** The link a linked ambassador's customers share: the site, crediting that ambassador. */
-export const ambassadorShareLink = (origin: string, ambassadorSlug: string) => `${origin}/?ambassador=${encodeURIComponent(ambassadorSlug)}`;
+export const ambassadorShareLink = (origin: string, ambassadorSlug: string) =>
+  `${origin}/?ambassador=${encodeURIComponent(ambassadorSlug)}`;

@@ -3,7 +3,12 @@
 
 export const EMBED_PLAYERS = [
   {
-    origins: ['https://www.youtube.com', 'https://youtube.com', 'https://www.youtube-nocookie.com', 'https://youtube-nocookie.com'],
+    origins: [
+      'https://www.youtube.com',
+      'https://youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://youtube-nocookie.com',
+    ],
     path: /\/embed\/[\w-]+/,
   },
   { origins: ['https://player.vimeo.com'], path: /\/video\/\d+/ },

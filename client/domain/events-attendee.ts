@@ -28,7 +28,9 @@ export const TicketChoice = v.object({
 });
 
 /** The first message per field, for the form to show beside each one. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<AttendeeField | 'product_id', string>> {
+export function fieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+): Partial<Record<AttendeeField | 'product_id', string>> {
   const out: Partial<Record<string, string>> = {};
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;

@@ -78,7 +78,12 @@ export interface EventTheme {
 }
 
 /** The theme an event page paints, with defaults for what the editor left empty. */
-export function eventTheme(e: { themePattern: number | null; primaryColor: string | null; secondaryColor: string | null; id: number }): EventTheme {
+export function eventTheme(e: {
+  themePattern: number | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  id: number;
+}): EventTheme {
   const primary = e.primaryColor && HEX.test(e.primaryColor) ? e.primaryColor.toLowerCase() : DEFAULT_PRIMARY;
   const secondary = e.secondaryColor && HEX.test(e.secondaryColor) ? e.secondaryColor.toLowerCase() : DEFAULT_SECONDARY;
   return {
@@ -109,7 +114,8 @@ export function eventOver(e: Dated, now: Date): boolean {
 
 export function splitUpcomingPast<E extends Dated>(list: readonly E[], now: Date) {
   const over = (e: E) => eventOver(e, now);
-  const byStart = (a: E, b: E) => (time(a.startsAt) || Number.POSITIVE_INFINITY) - (time(b.startsAt) || Number.POSITIVE_INFINITY);
+  const byStart = (a: E, b: E) =>
+    (time(a.startsAt) || Number.POSITIVE_INFINITY) - (time(b.startsAt) || Number.POSITIVE_INFINITY);
   const upcoming = list
     .filter((e) => !over(e))
     .sort((a, b) => {
@@ -201,4 +207,5 @@ export interface TicketView {
 /** SPEC §8 "Ticket product load fails": the text beside every errored ticket. */
 export const TICKET_ERROR = 'This ticket could not be loaded. Please try again later.';
 /** SPEC §8 "Add to cart fails". */
-export const ADD_TO_CART_ERROR = 'Something went wrong and we were unable to add this product to your cart. Please try again later.';
+export const ADD_TO_CART_ERROR =
+  'Something went wrong and we were unable to add this product to your cart. Please try again later.';

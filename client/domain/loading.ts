@@ -90,7 +90,8 @@ export function createLoadingBar(opts: { onChange: (phase: LoadingPhase) => void
 export const LOADING_EVENT = 'app:loading';
 export type LoadingEventDetail = 'start' | 'done' | 'failed';
 
-const announce = (detail: LoadingEventDetail) => window.dispatchEvent(new CustomEvent<LoadingEventDetail>(LOADING_EVENT, { detail }));
+const announce = (detail: LoadingEventDetail) =>
+  window.dispatchEvent(new CustomEvent<LoadingEventDetail>(LOADING_EVENT, { detail }));
 
 /**
  * fetch() for an in-page data load, shown by the loading bar. A server error or no answer is a

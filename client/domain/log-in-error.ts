@@ -11,7 +11,8 @@ export function logInErrorText(data: unknown): string {
   if (data && typeof data === 'object') {
     const issues = 'issues' in data && Array.isArray(data.issues) ? data.issues : [];
     const first: unknown = issues[0];
-    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string' && first.message) return first.message;
+    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string' && first.message)
+      return first.message;
     if ('error' in data && typeof data.error === 'string' && data.error) return data.error;
   }
   return LOG_IN_FAILED;

@@ -68,7 +68,10 @@ export const createAndPrintMenu: NavDropdownMenu = {
   all: link('Shop all Create & Print', pathTo('create-and-print')),
   groups: [
     ...printGroups.filter((g) => g.links.length > 0),
-    { label: 'More to create', links: printGroups.filter((g) => g.links.length === 0).map((g) => link(g.label, g.href!)) },
+    {
+      label: 'More to create',
+      links: printGroups.filter((g) => g.links.length === 0).map((g) => link(g.label, g.href!)),
+    },
   ].filter((g) => g.links.length > 0),
 };
 
@@ -106,7 +109,11 @@ export const productsMenu: NavDropdownMenu = {
     {
       label: 'Shopping',
       // The club's one destination is its own page here, where its tiers are sold (issue 35), as the footer's.
-      links: [away('Deals', external.deals()), link('Forever Club', pathTo('forever-club')), away('Gift Certificates', external.giftCertificates())],
+      links: [
+        away('Deals', external.deals()),
+        link('Forever Club', pathTo('forever-club')),
+        away('Gift Certificates', external.giftCertificates()),
+      ],
     },
     {
       label: 'Opportunities',
@@ -122,7 +129,8 @@ const productsMenuWithoutP2p: NavDropdownMenu = {
 };
 
 /** SPEC §6: accessP2p governs pixels2Pages navigation. */
-export const productsMenuFor = (can: Pick<Session['can'], 'accessP2p'>): NavDropdownMenu => (can.accessP2p ? productsMenu : productsMenuWithoutP2p);
+export const productsMenuFor = (can: Pick<Session['can'], 'accessP2p'>): NavDropdownMenu =>
+  can.accessP2p ? productsMenu : productsMenuWithoutP2p;
 
 export const dropdownMenus = { 'create-and-print': createAndPrintMenu, products: productsMenu } as const;
 export type DropdownName = keyof typeof dropdownMenus;
@@ -207,7 +215,8 @@ export const legalLinks: NavLink[] = [
 export type AccountMenuUser = Pick<Session, 'name' | 'slug' | 'isAdmin' | 'isImpersonator' | 'isAmbassador'>;
 
 /** SPEC §6: settings access is allowed unless impersonating, except for admins. */
-export const canSeeSettings = (user: Pick<Session, 'isAdmin' | 'isImpersonator'>) => !user.isImpersonator || user.isAdmin;
+export const canSeeSettings = (user: Pick<Session, 'isAdmin' | 'isImpersonator'>) =>
+  !user.isImpersonator || user.isAdmin;
 
 /** The account menu's links (SPEC §2.4 account paths, §6 roles); "Log out" is the island's button. */
 export function accountMenuLinks(user: AccountMenuUser): NavLink[] {

@@ -41,7 +41,10 @@ export function notificationDestination(n: Notification): NotificationDestinatio
       if (!sender || !album) return fallback;
       return {
         kind: 'navigate',
-        href: external.album(sender, album.slug, { since: n.since ?? undefined, shareToken: album.shareToken ?? undefined }),
+        href: external.album(sender, album.slug, {
+          since: n.since ?? undefined,
+          shareToken: album.shareToken ?? undefined,
+        }),
       };
     }
     case 'order_shipped':

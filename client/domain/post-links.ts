@@ -26,8 +26,10 @@ export const blogLinks: PostLinks = {
 export const p2pLinks = {
   home: (page?: number) => pathTo('pixels2pages-posts', {}, { page: paged(page) }),
   post: (slug: string) => pathTo('pixels2pages-posts-slug', { slug }),
-  author: (authorSlug: string, page?: number) => pathTo('pixels2pages-authors-slug', { authorSlug }, { page: paged(page) }),
-  category: (categorySlug: string, page?: number) => pathTo('pixels2pages-categories-slug', { categorySlug }, { page: paged(page) }),
+  author: (authorSlug: string, page?: number) =>
+    pathTo('pixels2pages-authors-slug', { authorSlug }, { page: paged(page) }),
+  category: (categorySlug: string, page?: number) =>
+    pathTo('pixels2pages-categories-slug', { categorySlug }, { page: paged(page) }),
   tag: (tagSlug: string, page?: number) => pathTo('pixels2pages-tags-slug', { tagSlug }, { page: paged(page) }),
   search: (term?: string, category?: string, page?: number) =>
     pathTo('pixels2pages-posts', {}, { term: term || undefined, category: category || undefined, page: paged(page) }),

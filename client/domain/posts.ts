@@ -39,7 +39,10 @@ export const pageOffset = (page: number, pageSize = BLOG_PAGE_SIZE) => (page - 1
  */
 export function searchResults(counted: number): { shown: number; text: string } {
   if (counted > SEARCH_RESULTS_MAX) {
-    return { shown: SEARCH_RESULTS_MAX, text: `More than ${SEARCH_RESULTS_MAX} posts found; the ${SEARCH_RESULTS_MAX} best matches are shown` };
+    return {
+      shown: SEARCH_RESULTS_MAX,
+      text: `More than ${SEARCH_RESULTS_MAX} posts found; the ${SEARCH_RESULTS_MAX} best matches are shown`,
+    };
   }
   return { shown: counted, text: counted === 1 ? '1 post found' : `${counted} posts found` };
 }

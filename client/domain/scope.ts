@@ -17,6 +17,7 @@ export function scopeAllows(scope: string | null | undefined, permission: string
   const wanted = permission.trim().toLowerCase();
   if (!wanted) return false;
   return grantsOf(scope).some(
-    (grant) => grant === ADMIN_GRANT || grant === wanted || (grant.endsWith(':*') && wanted.startsWith(grant.slice(0, -1))),
+    (grant) =>
+      grant === ADMIN_GRANT || grant === wanted || (grant.endsWith(':*') && wanted.startsWith(grant.slice(0, -1))),
   );
 }

@@ -4,7 +4,10 @@
 export async function secretMatches(given: string | null, expected: string): Promise<boolean> {
   if (given === null) return false;
   const enc = new TextEncoder();
-  const [a, b] = await Promise.all([crypto.subtle.digest('SHA-256', enc.encode(given)), crypto.subtle.digest('SHA-256', enc.encode(expected))]);
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', enc.encode(given)),
+    crypto.subtle.digest('SHA-256', enc.encode(expected)),
+  ]);
   // workerd's crypto.subtle.timingSafeEqual when there (the DOM typings do not know it).
   const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBuffer, b: ArrayBuffer) => boolean };
   if (typeof subtle.timingSafeEqual === 'function') return subtle.timingSafeEqual(a, b);

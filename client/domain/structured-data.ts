@@ -12,7 +12,9 @@ const CURRENCY = 'USD';
 /** Leaves out what is unknown: schema.org reads a missing property better than a null one. */
 function defined(entries: Record<string, unknown>): JsonLd {
   return Object.fromEntries(
-    Object.entries(entries).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(entries).filter(
+      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
@@ -39,7 +41,12 @@ export function organizationLd(company: CompanyMeta, logo: string): JsonLd {
     email: company.email,
     telephone: company.phone,
     address,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: company.email, telephone: company.phone },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: company.email,
+      telephone: company.phone,
+    },
   };
 }
 
@@ -64,7 +71,11 @@ export function blogPostingLd(p: BlogPostingInput): JsonLd {
     datePublished: p.datePublished,
     dateModified: p.dateModified ?? p.datePublished,
     author: p.author ? { '@type': 'Person', name: p.author.name, url: p.author.url } : null,
-    publisher: { '@type': 'Organization', name: p.publisher.name, logo: { '@type': 'ImageObject', url: p.publisher.logo } },
+    publisher: {
+      '@type': 'Organization',
+      name: p.publisher.name,
+      logo: { '@type': 'ImageObject', url: p.publisher.logo },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': p.url },
   });
 }
@@ -74,7 +85,12 @@ export function breadcrumbLd(items: { name: string; url: string }[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -83,7 +99,11 @@ export function faqPageLd(entries: { question: string; answerHtml: string }[]): 
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answerHtml } })),
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answerHtml },
+    })),
   };
 }
 
@@ -130,7 +150,11 @@ function offerLd(o: EventOfferInput): JsonLd | null {
 function locationLd(location: EventInput['location']): JsonLd | null {
   if (location === null) return null;
   if ('url' in location) return { '@type': 'VirtualLocation', url: location.url };
-  return defined({ '@type': 'Place', name: location.name, address: location.address ? postalAddressLd(location.address) : null });
+  return defined({
+    '@type': 'Place',
+    name: location.name,
+    address: location.address ? postalAddressLd(location.address) : null,
+  });
 }
 
 /**
@@ -175,7 +199,13 @@ export interface ProductInput {
 /** The store rates 0 to 10; schema.org is told the scale rather than a rescaled number. */
 function ratingLd(r: ProductInput['rating']): JsonLd | null {
   if (!r || r.count <= 0) return null;
-  return { '@type': 'AggregateRating', ratingValue: r.average.toFixed(1), bestRating: '10', worstRating: '0', ratingCount: r.count };
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: r.average.toFixed(1),
+    bestRating: '10',
+    worstRating: '0',
+    ratingCount: r.count,
+  };
 }
 
 /** A product sold on a marketing page (a plan, a membership), with its live price as an Offer. */

@@ -9,7 +9,14 @@ export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 export const UTM_SENT_KEY = 'utm-sent';
 
 const MAX_LENGTH = 500;
-const value = v.optional(v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_LENGTH, 'is too long')));
+const value = v.optional(
+  v.pipe(
+    v.string('must be text'),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(MAX_LENGTH, 'is too long'),
+  ),
+);
 
 export const UtmMetadata = v.pipe(
   v.strictObject({ utm_source: value, utm_medium: value, utm_campaign: value, utm_term: value, utm_content: value }),
@@ -32,4 +39,5 @@ export function utmFromSearch(search: string): UtmMetadata | null {
 }
 
 /** What to send on this page view, if anything: nothing once this session has sent its values. */
-export const utmToSend = (search: string, alreadySent: boolean): UtmMetadata | null => (alreadySent ? null : utmFromSearch(search));
+export const utmToSend = (search: string, alreadySent: boolean): UtmMetadata | null =>
+  alreadySent ? null : utmFromSearch(search);

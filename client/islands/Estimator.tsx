@@ -3,7 +3,12 @@ import { followAddress, replaceAddress } from '#client/behaviours/address.ts';
 import { EstimateBox } from '#client/components/digitization/EstimateBox.tsx';
 import { EstimatorForm, type StoreState } from '#client/components/digitization/EstimatorForm.tsx';
 import { type BoxOptions, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#client/domain/digitization/box.ts';
-import { currentStep, type EstimatorAction, type EstimatorState, estimatorReducer } from '#client/domain/digitization/estimator.ts';
+import {
+  currentStep,
+  type EstimatorAction,
+  type EstimatorState,
+  estimatorReducer,
+} from '#client/domain/digitization/estimator.ts';
 import { applySubmission, parseEstimator, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
 import { type EstimatorStore, watchPriceFeed } from '#client/domain/digitization/price-feed.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -73,7 +78,8 @@ export default function Estimator({ initial, refused: initialRefused, store: giv
     followAddress();
   }
 
-  const onBoxOptions = (event: FormEvent<HTMLFormElement>) => setBoxOptions(readBoxOptions(Object.fromEntries(new FormData(event.currentTarget))));
+  const onBoxOptions = (event: FormEvent<HTMLFormElement>) =>
+    setBoxOptions(readBoxOptions(Object.fromEntries(new FormData(event.currentTarget))));
 
   return (
     <>

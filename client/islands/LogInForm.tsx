@@ -49,7 +49,13 @@ export default function LogInForm({ redirectTo, error: initialError, email }: Lo
 
   const invalid = error ? true : undefined;
   return (
-    <form method="post" action={pathTo('log-in', {}, { redirectTo })} onSubmit={onSubmit} aria-describedby="log-in-error" className="space-y-5">
+    <form
+      method="post"
+      action={pathTo('log-in', {}, { redirectTo })}
+      onSubmit={onSubmit}
+      aria-describedby="log-in-error"
+      className="space-y-5"
+    >
       <div>
         <label htmlFor="log-in-email" className="field-label">
           Email address
@@ -81,7 +87,13 @@ export default function LogInForm({ redirectTo, error: initialError, email }: Lo
           className="input mt-1"
         />
       </div>
-      <p id="log-in-error" aria-live="assertive" role="alert" data-testid="log-in-error" className="min-h-5 text-sm font-semibold text-brand-700">
+      <p
+        id="log-in-error"
+        aria-live="assertive"
+        role="alert"
+        data-testid="log-in-error"
+        className="min-h-5 text-sm font-semibold text-brand-700"
+      >
         {error}
       </p>
       <button type="submit" disabled={pending} className="btn-primary w-full">

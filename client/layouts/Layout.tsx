@@ -49,10 +49,18 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
       {/* The first Tab stop of every page, before the banners and their links. */}
       <SkipLink />
       {banners ? <div data-slot="banners">{banners}</div> : null}
-      <SiteHeader chrome={chrome} dark={blog} brand={blog ? <BlogBrand companyName={chrome.company.name} /> : undefined} />
+      <SiteHeader
+        chrome={chrome}
+        dark={blog}
+        brand={blog ? <BlogBrand companyName={chrome.company.name} /> : undefined}
+      />
       {subnav}
       <Main>{children}</Main>
-      {name === 'pixels2pages' ? <Pixels2PagesFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
+      {name === 'pixels2pages' ? (
+        <Pixels2PagesFooter company={chrome.company} />
+      ) : (
+        <SiteFooter company={chrome.company} />
+      )}
       {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal part, last in the page. */}
       <PersonalPart name="affiliate" chrome={chrome} />
       <BackToTop />

@@ -30,7 +30,11 @@ export function CompanyAddress({ company, className = '' }: { company: CompanyMe
 
 export function SocialLinks({ className = '' }: { className?: string }) {
   return (
-    <ul aria-label="Follow us" className={`m-0 flex list-none flex-wrap gap-2 p-0 ${className}`} data-testid="social-links">
+    <ul
+      aria-label="Follow us"
+      className={`m-0 flex list-none flex-wrap gap-2 p-0 ${className}`}
+      data-testid="social-links"
+    >
       {socialLinks.map((link) => (
         <li key={link.href}>
           <a

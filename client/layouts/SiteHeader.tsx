@@ -17,7 +17,10 @@ const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) 
 };
 
 export const SkipLink = () => (
-  <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
+  <a
+    href="#main"
+    className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+  >
     Skip to content
   </a>
 );
@@ -40,12 +43,17 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
     >
       <nav aria-label="Primary" className="page-width relative flex h-16 items-stretch gap-1 px-2 sm:gap-2">
         <MobileMenu chrome={chrome} />
-        <div className="mr-1 flex min-w-0 flex-1 items-center md:mr-2 md:flex-none lg:mr-4">{brand ?? <Logo name={chrome.company.name} />}</div>
+        <div className="mr-1 flex min-w-0 flex-1 items-center md:mr-2 md:flex-none lg:mr-4">
+          {brand ?? <Logo name={chrome.company.name} />}
+        </div>
         <ul className="hidden list-none items-stretch p-0 md:flex">
           <TopLink link={primaryLinks.digitize} currentPath={path} />
           <TopLink link={primaryLinks.preserveAndShare} currentPath={path} />
           <li className="flex items-stretch">
-            <NavDropdown menu="create-and-print" current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)} />
+            <NavDropdown
+              menu="create-and-print"
+              current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)}
+            />
           </li>
           <PersonalPart name="products" chrome={chrome} />
           <TopLink link={primaryLinks.blog} currentPath={path} />

@@ -47,7 +47,14 @@ const OFFERS = [
     href: pathTo('forever-club'),
     cta: 'Join the club',
   },
-] as const satisfies readonly { slot: PageImageSlot; eyebrow: string; title: string; text: string; href: string; cta: string }[];
+] as const satisfies readonly {
+  slot: PageImageSlot;
+  eyebrow: string;
+  title: string;
+  text: string;
+  href: string;
+  cta: string;
+}[];
 
 /** The pictures editors set for the home page (docs/decisions/061). */
 export const HOME_IMAGE_SLOTS = ['home-hero', ...OFFERS.map((o) => o.slot)] as const;
@@ -58,9 +65,15 @@ const OFFER_SIZES =
   '(min-width: 1200px) 258px, (min-width: 992px) calc((100vw - 120px) / 4), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
 const STEPS = [
-  { title: 'Order your box', text: 'Tell us what you have, or estimate it item by item. Your box arrives with prepaid labels.' },
+  {
+    title: 'Order your box',
+    text: 'Tell us what you have, or estimate it item by item. Your box arrives with prepaid labels.',
+  },
   { title: 'Send your memories', text: 'Pack your tapes, film and photos and ship them back, tracked all the way.' },
-  { title: 'Relive them', text: 'Your files arrive in your gallery, ready to watch, share and print. Your originals come home.' },
+  {
+    title: 'Relive them',
+    text: 'Your files arrive in your gallery, ready to watch, share and print. Your originals come home.',
+  },
 ] as const;
 
 /** The front door: what the company does, how the box works, the guarantee, the newest stories. */
@@ -71,7 +84,9 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
       <HeroPanel
         image={hero}
         labelledBy="home-title"
-        textClassName={hero ? 'px-6 py-10 sm:px-10 md:py-20' : 'mx-auto max-w-3xl px-6 py-14 text-center sm:px-10 md:py-20'}
+        textClassName={
+          hero ? 'px-6 py-10 sm:px-10 md:py-20' : 'mx-auto max-w-3xl px-6 py-14 text-center sm:px-10 md:py-20'
+        }
       >
         {/* The visitor's own: a hole in the page every visitor shares (docs/decisions/056). */}
         <PersonalPart name="welcome" chrome={chrome} />
@@ -80,14 +95,17 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
           Your family’s memories, saved for good
         </h1>
         <p className="mt-5 text-lg text-slate-200 sm:text-xl">
-          Send us your old tapes, film, photos and slides in our box. We turn them into digital files you keep forever, share with family and print
-          into books and gifts.
+          Send us your old tapes, film, photos and slides in our box. We turn them into digital files you keep forever,
+          share with family and print into books and gifts.
         </p>
         <div className={`mt-8 flex flex-wrap gap-3 ${hero ? '' : 'justify-center'}`}>
           <a href={pathTo('digital-conversion')} className="btn-primary">
             Digitize your memories
           </a>
-          <a href={pathTo('digital-conversion-estimator')} className="btn border-white/40 text-white hover:border-white">
+          <a
+            href={pathTo('digital-conversion-estimator')}
+            className="btn border-white/40 text-white hover:border-white"
+          >
             Estimate your box
           </a>
         </div>
@@ -101,7 +119,13 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
           {OFFERS.map((offer) => (
             <li key={offer.href} className="card">
               {images[offer.slot] ? (
-                <CmsImage image={images[offer.slot]!} sizes={OFFER_SIZES} decorative ratio="4/3" className="block w-full" />
+                <CmsImage
+                  image={images[offer.slot]!}
+                  sizes={OFFER_SIZES}
+                  decorative
+                  ratio="4/3"
+                  className="block w-full"
+                />
               ) : null}
               <div className="card-body">
                 <p className="eyebrow">{offer.eyebrow}</p>
@@ -127,7 +151,10 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
         <ol className="mt-10 grid list-none gap-8 p-0 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="text-center">
-              <span aria-hidden="true" className="mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="heading-3 mt-4">{step.title}</h3>
@@ -147,8 +174,8 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
           Handled with care, guaranteed
         </h2>
         <p className="lead mx-auto mt-4 max-w-2xl">
-          Your originals are tracked from your door to our studio and back, and every file is checked by a person before it reaches you. If something
-          is not right, we make it right.
+          Your originals are tracked from your door to our studio and back, and every file is checked by a person before
+          it reaches you. If something is not right, we make it right.
         </p>
         <p className="mt-6">
           <a href={pathTo('guarantee')} className="font-semibold">

@@ -17,7 +17,8 @@ export const external = {
   galleryFile: (fileId: string | number) => `/app/gallery/${encodeURIComponent(fileId)}`,
   user: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}`,
   printProjects: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}/print-projects`,
-  printProject: (userSlug: string, id: string | number) => `/app/users/${encodeURIComponent(userSlug)}/print-projects/${encodeURIComponent(id)}`,
+  printProject: (userSlug: string, id: string | number) =>
+    `/app/users/${encodeURIComponent(userSlug)}/print-projects/${encodeURIComponent(id)}`,
   people: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}/people`,
   tags: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}/tags`,
   albums: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}/albums`,

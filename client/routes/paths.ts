@@ -4,7 +4,9 @@ type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head
 type ParamSegments<P extends string> = Extract<Segments<P>, `:${string}`> extends `:${infer S}` ? S : never;
 
 /** The params a route pattern takes: `:slug` required, `:slug?` optional. */
-export type RouteParams<P extends string> = { [S in ParamSegments<P> as S extends `${string}?` ? never : S]: string | number } & {
+export type RouteParams<P extends string> = {
+  [S in ParamSegments<P> as S extends `${string}?` ? never : S]: string | number;
+} & {
   [S in ParamSegments<P> as S extends `${infer N}?` ? N : never]?: string | number;
 };
 

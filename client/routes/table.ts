@@ -46,7 +46,8 @@ type PrintRoutes = { 'create-and-print': Default<'/create-and-print'> } & {
 function printRoutes(): PrintRoutes {
   const out: Record<string, RouteDef> = { 'create-and-print': page('/create-and-print') };
   const details: Record<string, RouteDef> = {};
-  const detail = (path: string, kind: 'optional' | 'required') => page(`${path}/:slug${kind === 'optional' ? '?' : ''}`);
+  const detail = (path: string, kind: 'optional' | 'required') =>
+    page(`${path}/:slug${kind === 'optional' ? '?' : ''}`);
   for (const category of PRINT_CATALOGUE as readonly PrintCategory[]) {
     const base = `/create-and-print/${category.slug}`;
     out[`create-and-print-${category.slug}`] = page(base);

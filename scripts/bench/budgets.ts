@@ -19,10 +19,14 @@ export class Budgets {
     const measured = Math.max(...this.rows.map((r) => r.measured.length));
     console.log('\nBudgets');
     for (const r of this.rows) {
-      console.log(`  ${r.holds ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.measured.padStart(measured)}   (budget ${r.budget})`);
+      console.log(
+        `  ${r.holds ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.measured.padStart(measured)}   (budget ${r.budget})`,
+      );
     }
     const failed = this.rows.filter((r) => !r.holds).length;
-    console.log(failed ? `\n${failed} of ${this.rows.length} budgets broken.` : `\nAll ${this.rows.length} budgets hold.`);
+    console.log(
+      failed ? `\n${failed} of ${this.rows.length} budgets broken.` : `\nAll ${this.rows.length} budgets hold.`,
+    );
     return failed;
   }
 }

@@ -39,7 +39,14 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
   console.log('\nedge. Per-page purges, hits without D1, a far or failing D1 (decisions 076-079)');
   const { budgets } = opts;
   const env = offlineEnv();
-  const stack = await startStack({ ...opts.ports, quiet: true, stateDir: opts.stateDir, fresh: true, secrets: 'example', separateFixtures: true });
+  const stack = await startStack({
+    ...opts.ports,
+    quiet: true,
+    stateDir: opts.stateDir,
+    fresh: true,
+    secrets: 'example',
+    separateFixtures: true,
+  });
   let site: { siteUrl: string; stop: () => Promise<void> } | null = null;
   const restart = async (vars: Record<string, string>) => {
     await (site ? site.stop() : stack.stopSite());
@@ -139,7 +146,8 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     await get(hitUrl);
     const farHit = await ttfb(hitUrl);
     const misses: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) misses.push((await firstAndLastByte(`${base}${post}?edge-miss=${Date.now()}-${i}`, '')).ttfb);
+    for (let i = 0; i < SAMPLES; i++)
+      misses.push((await firstAndLastByte(`${base}${post}?edge-miss=${Date.now()}-${i}`, '')).ttfb);
     const farMiss = median(misses);
     await get(hitUrl, cookie);
     const signedIn = await ttfb(hitUrl, cookie);
@@ -147,7 +155,12 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
       `edge: far primary first byte: hit ${farHit.toFixed(0)} ms, miss ${farMiss.toFixed(0)} ms, signed in ${signedIn.toFixed(0)} ms (bounds: hit <= 10 ms over near, miss <= 180 ms, signed in <= 30 ms)`,
     );
     console.log(`  (near hit ${nearHit.toFixed(0)} ms)`);
-    budgets.check('edge: far primary hit first byte', `${farHit.toFixed(0)} ms`, `<= ${(nearHit + 10).toFixed(0)} ms`, farHit <= nearHit + 10);
+    budgets.check(
+      'edge: far primary hit first byte',
+      `${farHit.toFixed(0)} ms`,
+      `<= ${(nearHit + 10).toFixed(0)} ms`,
+      farHit <= nearHit + 10,
+    );
     budgets.check('edge: far primary miss first byte', `${farMiss.toFixed(0)} ms`, '<= 180 ms', farMiss <= 180);
     budgets.check('edge: far primary signed-in first byte', `${signedIn.toFixed(0)} ms`, '<= 30 ms', signedIn <= 30);
 
@@ -176,7 +189,9 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     await restart({ D1_FAULT: 'flaky:0.01' });
     let flakyErrors = 0;
     for (let i = 0; i < FLAKY_REQUESTS; i++) {
-      const { res } = await get(`${base}${warm[i % warm.length]}${warm[i % warm.length]!.includes('?') ? '&' : '?'}edge-flaky=${i}`);
+      const { res } = await get(
+        `${base}${warm[i % warm.length]}${warm[i % warm.length]!.includes('?') ? '&' : '?'}edge-flaky=${i}`,
+      );
       if (res.status >= 500) flakyErrors++;
     }
     console.log(`edge: D1 1% errors: ${flakyErrors} errors of ${FLAKY_REQUESTS} requests (bound 0)`);
@@ -196,7 +211,9 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     const startups: number[] = [];
     for (let i = 0; i < 3; i++) startups.push(await startupMs(siteWorker, 'production'));
     const startup = median(startups);
-    console.log(`edge: startup ${startup.toFixed(0)} ms, bundle ${kib(size.gzipBytes).replace(/ KiB$/, '')} KiB gzip (bounds 30 ms, 200 KiB)`);
+    console.log(
+      `edge: startup ${startup.toFixed(0)} ms, bundle ${kib(size.gzipBytes).replace(/ KiB$/, '')} KiB gzip (bounds 30 ms, 200 KiB)`,
+    );
     budgets.check('edge: site startup', `${startup.toFixed(1)} ms`, '<= 30 ms', startup <= 30);
     budgets.check('edge: site bundle gzip', kib(size.gzipBytes), '<= 200 KiB', size.gzipBytes <= 200 * 1024);
   } finally {

@@ -1,7 +1,10 @@
 import { request } from 'node:http';
 
 /** Raw HTTP (no decompression, no buffering) so the first body byte is timed as it arrives. */
-export function firstAndLastByte(url: string, cookie: string): Promise<{ status: number; ttfb: number; last: number; bytes: number }> {
+export function firstAndLastByte(
+  url: string,
+  cookie: string,
+): Promise<{ status: number; ttfb: number; last: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     let ttfb = 0;

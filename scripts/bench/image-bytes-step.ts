@@ -16,7 +16,9 @@ const BOUND = 1.5;
 const KIB = 1024;
 
 export async function imageBytesStep(base: string, pages: [string, string][], budgets: Budgets) {
-  console.log(`\n7. Image bytes at ${PHONE.width} px (${PHONE.dpr}× density), scrolled to the end, against the visible slots' need`);
+  console.log(
+    `\n7. Image bytes at ${PHONE.width} px (${PHONE.dpr}× density), scrolled to the end, against the visible slots' need`,
+  );
   const browser = await chromium.launch(CHROMIUM);
   try {
     for (const [name, path] of pages) {
@@ -26,7 +28,9 @@ export async function imageBytesStep(base: string, pages: [string, string][], bu
         `  ${name.padEnd(16)} ${String(r.images.length).padStart(3)} images, ${(r.loaded / KIB).toFixed(1)} KiB loaded, ${(r.needed / KIB).toFixed(1)} KiB needed: ${ratio.toFixed(2)}×`,
       );
       for (const i of r.images.filter((i) => i.used < 1 / BOUND)) {
-        console.log(`    ${(i.bytes / KIB).toFixed(1)} KiB at ${i.pixels.join(' × ')}, ${(i.used * 100).toFixed(0)} % shown: ${i.url}`);
+        console.log(
+          `    ${(i.bytes / KIB).toFixed(1)} KiB at ${i.pixels.join(' × ')}, ${(i.used * 100).toFixed(0)} % shown: ${i.url}`,
+        );
       }
       budgets.check(
         `image bytes ${name} at ${PHONE.width} px`,

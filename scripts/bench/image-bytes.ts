@@ -42,7 +42,10 @@ export function usedShare(pixels: [number, number], box: [number, number], fit: 
 }
 
 export async function imageBytes(browser: Browser, url: string): Promise<ImageBytes> {
-  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.dpr });
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.dpr,
+  });
   try {
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer | null>>();
@@ -63,10 +66,16 @@ export async function imageBytes(browser: Browser, url: string): Promise<ImageBy
     await page.waitForLoadState('networkidle');
     const slots: Slot[] = await page.evaluate(() =>
       [...document.images]
-        .filter((img) => img.currentSrc && img.complete && img.checkVisibility() && img.getBoundingClientRect().width > 0)
+        .filter(
+          (img) => img.currentSrc && img.complete && img.checkVisibility() && img.getBoundingClientRect().width > 0,
+        )
         .map((img) => {
           const r = img.getBoundingClientRect();
-          return { src: img.currentSrc, box: [r.width, r.height] as [number, number], fit: getComputedStyle(img).objectFit };
+          return {
+            src: img.currentSrc,
+            box: [r.width, r.height] as [number, number],
+            fit: getComputedStyle(img).objectFit,
+          };
         }),
     );
     const images: ImageRow[] = [];
@@ -77,7 +86,10 @@ export async function imageBytes(browser: Browser, url: string): Promise<ImageBy
       const pixels: [number, number] = [meta.width ?? 1, meta.height ?? 1];
       // A vector image is as sharp at any size: it needs all of its bytes wherever it shows.
       const vector = meta.format === 'svg';
-      const used = Math.max(0, ...slots.filter((s) => s.src === src).map((s) => (vector ? 1 : usedShare(pixels, s.box, s.fit, PHONE.dpr))));
+      const used = Math.max(
+        0,
+        ...slots.filter((s) => s.src === src).map((s) => (vector ? 1 : usedShare(pixels, s.box, s.fit, PHONE.dpr))),
+      );
       images.push({ url: src, bytes: bytes.byteLength, pixels, used });
     }
     const loaded = images.reduce((n, i) => n + i.bytes, 0);

@@ -8,7 +8,11 @@ export interface JsBytes {
 }
 
 /** The scripts a page loads in Chromium (until 2.5 s after `load`: islands wait for idle time up to 2 s), gzipped. */
-export async function jsBytes(browser: Browser, url: string, cookies: { name: string; value: string }[] = []): Promise<JsBytes> {
+export async function jsBytes(
+  browser: Browser,
+  url: string,
+  cookies: { name: string; value: string }[] = [],
+): Promise<JsBytes> {
   const context = await browser.newContext();
   try {
     if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url })));

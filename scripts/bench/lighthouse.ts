@@ -45,7 +45,9 @@ export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouseOnce(url);
     if (!('runtimeError' in run)) return run;
-    console.log(`  (Lighthouse could not finish ${url}: ${run.runtimeError}${attempt < 3 ? '; running it again' : ''})`);
+    console.log(
+      `  (Lighthouse could not finish ${url}: ${run.runtimeError}${attempt < 3 ? '; running it again' : ''})`,
+    );
     if (attempt === 3) throw new Error(`Lighthouse could not finish ${url} three times: ${run.runtimeError}`);
   }
 }

@@ -16,10 +16,21 @@ export interface LoadResult {
 function summary(latencies: number[], seconds: number, errors: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { requests: sorted.length, seconds, rps: sorted.length / seconds, p50: at(0.5), p99: at(0.99), errors, latencies: sorted };
+  return {
+    requests: sorted.length,
+    seconds,
+    rps: sorted.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    latencies: sorted,
+  };
 }
 
-export async function load(url: string, opts: { connections: number; seconds: number; cookie?: string }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: { connections: number; seconds: number; cookie?: string },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = Date.now() + opts.seconds * 1000;

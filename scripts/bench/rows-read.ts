@@ -72,7 +72,9 @@ async function resolveLast(base: string, path: string): Promise<string | null> {
 }
 
 export async function measureRowsRead(opts: { base: string; pages: RowsReadPage[]; budgets: Budgets }): Promise<void> {
-  console.log(`\n8. D1 rows read per page, ${POSTS.toLocaleString('en-US')} blog posts synced (each page once, uncached)`);
+  console.log(
+    `\n8. D1 rows read per page, ${POSTS.toLocaleString('en-US')} blog posts synced (each page once, uncached)`,
+  );
   console.log(`  ${''.padEnd(44)} ${'rows read'.padStart(9)} ${'D1 time'.padStart(10)}   status`);
   let round = 0;
   for (const page of opts.pages) {
@@ -89,7 +91,9 @@ export async function measureRowsRead(opts: { base: string; pages: RowsReadPage[
     const timing = res.headers.get('server-timing');
     const rows = rowsRead(timing);
     const d1 = /d1;dur=([\d.]+)/.exec(timing ?? '')?.[1];
-    console.log(`  ${page.name.padEnd(44)} ${String(rows ?? '?').padStart(9)} ${`${d1 ?? '?'} ms`.padStart(10)}   ${res.status} ${path}`);
+    console.log(
+      `  ${page.name.padEnd(44)} ${String(rows ?? '?').padStart(9)} ${`${d1 ?? '?'} ms`.padStart(10)}   ${res.status} ${path}`,
+    );
     opts.budgets.check(
       `D1 rows read, ${page.name}`,
       rows === null ? 'not reported' : String(rows),

@@ -33,7 +33,8 @@ async function writePageFiles(base: string, assetsDir: string, paths: string[]):
     urls.set(path, `/${FILES_FOLDER}/${fileName(path)}`);
   }
   // Served by wrangler's assets (not the worker, which sets Server-Timing), without a redirect.
-  for (const url of urls.values()) await until(`${base}${url}`, (res) => res.status === 200 && !res.headers.has('server-timing'));
+  for (const url of urls.values())
+    await until(`${base}${url}`, (res) => res.status === 200 && !res.headers.has('server-timing'));
   return urls;
 }
 
@@ -71,7 +72,8 @@ export async function throughput(opts: {
     opts.assetsDir,
     opts.cases.map((c) => c.filePath),
   );
-  const slice = (path: string, cookie?: string) => load(`${base}${path}`, { connections, seconds: sliceSeconds, cookie });
+  const slice = (path: string, cookie?: string) =>
+    load(`${base}${path}`, { connections, seconds: sliceSeconds, cookie });
   for (const page of opts.cases) {
     const file = files.get(page.filePath)!;
     const runs = { file: [] as LoadResult[], page: [] as LoadResult[], stylesheet: [] as LoadResult[] };
@@ -90,7 +92,12 @@ export async function throughput(opts: {
     row(`${page.name}`, p, `${ratio.toFixed(2)}× its file, ${(p.rps / s.rps).toFixed(2)}× the stylesheet`);
     row('  the same bytes as a static file', f);
     row(`  the stylesheet ${STYLESHEET}`, s);
-    opts.budgets.check(`throughput ${page.name}`, `${ratio.toFixed(2)}× its file`, `≥ ${page.bound.toFixed(2)}×`, ratio >= page.bound);
+    opts.budgets.check(
+      `throughput ${page.name}`,
+      `${ratio.toFixed(2)}× its file`,
+      `≥ ${page.bound.toFixed(2)}×`,
+      ratio >= page.bound,
+    );
   }
 }
 

@@ -17,10 +17,16 @@ export interface BundleSize {
   wranglerSays: string;
 }
 
-export async function bundleSize(worker: DeployedWorker, env: Environment, opts: { quiet?: boolean } = {}): Promise<BundleSize> {
+export async function bundleSize(
+  worker: DeployedWorker,
+  env: Environment,
+  opts: { quiet?: boolean } = {},
+): Promise<BundleSize> {
   const outdir = mkdtempSync(join(tmpdir(), `bundle-${worker.name}-`));
   try {
-    const output = await wranglerOk(['deploy', '--dry-run', '-c', worker.config, '--env', env, '--outdir', outdir], { quiet: opts.quiet ?? true });
+    const output = await wranglerOk(['deploy', '--dry-run', '-c', worker.config, '--env', env, '--outdir', outdir], {
+      quiet: opts.quiet ?? true,
+    });
     const files = readdirSync(outdir).filter((f) => /\.(m?js|wasm|bin|txt|html|sql)$/.test(f) && !f.endsWith('.map'));
     const contents = files.map((f) => readFileSync(join(outdir, f)));
     return {

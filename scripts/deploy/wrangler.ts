@@ -32,8 +32,14 @@ export function wrangler(args: string[], opts: { quiet?: boolean; env?: NodeJS.P
 }
 
 /** Like wrangler(), but a non-zero exit is an error that carries what wrangler said. */
-export async function wranglerOk(args: string[], opts: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+export async function wranglerOk(
+  args: string[],
+  opts: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<string> {
   const ran = await wrangler(args, opts);
-  if (ran.code !== 0) throw new Error(`wrangler ${args.join(' ')} exited with ${ran.code}${opts.quiet ? `:\n${ran.output.slice(-2000)}` : ''}`);
+  if (ran.code !== 0)
+    throw new Error(
+      `wrangler ${args.join(' ')} exited with ${ran.code}${opts.quiet ? `:\n${ran.output.slice(-2000)}` : ''}`,
+    );
   return ran.output;
 }

@@ -38,11 +38,15 @@ interface Layer {
   top: number;
 }
 
-const svg = (body: string, w = S, h = S) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${body}</svg>`);
+const svg = (body: string, w = S, h = S) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${body}</svg>`);
 
 /** A photograph cut to a w × h area (around what draws the eye), optionally clipped to an SVG shape. */
 async function photo(name: string, w: number, h: number, clip?: string): Promise<Buffer> {
-  const cut = sharp(`${PHOTOS}${name}.jpg`).resize(Math.round(w), Math.round(h), { fit: 'cover', position: sharp.strategy.attention });
+  const cut = sharp(`${PHOTOS}${name}.jpg`).resize(Math.round(w), Math.round(h), {
+    fit: 'cover',
+    position: sharp.strategy.attention,
+  });
   if (!clip) return cut.png().toBuffer();
   return sharp(await cut.png().toBuffer())
     .composite([{ input: svg(clip, Math.round(w), Math.round(h)), blend: 'dest-in' }])
@@ -69,7 +73,13 @@ function centred(w: number, h: number, max: number): { x: number; y: number; w: 
 }
 
 /** A flat printed piece (a book cover, a canvas, a panel): the photo in a rectangle, with its own finish on top. */
-async function flat(name: string, ratio: [number, number], finish: (r: ReturnType<typeof centred>) => string, max = 820, rx = 6): Promise<Layer[]> {
+async function flat(
+  name: string,
+  ratio: [number, number],
+  finish: (r: ReturnType<typeof centred>) => string,
+  max = 820,
+  rx = 6,
+): Promise<Layer[]> {
   const r = centred(ratio[0], ratio[1], max);
   return [
     { input: svg(shadow(r.x + 14, r.y + 26, r.w, r.h, rx)), left: 0, top: 0 },
@@ -135,19 +145,27 @@ async function calendar(name: string): Promise<Layer[]> {
   const grid: string[] = [];
   for (let row = 0; row < 5; row++)
     for (let col = 0; col < 7; col++)
-      grid.push(`<rect x="${x + 40 + col * 80}" y="${y + 560 + row * 70}" width="72" height="62" rx="4" fill="#f1ece4"/>`);
+      grid.push(
+        `<rect x="${x + 40 + col * 80}" y="${y + 560 + row * 70}" width="72" height="62" rx="4" fill="#f1ece4"/>`,
+      );
   const rings = Array.from(
     { length: 12 },
     (_, i) => `<rect x="${x + 40 + i * 50}" y="${y - 16}" width="12" height="34" rx="6" fill="#5b5f66"/>`,
   ).join('');
   return [
     {
-      input: svg(`${shadow(x + 12, y + 22, w, h, 8)}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffdf9"/>${grid.join('')}`),
+      input: svg(
+        `${shadow(x + 12, y + 22, w, h, 8)}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffdf9"/>${grid.join('')}`,
+      ),
       left: 0,
       top: 0,
     },
     { input: await photo(name, w - 60, 470), left: x + 30, top: y + 40 },
-    { input: svg(`<rect x="${x + 40}" y="${y + 524}" width="220" height="18" rx="4" fill="#2f3b45"/>${rings}`), left: 0, top: 0 },
+    {
+      input: svg(`<rect x="${x + 40}" y="${y + 524}" width="220" height="18" rx="4" fill="#2f3b45"/>${rings}`),
+      left: 0,
+      top: 0,
+    },
   ];
 }
 
@@ -156,7 +174,9 @@ async function prints(names: string[], size: [number, number], angles: number[],
   const layers: Layer[] = [];
   for (const [i, name] of names.entries()) {
     const [w, h] = size;
-    const framed = await sharp({ create: { width: w + 2 * border, height: h + 2 * border, channels: 4, background: '#fffdf9' } })
+    const framed = await sharp({
+      create: { width: w + 2 * border, height: h + 2 * border, channels: 4, background: '#fffdf9' },
+    })
       .composite([{ input: await photo(name, w, h), left: border, top: border }])
       .png()
       .toBuffer();
@@ -166,7 +186,11 @@ async function prints(names: string[], size: [number, number], angles: number[],
       .toBuffer({ resolveWithObject: true });
     const left = Math.round((S - turned.info.width) / 2 + (i - (names.length - 1) / 2) * 150);
     const top = Math.round((S - turned.info.height) / 2 + (i % 2) * 40 - 20);
-    layers.push({ input: svg(shadow(left + 20, top + 30, turned.info.width - 40, turned.info.height - 40, 4, 14, 0.22)), left: 0, top: 0 });
+    layers.push({
+      input: svg(shadow(left + 20, top + 30, turned.info.width - 40, turned.info.height - 40, 4, 14, 0.22)),
+      left: 0,
+      top: 0,
+    });
     layers.push({ input: turned.data, left, top });
   }
   return layers;
@@ -301,7 +325,8 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
       return flat(
         name,
         [7, 5],
-        (r) => `${GLOSS(r)}<rect x="${r.x + r.w / 2 - 60}" y="${r.y + r.h}" width="120" height="40" rx="8" fill="#3b3f45"/>`,
+        (r) =>
+          `${GLOSS(r)}<rect x="${r.x + r.w / 2 - 60}" y="${r.y + r.h}" width="120" height="40" rx="8" fill="#3b3f45"/>`,
         760,
         18,
       );
@@ -312,9 +337,10 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
       return flat(name, [6, 9], (r) =>
         spec.subtype === 'planner'
           ? `<rect x="${r.x + r.w - 70}" y="${r.y}" width="26" height="${r.h}" fill="#b5343c"/><rect x="${r.x + 40}" y="${r.y + r.h - 150}" width="${r.w - 80}" height="90" rx="10" fill="#fffdf9" fill-opacity="0.92"/><text x="${r.x + r.w / 2}" y="${r.y + r.h - 92}" text-anchor="middle" font-family="Georgia, serif" font-size="46" fill="#2f3b45">2027</text>`
-          : Array.from({ length: 14 }, (_, i) => `<circle cx="${r.x + 28}" cy="${r.y + 40 + i * ((r.h - 80) / 13)}" r="12" fill="#3b3f45"/>`).join(
-              '',
-            ),
+          : Array.from(
+              { length: 14 },
+              (_, i) => `<circle cx="${r.x + 28}" cy="${r.y + 40 + i * ((r.h - 80) / 13)}" r="12" fill="#3b3f45"/>`,
+            ).join(''),
       );
     case 'blanket':
     case 'towel': {
@@ -336,7 +362,9 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
             false,
           );
           const bar =
-            spec.subtype === 'towel' ? `<rect x="${r.x - 50}" y="${r.y - 34}" width="${r.w + 100}" height="30" rx="15" fill="#8a6a4a"/>` : '';
+            spec.subtype === 'towel'
+              ? `<rect x="${r.x - 50}" y="${r.y - 34}" width="${r.w + 100}" height="30" rx="15" fill="#8a6a4a"/>`
+              : '';
           return `<defs>${folds}</defs><rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="24" fill="url(#f)"/>${bar}`;
         },
         860,
@@ -364,14 +392,24 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
     case 'coaster_set':
     case 'magnet': {
       const side = spec.subtype === 'coaster_set' ? 360 : 300;
-      const names = [name, next, PICKS[(PICKS.indexOf(name) + 4) % PICKS.length]!, PICKS[(PICKS.indexOf(name) + 7) % PICKS.length]!];
+      const names = [
+        name,
+        next,
+        PICKS[(PICKS.indexOf(name) + 4) % PICKS.length]!,
+        PICKS[(PICKS.indexOf(name) + 7) % PICKS.length]!,
+      ];
       const layers: Layer[] = [];
       for (const [i, n] of names.entries()) {
         const left = Math.round(S / 2 - side - 20 + (i % 2) * (side + 40));
         const top = Math.round(S / 2 - side - 20 + Math.floor(i / 2) * (side + 40));
         layers.push({ input: svg(shadow(left + 10, top + 16, side, side, 24, 10, 0.3)), left: 0, top: 0 });
         layers.push({
-          input: await photo(n, side, side, `<rect width="${side}" height="${side}" rx="${spec.subtype === 'coaster_set' ? 30 : 8}"/>`),
+          input: await photo(
+            n,
+            side,
+            side,
+            `<rect width="${side}" height="${side}" rx="${spec.subtype === 'coaster_set' ? 30 : 8}"/>`,
+          ),
           left,
           top,
         });

@@ -16,7 +16,10 @@ export const drawn = new Set<string>();
 /** A demo photograph cut to w × h around what draws the eye, as a data URI for an SVG <image>. */
 export async function photo(name: string, w: number, h: number, tone: Tone = 'fresh'): Promise<string> {
   drawn.add(name);
-  let cut = sharp(`${PHOTOS}${name}.jpg`).resize(Math.round(w), Math.round(h), { fit: 'cover', position: sharp.strategy.attention });
+  let cut = sharp(`${PHOTOS}${name}.jpg`).resize(Math.round(w), Math.round(h), {
+    fit: 'cover',
+    position: sharp.strategy.attention,
+  });
   if (tone === 'aged')
     cut = cut
       .modulate({ saturation: 0.6, brightness: 1.04 })
@@ -69,12 +72,24 @@ export function place(body: string, x: number, y: number, w: number, h: number, 
 }
 
 /** A print with a white border (wider at the foot for an old square print). */
-export async function print(name: string, w: number, h: number, tone: Tone = 'fresh', border = Math.round(Math.min(w, h) * 0.06)): Promise<string> {
+export async function print(
+  name: string,
+  w: number,
+  h: number,
+  tone: Tone = 'fresh',
+  border = Math.round(Math.min(w, h) * 0.06),
+): Promise<string> {
   const foot = tone === 'aged' && Math.abs(w - h) < w * 0.2 ? border * 2.4 : border;
   const paper = tone === 'aged' ? '#f4ecdc' : '#fdfcf8';
   return (
     `<rect width="${w}" height="${h}" rx="3" fill="${paper}"/>` +
-    image(await photo(name, w - 2 * border, h - border - foot, tone), border, border, w - 2 * border, h - border - foot) +
+    image(
+      await photo(name, w - 2 * border, h - border - foot, tone),
+      border,
+      border,
+      w - 2 * border,
+      h - border - foot,
+    ) +
     `<rect width="${w}" height="${h}" rx="3" fill="url(#paper)"/>`
   );
 }
@@ -126,7 +141,8 @@ export function vhs(w: number): { body: string; h: number } {
     // The grip ridges along the front edge.
     Array.from(
       { length: 22 },
-      (_, i) => `<rect x="${w * 0.16 + i * w * 0.031}" y="${h - 16 * s}" width="${w * 0.014}" height="${9 * s}" rx="2" fill="#0f0f10"/>`,
+      (_, i) =>
+        `<rect x="${w * 0.16 + i * w * 0.031}" y="${h - 16 * s}" width="${w * 0.014}" height="${9 * s}" rx="2" fill="#0f0f10"/>`,
     ).join('') +
     // The label: blank paper with a ruled line for a name, as families left them.
     `<rect x="${w * 0.1}" y="${h * 0.08}" width="${w * 0.8}" height="${h * 0.26}" rx="4" fill="#f3eee3"/>` +
@@ -159,7 +175,8 @@ export function filmReel(d: number): string {
     `<circle cx="${r}" cy="${r}" r="${r * 0.88}" fill="url(#reel-film)"/>` +
     Array.from(
       { length: 7 },
-      (_, i) => `<circle cx="${r}" cy="${r}" r="${r * (0.34 + i * 0.075)}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>`,
+      (_, i) =>
+        `<circle cx="${r}" cy="${r}" r="${r * (0.34 + i * 0.075)}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>`,
     ).join('') +
     `<circle cx="${r}" cy="${r}" r="${r}" fill="url(#reel-metal)" mask="url(#reel-cut)"/>` +
     `<circle cx="${r}" cy="${r}" r="${r - 3}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="3"/>` +
@@ -193,12 +210,22 @@ const toolbar = (x: number, y: number, w: number, h: number) =>
   `<rect x="${x + w - h * 3.2}" y="${y + h * 0.2}" width="${h * 2.4}" height="${h * 0.6}" rx="${h * 0.3}" fill="#e35d6a"/>`;
 
 /** A grid of photographs on a screen, cols across and filling h. */
-async function grid(names: string[], x: number, y: number, w: number, h: number, cols: number, gap: number): Promise<string> {
+async function grid(
+  names: string[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  gap: number,
+): Promise<string> {
   const rows = Math.ceil(names.length / cols);
   const cw = (w - gap * (cols - 1)) / cols;
   const ch = (h - gap * (rows - 1)) / rows;
   const cells = await Promise.all(names.map((n) => photo(n, cw, ch)));
-  return cells.map((href, i) => image(href, x + (i % cols) * (cw + gap), y + Math.floor(i / cols) * (ch + gap), cw, ch)).join('');
+  return cells
+    .map((href, i) => image(href, x + (i % cols) * (cw + gap), y + Math.floor(i / cols) * (ch + gap), cw, ch))
+    .join('');
 }
 
 /** A device seen from above: its frame, a screen of the given content, the glass. */
@@ -224,8 +251,12 @@ function measures(w: number, aspect: number, bezelRatio: number, padRatio: numbe
 export async function tabletGallery(names: string[], w: number, cols = 4): Promise<{ body: string; h: number }> {
   const { h, bezel, sw, sh, pad, bar } = measures(w, 0.72, 0.04, 0.03, 0.09);
   const screen =
-    toolbar(pad, pad * 0.6, sw - 2 * pad, bar) + (await grid(names, pad, bar + pad, sw - 2 * pad, sh - bar - 1.6 * pad, cols, sw * 0.012));
-  return { body: `${device(w, h, bezel, w * 0.045, screen)}<circle cx="${w - bezel / 2}" cy="${h / 2}" r="${bezel * 0.14}" fill="#3a3c40"/>`, h };
+    toolbar(pad, pad * 0.6, sw - 2 * pad, bar) +
+    (await grid(names, pad, bar + pad, sw - 2 * pad, sh - bar - 1.6 * pad, cols, sw * 0.012));
+  return {
+    body: `${device(w, h, bezel, w * 0.045, screen)}<circle cx="${w - bezel / 2}" cy="${h / 2}" r="${bezel * 0.14}" fill="#3a3c40"/>`,
+    h,
+  };
 }
 
 /** An album on screen: its cover photograph with two more pages showing behind, as an album stack. */
@@ -255,9 +286,14 @@ export async function tabletAlbums(names: string[], w: number): Promise<{ body: 
   const th = tw * 0.72;
   const covers = await Promise.all(names.slice(0, 6).map((n) => photo(n, tw, th)));
   const tiles = covers
-    .map((href, i) => albumTile(href, pad + (i % cols) * (tw + gapX), bar + pad * 1.4 + Math.floor(i / cols) * (th * 1.55), tw, th))
+    .map((href, i) =>
+      albumTile(href, pad + (i % cols) * (tw + gapX), bar + pad * 1.4 + Math.floor(i / cols) * (th * 1.55), tw, th),
+    )
     .join('');
-  const screen = toolbar(pad, pad * 0.4, sw - 2 * pad, bar) + cloudBadge(sw - pad - bar * 3.8, pad * 0.4 + bar / 2, bar * 0.9) + tiles;
+  const screen =
+    toolbar(pad, pad * 0.4, sw - 2 * pad, bar) +
+    cloudBadge(sw - pad - bar * 3.8, pad * 0.4 + bar / 2, bar * 0.9) +
+    tiles;
   return {
     body: `${device(w, h, bezel, w * 0.045, screen, '#d9dadc')}<circle cx="${w - bezel / 2}" cy="${h / 2}" r="${bezel * 0.14}" fill="#8d9094"/>`,
     h,
@@ -276,7 +312,12 @@ export async function phoneGallery(names: string[], w: number): Promise<{ body: 
 }
 
 /** A photo book lying open: the cover's edge, the page block's edges, two pages of photographs, the fold's shadow. */
-export async function openBook(left: [string, string], right: string, w: number, cover = '#35506b'): Promise<{ body: string; h: number }> {
+export async function openBook(
+  left: [string, string],
+  right: string,
+  w: number,
+  cover = '#35506b',
+): Promise<{ body: string; h: number }> {
   const h = Math.round(w * 0.38);
   const pw = w / 2 - 14;
   const ph = h - 16;
@@ -313,7 +354,8 @@ export async function closedBook(name: string, w: number, h: number): Promise<st
     `<rect x="${w * 0.02}" y="${h * 0.015}" width="${w * 0.98}" height="${h * 0.97}" rx="4" fill="#efe9df"/>` +
     Array.from(
       { length: 5 },
-      (_, i) => `<line x1="${w - 2 - i * 2}" y1="${h * 0.03}" x2="${w - 2 - i * 2}" y2="${h * 0.97}" stroke="#d6cdbf" stroke-width="0.8"/>`,
+      (_, i) =>
+        `<line x1="${w - 2 - i * 2}" y1="${h * 0.03}" x2="${w - 2 - i * 2}" y2="${h * 0.97}" stroke="#d6cdbf" stroke-width="0.8"/>`,
     ).join('') +
     `<svg width="${w * 0.985}" height="${h}"><rect width="100%" height="100%" rx="5" fill="#222"/>${image(await photo(name, w * 0.985, h), 0, 0, w * 0.985, h)}</svg>` +
     `<defs><linearGradient id="spine-${name}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="0.03" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.05" stop-color="#000" stop-opacity="0.2"/><stop offset="0.08" stop-color="#000" stop-opacity="0"/><stop offset="0.9" stop-color="#fff" stop-opacity="0.05"/></linearGradient></defs>` +

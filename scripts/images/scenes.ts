@@ -46,7 +46,10 @@ const DRAW: Record<SceneName, () => Promise<string>> = {
   'tapes-to-gallery': async () => {
     const tablet = await tabletGallery(GALLERY, 940, 4);
     const tape = vhs(560);
-    const strip = await filmStrip(['listening-room', 'misty-pier', 'dogs-at-the-door', 'boats-at-dusk', 'sunset-ridge'], 120);
+    const strip = await filmStrip(
+      ['listening-room', 'misty-pier', 'dogs-at-the-door', 'boats-at-dusk', 'sunset-ridge'],
+      120,
+    );
     return (
       place(strip.body, 560, 420, strip.w, strip.h, 14, 'flat') +
       place(filmReel(400), 250, 170, 400, 400, 0, 'low') +
@@ -60,9 +63,22 @@ const DRAW: Record<SceneName, () => Promise<string>> = {
   // Storage: albums on a tablet, backed up; the same photos on a phone, locked to the family; the
   // prints they came from.
   'albums-in-the-cloud': async () => {
-    const tablet = await tabletAlbums(['sunset-ridge', 'dogs-at-the-door', 'autumn-mountain', 'boats-at-dusk', 'marigold', 'summer-lake'], 1000);
+    const tablet = await tabletAlbums(
+      ['sunset-ridge', 'dogs-at-the-door', 'autumn-mountain', 'boats-at-dusk', 'marigold', 'summer-lake'],
+      1000,
+    );
     const phone = await phoneGallery(
-      ['mountain-path', 'fallen-leaf', 'dune-grass', 'ladybird', 'kite', 'yellow-flower', 'dogs-at-the-door', 'boats-at-dusk', 'marigold'],
+      [
+        'mountain-path',
+        'fallen-leaf',
+        'dune-grass',
+        'ladybird',
+        'kite',
+        'yellow-flower',
+        'dogs-at-the-door',
+        'boats-at-dusk',
+        'marigold',
+      ],
       320,
     );
     return (
@@ -123,7 +139,8 @@ async function render(scene: Scene): Promise<void> {
   drawn.clear();
   const objects = await DRAW[scene.name as SceneName]();
   const listed = [...scene.photos].sort().join(', ');
-  if ([...drawn].sort().join(', ') !== listed) throw new Error(`${scene.name} draws ${[...drawn].sort().join(', ')}; scenes.ts lists ${listed}`);
+  if ([...drawn].sort().join(', ') !== listed)
+    throw new Error(`${scene.name} draws ${[...drawn].sort().join(', ')}; scenes.ts lists ${listed}`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${sharedDefs()}</defs>${TABLE}${objects}${LIGHT}</svg>`;
   const info = await sharp(Buffer.from(svg))
     .flatten({ background: '#e9dfd1' })

@@ -67,7 +67,13 @@ export async function* listPages(opts: CmsClientOptions, path: string, where: Wh
   for (;;) {
     // This page, and the one its caller is still writing while this one is read.
     opts.budget.need(2 * PAGE_COST);
-    const query = queryOf({ ...where, _publicationState: 'preview', _sort: 'id:ASC', _limit: String(opts.pageSize), id_gt: String(after) });
+    const query = queryOf({
+      ...where,
+      _publicationState: 'preview',
+      _sort: 'id:ASC',
+      _limit: String(opts.pageSize),
+      id_gt: String(after),
+    });
     const { records, label, readAt } = await getList(opts, path, query);
     if (records.length === 0) return;
     const last = lastIdAfter(records, after, label);
@@ -100,7 +106,11 @@ export const BEFORE_ANY: Cursor = { updatedAt: '1970-01-01T00:00:00.000Z', id: 0
  * with a higher id (`updated_at=…&id_gt=…`), then those stamped later (`updated_at_gt=…`), so a
  * page boundary among equal timestamps loses nothing. Yields each page with the cursor after it.
  */
-export async function* listChanges(opts: CmsClientOptions, path: string, from: Cursor): AsyncGenerator<{ page: Page; cursor: Cursor }> {
+export async function* listChanges(
+  opts: CmsClientOptions,
+  path: string,
+  from: Cursor,
+): AsyncGenerator<{ page: Page; cursor: Cursor }> {
   let cursor = from;
   for (;;) {
     for await (const page of listPages(opts, path, { updated_at: cursor.updatedAt, id_gt: String(cursor.id) })) {
@@ -146,7 +156,12 @@ export async function* fetchByIds(opts: CmsClientOptions, path: string, ids: rea
     while (missing.size > 0) {
       opts.budget.need(2 * PAGE_COST);
       const asked = [...missing];
-      const query = queryOf({ _publicationState: 'preview', _sort: 'id:ASC', _limit: String(asked.length), id_in: asked.map(String) });
+      const query = queryOf({
+        _publicationState: 'preview',
+        _sort: 'id:ASC',
+        _limit: String(asked.length),
+        id_in: asked.map(String),
+      });
       const { records, label, readAt } = await getList(opts, path, query);
       const before = missing.size;
       for (const record of records) {
@@ -173,15 +188,25 @@ export async function fetchCount(opts: CmsClientOptions, path: string, where: Wh
  * How many of these records (at most IDS_PER_REQUEST) the CMS has, with when it was asked; null
  * without a count endpoint.
  */
-export function countByIds(opts: CmsClientOptions, path: string, ids: readonly number[]): Promise<{ count: number | null; readAt: string }> {
+export function countByIds(
+  opts: CmsClientOptions,
+  path: string,
+  ids: readonly number[],
+): Promise<{ count: number | null; readAt: string }> {
   return countAt(opts, path, { id_in: ids.map(String) });
 }
 
-async function countAt(opts: CmsClientOptions, path: string, where: Where): Promise<{ count: number | null; readAt: string }> {
+async function countAt(
+  opts: CmsClientOptions,
+  path: string,
+  where: Where,
+): Promise<{ count: number | null; readAt: string }> {
   const query = queryOf({ ...where, _publicationState: 'preview' });
   if (opts.apiVersion === 5) {
     // Strapi 5 has no /count: a list answer of one record carries the total in meta.pagination.
-    const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { count: true })}`, { allow404: true });
+    const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { count: true })}`, {
+      allow404: true,
+    });
     if (body === null) return { count: null, readAt };
     const total = totalOf(body);
     if (total === null) throw new CmsError(`${label}: expected meta.pagination.total, got ${describeValue(body)}`);
@@ -208,7 +233,8 @@ function lastIdAfter(page: unknown[], after: number, label: string): number {
   for (const record of page) {
     const id = recordId(record);
     if (id === null) continue;
-    if (id <= last) throw new CmsError(`${label}: record ${id} came after ${last}; the CMS must sort by id and honour id_gt`);
+    if (id <= last)
+      throw new CmsError(`${label}: record ${id} came after ${last}; the CMS must sort by id and honour id_gt`);
     last = id;
   }
   // A page whose records all lack an id cannot move the listing on.
@@ -221,7 +247,10 @@ function lastIdAfter(page: unknown[], after: number, label: string): number {
  * answers an unset single type with 404 and a text/plain "Not Found", and only that proves it
  * unset: a 200 without a record (JSON null, a list) is an error, and the stored copy stays.
  */
-export async function fetchSingle(opts: CmsClientOptions, path: string): Promise<{ record: unknown | null; readAt: string }> {
+export async function fetchSingle(
+  opts: CmsClientOptions,
+  path: string,
+): Promise<{ record: unknown | null; readAt: string }> {
   const query = new URLSearchParams({ _publicationState: 'preview' });
   if (opts.apiVersion === 5) return fetchSingle5(opts, path, query);
   const { body, label, readAt, status } = await getJson(opts, `${path}?${query}`, { allow404: true });
@@ -236,7 +265,11 @@ export async function fetchSingle(opts: CmsClientOptions, path: string): Promise
  * A Strapi 5 single type: `{ data: {...} }`, or a 404 (`{ data: null, error: NotFoundError }`)
  * when none is set; a 200 without a record is an error, as in v3.
  */
-async function fetchSingle5(opts: CmsClientOptions, path: string, v3: URLSearchParams): Promise<{ record: unknown | null; readAt: string }> {
+async function fetchSingle5(
+  opts: CmsClientOptions,
+  path: string,
+  v3: URLSearchParams,
+): Promise<{ record: unknown | null; readAt: string }> {
   const query = v5Query(v3, { populate: opts.populate });
   query.delete('pagination[page]');
   query.delete('pagination[withCount]');
@@ -262,7 +295,10 @@ async function getList(
     const { body, label, readAt } = await getJson(opts, `${path}?${query}`);
     return { records: listRecords(body, label), label, readAt };
   }
-  const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { populate: opts.populate })}`);
+  const { body, label, readAt } = await getJson(
+    opts,
+    `${API_PREFIX}${path}?${v5Query(query, { populate: opts.populate })}`,
+  );
   const records = listOf(body);
   if (records === null) throw new CmsError(`${label}: expected { data: [...] }, got ${describeValue(body)}`);
   // The page keeps the drafts' time, the earlier of its two reads: a document a run proved gone

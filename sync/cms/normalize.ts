@@ -59,7 +59,12 @@ export function timestamp(value: unknown): string | null {
   if (date) return safeIso(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])), s);
   const full = ISO_DATE_TIME.exec(s);
   if (!full) return null;
-  const zone = full[3] === undefined ? 'Z' : full[3].toUpperCase() === 'Z' ? 'Z' : full[3].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const zone =
+    full[3] === undefined
+      ? 'Z'
+      : full[3].toUpperCase() === 'Z'
+        ? 'Z'
+        : full[3].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   // Fractions beyond milliseconds are cut: Date.parse reads at most three digits everywhere.
   const time = full[2]!.replace(/(\.\d{3})\d+$/, '$1');
   return safeIso(Date.parse(`${full[1]}T${time}${zone}`));

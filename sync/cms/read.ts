@@ -31,13 +31,21 @@ export const slug = v.pipe(
   v.trim(),
   v.nonEmpty('slug is empty'),
   v.maxLength(255, 'slug is longer than 255 characters'),
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check rejects.
-  v.check((s) => !/[/\\\u0000-\u001f\u007f]/.test(s), 'slug cannot be one path segment (it has a slash or a control character)'),
+  v.check(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check rejects.
+    (s) => !/[/\\\u0000-\u001f\u007f]/.test(s),
+    'slug cannot be one path segment (it has a slash or a control character)',
+  ),
   v.check((s) => s !== '.' && s !== '..', 'slug cannot be "." or ".."'),
 );
 
 /** Essential for posts: a title that is not blank. */
-export const title = v.pipe(v.optional(v.unknown(), null), v.transform(normalize.text), v.trim(), v.nonEmpty('title is empty'));
+export const title = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform(normalize.text),
+  v.trim(),
+  v.nonEmpty('title is empty'),
+);
 
 export const text = field(normalize.text);
 export const optionalText = field(normalize.optionalText);
@@ -76,7 +84,9 @@ export interface Media {
 }
 
 function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** A media field: one file, the first of a list, or null when there is no usable url. */
@@ -89,7 +99,8 @@ export function readMedia(value: unknown): Media | null {
     const f = asObject(format);
     const variantUrl = normalize.optionalText(f?.url);
     const width = normalize.integer(f?.width);
-    if (variantUrl && width !== null && width > 0) variants.push({ url: variantUrl, width, height: normalize.integer(f?.height) });
+    if (variantUrl && width !== null && width > 0)
+      variants.push({ url: variantUrl, width, height: normalize.integer(f?.height) });
   }
   variants.sort((a, b) => a.width - b.width);
   const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
@@ -173,7 +184,8 @@ export function readDownload(value: unknown): Download | null {
   const url = normalize.optionalText(file?.url);
   if (!file || !url) return null;
   // Strapi gives the size in KB as a decimal (12.34).
-  const size = typeof file.size === 'number' && Number.isFinite(file.size) && file.size > 0 ? Math.ceil(file.size) : null;
+  const size =
+    typeof file.size === 'number' && Number.isFinite(file.size) && file.size > 0 ? Math.ceil(file.size) : null;
   const ext = normalize.optionalText(file.ext)?.replace(/^\./, '').toLowerCase() ?? null;
   return { url, fileName: normalize.text(file.name).trim(), ext: ext || null, sizeKb: size };
 }

@@ -130,7 +130,11 @@ function readSection(entry: Record<string, unknown>) {
       return {
         kind: 'agenda' as const,
         title,
-        items: objects(entry.items).map((i) => ({ time: str(i.time), title: str(i.title), description: str(i.description) })),
+        items: objects(entry.items).map((i) => ({
+          time: str(i.time),
+          title: str(i.title),
+          description: str(i.description),
+        })),
       };
     case 'event.cancellation':
       return { kind: 'cancellation' as const, title, body: str(entry.body) };
@@ -236,7 +240,11 @@ const percent = (value: unknown) => {
 };
 
 /** A picture an editor places on a page (an `imagery.picture` component): the image and its focal point. */
-const picture = read.component((p) => ({ image: read.readMedia(p.image), focalX: percent(p.focal_x), focalY: percent(p.focal_y) }));
+const picture = read.component((p) => ({
+  image: read.readMedia(p.image),
+  focalX: percent(p.focal_x),
+  focalY: percent(p.focal_y),
+}));
 
 /** The slots of the page-imagery single type, by field (docs/decisions/061; the site names them with dashes). */
 export const PAGE_IMAGE_FIELDS = [
@@ -262,7 +270,10 @@ export const PAGE_IMAGE_FIELDS = [
 /** Single type; 404 when not set. A slot left empty, or not sent, is no picture. */
 export const PageImagery = v.object({
   id: read.recordId,
-  ...(Object.fromEntries(PAGE_IMAGE_FIELDS.map((field) => [field, picture])) as Record<(typeof PAGE_IMAGE_FIELDS)[number], typeof picture>),
+  ...(Object.fromEntries(PAGE_IMAGE_FIELDS.map((field) => [field, picture])) as Record<
+    (typeof PAGE_IMAGE_FIELDS)[number],
+    typeof picture
+  >),
 });
 
 export type BlogPostRecord = v.InferOutput<typeof BlogPost>;

@@ -9,7 +9,12 @@ import { defineCollection, media, rowsOf } from './define.ts';
 /** An authors table: blog_authors or p2p_authors, the same columns (schema.ts, authorColumns). */
 type AuthorsTable = typeof blogAuthors | typeof p2pAuthors;
 
-export function authorsCollection<T extends AuthorsTable>(section: { name: string; path: string; model: string; table: T }) {
+export function authorsCollection<T extends AuthorsTable>(section: {
+  name: string;
+  path: string;
+  model: string;
+  table: T;
+}) {
   const { table } = section;
   return defineCollection({
     name: section.name,

@@ -15,7 +15,10 @@ export const blogPostsCollection = defineCollection({
   source: { kind: 'list', path: '/blog-posts' },
   model: 'blog-post',
   // A tag's slug and name are copied into its posts.
-  copies: [{ model: 'blog-tag', cmsFilter: 'tag.id', local: { table: blogPosts, column: 'tagId', record: 'id' } }, media(blogPosts)],
+  copies: [
+    { model: 'blog-tag', cmsFilter: 'tag.id', local: { table: blogPosts, column: 'tagId', record: 'id' } },
+    media(blogPosts),
+  ],
   schema: records.BlogPost,
   tables: [{ table: blogPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' }],
   map(r, ctx) {
@@ -46,7 +49,12 @@ export const blogPostsCollection = defineCollection({
   },
 });
 
-export const blogAuthorsCollection = authorsCollection({ name: 'blog-authors', path: '/blog-authors', model: 'blog-author', table: blogAuthors });
+export const blogAuthorsCollection = authorsCollection({
+  name: 'blog-authors',
+  path: '/blog-authors',
+  model: 'blog-author',
+  table: blogAuthors,
+});
 
 export const blogCategoriesCollection = defineCollection({
   name: 'blog-categories',

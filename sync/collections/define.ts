@@ -30,7 +30,10 @@ export const MEDIA_MODEL = 'file';
  * A media field copied into a collection's rows (its URLs, sizes, alt text), found by the upload
  * id kept beside them: Strapi 3 cannot filter a listing by a media field (it answers 500).
  */
-export const media = (table: SQLiteTable, column = 'imageId'): Copied => ({ model: MEDIA_MODEL, local: { table, column, record: 'id' } });
+export const media = (table: SQLiteTable, column = 'imageId'): Copied => ({
+  model: MEDIA_MODEL,
+  local: { table, column, record: 'id' },
+});
 
 /**
  * Where a collection is read. `populate`: what Strapi 5 is asked to fill in, as query parameters,
@@ -113,7 +116,12 @@ export function defineCollection<S extends v.GenericSchema>(def: CollectionDef<S
 export function identity(raw: unknown): { id: number | null; slug: string | null } {
   if (typeof raw !== 'object' || raw === null) return { id: null, slug: null };
   const r = raw as Record<string, unknown>;
-  const id = typeof r.id === 'number' && Number.isSafeInteger(r.id) ? r.id : typeof r.id === 'string' && /^\d+$/.test(r.id) ? Number(r.id) : null;
+  const id =
+    typeof r.id === 'number' && Number.isSafeInteger(r.id)
+      ? r.id
+      : typeof r.id === 'string' && /^\d+$/.test(r.id)
+        ? Number(r.id)
+        : null;
   const slug = typeof r.slug === 'string' ? r.slug.slice(0, 255) : null;
   return { id, slug };
 }

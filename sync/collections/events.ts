@@ -10,7 +10,10 @@ import type { MapContext } from './define.ts';
 import { defineCollection, media, populateOf, rowsOf } from './define.ts';
 
 /** A section as stored in event_sections: its kind and fields, rich text rendered to safe HTML. */
-export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind: EventSectionRecord['kind']; data: Record<string, unknown> } {
+export function mapSection(
+  section: EventSectionRecord,
+  ctx: MapContext,
+): { kind: EventSectionRecord['kind']; data: Record<string, unknown> } {
   switch (section.kind) {
     case 'agenda':
       return { kind: section.kind, data: { title: section.title, items: section.items } };
@@ -19,7 +22,10 @@ export function mapSection(section: EventSectionRecord, ctx: MapContext): { kind
     case 'faqs':
       return {
         kind: section.kind,
-        data: { title: section.title, items: section.items.map((i) => ({ question: i.question, answer: richText(i.answer, ctx) })) },
+        data: {
+          title: section.title,
+          items: section.items.map((i) => ({ question: i.question, answer: richText(i.answer, ctx) })),
+        },
       };
     case 'cancellation':
     case 'info_card':

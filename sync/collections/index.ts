@@ -1,5 +1,10 @@
 // Every collection the sync worker keeps, in the order a full sync runs them.
-import { blogAuthorsCollection, blogCategoriesCollection, blogPostFeaturedCollection, blogPostsCollection } from './blog.ts';
+import {
+  blogAuthorsCollection,
+  blogCategoriesCollection,
+  blogPostFeaturedCollection,
+  blogPostsCollection,
+} from './blog.ts';
 import { faqsCollection, newsArticlesCollection, pressReleasesCollection, teamMembersCollection } from './company.ts';
 import type { Collection, Copied } from './define.ts';
 import { eventsCollection } from './events.ts';

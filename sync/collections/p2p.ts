@@ -35,12 +35,21 @@ export const p2pPostsCollection = defineCollection({
   },
   model: 'p-2-p-post',
   // Tags live only in their posts: a tag's change is synced through the posts that carry it.
-  copies: [{ model: 'p-2-p-tag', cmsFilter: 'tags.id', local: { table: p2pPostTags, column: 'tagId', record: 'postId' } }, media(p2pPosts)],
+  copies: [
+    { model: 'p-2-p-tag', cmsFilter: 'tags.id', local: { table: p2pPostTags, column: 'tagId', record: 'postId' } },
+    media(p2pPosts),
+  ],
   schema: records.P2pPost,
   tables: [
     { table: p2pPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },
     // Tags exist only inside posts: the tags the posts use, shared between them.
-    { table: p2pTags, groupBy: 'id', countsTowardRecord: false, unique: 'slug', shared: { by: p2pPostTags, column: 'tagId' } },
+    {
+      table: p2pTags,
+      groupBy: 'id',
+      countsTowardRecord: false,
+      unique: 'slug',
+      shared: { by: p2pPostTags, column: 'tagId' },
+    },
     { table: p2pPostTags, groupBy: 'postId', countsTowardRecord: true },
   ],
   map(r, ctx) {
@@ -85,7 +94,12 @@ export const p2pPostsCollection = defineCollection({
   },
 });
 
-export const p2pAuthorsCollection = authorsCollection({ name: 'p-2-p-authors', path: '/p-2-p-authors', model: 'p-2-p-author', table: p2pAuthors });
+export const p2pAuthorsCollection = authorsCollection({
+  name: 'p-2-p-authors',
+  path: '/p-2-p-authors',
+  model: 'p-2-p-author',
+  table: p2pAuthors,
+});
 
 export const p2pCategoriesCollection = defineCollection({
   name: 'p-2-p-categories',
@@ -116,7 +130,9 @@ export const p2pHomepagePinnedCollection = defineCollection({
   schema: records.P2pHomepagePinned,
   tables: [{ table: p2pHomepagePinned, groupBy: 'id', countsTowardRecord: true }],
   map(r) {
-    return [rowsOf(p2pHomepagePinned, [{ id: 1, post1Id: r.p_2_p_post1?.id ?? null, post2Id: r.p_2_p_post2?.id ?? null }])];
+    return [
+      rowsOf(p2pHomepagePinned, [{ id: 1, post1Id: r.p_2_p_post1?.id ?? null, post2Id: r.p_2_p_post2?.id ?? null }]),
+    ];
   },
 });
 

@@ -27,7 +27,15 @@ export const pageImageryCollection = defineCollection({
           const picture = r[field];
           const image = imageColumns(picture?.image ?? null, ctx.cmsUrl);
           if (!picture || image.imageUrl === null) return [];
-          return [{ imageryId: IMAGERY_ID, slot: field.replace(/_/g, '-'), ...image, focalX: picture.focalX, focalY: picture.focalY }];
+          return [
+            {
+              imageryId: IMAGERY_ID,
+              slot: field.replace(/_/g, '-'),
+              ...image,
+              focalX: picture.focalX,
+              focalY: picture.focalY,
+            },
+          ];
         }),
       ),
     ];

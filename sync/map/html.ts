@@ -164,7 +164,8 @@ export function sanitizeHtml(html: string | null | undefined, opts: SanitizeOpti
 const LINK_RE = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
 
 /** Links without an address (refused or never given) become their text. */
-const unwrapDeadLinks = (html: string) => html.replace(LINK_RE, (link, attrs: string, text: string) => (/\bhref="[^"]+"/i.test(attrs) ? link : text));
+const unwrapDeadLinks = (html: string) =>
+  html.replace(LINK_RE, (link, attrs: string, text: string) => (/\bhref="[^"]+"/i.test(attrs) ? link : text));
 
 const DROP_RE = new RegExp(`<(${DROP_WITH_BODY.join('|')})\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, 'gi');
 const DROP_UNCLOSED_RE = new RegExp(`<(?:${DROP_WITH_BODY.join('|')})\\b[\\s\\S]*$`, 'i');

@@ -12,7 +12,14 @@ export interface ImageColumns {
   imageSrcset: string | null;
 }
 
-const NONE: ImageColumns = { imageId: null, imageUrl: null, imageAlt: null, imageWidth: null, imageHeight: null, imageSrcset: null };
+const NONE: ImageColumns = {
+  imageId: null,
+  imageUrl: null,
+  imageAlt: null,
+  imageWidth: null,
+  imageHeight: null,
+  imageSrcset: null,
+};
 
 /** The image columns of a media field (all null when there is none or its url is unusable). */
 export function imageColumns(media: Media | null, cmsUrl: string): ImageColumns {
@@ -21,7 +28,8 @@ export function imageColumns(media: Media | null, cmsUrl: string): ImageColumns 
   const candidates = new Map<number, string>();
   for (const variant of media.variants) {
     const variantUrl = absoluteMediaUrl(variant.url, cmsUrl);
-    if (variantUrl !== null && (media.width === null || variant.width < media.width)) candidates.set(variant.width, variantUrl);
+    if (variantUrl !== null && (media.width === null || variant.width < media.width))
+      candidates.set(variant.width, variantUrl);
   }
   if (media.width !== null) candidates.set(media.width, url);
   // A srcset is only worth it with a choice to make, and every candidate needs its width.
@@ -32,14 +40,25 @@ export function imageColumns(media: Media | null, cmsUrl: string): ImageColumns 
           .map(([width, u]) => `${encodeSpaces(u)} ${width}w`)
           .join(', ')
       : null;
-  return { imageId: media.id, imageUrl: url, imageAlt: media.alt, imageWidth: media.width, imageHeight: media.height, imageSrcset: srcset };
+  return {
+    imageId: media.id,
+    imageUrl: url,
+    imageAlt: media.alt,
+    imageWidth: media.width,
+    imageHeight: media.height,
+    imageSrcset: srcset,
+  };
 }
 
 /**
  * An avatar (shown at 64 px): the upload's id, and the narrowest variant at least `minWidth`
  * wide, sharp on a 2× screen, else the original.
  */
-export function avatarColumns(media: Media | null, cmsUrl: string, minWidth = 128): { avatarId: number | null; avatarUrl: string | null } {
+export function avatarColumns(
+  media: Media | null,
+  cmsUrl: string,
+  minWidth = 128,
+): { avatarId: number | null; avatarUrl: string | null } {
   if (!media) return { avatarId: null, avatarUrl: null };
   const variant = media.variants.find((v) => v.width >= minWidth && (media.width === null || v.width < media.width));
   return { avatarId: media.id, avatarUrl: absoluteMediaUrl(variant?.url ?? media.url, cmsUrl) };

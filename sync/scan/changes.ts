@@ -32,23 +32,36 @@ export async function changesScan(
   const path = collection.source.path;
   const { cursor } = state;
   const counts = opts.counts ?? true;
-  const [newest, count] = await Promise.all([fetchNewest(cms, path), counts ? fetchCount(cms, path) : Promise.resolve(null)]);
-  if (counts && !opts.bisection && same(newest, cursor) && count === state.knownCount) return { status: 'ok', error: null, unchanged: true };
+  const [newest, count] = await Promise.all([
+    fetchNewest(cms, path),
+    counts ? fetchCount(cms, path) : Promise.resolve(null),
+  ]);
+  if (counts && !opts.bisection && same(newest, cursor) && count === state.knownCount)
+    return { status: 'ok', error: null, unchanged: true };
 
   try {
     if (newest !== null && !same(newest, cursor)) {
       for await (const { page, cursor: after } of readAhead(listChanges(cms, path, cursor))) {
         tally.fetched += page.records.length;
-        tally.add(await writeChunk(db, collection, page.records, map, { readAt: page.readAt, extra: [cursorStatement(db, collection.name, after)] }));
+        tally.add(
+          await writeChunk(db, collection, page.records, map, {
+            readAt: page.readAt,
+            extra: [cursorStatement(db, collection.name, after)],
+          }),
+        );
       }
     }
   } catch (err) {
     if (!(err instanceof BudgetSpent)) throw err;
-    return { status: 'partial', error: "the changes were read up to the cursor at this invocation's budget; the next run reads on from there" };
+    return {
+      status: 'partial',
+      error: "the changes were read up to the cursor at this invocation's budget; the next run reads on from there",
+    };
   }
   if (!counts) return { status: 'ok', error: null };
   // Without a count, nothing proves the copy complete, nor any record deleted.
-  if (count === null) return { status: 'incomplete', error: 'the CMS has no count endpoint (404): deletions cannot be found' };
+  if (count === null)
+    return { status: 'incomplete', error: 'the CMS has no count endpoint (404): deletions cannot be found' };
   const now = await knownIds(ctx);
   const top = Math.max(now.at(-1) ?? 0, newest?.id ?? 0);
   // Equal counts: nothing was deleted (a deletion balanced by a creation in the same window
@@ -57,7 +70,12 @@ export async function changesScan(
   if (opts.bisection) {
     outcome = await reconcile(ctx, now, { ...opts.bisection, top: Math.max(top, opts.bisection.top), held: true });
   } else if (now.length !== count) {
-    outcome = await reconcile(ctx, now, { ranges: [{ lo: 0, hi: null, cms: count }], top, held: false, startedAt: new Date().toISOString() });
+    outcome = await reconcile(ctx, now, {
+      ranges: [{ lo: 0, hi: null, cms: count }],
+      top,
+      held: false,
+      startedAt: new Date().toISOString(),
+    });
   } else {
     outcome = { status: 'ok', error: null };
   }

@@ -24,7 +24,10 @@ export async function deleteRecords(ctx: ScanContext, ids: readonly number[], pr
         break;
       } catch (err) {
         if (!isOlderRead(err) || attempt === 3) throw err;
-        const { results } = await versionsQuery(ctx.db, recordScope(ctx.collection), group).all<{ id: number; readAt: string }>();
+        const { results } = await versionsQuery(ctx.db, recordScope(ctx.collection), group).all<{
+          id: number;
+          readAt: string;
+        }>();
         const later = readLater(results, provenAt);
         group = group.filter((id) => !later.has(id));
       }
@@ -38,7 +41,9 @@ async function deleteGroup(ctx: ScanContext, ids: readonly number[], provenAt: s
     .reverse()
     .filter((t) => !t.shared)
     .flatMap((t) => deleteGroups(t, ids));
-  const { rowsDeleted } = await run(ctx.db, statements, [versionStatement(ctx.db, recordScope(ctx.collection), ids, provenAt, true)]);
+  const { rowsDeleted } = await run(ctx.db, statements, [
+    versionStatement(ctx.db, recordScope(ctx.collection), ids, provenAt, true),
+  ]);
   ctx.tally.rowsDeleted += rowsDeleted;
   for (const id of ids) ctx.tally.gone.add(id);
   const [main, ...children] = ctx.collection.tables.filter((t) => !t.shared);
@@ -52,7 +57,9 @@ export async function storedIds(ctx: ScanContext): Promise<number[]> {
   const main = ctx.collection.tables[0]!;
   const info = tableInfo(main.table);
   const id = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
-  const { results } = await ctx.db.prepare(`SELECT ${id} AS id FROM ${quoteId(info.name)} ORDER BY ${id}`).all<{ id: number }>();
+  const { results } = await ctx.db
+    .prepare(`SELECT ${id} AS id FROM ${quoteId(info.name)} ORDER BY ${id}`)
+    .all<{ id: number }>();
   return results.map((r) => r.id);
 }
 
@@ -63,9 +70,16 @@ export async function storedIds(ctx: ScanContext): Promise<number[]> {
 export async function knownIds(ctx: ScanContext): Promise<number[]> {
   const [stored, skipped] = await Promise.all([
     storedIds(ctx),
-    ctx.db.prepare('SELECT record_id AS id FROM sync_skips WHERE collection = ?').bind(ctx.collection.name).all<{ id: number }>(),
+    ctx.db
+      .prepare('SELECT record_id AS id FROM sync_skips WHERE collection = ?')
+      .bind(ctx.collection.name)
+      .all<{ id: number }>(),
   ]);
-  const ids = [...stored, ...skipped.results.map((r) => r.id), ...ctx.tally.skips.flatMap((s) => (s.id === null ? [] : [s.id]))];
+  const ids = [
+    ...stored,
+    ...skipped.results.map((r) => r.id),
+    ...ctx.tally.skips.flatMap((s) => (s.id === null ? [] : [s.id])),
+  ];
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 

@@ -40,7 +40,10 @@ export async function fullScan(ctx: ScanContext, job: FullJob): Promise<ScanOutc
     await deleteIfGone(ctx, await known.above(after));
   } catch (err) {
     if (!(err instanceof BudgetSpent)) throw err;
-    return { status: 'partial', error: `the listing stopped after record ${after} at this invocation's budget; the next run continues it` };
+    return {
+      status: 'partial',
+      error: `the listing stopped after record ${after} at this invocation's budget; the next run continues it`,
+    };
   }
   // Done: the cursor and the listing's start recorded, the job gone; the CMS's count now is for
   // the run to compare with what D1 knows once the skips are recorded.
@@ -51,7 +54,8 @@ export async function fullScan(ctx: ScanContext, job: FullJob): Promise<ScanOutc
   const count = await fetchCount(cms, collection.source.path);
   const unproven = unprovenMessage(ctx);
   if (unproven) return { status: 'incomplete', error: unproven };
-  if (count === null) return { status: 'incomplete', error: 'the CMS has no count endpoint (404): nothing could be proven deleted' };
+  if (count === null)
+    return { status: 'incomplete', error: 'the CMS has no count endpoint (404): nothing could be proven deleted' };
   return { status: 'ok', error: null, cmsCount: count };
 }
 

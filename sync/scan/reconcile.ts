@@ -73,16 +73,25 @@ export async function reconcile(
   if (unproven) return { status: 'incomplete', error: unproven };
   return unlisted === 0
     ? { status: 'ok', error: null }
-    : { status: 'incomplete', error: `${unlisted} id range(s) changed while they were compared: their deletions wait for the next run` };
+    : {
+        status: 'incomplete',
+        error: `${unlisted} id range(s) changed while they were compared: their deletions wait for the next run`,
+      };
 }
 
 /** Keeps the ranges still to compare for the next run, or asks it for a full listing when they are too many. */
-async function keep(ctx: ScanContext, from: { ranges: IdRange[]; top: number; held: boolean; startedAt: string }): Promise<ScanOutcome> {
+async function keep(
+  ctx: ScanContext,
+  from: { ranges: IdRange[]; top: number; held: boolean; startedAt: string },
+): Promise<ScanOutcome> {
   const { db, collection, runId } = ctx;
   const { ranges, top, held, startedAt } = from;
   const error = `the comparison of counts stopped at this invocation's budget with ${ranges.length} id range(s) to go; the next run continues it`;
   if (ranges.length > MAX_KEPT_RANGES) {
-    await db.batch([...(held ? [finishStatement(db, collection.name, runId)] : []), fullDueStatement(db, collection.name)]);
+    await db.batch([
+      ...(held ? [finishStatement(db, collection.name, runId)] : []),
+      fullDueStatement(db, collection.name),
+    ]);
     return { status: 'partial', error: `${error} with a full listing` };
   }
   const job = { kind: 'bisect' as const, startedAt, ranges, top };

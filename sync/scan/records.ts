@@ -43,7 +43,9 @@ export async function recordsScan(ctx: ScanContext, targets: readonly RecordTarg
         const info = tableInfo(local.table);
         const name = (key: string) => quoteId(info.columns.find((c) => c.key === key)!.name);
         const { results } = await db
-          .prepare(`SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`)
+          .prepare(
+            `SELECT DISTINCT ${name(local.record)} AS id FROM ${quoteId(info.name)} WHERE ${name(local.column)} = ?`,
+          )
           .bind(target.id)
           .all<{ id: number }>();
         for (const r of results) wanted.add(r.id);
@@ -60,7 +62,10 @@ export async function recordsScan(ctx: ScanContext, targets: readonly RecordTarg
     if (!(err instanceof BudgetSpent)) throw err;
     // The records it did not reach may show the old copy: the next cron run lists them all.
     await db.batch([fullDueStatement(db, collection.name)]);
-    return { status: 'partial', error: "the webhook's records passed this invocation's budget; the next cron run lists the collection in full" };
+    return {
+      status: 'partial',
+      error: "the webhook's records passed this invocation's budget; the next cron run lists the collection in full",
+    };
   }
   if (behind.length > 0) {
     await db.batch([fullDueStatement(db, collection.name)]);

@@ -11,7 +11,10 @@ const SINGLE_ROW_KEY = 1;
 export async function singleScan(ctx: ScanContext): Promise<ScanOutcome> {
   const { db, collection, cms, map, tally } = ctx;
   const { record, readAt } = await fetchSingle(cms, collection.source.path);
-  const chunk = await writeChunk(db, collection, record === null ? [] : [record], map, { readAt, keys: [SINGLE_ROW_KEY] });
+  const chunk = await writeChunk(db, collection, record === null ? [] : [record], map, {
+    readAt,
+    keys: [SINGLE_ROW_KEY],
+  });
   if (record === null) {
     // None set: the stored row, if there was one, is the record deleted.
     if (chunk.changedIds.length > 0) tally.gone.add(SINGLE_ROW_KEY);

@@ -71,7 +71,12 @@ export async function writeChunk(
       skips.push({ id: read.id, slug: read.slug, reason: read.reason, raw, readAt: opts.readAt, clash: false });
       continue;
     }
-    const size = Math.max(0, ...(read.rows.get(main.table) ?? []).map((row) => encoder.encode(JSON.stringify(toDriverRow(mainInfo, row))).length));
+    const size = Math.max(
+      0,
+      ...(read.rows.get(main.table) ?? []).map(
+        (row) => encoder.encode(JSON.stringify(toDriverRow(mainInfo, row))).length,
+      ),
+    );
     if (size > MAX_ROW_BYTES) {
       skips.push({
         id: read.id,
@@ -121,12 +126,30 @@ async function planAndWrite(
   const superseded = readLater(versions, opts.readAt);
   // A single type read later by another run: its row stays as that run wrote it.
   if (opts.keys && superseded.size > 0)
-    return { seenIds: chunk.seenIds, writtenIds: [], changedIds: [], skips, rowsWritten: 0, rowsDeleted: 0, purgeTags: [] };
+    return {
+      seenIds: chunk.seenIds,
+      writtenIds: [],
+      changedIds: [],
+      skips,
+      rowsWritten: 0,
+      rowsDeleted: 0,
+      purgeTags: [],
+    };
   for (const id of superseded) good.delete(id);
   if (main.unique) {
-    const claims: Claim[] = [...good].map(([id, rows]) => ({ id, value: uniqueValue(rows.get(main.table), main.unique!) }));
+    const claims: Claim[] = [...good].map(([id, rows]) => ({
+      id,
+      value: uniqueValue(rows.get(main.table), main.unique!),
+    }));
     for (const [id, reason] of uniqueClashes(main.unique, claims, holders)) {
-      skips.push({ id, slug: claims.find((c) => c.id === id)?.value ?? null, reason, raw: chunk.rawById.get(id), readAt: opts.readAt, clash: true });
+      skips.push({
+        id,
+        slug: claims.find((c) => c.id === id)?.value ?? null,
+        reason,
+        raw: chunk.rawById.get(id),
+        readAt: opts.readAt,
+        clash: true,
+      });
       good.delete(id);
     }
   }
@@ -143,11 +166,22 @@ async function planAndWrite(
   }
   const plan = planChunk(collection.tables, rowKeys(good.keys()), next, current);
   const versionsWritten = [
-    ...(plan.changedIds.length > 0 ? [versionStatement(db, recordScope(collection), plan.changedIds, opts.readAt)] : []),
-    ...[...plan.changedShared].map(([table, keys]) => versionStatement(db, sharedScope(collection, table), keys, opts.readAt)),
+    ...(plan.changedIds.length > 0
+      ? [versionStatement(db, recordScope(collection), plan.changedIds, opts.readAt)]
+      : []),
+    ...[...plan.changedShared].map(([table, keys]) =>
+      versionStatement(db, sharedScope(collection, table), keys, opts.readAt),
+    ),
   ];
   const counts = await run(db, plan.statements, [...versionsWritten, ...(opts.extra ?? [])]);
-  return { seenIds: chunk.seenIds, writtenIds: [...good.keys()], changedIds: plan.changedIds, skips, purgeTags: plan.purgeTags, ...counts };
+  return {
+    seenIds: chunk.seenIds,
+    writtenIds: [...good.keys()],
+    changedIds: plan.changedIds,
+    skips,
+    purgeTags: plan.purgeTags,
+    ...counts,
+  };
 }
 
 /** The drizzle key of a shared table's (single-column) primary key. */
@@ -162,7 +196,12 @@ async function readState(
   collection: Collection,
   keys: number[],
   good: Map<number, Map<SQLiteTable, Record<string, unknown>[]>>,
-): Promise<{ current: Snapshot; holders: Claim[]; versions: VersionRow[]; sharedVersions: Map<SQLiteTable, VersionRow[]> }> {
+): Promise<{
+  current: Snapshot;
+  holders: Claim[];
+  versions: VersionRow[];
+  sharedVersions: Map<SQLiteTable, VersionRow[]>;
+}> {
   const queries: { name: string; statement: D1PreparedStatement }[] = [];
   const sharedQueries: { table: SQLiteTable; statement: D1PreparedStatement }[] = [];
   for (const spec of collection.tables) {
@@ -173,7 +212,9 @@ async function readState(
       const ids = [...good.values()].flatMap((rows) => (rows.get(spec.table) ?? []).map((r) => r[pkKey] as number));
       queries.push({
         name: info.name,
-        statement: db.prepare(`${selectColumns(spec.table)} WHERE ${quoteId(pk)} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)),
+        statement: db
+          .prepare(`${selectColumns(spec.table)} WHERE ${quoteId(pk)} IN (SELECT value FROM json_each(?))`)
+          .bind(JSON.stringify(ids)),
       });
       sharedQueries.push({ table: spec.table, statement: versionsQuery(db, sharedScope(collection, spec.table), ids) });
       continue;
@@ -181,7 +222,9 @@ async function readState(
     const group = quoteId(info.columns.find((c) => c.key === spec.groupBy)!.name);
     queries.push({
       name: info.name,
-      statement: db.prepare(`${selectColumns(spec.table)} WHERE ${group} IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(keys)),
+      statement: db
+        .prepare(`${selectColumns(spec.table)} WHERE ${group} IN (SELECT value FROM json_each(?))`)
+        .bind(JSON.stringify(keys)),
     });
   }
   const main = collection.tables[0]!;
@@ -190,9 +233,13 @@ async function readState(
     const info = tableInfo(main.table);
     const column = quoteId(info.columns.find((c) => c.key === main.unique)!.name);
     const id = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
-    const values = [...good.values()].map((rows) => uniqueValue(rows.get(main.table), main.unique!)).filter((x) => x !== null);
+    const values = [...good.values()]
+      .map((rows) => uniqueValue(rows.get(main.table), main.unique!))
+      .filter((x) => x !== null);
     holdersQuery = db
-      .prepare(`SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`)
+      .prepare(
+        `SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+      )
       .bind(JSON.stringify(values));
   }
   const results = await db.batch([
@@ -212,7 +259,9 @@ async function readState(
   const holders = holdersQuery ? ((results[queries.length]?.results ?? []) as Claim[]) : [];
   const afterHolders = queries.length + (holdersQuery ? 1 : 0);
   const versions = (results[afterHolders]?.results ?? []) as VersionRow[];
-  const sharedVersions = new Map(sharedQueries.map((q, i) => [q.table, (results[afterHolders + 1 + i]?.results ?? []) as VersionRow[]]));
+  const sharedVersions = new Map(
+    sharedQueries.map((q, i) => [q.table, (results[afterHolders + 1 + i]?.results ?? []) as VersionRow[]]),
+  );
   return { current, holders, versions, sharedVersions };
 }
 

@@ -109,7 +109,9 @@ export function planChunk(
     if (changedKeys.length === 0) continue;
     if (spec.countsTowardRecord) for (const key of changedKeys) changed.add(key);
     const names = info.columns.map((c) => c.name);
-    if (index === 0) for (const key of changedKeys) tag(recordTags(info.name, key, names, oldGroups.get(key)?.rows[0], newGroups.get(key)?.rows[0]));
+    if (index === 0)
+      for (const key of changedKeys)
+        tag(recordTags(info.name, key, names, oldGroups.get(key)?.rows[0], newGroups.get(key)?.rows[0]));
     else tag(tableTags(info.name));
     deletes.push(
       ...deleteGroups(
@@ -121,14 +123,23 @@ export function planChunk(
     const replacement = changedKeys.flatMap((key) => newGroups.get(key)?.rows ?? []);
     inserts.push(...insertStatements(info, replacement, chunkBytes, 'upsert'));
   }
-  return { statements: [...deletes, ...inserts], changedIds: [...changed].sort((a, b) => a - b), changedShared, purgeTags: [...purgeTags] };
+  return {
+    statements: [...deletes, ...inserts],
+    changedIds: [...changed].sort((a, b) => a - b),
+    changedShared,
+    purgeTags: [...purgeTags],
+  };
 }
 
 /** Id lists travel as JSON parameters too; this many ids stay far below the statement limit. */
 export const IDS_PER_STATEMENT = 5_000;
 
 /** Deletes the groups `keys` of a (not shared) table, in statements of at most IDS_PER_STATEMENT ids. */
-export function deleteGroups(spec: TableSpec, keys: readonly number[], kind: 'delete' | 'replace' = 'delete'): Statement[] {
+export function deleteGroups(
+  spec: TableSpec,
+  keys: readonly number[],
+  kind: 'delete' | 'replace' = 'delete',
+): Statement[] {
   const info = tableInfo(spec.table);
   const column = quoteId(info.columns[columnIndex(info, spec.groupBy)]!.name);
   const statements: Statement[] = [];
@@ -211,20 +222,30 @@ const bytes = (text: string) => encoder.encode(text).length;
  * on its own (a very long article) goes in with its long text values empty, and they are
  * appended piece by piece, in the same batch.
  */
-function insertStatements(info: TableInfo, rows: unknown[][], chunkBytes: number, mode: 'upsert' | 'replace'): Statement[] {
+function insertStatements(
+  info: TableInfo,
+  rows: unknown[][],
+  chunkBytes: number,
+  mode: 'upsert' | 'replace',
+): Statement[] {
   const fitting: unknown[][] = [];
   const split: Statement[] = [];
   for (const row of rows) {
     if (bytes(JSON.stringify(row)) + 2 <= chunkBytes) fitting.push(row);
     else split.push(...splitRow(info, row, chunkBytes, mode));
   }
-  return [...[...chunkRows(fitting, chunkBytes)].map(({ json, rows: n }) => insertStatement(info, json, mode, n)), ...split];
+  return [
+    ...[...chunkRows(fitting, chunkBytes)].map(({ json, rows: n }) => insertStatement(info, json, mode, n)),
+    ...split,
+  ];
 }
 
 function splitRow(info: TableInfo, row: unknown[], chunkBytes: number, mode: 'upsert' | 'replace'): Statement[] {
   // A character is at most 4 bytes in UTF-8 and 6 in a JSON string (\uXXXX).
   const pieceChars = Math.floor(chunkBytes / 6);
-  const long = row.map((value, i) => (typeof value === 'string' && value.length > pieceChars ? i : -1)).filter((i) => i >= 0);
+  const long = row
+    .map((value, i) => (typeof value === 'string' && value.length > pieceChars ? i : -1))
+    .filter((i) => i >= 0);
   const head = row.map((value, i) => (long.includes(i) ? '' : value));
   const statements = [insertStatement(info, `[${JSON.stringify(head)}]`, mode, 1)];
   const where = info.primaryKey.map((name) => `${quoteId(name)} = ?`).join(' AND ');

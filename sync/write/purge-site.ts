@@ -16,10 +16,18 @@ export interface PurgeEnv {
 
 export const PURGE_PATH = '/__cache/purge';
 
-export async function purgeSite(env: PurgeEnv, tags: readonly string[], reporter: Pick<Reporter, 'warning'>): Promise<void> {
+export async function purgeSite(
+  env: PurgeEnv,
+  tags: readonly string[],
+  reporter: Pick<Reporter, 'warning'>,
+): Promise<void> {
   const secret = env.CACHE_PURGE_SECRET?.trim();
   if (tags.length === 0 || !secret) return;
-  const url = env.SITE ? `https://site${PURGE_PATH}` : env.SITE_PURGE_URL ? new URL(PURGE_PATH, env.SITE_PURGE_URL).href : null;
+  const url = env.SITE
+    ? `https://site${PURGE_PATH}`
+    : env.SITE_PURGE_URL
+      ? new URL(PURGE_PATH, env.SITE_PURGE_URL).href
+      : null;
   if (!url) return;
   const send = env.SITE ? env.SITE.fetch.bind(env.SITE) : fetch;
   for (let i = 0; i < tags.length; i += TAGS_PER_PURGE) {
@@ -32,7 +40,9 @@ export async function purgeSite(env: PurgeEnv, tags: readonly string[], reporter
       await res.body?.cancel();
       if (!res.ok) throw new Error(`the site answered ${res.status}`);
     } catch (error) {
-      reporter.warning('The site did not purge the pages this sync changed; they are fresh no longer than 300 s.', { error: String(error) });
+      reporter.warning('The site did not purge the pages this sync changed; they are fresh no longer than 300 s.', {
+        error: String(error),
+      });
       return;
     }
   }

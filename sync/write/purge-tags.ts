@@ -18,15 +18,31 @@ const LISTED =
 const NOT_LISTED = /^(?:updated|created)_at$/;
 
 /** Whether two copies of a row (column values in `columns` order) differ in a column lists read. */
-export function listedChange(columns: readonly string[], before: readonly unknown[], after: readonly unknown[]): boolean {
-  return columns.some((name, i) => LISTED.test(name) && !NOT_LISTED.test(name) && JSON.stringify(before[i]) !== JSON.stringify(after[i]));
+export function listedChange(
+  columns: readonly string[],
+  before: readonly unknown[],
+  after: readonly unknown[],
+): boolean {
+  return columns.some(
+    (name, i) => LISTED.test(name) && !NOT_LISTED.test(name) && JSON.stringify(before[i]) !== JSON.stringify(after[i]),
+  );
 }
 
 /** The tags of a record's main row that changed: `before` or `after` missing when it came or went. */
-export function recordTags(table: string, id: number, columns: readonly string[], before?: readonly unknown[], after?: readonly unknown[]): string[] {
+export function recordTags(
+  table: string,
+  id: number,
+  columns: readonly string[],
+  before?: readonly unknown[],
+  after?: readonly unknown[],
+): string[] {
   const list = !before || !after || listedChange(columns, before, after);
   return [`${table}:${id}`, `${table}:*`, ...(list ? [table] : [])];
 }
 
 /** The tags of a table changed as a whole (child rows, shared rows, their clean-up). */
-export const tableTags = (table: string, ids: readonly number[] = []): string[] => [table, `${table}:*`, ...ids.map((id) => `${table}:${id}`)];
+export const tableTags = (table: string, ids: readonly number[] = []): string[] => [
+  table,
+  `${table}:*`,
+  ...ids.map((id) => `${table}:${id}`),
+];

@@ -26,7 +26,9 @@ export function tableInfo(table: SQLiteTable): TableInfo {
   const config = getTableConfig(table);
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
   const primaryKey =
-    config.primaryKeys.length > 0 ? config.primaryKeys[0]!.columns.map((c) => c.name) : columns.filter((c) => c.column.primary).map((c) => c.name);
+    config.primaryKeys.length > 0
+      ? config.primaryKeys[0]!.columns.map((c) => c.name)
+      : columns.filter((c) => c.column.primary).map((c) => c.name);
   const info: TableInfo = { name: config.name, columns, primaryKey };
   cache.set(table, info);
   return info;

@@ -12,7 +12,11 @@ export interface Claim {
  * D1 rows that hold any of the claimed values now (their ids may be in the chunk too: a record
  * that gives its value up in this chunk frees it).
  */
-export function uniqueClashes(column: string, claims: readonly Claim[], holders: readonly Claim[]): Map<number, string> {
+export function uniqueClashes(
+  column: string,
+  claims: readonly Claim[],
+  holders: readonly Claim[],
+): Map<number, string> {
   const inChunk = new Map(claims.map((c) => [c.id, c.value]));
   const byValue = new Map<string, number[]>();
   for (const { id, value } of claims) {

@@ -23,7 +23,9 @@ export function sharedScope(collection: Collection, table: SQLiteTable): string 
 /** The read times D1 holds for these ids of a scope. */
 export function versionsQuery(db: D1Database, scope: string, ids: readonly number[]): D1PreparedStatement {
   return db
-    .prepare('SELECT record_id AS id, read_at AS readAt FROM sync_versions WHERE scope = ? AND record_id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'SELECT record_id AS id, read_at AS readAt FROM sync_versions WHERE scope = ? AND record_id IN (SELECT value FROM json_each(?))',
+    )
     .bind(scope, JSON.stringify(ids));
 }
 
@@ -31,7 +33,13 @@ export function versionsQuery(db: D1Database, scope: string, ids: readonly numbe
  * Sets these ids' read time: their copy in D1 (or, `gone`, their absence) is as read at `readAt`.
  * The trigger fails the statement, and so its batch, if any of them was read later before.
  */
-export function versionStatement(db: D1Database, scope: string, ids: readonly number[], readAt: string, gone = false): D1PreparedStatement {
+export function versionStatement(
+  db: D1Database,
+  scope: string,
+  ids: readonly number[],
+  readAt: string,
+  gone = false,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO sync_versions (scope, record_id, read_at, gone) SELECT ?1, value, ?2, ?3 FROM json_each(?4) WHERE true
@@ -57,5 +65,7 @@ export function readLater(rows: readonly { id: number; readAt: string }[], readA
 const GONE_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export function pruneGoneStatement(db: D1Database, now = new Date()): D1PreparedStatement {
-  return db.prepare('DELETE FROM sync_versions WHERE gone = 1 AND read_at < ?').bind(new Date(now.getTime() - GONE_KEPT_MS).toISOString());
+  return db
+    .prepare('DELETE FROM sync_versions WHERE gone = 1 AND read_at < ?')
+    .bind(new Date(now.getTime() - GONE_KEPT_MS).toISOString());
 }

@@ -28,7 +28,10 @@ async function deliver(body: unknown) {
     }),
     capped,
   );
-  return { status: res.status, body: (await res.json()) as { results: { collection: string; status: string; deleted: number }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { results: { collection: string; status: string; deleted: number }[] },
+  };
 }
 
 describe(`a Strapi that caps pages at ${cap}`, () => {
@@ -41,7 +44,9 @@ describe(`a Strapi that caps pages at ${cap}`, () => {
     const results = await runSync(capped, { trigger: 'manual' });
     expect(results.map((r) => [r.collection, r.status])).toEqual(results.map((r) => [r.collection, 'ok']));
     for (const c of CASES) {
-      const expected = (await allRecords(c.collection, env.CAPPED_CMS_URL)).filter((r) => usable(c, r)).map((r) => r.id);
+      const expected = (await allRecords(c.collection, env.CAPPED_CMS_URL))
+        .filter((r) => usable(c, r))
+        .map((r) => r.id);
       expect(await ids(c.table), c.collection).toEqual(expected);
     }
     expect(results.find((r) => r.collection === 'blog-posts')).toMatchObject({ fetched: 108, deleted: 0 });
@@ -71,7 +76,11 @@ describe(`a Strapi that caps pages at ${cap}`, () => {
       await cms.update('blog-posts', post, { post_image: upload }, env.CAPPED_CMS_URL);
     }
     await runSync(capped, { trigger: 'manual', collections: ['blog-posts'], mode: 'full' });
-    const sharing = (await env.DB.prepare('SELECT id FROM blog_posts WHERE image_id = ? ORDER BY id').bind(upload).all<{ id: number }>()).results;
+    const sharing = (
+      await env.DB.prepare('SELECT id FROM blog_posts WHERE image_id = ? ORDER BY id')
+        .bind(upload)
+        .all<{ id: number }>()
+    ).results;
     expect(sharing.length).toBeGreaterThan(cap);
     const before = await ids('blog_posts');
     const res = await deliver({ event: 'media.update', media: { id: upload } });

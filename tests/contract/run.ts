@@ -25,10 +25,13 @@ const WEBHOOK_SECRET = exampleSecrets().SYNC_WEBHOOK_SECRET!;
 
 const env = offlineEnv();
 // vitest and workerd need Node 22: this one, also when the script is started without npm's PATH.
-env.PATH = [dirname(process.execPath), new URL('../../node_modules/.bin', import.meta.url).pathname, env.PATH].filter(Boolean).join(delimiter);
+env.PATH = [dirname(process.execPath), new URL('../../node_modules/.bin', import.meta.url).pathname, env.PATH]
+  .filter(Boolean)
+  .join(delimiter);
 
 const args: string[] = process.argv.slice(2);
-const chosen: string = args.find((a) => a.startsWith('--strapi='))?.slice('--strapi='.length) ?? env.CONTRACT_STRAPI ?? '3,5';
+const chosen: string =
+  args.find((a) => a.startsWith('--strapi='))?.slice('--strapi='.length) ?? env.CONTRACT_STRAPI ?? '3,5';
 const vitestArgs = args.filter((a) => !a.startsWith('--strapi='));
 const versions: number[] = chosen.split(',').map((v) => Number(v.trim()));
 if (versions.length === 0 || !versions.every((v): v is 3 | 5 => v === 3 || v === 5)) {
@@ -67,7 +70,13 @@ async function runAgainst(project: StrapiProject): Promise<Outcome> {
     instances.push(seeded);
     // The capped instance starts from a copy of the same seed, before any test edits it.
     copyFileSync(join(dir, 'seeded.db'), join(dir, 'capped.db'));
-    instances.push(await startStrapi(project, { port: await freePort(), databaseFile: join(dir, 'capped.db'), maxLimit: CAPPED_MAX_LIMIT }));
+    instances.push(
+      await startStrapi(project, {
+        port: await freePort(),
+        databaseFile: join(dir, 'capped.db'),
+        maxLimit: CAPPED_MAX_LIMIT,
+      }),
+    );
     const report = join(dir, 'results.json');
     const code = await new Promise<number>((resolve) => {
       const child = spawn(

@@ -65,5 +65,7 @@ export async function webhookFor(match: (w: CaughtWebhook) => boolean): Promise<
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`Strapi sent no such webhook; it sent ${JSON.stringify((await caughtWebhooks()).map((w) => [w.body.event, w.body.model]))}`);
+  throw new Error(
+    `Strapi sent no such webhook; it sent ${JSON.stringify((await caughtWebhooks()).map((w) => [w.body.event, w.body.model]))}`,
+  );
 }

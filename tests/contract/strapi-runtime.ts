@@ -120,7 +120,9 @@ function nodeEnv(node: string): NodeJS.ProcessEnv {
 function cacheRoot(): string | null {
   const chosen = process.env.CONTRACT_STRAPI_CACHE;
   if (chosen === 'off') return null;
-  return chosen || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'forever-storefront', 'strapi-contract');
+  return (
+    chosen || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'forever-storefront', 'strapi-contract')
+  );
 }
 
 /**
@@ -139,7 +141,8 @@ export function ensureInstalled(project: StrapiProject, log: (line: string) => v
     .update(readFileSync(join(project.dir, 'package-lock.json')))
     .digest('hex');
   const want = `${lockHash} ${nodeVersion}`;
-  const installed = (dir: string) => existsSync(join(dir, '.contract-install')) && readFileSync(join(dir, '.contract-install'), 'utf8') === want;
+  const installed = (dir: string) =>
+    existsSync(join(dir, '.contract-install')) && readFileSync(join(dir, '.contract-install'), 'utf8') === want;
   if (installed(modules)) return;
   const root = cacheRoot();
   const name = `strapi${project.apiVersion}-`;
@@ -155,7 +158,9 @@ export function ensureInstalled(project: StrapiProject, log: (line: string) => v
   }
   const missing = project.missing();
   if (missing) throw new Error(missing);
-  log(`Installing the Strapi ${project.apiVersion} test project with Node ${nodeVersion} (first run only; ${project.builds})…`);
+  log(
+    `Installing the Strapi ${project.apiVersion} test project with Node ${nodeVersion} (first run only; ${project.builds})…`,
+  );
   // --prefer-offline: npm's cache answers what it holds without asking the registry again.
   execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: project.dir,
@@ -168,7 +173,8 @@ export function ensureInstalled(project: StrapiProject, log: (line: string) => v
   try {
     // One install per project: an older lock's is dropped. Copied aside, then renamed into place.
     mkdirSync(root!, { recursive: true });
-    for (const entry of readdirSync(root!)) if (entry.startsWith(name)) rmSync(join(root!, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(root!))
+      if (entry.startsWith(name)) rmSync(join(root!, entry), { recursive: true, force: true });
     const partial = `${cached}.partial`;
     mkdirSync(partial, { recursive: true });
     execFileSync('cp', ['-a', modules, join(partial, 'node_modules')]);
@@ -180,7 +186,9 @@ export function ensureInstalled(project: StrapiProject, log: (line: string) => v
 
 /** The installed Strapi's version, e.g. 3.6.11 or 5.54.0. */
 export function strapiVersion(project: StrapiProject): string {
-  const pkg = JSON.parse(readFileSync(join(project.dir, 'node_modules', project.versionPackage, 'package.json'), 'utf8'));
+  const pkg = JSON.parse(
+    readFileSync(join(project.dir, 'node_modules', project.versionPackage, 'package.json'), 'utf8'),
+  );
   return String(pkg.version);
 }
 
@@ -199,7 +207,11 @@ export interface StrapiInstance {
 }
 
 /** Boots an instance; resolves once its REST API answers (it prints READY <url>). */
-export function startStrapi(project: StrapiProject, opts: StrapiOptions, log: (line: string) => void = console.log): Promise<StrapiInstance> {
+export function startStrapi(
+  project: StrapiProject,
+  opts: StrapiOptions,
+  log: (line: string) => void = console.log,
+): Promise<StrapiInstance> {
   const node = projectNode(project);
   const env: NodeJS.ProcessEnv = {
     ...nodeEnv(node),
@@ -209,10 +221,18 @@ export function startStrapi(project: StrapiProject, opts: StrapiOptions, log: (l
     ...(opts.maxLimit !== undefined ? { API_MAX_LIMIT: String(opts.maxLimit) } : {}),
     ...(opts.webhookUrl ? { WEBHOOK_URL: opts.webhookUrl, WEBHOOK_SECRET: opts.webhookSecret ?? '' } : {}),
   };
-  const child: ChildProcess = spawn(node, ['serve.js'], { cwd: project.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(node, ['serve.js'], {
+    cwd: project.dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`Strapi did not start within 180 s:\n${output.slice(-2000)}`)), 180_000);
+    const timer = setTimeout(
+      () => fail(new Error(`Strapi did not start within 180 s:\n${output.slice(-2000)}`)),
+      180_000,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       try {
@@ -237,7 +257,9 @@ export function startStrapi(project: StrapiProject, opts: StrapiOptions, log: (l
     child.stderr!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.on('exit', (code) => fail(new Error(`Strapi exited with ${code} before it was ready:\n${output.slice(-2000)}`)));
+    child.on('exit', (code) =>
+      fail(new Error(`Strapi exited with ${code} before it was ready:\n${output.slice(-2000)}`)),
+    );
   });
 }
 

@@ -4,7 +4,12 @@ import type { ContractCms, StrapiRecord } from './strapi-api.ts';
 import { editorToken, get, json } from './strapi-http.ts';
 
 /** An editor's change over REST, as the admin's content manager would make it. */
-async function editor(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, base = env.CMS_URL): Promise<StrapiRecord> {
+async function editor(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  base = env.CMS_URL,
+): Promise<StrapiRecord> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${await editorToken('/auth/local')}`, 'content-type': 'application/json' },

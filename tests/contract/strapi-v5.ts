@@ -34,7 +34,8 @@ function v3Words(value: unknown): unknown {
 }
 
 /** The editors' fields in Strapi 5's names. */
-const v5Data = (data: Obj): Obj => Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'publishedAt' ? 'article_date' : k, v]));
+const v5Data = (data: Obj): Obj =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'publishedAt' ? 'article_date' : k, v]));
 
 const PAGE_IMAGE_FIELDS = [
   'home_hero',
@@ -59,7 +60,8 @@ const PAGE_IMAGE_FIELDS = [
 /** Everything a record shows: `*` is one level deep, so media inside components are asked for by name. */
 const POPULATE: Record<string, string> = {
   events: 'populate[hero_image]=true&populate[event_theme]=true&populate[tickets]=true&populate[sections][populate]=*',
-  'p-2-p-posts': 'populate[image]=true&populate[author]=true&populate[category]=true&populate[tags]=true&populate[blueprint_parts][populate]=*',
+  'p-2-p-posts':
+    'populate[image]=true&populate[author]=true&populate[category]=true&populate[tags]=true&populate[blueprint_parts][populate]=*',
   'page-imagery': PAGE_IMAGE_FIELDS.map((f) => `populate[${f}][populate]=*`).join('&'),
 };
 const populateOf = (name: string) => POPULATE[name.replace(/^\//, '')] ?? 'populate=*';
@@ -77,7 +79,12 @@ async function listAll(collection: string, status: 'draft' | 'published', base: 
 }
 
 /** An editor's change over REST; `status=draft` keeps it out of the published version. */
-async function editor(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, base = env.CMS_URL): Promise<Obj | null> {
+async function editor(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  base = env.CMS_URL,
+): Promise<Obj | null> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${await editorToken('/api/auth/local')}`, 'content-type': 'application/json' },
@@ -93,7 +100,10 @@ export const strapi5: ContractCms = {
   version: 5,
 
   async allRecords(collection, base = env.CMS_URL) {
-    const [drafts, published] = await Promise.all([listAll(collection, 'draft', base), listAll(collection, 'published', base)]);
+    const [drafts, published] = await Promise.all([
+      listAll(collection, 'draft', base),
+      listAll(collection, 'published', base),
+    ]);
     const versions = new Map(published.map((p) => [p.documentId, p]));
     return drafts.map((d) => v3Words(versions.get(d.documentId) ?? d) as StrapiRecord);
   },
@@ -119,7 +129,8 @@ export const strapi5: ContractCms = {
   },
 
   async pageLength(collection, limit, base = env.CMS_URL) {
-    return (await get<{ data: unknown[] }>(`/api/${collection}?status=draft&pagination[pageSize]=${limit}`, base)).data.length;
+    return (await get<{ data: unknown[] }>(`/api/${collection}?status=draft&pagination[pageSize]=${limit}`, base)).data
+      .length;
   },
 
   ref: (record) => record.documentId!,

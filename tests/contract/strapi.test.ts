@@ -68,7 +68,12 @@ describe('a full sync of the real Strapi', () => {
         'the seed has drafts here',
       ).toBe(true);
     const result = first.find((r) => r.collection === c.collection)!;
-    expect(result).toMatchObject({ fetched: records.length, changed: expected.length, skipped: records.length - expected.length, deleted: 0 });
+    expect(result).toMatchObject({
+      fetched: records.length,
+      changed: expected.length,
+      skipped: records.length - expected.length,
+      deleted: 0,
+    });
   });
 
   it('skips exactly the records that cannot be used, each logged with id, slug and reason', async () => {
@@ -94,32 +99,46 @@ describe('a full sync of the real Strapi', () => {
   });
 
   it('keeps odd slugs as the CMS holds them', async () => {
-    expect(await rows("SELECT slug FROM blog_posts WHERE slug IN ('8mm_or_super_8', 'Grandmas-Kodachrome.Summer~1960') ORDER BY slug")).toEqual([
-      { slug: '8mm_or_super_8' },
-      { slug: 'Grandmas-Kodachrome.Summer~1960' },
-    ]);
+    expect(
+      await rows(
+        "SELECT slug FROM blog_posts WHERE slug IN ('8mm_or_super_8', 'Grandmas-Kodachrome.Summer~1960') ORDER BY slug",
+      ),
+    ).toEqual([{ slug: '8mm_or_super_8' }, { slug: 'Grandmas-Kodachrome.Summer~1960' }]);
     expect(await rows("SELECT slug FROM press_releases WHERE slug = 'press_2031~glass-plate-grant'")).toHaveLength(1);
   });
 
   it('dates an article by publishedAt, not by when it was published in Strapi', async () => {
     const post = await bySlug('blog-posts', 'written-in-2025-published-today');
     expect(String(post.published_at).slice(0, 4)).toBe(new Date().toISOString().slice(0, 4));
-    expect(await rows('SELECT published_at FROM blog_posts WHERE id = ?', post.id)).toEqual([{ published_at: '2025-03-14T09:00:00.000Z' }]);
+    expect(await rows('SELECT published_at FROM blog_posts WHERE id = ?', post.id)).toEqual([
+      { published_at: '2025-03-14T09:00:00.000Z' },
+    ]);
     // A p2p post's publishedAt is a date field ("2025-04-01").
     const p2p = (await allRecords('p-2-p-posts')).find((p) => usable(CASES[3]!, p))!;
     expect(p2p.publishedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
-    expect(await rows('SELECT published_at FROM p2p_posts WHERE id = ?', p2p.id)).toEqual([{ published_at: `${p2p.publishedAt}T00:00:00.000Z` }]);
+    expect(await rows('SELECT published_at FROM p2p_posts WHERE id = ?', p2p.id)).toEqual([
+      { published_at: `${p2p.publishedAt}T00:00:00.000Z` },
+    ]);
     // Left empty: the publication time stands in.
-    const undated = (await allRecords('blog-posts')).find((p) => p.publishedAt === null && p.published_at !== null && usable(CASES[0]!, p))!;
-    expect(await rows('SELECT published_at FROM blog_posts WHERE id = ?', undated.id)).toEqual([{ published_at: undated.published_at }]);
+    const undated = (await allRecords('blog-posts')).find(
+      (p) => p.publishedAt === null && p.published_at !== null && usable(CASES[0]!, p),
+    )!;
+    expect(await rows('SELECT published_at FROM blog_posts WHERE id = ?', undated.id)).toEqual([
+      { published_at: undated.published_at },
+    ]);
   });
 
   it("keeps a challenge's dates and a blueprint's parts that have a file, with absolute URLs", async () => {
     const posts = (await allRecords('p-2-p-posts')).filter((p) => p.slug);
     const challenge = posts.find((p) => p.type === 'challenge' && p.challenge_ends_on)!;
     expect(challenge.challenge_starts_on).toMatch(/^\d{4}-\d\d-\d\d$/);
-    expect(await rows('SELECT challenge_starts_at, challenge_ends_at FROM p2p_posts WHERE id = ?', challenge.id)).toEqual([
-      { challenge_starts_at: `${challenge.challenge_starts_on}T00:00:00.000Z`, challenge_ends_at: `${challenge.challenge_ends_on}T00:00:00.000Z` },
+    expect(
+      await rows('SELECT challenge_starts_at, challenge_ends_at FROM p2p_posts WHERE id = ?', challenge.id),
+    ).toEqual([
+      {
+        challenge_starts_at: `${challenge.challenge_starts_on}T00:00:00.000Z`,
+        challenge_ends_at: `${challenge.challenge_ends_on}T00:00:00.000Z`,
+      },
     ]);
     const blueprint = posts.find((p) => p.type === 'blueprint')!;
     const [row] = await rows('SELECT blueprint_parts FROM p2p_posts WHERE id = ?', blueprint.id);
@@ -127,16 +146,26 @@ describe('a full sync of the real Strapi', () => {
     // Strapi sends the part without a file too; only the one with a file is kept.
     expect((blueprint.blueprint_parts as unknown[]).length).toBe(2);
     expect(parts).toEqual([
-      { name: 'Layout sheet', url: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\//), ext: expect.any(String), sizeKb: expect.any(Number) },
+      {
+        name: 'Layout sheet',
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\//),
+        ext: expect.any(String),
+        sizeKb: expect.any(Number),
+      },
     ]);
   });
 
   it('renders the Markdown rich text as HTML, keeping a YouTube player and the pasted HTML, sanitized', async () => {
     const post = await bySlug('blog-posts', 'markdown-showcase');
-    const [row] = await rows<{ content_html: string; body_text: string }>('SELECT content_html, body_text FROM blog_posts WHERE id = ?', post.id);
+    const [row] = await rows<{ content_html: string; body_text: string }>(
+      'SELECT content_html, body_text FROM blog_posts WHERE id = ?',
+      post.id,
+    );
     expect(row!.content_html).toContain('<h2>What to know before you start</h2>');
     expect(row!.content_html).toContain('<strong>what we check first</strong>');
-    expect(row!.content_html).toContain('<a href="https://www.forever-memories.example/guides/packing">full packing guide</a>');
+    expect(row!.content_html).toContain(
+      '<a href="https://www.forever-memories.example/guides/packing">full packing guide</a>',
+    );
     expect(row!.content_html).toMatch(/<blockquote>\s*<p>The best time to digitize/);
     expect(row!.content_html).toMatch(/<li>Label each tape on its sleeve<\/li>/);
     expect(row!.content_html).toContain(`<img src="${env.CMS_URL}/uploads/`);
@@ -149,13 +178,22 @@ describe('a full sync of the real Strapi', () => {
     expect(JSON.parse(faq!.entries)).toEqual([
       { question: 'How long does it take?', answerHtml: '<p>Usually <strong>6 to 8 weeks</strong>.</p>' },
       { question: 'Do you digitize Betamax?', answerHtml: '' },
-      { question: 'Broken tapes?', answerHtml: '<p>We repair them. See <a href="/digital-conversion">repairs</a>.</p>' },
+      {
+        question: 'Broken tapes?',
+        answerHtml: '<p>We repair them. See <a href="/digital-conversion">repairs</a>.</p>',
+      },
     ]);
   });
 
   it('keeps the image size variants Strapi made, as a srcset', async () => {
-    const post = (await allRecords('blog-posts')).find((p) => (p.post_image as { width?: number } | null)?.width === 1600)!;
-    const image = post.post_image as { url: string; width: number; formats: Record<string, { url: string; width: number }> };
+    const post = (await allRecords('blog-posts')).find(
+      (p) => (p.post_image as { width?: number } | null)?.width === 1600,
+    )!;
+    const image = post.post_image as {
+      url: string;
+      width: number;
+      formats: Record<string, { url: string; width: number }>;
+    };
     const [row] = await rows<{ image_url: string; image_width: number; image_srcset: string }>(
       'SELECT image_url, image_width, image_srcset FROM blog_posts WHERE id = ?',
       post.id,
@@ -172,7 +210,9 @@ describe('a full sync of the real Strapi', () => {
     const events = await allRecords('events');
     const summit = events.find((e) => e.slug === 'preserve-and-share-summit-2027')!;
     expect(summit.event_theme).toMatchObject({ primary_color: '355070', secondary_color: '#E09F3E' });
-    expect(await rows('SELECT primary_color, secondary_color, theme_pattern, time_zone FROM events WHERE id = ?', summit.id)).toEqual([
+    expect(
+      await rows('SELECT primary_color, secondary_color, theme_pattern, time_zone FROM events WHERE id = ?', summit.id),
+    ).toEqual([
       { primary_color: '#355070', secondary_color: '#e09f3e', theme_pattern: 3, time_zone: 'America/New_York' },
     ]);
     const tickets = summit.tickets as { id: number; store_sku: string | null; is_early_bird: boolean | null }[];
@@ -183,16 +223,26 @@ describe('a full sync of the real Strapi', () => {
     expect(await rows('SELECT kind FROM event_sections WHERE event_id = ? ORDER BY position', summit.id)).toEqual(
       ['agenda', 'info_card', 'video', 'faqs', 'cancellation'].map((kind) => ({ kind })),
     );
-    const [video] = await rows<{ data: string }>("SELECT data FROM event_sections WHERE event_id = ? AND kind = 'video'", summit.id);
-    expect(JSON.parse(video!.data)).toEqual({ title: 'Highlights', url: 'https://videos.forever-memories.example/summit-2026' });
+    const [video] = await rows<{ data: string }>(
+      "SELECT data FROM event_sections WHERE event_id = ? AND kind = 'video'",
+      summit.id,
+    );
+    expect(JSON.parse(video!.data)).toEqual({
+      title: 'Highlights',
+      url: 'https://videos.forever-memories.example/summit-2026',
+    });
     const meetup = events.find((e) => e.slug === 'ambassador-meetup')!;
     expect(meetup).toMatchObject({ event_theme: null, tickets: [], sections: [] });
-    expect(await rows('SELECT theme_pattern, location, description, time_zone FROM events WHERE id = ?', meetup.id)).toEqual([
-      { theme_pattern: null, location: '', description: '', time_zone: null },
-    ]);
+    expect(
+      await rows('SELECT theme_pattern, location, description, time_zone FROM events WHERE id = ?', meetup.id),
+    ).toEqual([{ theme_pattern: null, location: '', description: '', time_zone: null }]);
     const workshop = events.find((e) => e.slug === 'fall-heritage-workshop')!;
     expect(workshop.time_zone).toBe('America/New_York');
-    expect(await rows("SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') ORDER BY title")).toEqual([
+    expect(
+      await rows(
+        "SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') ORDER BY title",
+      ),
+    ).toEqual([
       { link_url: 'https://www.example.org/story', sort_order: null },
       { link_url: null, sort_order: 4 },
     ]);
@@ -202,8 +252,12 @@ describe('a full sync of the real Strapi', () => {
     expect(await rows("SELECT url FROM news_articles WHERE title = 'The Business of Nostalgia'")).toEqual([
       { url: 'https://www.keystonebusiness.example/nostalgia' },
     ]);
-    expect(await rows("SELECT slug, url FROM news_articles WHERE title = 'Radio Interview'")).toEqual([{ slug: null, url: null }]);
-    expect(await rows("SELECT type, member_only FROM p2p_posts WHERE slug = 'no-type-no-tags'")).toEqual([{ type: null, member_only: 0 }]);
+    expect(await rows("SELECT slug, url FROM news_articles WHERE title = 'Radio Interview'")).toEqual([
+      { slug: null, url: null },
+    ]);
+    expect(await rows("SELECT type, member_only FROM p2p_posts WHERE slug = 'no-type-no-tags'")).toEqual([
+      { type: null, member_only: 0 },
+    ]);
   });
 
   it('stores single types: the featured post, and no pinned row for an unset single type (a 404)', async () => {
@@ -212,12 +266,17 @@ describe('a full sync of the real Strapi', () => {
       ? [
           404,
           'application/json; charset=utf-8',
-          JSON.stringify({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }),
+          JSON.stringify({
+            data: null,
+            error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+          }),
         ]
       : [404, 'text/plain; charset=utf-8', 'Not Found'];
     expect(await cms.unsetSingle('/p-2-p-homepage-pinned')).toEqual(notFound);
     expect(await rows('SELECT * FROM p2p_homepage_pinned')).toEqual([]);
-    const featured = (await cms.single('/blog-post-featured')) as unknown as { blog_post: { id: number; slug: string } };
+    const featured = (await cms.single('/blog-post-featured')) as unknown as {
+      blog_post: { id: number; slug: string };
+    };
     expect(featured.blog_post.slug).toBe('markdown-showcase');
     expect(await rows('SELECT post_id FROM blog_featured')).toEqual([{ post_id: featured.blog_post.id }]);
   });
@@ -254,9 +313,12 @@ describe('a full sync of the real Strapi', () => {
       return;
     }
     expect(post.author).toMatchObject({ slug: 'guest-writers', published_at: null });
-    expect(await rows('SELECT a.slug, a.is_draft FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE p.id = ?', post.id)).toEqual([
-      { slug: 'guest-writers', is_draft: 1 },
-    ]);
+    expect(
+      await rows(
+        'SELECT a.slug, a.is_draft FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE p.id = ?',
+        post.id,
+      ),
+    ).toEqual([{ slug: 'guest-writers', is_draft: 1 }]);
   });
 
   if (v5) {
@@ -272,7 +334,9 @@ describe('a full sync of the real Strapi', () => {
 
   it('a second run with nothing changed writes nothing, and asks Strapi at most two small questions a collection', async () => {
     const again = await runSync(env, { trigger: 'manual' });
-    expect(again.map((r) => [r.collection, r.status, r.changed, r.deleted])).toEqual(again.map((r) => [r.collection, 'ok', 0, 0]));
+    expect(again.map((r) => [r.collection, r.status, r.changed, r.deleted])).toEqual(
+      again.map((r) => [r.collection, 'ok', 0, 0]),
+    );
     for (const r of again) expect(r.requests, r.collection).toBeLessThanOrEqual(2);
     expect(again.filter((r) => r.mode === 'changes')).toHaveLength(13);
   });
@@ -290,7 +354,9 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     const { status, body } = await deliver(hook);
     expect(status).toBe(200);
     expect(body.results).toMatchObject([{ collection: 'blog-posts', status: 'ok', changed: 1, deleted: 0 }]);
-    expect(await rows('SELECT title FROM blog_posts WHERE id = ?', post.id)).toEqual([{ title: 'What Happens to a Tape in Our Lab (Revised)' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = ?', post.id)).toEqual([
+      { title: 'What Happens to a Tape in Our Lab (Revised)' },
+    ]);
   });
 
   it('unpublishes a post and publishes another: the draft flags follow', async () => {
@@ -306,10 +372,9 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
       // it (and the hourly full listing would), decision 074.
       const [result] = await runSync(env, { trigger: 'manual', collections: ['blog-posts'] });
       expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 0 });
-      expect(await rows('SELECT is_draft FROM blog_posts WHERE id IN (?, ?) ORDER BY id = ?', live.id, draft.id, live.id)).toEqual([
-        { is_draft: 1 },
-        { is_draft: 0 },
-      ]);
+      expect(
+        await rows('SELECT is_draft FROM blog_posts WHERE id IN (?, ?) ORDER BY id = ?', live.id, draft.id, live.id),
+      ).toEqual([{ is_draft: 1 }, { is_draft: 0 }]);
       for (const event of ['entry.unpublish', 'entry.publish']) {
         const { body } = await deliver(await webhookFor((w) => w.body.event === event && w.body.model === 'blog-post'));
         expect(body.results, event).toMatchObject([{ collection: 'blog-posts', status: 'ok', changed: 1, deleted: 0 }]);
@@ -329,9 +394,13 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     const before = (await rows<{ id: number }>('SELECT id FROM blog_posts ORDER BY id')).map((r) => r.id);
     const victim = await bySlug('blog-posts', 'no-category-post');
     await cms.remove('blog-posts', victim);
-    const { body } = await deliver(await webhookFor((w) => w.body.event === 'entry.delete' && w.body.model === 'blog-post'));
+    const { body } = await deliver(
+      await webhookFor((w) => w.body.event === 'entry.delete' && w.body.model === 'blog-post'),
+    );
     expect(body.results).toMatchObject([{ collection: 'blog-posts', status: 'ok', deleted: 1 }]);
-    expect((await rows<{ id: number }>('SELECT id FROM blog_posts ORDER BY id')).map((r) => r.id)).toEqual(before.filter((id) => id !== victim.id));
+    expect((await rows<{ id: number }>('SELECT id FROM blog_posts ORDER BY id')).map((r) => r.id)).toEqual(
+      before.filter((id) => id !== victim.id),
+    );
   });
 
   it('breaks a record (clears a title): it is skipped, its last good copy kept, the rest still synced', async () => {
@@ -343,14 +412,22 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     await cms.update('blog-posts', edited, { description: 'Edited in the same run as the broken one.' });
     const [result] = await runSync(env, { trigger: 'manual', collections: ['blog-posts'] });
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 1, deleted: 0 });
-    expect(result!.skips).toContainEqual({ id: broken.id, slug: 'Grandmas-Kodachrome.Summer~1960', reason: 'title is empty' });
+    expect(result!.skips).toContainEqual({
+      id: broken.id,
+      slug: 'Grandmas-Kodachrome.Summer~1960',
+      reason: 'title is empty',
+    });
     expect(await rows('SELECT * FROM blog_posts WHERE id = ?', broken.id)).toEqual([kept]);
     expect(await rows('SELECT description FROM blog_posts WHERE id = ?', edited.id)).toEqual([
       { description: 'Edited in the same run as the broken one.' },
     ]);
-    expect(await rows('SELECT record_id, reason FROM sync_skips WHERE collection = ? AND record_id = ?', 'blog-posts', broken.id)).toEqual([
-      { record_id: broken.id, reason: 'title is empty' },
-    ]);
+    expect(
+      await rows(
+        'SELECT record_id, reason FROM sync_skips WHERE collection = ? AND record_id = ?',
+        'blog-posts',
+        broken.id,
+      ),
+    ).toEqual([{ record_id: broken.id, reason: 'title is empty' }]);
   });
 
   it('renames a tag: its entry.update webhook re-syncs the posts that carry it', async () => {
@@ -361,16 +438,24 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     const { status, body } = await deliver(hook);
     expect(status).toBe(200);
     expect(body.results!.map((r) => r.collection)).toEqual(['blog-posts']);
-    const carriers = (await allRecords('blog-posts')).filter((p) => (p.tag as { id?: number } | null)?.id === tag.id && usable(CASES[0]!, p));
+    const carriers = (await allRecords('blog-posts')).filter(
+      (p) => (p.tag as { id?: number } | null)?.id === tag.id && usable(CASES[0]!, p),
+    );
     expect(body.results![0]!.changed).toBe(carriers.length);
-    expect(await rows('SELECT DISTINCT tag_name FROM blog_posts WHERE tag_id = ?', tag.id)).toEqual([{ tag_name: 'Home Movies on Film' }]);
+    expect(await rows('SELECT DISTINCT tag_name FROM blog_posts WHERE tag_id = ?', tag.id)).toEqual([
+      { tag_name: 'Home Movies on Film' },
+    ]);
   });
 
   it('adds a ticket to an event: the event webhook brings the ticket', async () => {
     await forgetWebhooks();
     const event = (await allRecords('events')).find((e) => e.slug === 'ambassador-meetup')!;
-    await cms.update('events', event, { tickets: [{ name: 'Meetup Seat', store_sku: 'EVT-AMB-27', is_early_bird: false }] });
-    const { body } = await deliver(await webhookFor((w) => w.body.event === 'entry.update' && w.body.model === 'event'));
+    await cms.update('events', event, {
+      tickets: [{ name: 'Meetup Seat', store_sku: 'EVT-AMB-27', is_early_bird: false }],
+    });
+    const { body } = await deliver(
+      await webhookFor((w) => w.body.event === 'entry.update' && w.body.model === 'event'),
+    );
     expect(body.results).toMatchObject([{ collection: 'events', changed: 1 }]);
     expect(await rows('SELECT name, store_sku FROM event_tickets WHERE event_id = ?', event.id)).toEqual([
       { name: 'Meetup Seat', store_sku: 'EVT-AMB-27' },
@@ -379,13 +464,23 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
 
   it('a changed upload: the records using it are found by the upload ids D1 stores, and re-read', async () => {
     const posts = await allRecords('blog-posts');
-    const image = posts.find((p) => (p.post_image as { width?: number } | null)?.width === 1200)!.post_image as { id: number };
+    const image = posts.find((p) => (p.post_image as { width?: number } | null)?.width === 1200)!.post_image as {
+      id: number;
+    };
     const using = posts.filter((p) => (p.post_image as { id?: number } | null)?.id === image.id);
-    const { status, body } = await deliver({ headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET }, body: { event: 'media.update', media: image } });
+    const { status, body } = await deliver({
+      headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
+      body: { event: 'media.update', media: image },
+    });
     expect(status).toBe(200);
-    expect(body.results!.find((r) => r.collection === 'blog-posts')).toMatchObject({ status: 'ok', fetched: using.length });
+    expect(body.results!.find((r) => r.collection === 'blog-posts')).toMatchObject({
+      status: 'ok',
+      fetched: using.length,
+    });
     expect(using.length).toBeGreaterThan(10);
-    expect(await rows('SELECT count(*) AS n FROM blog_posts WHERE image_id = ?', image.id)).toEqual([{ n: using.length }]);
+    expect(await rows('SELECT count(*) AS n FROM blog_posts WHERE image_id = ?', image.id)).toEqual([
+      { n: using.length },
+    ]);
   });
 
   it('sets the pinned posts single type, then clears it', async () => {
@@ -394,7 +489,9 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     await cms.setSingle('/p-2-p-homepage-pinned', { p_2_p_post1: cms.ref(a!), p_2_p_post2: cms.ref(b!) });
     const { body } = await deliver(await webhookFor((w) => w.body.model === 'p-2-p-homepage-pinned'));
     expect(body.results).toMatchObject([{ collection: 'p-2-p-homepage-pinned', status: 'ok', changed: 1 }]);
-    expect(await rows('SELECT post1_id, post2_id FROM p2p_homepage_pinned')).toEqual([{ post1_id: a!.id, post2_id: b!.id }]);
+    expect(await rows('SELECT post1_id, post2_id FROM p2p_homepage_pinned')).toEqual([
+      { post1_id: a!.id, post2_id: b!.id },
+    ]);
     await cms.clearSingle('/p-2-p-homepage-pinned');
     const [cleared] = await runSync(env, { trigger: 'manual', collections: ['p-2-p-homepage-pinned'] });
     expect(cleared).toMatchObject({ status: 'ok', fetched: 0, deleted: 1 });
@@ -409,10 +506,16 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
       content: '**Fresh.**',
       publishedAt: '2026-11-01T10:00:00.000Z',
     });
-    const { body } = await deliver(await webhookFor((w) => w.body.event === 'entry.create' && w.body.model === 'blog-post'));
+    const { body } = await deliver(
+      await webhookFor((w) => w.body.event === 'entry.create' && w.body.model === 'blog-post'),
+    );
     expect(body.results).toMatchObject([{ collection: 'blog-posts', status: 'ok', changed: 1 }]);
     expect(await rows('SELECT slug, content_html, published_at FROM blog_posts WHERE id = ?', created.id)).toEqual([
-      { slug: 'New.From_the~Lab', content_html: '<p><strong>Fresh.</strong></p>', published_at: '2026-11-01T10:00:00.000Z' },
+      {
+        slug: 'New.From_the~Lab',
+        content_html: '<p><strong>Fresh.</strong></p>',
+        published_at: '2026-11-01T10:00:00.000Z',
+      },
     ]);
     const user = await deliver({
       headers: { 'x-sync-secret': env.SYNC_WEBHOOK_SECRET },
@@ -426,10 +529,13 @@ describe('an editor at work, and the webhooks Strapi sends', () => {
     for (const c of CASES) {
       const expected = (await allRecords(c.collection)).filter((r) => usable(c, r)).map((r) => r.id);
       // The broken post keeps its last good copy.
-      const broken = c.collection === 'blog-posts' ? [(await bySlug('blog-posts', 'Grandmas-Kodachrome.Summer~1960')).id] : [];
+      const broken =
+        c.collection === 'blog-posts' ? [(await bySlug('blog-posts', 'Grandmas-Kodachrome.Summer~1960')).id] : [];
       const stored = (await rows<{ id: number }>(`SELECT id FROM ${c.table} ORDER BY id`)).map((r) => r.id);
       expect(stored, c.collection).toEqual([...expected, ...broken].sort((x, y) => x - y));
     }
-    expect(byId(await allRecords('blog-posts'), (await bySlug('blog-posts', 'Grandmas-Kodachrome.Summer~1960')).id).title).toBe('');
+    expect(
+      byId(await allRecords('blog-posts'), (await bySlug('blog-posts', 'Grandmas-Kodachrome.Summer~1960')).id).title,
+    ).toBe('');
   });
 });

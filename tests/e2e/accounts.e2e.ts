@@ -43,7 +43,9 @@ test('a page that needs a session sends the visitor to /sign_in, and log-in land
   await expect(page.getByRole('button', { name: 'Account menu for Casey Morgan' })).toBeVisible();
 });
 
-test('the log-in page leads to the password reset, which answers without saying whether the account exists', async ({ page }) => {
+test('the log-in page leads to the password reset, which answers without saying whether the account exists', async ({
+  page,
+}) => {
   await page.goto('/log-in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/passwords\/new$/);
@@ -76,7 +78,10 @@ test('guest registration with the stand-in captcha', async ({ page }) => {
   await expect(page.getByTestId('home-welcome')).not.toContainText('Welcome back');
 });
 
-test('the stand-in captcha renders a widget the parser reaches only after its script has run', async ({ page, baseURL }) => {
+test('the stand-in captcha renders a widget the parser reaches only after its script has run', async ({
+  page,
+  baseURL,
+}) => {
   // A document whose parser waits on a slow script between the async captcha script and the widget:
   // the captcha script is let run first (it says so), then the parser goes on to the element.
   const api = `${process.env.E2E_STORE_URL}/turnstile/v0/api.js`;
@@ -103,6 +108,8 @@ test.describe('without JavaScript', () => {
 
   test('the guest page says the captcha needs JavaScript', async ({ page }) => {
     await page.goto('/guest');
-    await expect(page.getByText('The captcha needs JavaScript. Turn JavaScript on in your browser to register as a guest.')).toBeVisible();
+    await expect(
+      page.getByText('The captcha needs JavaScript. Turn JavaScript on in your browser to register as a guest.'),
+    ).toBeVisible();
   });
 });

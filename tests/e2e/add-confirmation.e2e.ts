@@ -21,7 +21,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('product-detail')).toBeVisible();
       // With script, only once the form's behaviour has read the page could it have shown one.
       if (javaScriptEnabled)
-        await expect(page.getByTestId('product-detail').locator('form[data-behaviour="add-to-cart"][data-attached]')).toHaveCount(1);
+        await expect(
+          page.getByTestId('product-detail').locator('form[data-behaviour="add-to-cart"][data-attached]'),
+        ).toHaveCount(1);
       await expect(page.getByTestId('added-to-cart')).toHaveCount(0);
       await expect(page.getByText('999999')).toHaveCount(0);
       await page.goto(`${BOX}?added=1`);
@@ -30,13 +32,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('box-added')).toHaveCount(0);
     });
 
-    test('the box order’s add says so once, from a cookie script cannot read, and not on reload', async ({ page, baseURL }) => {
+    test('the box order’s add says so once, from a cookie script cannot read, and not on reload', async ({
+      page,
+      baseURL,
+    }) => {
       await logIn(page, baseURL);
       await page.goto(BOX);
       const redirect = page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303);
       await page.getByRole('button', { name: /Add box to cart/ }).click();
       const setCookie = (await (await redirect).headerValue('set-cookie')) ?? '';
-      expect(setCookie).toMatch(new RegExp(`^cart_added=.*; Max-Age=60; Path=${BOX}; HttpOnly; Secure; SameSite=Strict`));
+      expect(setCookie).toMatch(
+        new RegExp(`^cart_added=.*; Max-Age=60; Path=${BOX}; HttpOnly; Secure; SameSite=Strict`),
+      );
       await expect(page).toHaveURL(new RegExp(`${BOX}$`));
       await expect(page.getByTestId('box-added')).toBeVisible();
       // Shown, then gone from the browser.

@@ -4,7 +4,17 @@
 // so a page tuned to the demo's ids, slugs, names, prices or subtypes fails here on the other one.
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
 import { resetStore } from './session.ts';
-import { cmsEvents, customer, groupProducts, linesAdded, type Product, productBySku, searchAll, sellable, usd } from './store-data.ts';
+import {
+  cmsEvents,
+  customer,
+  groupProducts,
+  linesAdded,
+  type Product,
+  productBySku,
+  searchAll,
+  sellable,
+  usd,
+} from './store-data.ts';
 import { expect, type Page, test } from './test.ts';
 
 test.afterEach(resetStore);
@@ -22,7 +32,9 @@ async function productWithPricedChoice() {
     for (const p of await searchAll(list.type!)) {
       if (!sellable(p)) continue;
       for (const option of p.options) {
-        const value = option.option_values.find((v, i) => i > 0 && v.price_cents !== null && v.price_cents !== p.price_cents);
+        const value = option.option_values.find(
+          (v, i) => i > 0 && v.price_cents !== null && v.price_cents !== p.price_cents,
+        );
         if (value) return { list, product: p, option, value };
       }
     }
@@ -35,7 +47,10 @@ const paid = (p: Product, listCents: number) =>
   p.primary_promotion ? Math.round((listCents * (100 - p.primary_promotion.percent_off)) / 100) : listCents;
 
 test.describe('signed in, on this run’s data', () => {
-  test('log in → the name → a choice → its price → two in the cart: that product, that choice, that quantity', async ({ page, baseURL }) => {
+  test('log in → the name → a choice → its price → two in the cart: that product, that choice, that quantity', async ({
+    page,
+    baseURL,
+  }) => {
     const { list, product, option, value } = await productWithPricedChoice();
     await logIn(page, baseURL);
     await page.goto(`${list.path}/${encodeURIComponent(product.slug)}`);
@@ -63,7 +78,9 @@ test.describe('signed in, on this run’s data', () => {
       const end = Date.parse(event.ends_at ?? event.starts_at ?? '');
       if (!event.slug || !(end > now)) continue;
       const skus = event.tickets.flatMap((t) => t.store_sku ?? []);
-      const tickets = (await Promise.all(skus.map((sku) => productBySku(sku).catch(() => null)))).flatMap((p) => (p && sellable(p) ? [p] : []));
+      const tickets = (await Promise.all(skus.map((sku) => productBySku(sku).catch(() => null)))).flatMap((p) =>
+        p && sellable(p) ? [p] : [],
+      );
       if (tickets.length) {
         found = { slug: event.slug, tickets };
         break;
@@ -104,13 +121,20 @@ test.describe('signed in, on this run’s data', () => {
     expect(total).toBe(usd(paid(chosen!, chosen!.price_cents!)));
   });
 
-  test('a session the store ends is signed out on the very next page, and its cookie goes', async ({ page, baseURL, context }) => {
+  test('a session the store ends is signed out on the very next page, and its cookie goes', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     await logIn(page, baseURL);
     await page.goto('/our-story');
     await expect(page.getByTestId('account-name')).toHaveText(customer().name);
     const token = (await context.cookies()).find((c) => c.name === 'auth_token')!.value;
     // Signed out elsewhere (the account app, another device).
-    const out = await fetch(`${process.env.E2E_STORE_URL}/api/v1/sessions`, { method: 'DELETE', headers: { 'X-Forever-Auth-Token': token } });
+    const out = await fetch(`${process.env.E2E_STORE_URL}/api/v1/sessions`, {
+      method: 'DELETE',
+      headers: { 'X-Forever-Auth-Token': token },
+    });
     expect(out.status).toBe(204);
     await page.goto('/our-story');
     await expect(page.getByTestId('log-in-link')).toBeVisible();
@@ -137,18 +161,23 @@ test.describe('without JavaScript, on this run’s data', () => {
   test('a product page’s HTML holds the price of the choice its address names', async ({ page }) => {
     const { list, product, option, value } = await productWithPricedChoice();
     await page.goto(`${list.path}/${encodeURIComponent(product.slug)}?option-${option.id}=${value.id}`);
-    await expect(page.getByTestId('product-detail').getByTestId('product-price')).toContainText(usd(paid(product, value.price_cents!)));
+    await expect(page.getByTestId('product-detail').getByTestId('product-price')).toContainText(
+      usd(paid(product, value.price_cents!)),
+    );
   });
 });
 
-test('the catalogue: every print product the store lists is on some page of the site, linked to where it is sold', async ({ request }) => {
+test('the catalogue: every print product the store lists is on some page of the site, linked to where it is sold', async ({
+  request,
+}) => {
   const listed = (await searchAll('print-project-type')).filter(sellable);
   expect(listed.length).toBeGreaterThan(0);
   const hrefs = new Set<string>();
   for (const place of PRINT_PLACES.filter((p) => p.kind !== 'photo-prints')) {
     for (let page = 1; page <= 50; page += 1) {
       const html = await (await request.get(`${place.path}${page > 1 ? `?page=${page}` : ''}`)).text();
-      for (const [, href] of html.matchAll(/data-testid="product-card"[^>]*>[\s\S]*?href="([^"]+)"/g)) hrefs.add(href!.replaceAll('&amp;', '&'));
+      for (const [, href] of html.matchAll(/data-testid="product-card"[^>]*>[\s\S]*?href="([^"]+)"/g))
+        hrefs.add(href!.replaceAll('&amp;', '&'));
       if (!html.includes('rel="next"')) break;
     }
   }

@@ -21,7 +21,10 @@ test('copies the ambassador share link and confirms it', async ({ page, context,
   await page.goto(PAGE);
   const banner = page.getByTestId('ambassador-banner');
   await expect(banner).toContainText('Your ambassador: Jordan Reyes, Pittsburgh, PA');
-  await expect(banner.getByRole('link', { name: 'jordan.ambassador@example.com' })).toHaveAttribute('href', 'mailto:jordan.ambassador@example.com');
+  await expect(banner.getByRole('link', { name: 'jordan.ambassador@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:jordan.ambassador@example.com',
+  );
   const link = `${baseURL}/?ambassador=jordan-reyes`;
   await expect(page.getByLabel('Share link')).toHaveValue(link);
 
@@ -38,7 +41,10 @@ test('dismisses the affiliate badge, and it stays dismissed after a reload', asy
   await page.goto(PAGE);
   const badge = page.getByRole('complementary', { name: 'Become an Ambassador' });
   await expect(badge).toBeVisible();
-  await expect(badge.getByRole('link', { name: 'Become an Ambassador' })).toHaveAttribute('href', '/become-an-ambassador');
+  await expect(badge.getByRole('link', { name: 'Become an Ambassador' })).toHaveAttribute(
+    'href',
+    '/become-an-ambassador',
+  );
   await badge.getByRole('button', { name: 'Dismiss the Become an Ambassador badge' }).click();
   await expect(badge).toBeHidden();
   await expect(page.locator('#main')).toBeFocused();
@@ -65,14 +71,25 @@ test('shows the time-travel preview banner and stops the preview', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('every banner and a toast at once pass axe, the HTML validator and the CSP', async ({ page, context, baseURL }) => {
+test('every banner and a toast at once pass axe, the HTML validator and the CSP', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
   // Managing Riley: impersonation, ambassador and membership banners, the badge, and a toast.
   const started = await page.request.post('/api/impersonations', { data: { id: 104 }, headers: { origin: baseURL! } });
   expect(started.status()).toBe(201);
   await context.addCookies([{ name: 'promotion_preview_time', value: '2026-12-24T09:00:00Z', url: baseURL! }]);
   const response = await page.goto(PAGE);
-  for (const id of ['preview-banner', 'impersonation-banner', 'ambassador-banner', 'membership-banner', 'affiliate-badge', 'toast']) {
+  for (const id of [
+    'preview-banner',
+    'impersonation-banner',
+    'ambassador-banner',
+    'membership-banner',
+    'affiliate-badge',
+    'toast',
+  ]) {
     await expect(page.getByTestId(id).filter({ visible: true })).toHaveCount(1);
   }
   expect(await htmlErrors((await response?.text()) ?? '')).toEqual([]);

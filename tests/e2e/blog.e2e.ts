@@ -58,9 +58,14 @@ test('a blog page still shows its content when the store is down', async ({ page
   await expect(page.getByTestId('post-card')).toHaveCount(20);
 });
 
-test('a post whose slug has a dot, a tilde and capitals opens from its card, with Markdown rendered', async ({ page }) => {
+test('a post whose slug has a dot, a tilde and capitals opens from its card, with Markdown rendered', async ({
+  page,
+}) => {
   await page.goto('/yours/search?term=kodachrome');
-  const link = page.getByTestId('post-card').getByRole('heading').getByRole('link', { name: "Rescuing Grandpa's Kodachrome Carousel" });
+  const link = page
+    .getByTestId('post-card')
+    .getByRole('heading')
+    .getByRole('link', { name: "Rescuing Grandpa's Kodachrome Carousel" });
   await expect(link).toHaveAttribute('href', '/yours/Grandmas-Kodachrome.Summer~1960');
   await link.click();
   // The worker answers it as a page, not the static-asset layer as a missing file.

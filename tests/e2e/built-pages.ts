@@ -31,7 +31,10 @@ export const BUILT_PAGES = {
   events: ['/events'],
   'our-story-team': ['/our-story/team'],
   'press-releases': ['/press-releases', '/press-releases?limit=4'],
-  'press-releases-slug': ['/press-releases/forever-memories-opens-second-digitization-lab', '/press-releases/press_2031~glass-plate-grant'],
+  'press-releases-slug': [
+    '/press-releases/forever-memories-opens-second-digitization-lab',
+    '/press-releases/press_2031~glass-plate-grant',
+  ],
   'news-articles': ['/news-articles', '/news-articles?page=2'],
   'events-slug': ['/events/preserve-and-share-summit-2027', '/events/family-history-day-2026'],
   // Issue 13: the marketing and information pages.
@@ -66,9 +69,15 @@ export const BUILT_PAGES = {
   'gifting-facial-recognition': ['/gifting/facial-recognition'],
   'gifting-forever-storage': ['/gifting/forever-storage'],
   'gifting-pixels2pages': ['/gifting/pixels2pages'],
-  'gifting-video-streaming': ['/gifting/video-streaming', '/gifting/video-streaming?gift=added&duration=3-months&delivery=both&send_on=2027-01-15'],
+  'gifting-video-streaming': [
+    '/gifting/video-streaming',
+    '/gifting/video-streaming?gift=added&duration=3-months&delivery=both&send_on=2027-01-15',
+  ],
   'digital-conversion-order': ['/digital-conversion/order'],
-  'digital-conversion-order-slug': ['/digital-conversion/order/forever-box-10', '/digital-conversion/order/forever-box-50'],
+  'digital-conversion-order-slug': [
+    '/digital-conversion/order/forever-box-10',
+    '/digital-conversion/order/forever-box-50',
+  ],
   'digital-conversion-track-my-box': ['/digital-conversion/track-my-box'],
   'digital-conversion-estimator': [
     '/digital-conversion/estimator',
@@ -77,7 +86,11 @@ export const BUILT_PAGES = {
     '/digital-conversion/estimator?step=summary&steps=tapes,film&box=need&tapes=3&film=120',
   ],
   // Issue 11: the print catalogue's hard cases; its other pages are found by their links.
-  'create-and-print': ['/create-and-print', `/create-and-print?term=${LONG_WORD}`, '/create-and-print?category=drinkware&sort=price_desc&page=2'],
+  'create-and-print': [
+    '/create-and-print',
+    `/create-and-print?term=${LONG_WORD}`,
+    '/create-and-print?category=drinkware&sort=price_desc&page=2',
+  ],
   'create-and-print-home-decor-blankets': ['/create-and-print/home-decor/blankets?facet_name=Woven&shape=landscape'],
   'saved-products': ['/saved-products', '/saved-products?list=photo-mugs&page=2'],
 } as const;

@@ -5,7 +5,9 @@ import { expect, type Locator, test } from './test.ts';
 
 /** Waits until React has hydrated the island (a root is attached to its marker). */
 async function hydrated(island: Locator) {
-  await expect.poll(() => island.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await expect
+    .poll(() => island.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))))
+    .toBe(true);
 }
 
 /** Waits until the entry has attached the behaviour to its root. */
@@ -19,7 +21,9 @@ const EXPECTED_FAILURES = /status of 40[14]/;
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('log in through /log-in, land on the redirect target with cart count and account menu, then log out', async ({ page }) => {
+  test('log in through /log-in, land on the redirect target with cart count and account menu, then log out', async ({
+    page,
+  }) => {
     const errors = watchErrors(page, EXPECTED_FAILURES);
     await page.goto('/log-in?redirectTo=%2Four-story%3Ffrom%3Dlog-in');
     await expect(page).toHaveTitle('Log In | Forever Memories');
@@ -85,7 +89,10 @@ test.describe('desktop', () => {
     const panel = page.locator('#nav-menu-create-and-print');
     await expect(panel).toBeHidden();
 
-    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Create & Print', exact: true }).hover();
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Create & Print', exact: true })
+      .hover();
     await expect(panel).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     // Moving down into the panel keeps it open…
@@ -98,7 +105,9 @@ test.describe('desktop', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Create & Print works from the keyboard: Enter and Space toggle, Tab walks the links, Escape closes', async ({ page }) => {
+  test('Create & Print works from the keyboard: Enter and Space toggle, Tab walks the links, Escape closes', async ({
+    page,
+  }) => {
     await page.goto('/our-story');
     await attached(page.locator('[data-behaviour="nav-dropdown"]').first());
     const button = page.getByRole('button', { name: 'Create & Print menu' });
@@ -147,7 +156,10 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a slow store’s parts take the place of their stand-ins when they come, and work (docs/decisions/056)', async ({ page, baseURL }) => {
+  test('a slow store’s parts take the place of their stand-ins when they come, and work (docs/decisions/056)', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL);
     // The page every visitor gets, kept first; then the store slower than the parts' 400 ms wait.
     await page.request.get('/yours?slow-parts=1');

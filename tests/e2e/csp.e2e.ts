@@ -4,15 +4,25 @@ import { expect, test } from './test.ts';
 
 const POST = '/yours/8mm_or_super_8';
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.beforeEach(async ({ context }) => {
   // Chromium reaches no other host from here: the player and the CDN answer from the test.
   await context.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p id="player">Player ready</p>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Player</title><p id="player">Player ready</p>',
+    }),
   );
-  await context.route('https://media.forever-memories.example/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-  await context.route('https://collector.invalid/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await context.route('https://media.forever-memories.example/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG }),
+  );
+  await context.route('https://collector.invalid/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG }),
+  );
 });
 
 test('a post shows its embedded video and its picture from the media CDN', async ({ page }) => {

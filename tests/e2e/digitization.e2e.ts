@@ -33,7 +33,12 @@ test('estimate a mixed order without round trips, then refresh and go back', asy
   const form = page.getByTestId('estimator');
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Pick at least one kind of media to go on.');
-  for (const name of ['Video tapes and film reels', 'Photos', 'Audio tapes', 'Documents and oversized photos (custom scans)']) {
+  for (const name of [
+    'Video tapes and film reels',
+    'Photos',
+    'Audio tapes',
+    'Documents and oversized photos (custom scans)',
+  ]) {
     await form.getByLabel(name, { exact: true }).check();
   }
   await form.getByRole('button', { name: 'Next' }).click();
@@ -48,7 +53,9 @@ test('estimate a mixed order without round trips, then refresh and go back', asy
   await countStep(page, 'How many audio tapes?', '2');
   await expect(page.getByRole('heading', { level: 2, name: /How many custom scans/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Enter how many documents and large photos to scan, 1 or more, to go on.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter how many documents and large photos to scan, 1 or more, to go on.',
+  );
   await countStep(page, 'How many custom scans?', '5');
 
   await expect(form).toHaveAttribute('data-step', 'summary');
@@ -127,7 +134,9 @@ test('order a box with options: they survive a reload, go to the cart, then rese
   await expect(page.getByLabel('Thumb drives')).toHaveValue('2');
   await expect(page.getByLabel('DVD sets (videos only)')).toHaveValue('1');
   await expect(page.getByLabel('Priority: about 3 weeks')).toBeChecked();
-  const viewed = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event));
+  const viewed = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event),
+  );
   expect(viewed).toContain('view_item');
 
   await page.getByRole('button', { name: 'Add box to cart' }).click();
@@ -154,7 +163,10 @@ test('the digitization pages pass axe and the HTML validator, signed out and in'
       const errors = await htmlErrors((await response?.text()) ?? '');
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
-      const found = [...errors, ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)];
+      const found = [
+        ...errors,
+        ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ];
       if (found.length) problems[`${signedIn ? 'in' : 'out'} ${url}`] = found;
     }
   }

@@ -63,7 +63,8 @@ test('a ticket product that fails to load marks every ticket errored; the page s
   await page.goto('/events/preserve-and-share-summit-2027');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preserve & Share Summit 2027');
   await expect(page.getByTestId('event-ticket')).toHaveCount(2);
-  for (const t of await page.getByTestId('event-ticket').all()) await expect(t).toHaveAttribute('data-state', 'errored');
+  for (const t of await page.getByTestId('event-ticket').all())
+    await expect(t).toHaveAttribute('data-state', 'errored');
   await expect(page.getByText('Opening keynote', { exact: false })).toBeVisible();
 });
 
@@ -80,7 +81,11 @@ test('an event tells its time in its own zone, and its badge is whole at every w
       const box = el.getBoundingClientRect();
       const panel = el.parentElement!.getBoundingClientRect();
       return (
-        text.left >= box.left && text.right <= box.right && box.left >= panel.left && box.right <= panel.right && el.scrollWidth <= el.clientWidth
+        text.left >= box.left &&
+        text.right <= box.right &&
+        box.left >= panel.left &&
+        box.right <= panel.right &&
+        el.scrollWidth <= el.clientWidth
       );
     });
     expect(fits, `${width} px`).toBe(true);

@@ -43,7 +43,10 @@ test('a later gift without a day is answered beside the field, keeping what was 
   await page.getByRole('radio', { name: 'On a later date' }).check();
   await page.getByRole('button', { name: 'Add gift to cart' }).click();
   await expect(page.getByTestId('gift-error-send_on')).toHaveText('Choose the day to send the gift.');
-  await expect(page.getByLabel('The day to send it (when sent on a later date)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('The day to send it (when sent on a later date)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByLabel('Their name')).toHaveValue('Sam');
   await expect(page.getByRole('radio', { name: 'On a later date' })).toBeChecked();
 });
@@ -61,8 +64,12 @@ test('Gift Management can be chosen by an ambassador only', async ({ page, baseU
 test('the gift guide leads to every gift page, and each gifted product says it can be given', async ({ page }) => {
   await page.goto('/gift-guide');
   const gifts = page.locator('#gifts-to-give');
-  const giftPaths = ['artisan', 'facial-recognition', 'forever-storage', 'pixels2pages', 'video-streaming'].map((s) => `/gifting/${s}`);
-  const hrefs = await gifts.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const giftPaths = ['artisan', 'facial-recognition', 'forever-storage', 'pixels2pages', 'video-streaming'].map(
+    (s) => `/gifting/${s}`,
+  );
+  const hrefs = await gifts
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs.sort()).toEqual(giftPaths);
   await page.getByRole('link', { name: 'Choose a gift' }).click();
   await expect(gifts).toBeInViewport();

@@ -9,10 +9,14 @@ const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-test('a product picture comes resized from our origin, as WebP (AVIF from the zone), at about the width its box needs', async ({ page, baseURL }) => {
+test('a product picture comes resized from our origin, as WebP (AVIF from the zone), at about the width its box needs', async ({
+  page,
+  baseURL,
+}) => {
   const pictures: { url: string; type: string | null }[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'image') pictures.push({ url: r.url(), type: r.headers()['content-type'] ?? null });
+    if (r.request().resourceType() === 'image')
+      pictures.push({ url: r.url(), type: r.headers()['content-type'] ?? null });
   });
   await page.goto(PRODUCT);
   const img = page.getByTestId('product-detail').or(page.getByTestId('product-pending')).first().locator('img');
@@ -33,7 +37,10 @@ test('a product picture comes resized from our origin, as WebP (AVIF from the zo
   expect(pictures.filter((p) => p.url.startsWith(process.env.E2E_STORE_URL!))).toEqual([]);
 });
 
-test('a CMS picture in a card comes cut to the card’s shape, portraits too, at about the width the card needs', async ({ page, baseURL }) => {
+test('a CMS picture in a card comes cut to the card’s shape, portraits too, at about the width the card needs', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/events');
   const cards = page.locator('[data-testid$="-events"] img');
   expect(await cards.count()).toBeGreaterThan(2);
@@ -55,7 +62,9 @@ test('a CMS picture in a card comes cut to the card’s shape, portraits too, at
   }
 });
 
-test('the hero is eager and fetched first; pictures below the fold are lazy; every box is reserved', async ({ page }) => {
+test('the hero is eager and fetched first; pictures below the fold are lazy; every box is reserved', async ({
+  page,
+}) => {
   await page.goto(POST);
   const images = await page.locator('img').evaluateAll((imgs: HTMLImageElement[]) =>
     imgs.map((i) => ({
@@ -69,14 +78,18 @@ test('the hero is eager and fetched first; pictures below the fold are lazy; eve
   const [hero, ...rest] = images;
   expect(hero).toMatchObject({ loading: 'eager', priority: 'high', sized: true });
   expect(hero!.top).toBeLessThan(844);
-  for (const image of rest.filter((i) => i.top > 844)) expect(image).toMatchObject({ loading: 'lazy', priority: null, sized: true });
+  for (const image of rest.filter((i) => i.top > 844))
+    expect(image).toMatchObject({ loading: 'lazy', priority: null, sized: true });
   // React preloads the hero in <head>, with the same candidates the browser picks from.
   const preload = page.locator('head link[rel="preload"][as="image"]').first();
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
   expect(await preload.getAttribute('imagesrcset')).toBe(await page.locator('img').first().getAttribute('srcset'));
 });
 
-test('refuses a picture straight from the store: its pictures come resized from our own origin', async ({ page, cspViolations }) => {
+test('refuses a picture straight from the store: its pictures come resized from our own origin', async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto(PRODUCT);
   const direct = await page
     .locator('img')

@@ -57,13 +57,18 @@ test('an admin impersonates a customer and stops managing them', async ({ page, 
   expect(errors).toEqual([]);
 });
 
-test('a failing start shows the danger toast, reports the error and leaves the admin as they were', async ({ page, baseURL }) => {
+test('a failing start shows the danger toast, reports the error and leaves the admin as they were', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, baseURL, ADMIN);
   await withManageForm(page);
   await page.goto(PAGE);
   await expect(page.locator('form[data-action="start"]')).toHaveAttribute('data-attached', '');
   await storeFault({ mode: 'error', path: '/api/v1/impersonations', status: 500, times: 1 });
-  const reported = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && (r.postData() ?? '').includes('ImpersonationError'));
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith('/api/client-errors') && (r.postData() ?? '').includes('ImpersonationError'),
+  );
   await page.getByRole('button', { name: 'Manage Casey Morgan' }).click();
 
   const toast = page.getByTestId('toast');

@@ -33,12 +33,18 @@ test.beforeEach(async () => {
   await resetStore();
 });
 
-test('the UTM values are sent once per browser session, and not at all without them', async ({ page, browser, baseURL }) => {
+test('the UTM values are sent once per browser session, and not at all without them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // What the browser sent, including a call that a navigation cut short.
   const sent = requestsTo(page, '/api/utm');
   await page.goto('/?utm_source=newsletter&utm_campaign=fall-sale&ref=x');
   await expect.poll(async () => (await storeCalls(UPSERT)).length).toBe(1);
-  expect((await storeCalls(UPSERT))[0]?.body).toEqual({ current_order: { utm_source: 'newsletter', utm_campaign: 'fall-sale' } });
+  expect((await storeCalls(UPSERT))[0]?.body).toEqual({
+    current_order: { utm_source: 'newsletter', utm_campaign: 'fall-sale' },
+  });
 
   // Other pages of the same session, with or without UTM values, send nothing more.
   await page.goto('/yours?utm_source=another');
@@ -128,7 +134,10 @@ test.describe('account menu', () => {
   });
 });
 
-test('at 375 px the account menu is the side menu from the right, and following a link shuts it', async ({ page, baseURL }) => {
+test('at 375 px the account menu is the side menu from the right, and following a link shuts it', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await logIn(page, baseURL);
   await page.goto('/our-story/team');
@@ -199,7 +208,9 @@ test('a hash link waits for its target to arrive, then scrolls to it and focuses
  * document would lose Chromium's loopback address space and with it the fixture images.
  */
 async function withSupportWidget(page: Page, path: string) {
-  await page.route(`**${WIDGET}`, async (route) => route.fulfill({ response: await route.fetch({ url: `${STORE}${WIDGET}` }) }));
+  await page.route(`**${WIDGET}`, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: `${STORE}${WIDGET}` }) }),
+  );
   await page.addInitScript((src) => {
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.createElement('div');
@@ -279,13 +290,18 @@ test('the loading bar runs during a slow in-page load', async ({ page, baseURL }
   expect(await bar.evaluate((el) => getComputedStyle(el).opacity)).not.toBe('0');
   // SPEC §4, §9: it runs to full over 5000 ms, the transition the browser is playing now.
   const transitions = await bar.evaluate((el) =>
-    el.getAnimations().map((a) => ({ property: (a as CSSTransition).transitionProperty, duration: a.effect?.getTiming().duration })),
+    el
+      .getAnimations()
+      .map((a) => ({ property: (a as CSSTransition).transitionProperty, duration: a.effect?.getTiming().duration })),
   );
   expect(transitions).toContainEqual({ property: 'transform', duration: 5000 });
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('the online status says when the browser goes offline, and goes away when it is back', async ({ page, context }) => {
+test('the online status says when the browser goes offline, and goes away when it is back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/our-story/team');
   await attached(page.locator('[data-behaviour="online-status"]'));
   const status = page.locator('[data-behaviour="online-status"]');
@@ -297,7 +313,9 @@ test('the online status says when the browser goes offline, and goes away when i
   await expect(status.getByText('You are offline.')).toBeHidden();
 });
 
-test('a hash link scrolls once the stylesheet applies, so it lands where the styled page puts its target', async ({ page }) => {
+test('a hash link scrolls once the stylesheet applies, so it lands where the styled page puts its target', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The script runs before the stylesheet arrives, as it may on a slow line.
   await page.route('**/*.css', async (route) => {

@@ -23,7 +23,9 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 test.describe('the affiliate badge', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('covers no control on a phone: not the estimator’s fourth checkbox, not “Read the latest posts”', async ({ page }) => {
+  test('covers no control on a phone: not the estimator’s fourth checkbox, not “Read the latest posts”', async ({
+    page,
+  }) => {
     await page.goto('/digital-conversion/estimator');
     await expect(page.getByTestId('affiliate-badge')).toBeVisible();
     const fourth = page.getByTestId('estimator').getByRole('checkbox').nth(3);
@@ -35,7 +37,8 @@ test.describe('the affiliate badge', () => {
     for (const link of latest) expect(await uncovered(link)).toBe(true);
     // It sits after everything the page shows, in the flow.
     const badge = (await page.getByTestId('affiliate-badge').boundingBox())!;
-    for (const part of ['main', 'footer']) expect(overlap(badge, (await page.locator(part).first().boundingBox())!), part).toBe(false);
+    for (const part of ['main', 'footer'])
+      expect(overlap(badge, (await page.locator(part).first().boundingBox())!), part).toBe(false);
   });
 
   test('comes after the skip link, which is the first Tab stop', async ({ page }) => {
@@ -50,7 +53,9 @@ test.describe('the affiliate badge', () => {
   });
 });
 
-test('“Back to top” covers neither the badge’s dismiss button nor any other control, scrolled to the end', async ({ page }) => {
+test('“Back to top” covers neither the badge’s dismiss button nor any other control, scrolled to the end', async ({
+  page,
+}) => {
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/info');
@@ -65,7 +70,10 @@ test('“Back to top” covers neither the badge’s dismiss button nor any othe
     for (const control of await controls.all()) {
       if (await control.evaluate((el) => el.closest('[data-behaviour="back-to-top"]') !== null)) continue;
       const box = await control.boundingBox();
-      if (box) expect(overlap(topBox, box), `${width} px: ${await control.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(false);
+      if (box)
+        expect(overlap(topBox, box), `${width} px: ${await control.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(
+          false,
+        );
     }
   }
 });
@@ -126,7 +134,10 @@ test('the focus stays in the open phone menu, going round it with Tab and Shift+
 test.describe('at 390 px, signed in as a club member while impersonating', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the banners stay compact above the header, and a toast covers neither logo nor cart', async ({ page, baseURL }) => {
+  test('the banners stay compact above the header, and a toast covers neither logo nor cart', async ({
+    page,
+    baseURL,
+  }) => {
     const member = { email: 'riley.club@example.com', password: 'memories-2026' };
     // The member's id as the store gives it.
     const session = await fetch(`${process.env.E2E_STORE_URL}/api/v1/sessions`, {
@@ -136,7 +147,10 @@ test.describe('at 390 px, signed in as a club member while impersonating', () =>
     });
     const { user } = (await session.json()) as { user: { id: number; name: string } };
     await logIn(page, baseURL, { email: 'avery.admin@example.com', password: 'memories-2026' });
-    const started = await page.request.post('/api/impersonations', { data: { id: user.id }, headers: { origin: baseURL! } });
+    const started = await page.request.post('/api/impersonations', {
+      data: { id: user.id },
+      headers: { origin: baseURL! },
+    });
     expect(started.ok()).toBe(true);
     await page.goto('/info');
     for (const id of ['impersonation-banner', 'ambassador-banner', 'membership-banner']) {
@@ -173,7 +187,9 @@ test('feature grids leave no card alone on a row, at 1280 and 768 px', async ({ 
     for (const path of ['/pixels2pages', '/forever-club', '/gift-guide', '/video']) {
       await page.goto(path);
       for (const grid of await page.getByTestId('feature-grid').locator('ul').all()) {
-        const tops = await grid.locator(':scope > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+        const tops = await grid
+          .locator(':scope > li')
+          .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
         const rows = [...tops.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<number, number>()).values()];
         // A count that no column number divides (5, 7) may leave a short row; none of these pages has one.
         if (tops.length % 2 && tops.length % 3) continue;

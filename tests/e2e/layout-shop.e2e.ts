@@ -59,7 +59,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a product list ${how}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('on a phone shows its products first, the filters shut behind “Filter & sort”, which the keyboard opens and uses', async ({ page }) => {
+    test('on a phone shows its products first, the filters shut behind “Filter & sort”, which the keyboard opens and uses', async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE);
       await page.goto(BLANKETS);
       const { cards, woven } = blankets(page);
@@ -88,7 +90,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await box(cards.first())).y).toBeLessThan(600);
     });
 
-    test('at 1280 px has its sort and filters as a sidebar beside the products, open without a click', async ({ page }) => {
+    test('at 1280 px has its sort and filters as a sidebar beside the products, open without a click', async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(BLANKETS);
       const { cards, woven } = blankets(page);
@@ -156,7 +160,8 @@ test('each shop picture’s sizes is the width it is shown at, from 320 to 1280 
       await img.scrollIntoViewIfNeeded();
       const shown = (await box(img)).width;
       const said = await sizesWidth(img);
-      if (Math.abs(shown - said) > 2) wrong.push(`${url} at ${width} px: shown ${shown.toFixed(1)}, sizes ${said.toFixed(1)}`);
+      if (Math.abs(shown - said) > 2)
+        wrong.push(`${url} at ${width} px: shown ${shown.toFixed(1)}, sizes ${said.toFixed(1)}`);
     }
   }
   expect(wrong).toEqual([]);

@@ -38,9 +38,12 @@ function inspect(page: Page): Promise<Problems> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
     };
-    const label = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
     const bar = document.querySelector('header nav[aria-label="Primary"], header > div');
-    const items = bar ? [...bar.querySelectorAll('a, button, summary, [data-testid="cart-count"]')].filter(visible) : [];
+    const items = bar
+      ? [...bar.querySelectorAll('a, button, summary, [data-testid="cart-count"]')].filter(visible)
+      : [];
     const overlaps: string[] = [];
     for (let i = 0; i < items.length; i++) {
       for (let j = i + 1; j < items.length; j++) {
@@ -52,7 +55,9 @@ function inspect(page: Page): Promise<Problems> {
         const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
         // The cart's badge sits on the cart icon on purpose.
-        const badgeOnCart = [a, b].some((e) => e.matches('[data-testid="cart-count"]')) && [a, b].some((e) => e.matches('[data-testid="cart-link"]'));
+        const badgeOnCart =
+          [a, b].some((e) => e.matches('[data-testid="cart-count"]')) &&
+          [a, b].some((e) => e.matches('[data-testid="cart-link"]'));
         if (w > 1 && h > 1 && !badgeOnCart) overlaps.push(`${label(a)} × ${label(b)}`);
       }
     }
@@ -61,7 +66,9 @@ function inspect(page: Page): Promise<Problems> {
       .filter(visible)
       .filter((el) => getComputedStyle(el).fontFamily !== bodyFont)
       .map(label);
-    const cramped = [...document.querySelectorAll('input[type=search], input[type=email], input[type=password], input[type=text]')]
+    const cramped = [
+      ...document.querySelectorAll('input[type=search], input[type=email], input[type=password], input[type=text]'),
+    ]
       .filter(visible)
       .filter((el) => el.getBoundingClientRect().width < minField)
       .map((el) => `${label(el)} ${Math.round(el.getBoundingClientRect().width)} px`);
@@ -92,10 +99,18 @@ for (const { name, user } of VISITORS) {
           // The streamed parts (account menu, drafts switch) are in place before measuring.
           if (user) await expect(page.getByTestId('account-fallback')).toHaveCount(0);
           const problems = await inspect(page);
-          if (problems.overflow > 0 || problems.headerItems === 0 || problems.overlaps.length || problems.unstyled.length || problems.cramped.length)
+          if (
+            problems.overflow > 0 ||
+            problems.headerItems === 0 ||
+            problems.overlaps.length ||
+            problems.unstyled.length ||
+            problems.cramped.length
+          )
             report[url] = problems;
         }
-        console.log(`${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ${Object.keys(report).length} with problems`);
+        console.log(
+          `${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ${Object.keys(report).length} with problems`,
+        );
         expect(report).toEqual({});
       });
     }

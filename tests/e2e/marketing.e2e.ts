@@ -21,7 +21,9 @@ test('from the footer to a club tier in the cart', async ({ page, baseURL }) => 
 test('family research: hourly rates and researchers with the prices', async ({ page }) => {
   await page.goto('/family-research');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the people behind the photos');
-  await expect(page.locator('#plan-family-research-3-month-plan').getByTestId('plan-hourly-rate')).toHaveText('$49.93 an hour');
+  await expect(page.locator('#plan-family-research-3-month-plan').getByTestId('plan-hourly-rate')).toHaveText(
+    '$49.93 an hour',
+  );
   await expect(page.getByTestId('researcher')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Log in to buy' }).first()).toBeVisible();
 });

@@ -27,12 +27,18 @@ async function designerQuery(page: Page) {
 
 /** The lines the fixture store was asked to add, as it logged them. */
 async function linesAdded() {
-  const log = (await (await fetch(`${process.env.E2E_STORE_URL}/__control/requests`)).json()) as { path: string; body: Record<string, unknown> }[];
+  const log = (await (await fetch(`${process.env.E2E_STORE_URL}/__control/requests`)).json()) as {
+    path: string;
+    body: Record<string, unknown>;
+  }[];
   return log.filter((r) => r.path === '/api/v1/current_order/line_items').map((r) => r.body);
 }
 
 test.describe('with JavaScript', () => {
-  test('options → price and URL follow → Start designing and the cart get the same choice → the count', async ({ page, baseURL }) => {
+  test('options → price and URL follow → Start designing and the cart get the same choice → the count', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL);
     await page.goto(PROMOTED_BOOK);
     await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
@@ -96,7 +102,10 @@ test.describe('with JavaScript, signed out', () => {
       .check();
     await expect(page).toHaveURL(/option-\d+=\d+/);
     const chosen = new URL(page.url());
-    const logIn = new URL((await product(page).getByRole('link', { name: 'Log in to buy' }).getAttribute('href'))!, chosen);
+    const logIn = new URL(
+      (await product(page).getByRole('link', { name: 'Log in to buy' }).getAttribute('href'))!,
+      chosen,
+    );
     expect(logIn.pathname).toBe('/log-in');
     expect(logIn.searchParams.get('redirectTo')).toBe(`${chosen.pathname}${chosen.search}`);
   });
@@ -133,11 +142,16 @@ test.describe('with JavaScript, signed out', () => {
 });
 
 test.describe('with JavaScript, the estimator', () => {
-  test('what → need a box → counts → the box that fits, its options in the total → the box in the cart', async ({ page, baseURL }) => {
+  test('what → need a box → counts → the box that fits, its options in the total → the box in the cart', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL);
     await page.goto(ESTIMATOR);
     await page.waitForFunction(() =>
-      Object.keys(document.querySelector('[data-island="Estimator"]') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      Object.keys(document.querySelector('[data-island="Estimator"]') ?? {}).some((k) =>
+        k.startsWith('__reactContainer'),
+      ),
     );
     const form = page.getByTestId('estimator');
     await form.getByLabel('Video tapes and film reels', { exact: true }).check();
@@ -150,7 +164,9 @@ test.describe('with JavaScript, the estimator', () => {
     await form.getByRole('button', { name: 'Next' }).click();
 
     const box = page.getByTestId('estimate-box');
-    await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (10 items) holds up to 10 items, and you are sending 6.');
+    await expect(box.getByTestId('estimate-box-fit')).toContainText(
+      'The Forever Box (10 items) holds up to 10 items, and you are sending 6.',
+    );
     const total = box.getByTestId('estimate-box-total');
     await expect(total).toHaveText('$279.20');
     await box.getByLabel('Thumb drives').fill('1');
@@ -168,7 +184,10 @@ test.describe('with JavaScript, the estimator', () => {
     await expect(page.getByTestId('box-added')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('6');
     expect(await linesAdded()).toMatchObject([
-      { quantity: 1, required_line_items_attributes: [{ download: true, processing_time: 'priority', lead_time_weeks: 3 }] },
+      {
+        quantity: 1,
+        required_line_items_attributes: [{ download: true, processing_time: 'priority', lead_time_weeks: 3 }],
+      },
       { quantity: 1 },
       { quantity: 1 },
     ]);
@@ -178,7 +197,10 @@ test.describe('with JavaScript, the estimator', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the estimate names its box and its price, and Add box to cart puts it and its options in the cart', async ({ page, baseURL }) => {
+  test('the estimate names its box and its price, and Add box to cart puts it and its options in the cart', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL);
     await page.goto(ESTIMATOR);
     const form = page.getByTestId('estimator');
@@ -191,11 +213,15 @@ test.describe('without JavaScript', () => {
 
     await expect(page.getByTestId('estimate-total')).toHaveText('$239.88');
     const box = page.getByTestId('estimate-box');
-    await expect(box.getByTestId('estimate-box-fit')).toContainText('The Forever Box (25 items) holds up to 25 items, and you are sending 12.');
+    await expect(box.getByTestId('estimate-box-fit')).toContainText(
+      'The Forever Box (25 items) holds up to 25 items, and you are sending 12.',
+    );
     // Whole dollars, in the format of the box's other prices, which have cents (issue 35).
     await expect(box.getByTestId('estimate-box-total')).toHaveText('$749.00');
     const pays = box.getByTestId('estimate-box-pays');
-    await expect(pays).toContainText('What you pay: $749.00 for the Forever Box (25 items) with the options chosen above, digitizing included');
+    await expect(pays).toContainText(
+      'What you pay: $749.00 for the Forever Box (25 items) with the options chosen above, digitizing included',
+    );
     await expect(pays).toContainText('This is what Add box to cart puts in your cart.');
     await expect(page.getByText('Item by item, not charged with a Forever Box')).toBeVisible();
     // Issue 35: one by one is cheaper here, and the page says so and offers that path.
@@ -205,15 +231,24 @@ test.describe('without JavaScript', () => {
     const cheaper = page.getByTestId('estimate-cheaper-by-item');
     const compared = `${formatUsd(byItem, [boxCents])} against ${formatUsd(boxCents, [byItem])}`;
     await expect(cheaper).toContainText(`one by one is cheaper: ${compared}`);
-    await expect(cheaper.getByRole('link', { name: 'Order item by item' })).toHaveAttribute('href', '/digital-conversion/order#itemized');
+    await expect(cheaper.getByRole('link', { name: 'Order item by item' })).toHaveAttribute(
+      'href',
+      '/digital-conversion/order#itemized',
+    );
     await box.getByLabel('Thumb drives').fill('2');
     await box.getByRole('button', { name: 'Add box to cart' }).click();
     await expect(page).toHaveURL(/\/digital-conversion\/order\/forever-box-25$/);
     await expect(page.getByTestId('box-added')).toBeVisible();
-    expect(await linesAdded()).toMatchObject([{ quantity: 1, required_line_items_attributes: [{ processing_time: 'standard' }] }, { quantity: 2 }]);
+    expect(await linesAdded()).toMatchObject([
+      { quantity: 1, required_line_items_attributes: [{ processing_time: 'standard' }] },
+      { quantity: 2 },
+    ]);
   });
 
-  test('options → Update price → the price follows → Add to cart → the count → Start designing', async ({ page, baseURL }) => {
+  test('options → Update price → the price follows → Add to cart → the count → Start designing', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL);
     await page.goto(BOOK);
     await expect(headline(page)).toContainText('$34.99');
@@ -227,7 +262,9 @@ test.describe('without JavaScript', () => {
 
     await product(page).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\?option-\d+=\d+&quantity=2#add-to-cart$/);
-    await expect(product(page).getByTestId('added-to-cart')).toHaveText('Added to your cart. Your cart holds 5 items. View your cart');
+    await expect(product(page).getByTestId('added-to-cart')).toHaveText(
+      'Added to your cart. Your cart holds 5 items. View your cart',
+    );
     await expect(headline(page)).toContainText('$44.99');
 
     // Chosen but not updated: Start designing still takes what the form shows.
@@ -251,14 +288,17 @@ function centsIn(text: string | null): number {
  * An amount as a page whose prices share one format shows it (issue 35): with cents when `shown`,
  * another price of that page, has them (one cent alongside asks formatUsd for cents).
  */
-const inFormatOf = (cents: number, shown: string | null) => formatUsd(cents, /\$[\d,]+\.\d\d/.test(shown ?? '') ? [1] : []);
+const inFormatOf = (cents: number, shown: string | null) =>
+  formatUsd(cents, /\$[\d,]+\.\d\d/.test(shown ?? '') ? [1] : []);
 
 /** The signed-in cart as the account application lists it: its lines and its subtotal. */
 async function cartNow(page: Page) {
   await page.goto('/shopping_cart');
   const subtotal = page.getByTestId('cart-subtotal');
   const cents = (await subtotal.count()) ? centsIn(await subtotal.textContent()) : 0;
-  const lines = await page.getByTestId('cart-line').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())));
+  const lines = await page
+    .getByTestId('cart-line')
+    .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())));
   return { cents, lines };
 }
 
@@ -290,7 +330,10 @@ test.describe('with JavaScript, a box page', () => {
 // Issue 35: a service priced per item is ordered by how many, in its own words and picture.
 test.describe('a service priced per item', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`twelve of it in one add, with its line total (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+    test(`twelve of it in one add, with its line total (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       const page = await context.newPage();
       await logIn(page, baseURL);
@@ -322,7 +365,10 @@ test.describe('a service priced per item', () => {
 // Issue 35: a quantity above one shows what it costs beside it, the cart's line total.
 test.describe('the line total beside the quantity', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`Hardbound × 2: the line total is the cart's (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+    test(`Hardbound × 2: the line total is the cart's (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       const page = await context.newPage();
       await logIn(page, baseURL);

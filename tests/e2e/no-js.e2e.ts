@@ -20,7 +20,9 @@ test('on a phone, the menu opens and takes the visitor to the blog', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digitizing');
 });
 
-test('log in: a refusal is shown on the page, then the right password lands on the page asked for', async ({ page }) => {
+test('log in: a refusal is shown on the page, then the right password lands on the page asked for', async ({
+  page,
+}) => {
   await page.goto('/log-in?redirectTo=%2Fyours%2Fcategory%2Fdigitizing');
   await page.getByLabel('Email address').fill(CUSTOMER.email);
   await page.getByLabel('Password').fill('not-the-password');
@@ -55,6 +57,8 @@ test('search the blog', async ({ page }) => {
   await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('camcorder');
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Create & Print', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Create & Print', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create & Print menu' })).toBeHidden();
 });

@@ -31,7 +31,10 @@ test('a member reads a members’ post whole', async ({ page, baseURL }) => {
   await expect(page.getByTestId('p2p-join')).toHaveCount(0);
 });
 
-test('an editor turns pixels2Pages drafts on, keeps the drafts tab open, and views them all', async ({ page, baseURL }) => {
+test('an editor turns pixels2Pages drafts on, keeps the drafts tab open, and views them all', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, baseURL!, { email: 'avery.admin@example.com', password: 'memories-2026' });
   await page.goto(`${POSTS}?page=2`);
   await expect(page.getByTestId('drafts-tab')).toHaveCount(0);
@@ -45,7 +48,9 @@ test('an editor turns pixels2Pages drafts on, keeps the drafts tab open, and vie
   await expect(tab.getByRole('link', { name: 'December 2026 Agenda' })).toBeVisible();
   // The tab opens as the editor left it.
   await page.reload();
-  await expect(page.getByTestId('drafts-tab').locator('summary')).toContainText('Drafts tab ON', { useInnerText: true });
+  await expect(page.getByTestId('drafts-tab').locator('summary')).toContainText('Drafts tab ON', {
+    useInnerText: true,
+  });
   await page.getByTestId('drafts-view-all').click();
   await expect(page).toHaveURL(/drafts=all/);
   await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
@@ -66,7 +71,9 @@ test('the search in the pixels2Pages bar works from any of its pages', async ({ 
 
 test.describe('the homepage slides (issue 35)', () => {
   for (const width of [390, 1280]) {
-    test(`at ${width} px: every slide pictured and whole, Previous and Next, dots on the slide in view`, async ({ page }) => {
+    test(`at ${width} px: every slide pictured and whole, Previous and Next, dots on the slide in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/pixels2pages/posts');
       const strip = page.getByRole('list', { name: 'Highlights' });
@@ -84,7 +91,8 @@ test.describe('the homepage slides (issue 35)', () => {
       // The slides in view are whole: none cut off at the strip's right edge.
       for (let i = 0; i < count; i++) {
         const box = (await slides.nth(i).boundingBox())!;
-        if (box.x < stripBox.x + stripBox.width) expect(box.x + box.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
+        if (box.x < stripBox.x + stripBox.width)
+          expect(box.x + box.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
       }
       const dots = page.getByRole('list', { name: 'Choose a highlight' }).getByRole('link');
       await expect(dots).toHaveCount(count);

@@ -51,7 +51,9 @@ const LANDING_PAGES = [
   '/gift-guide',
 ];
 
-test("a landing page opens on its picture, and its first call to action is in a phone's first screen", async ({ page }) => {
+test("a landing page opens on its picture, and its first call to action is in a phone's first screen", async ({
+  page,
+}) => {
   for (const path of LANDING_PAGES) {
     await page.goto(path);
     const hero = page.getByTestId('marketing-hero');
@@ -62,12 +64,16 @@ test("a landing page opens on its picture, and its first call to action is in a 
   }
 });
 
-test("the team page shows a member without a portrait by a small round monogram, so a phone's first screen holds four members", async ({ page }) => {
+test("the team page shows a member without a portrait by a small round monogram, so a phone's first screen holds four members", async ({
+  page,
+}) => {
   await page.goto('/our-story/team');
   // The monogram is hidden from screen readers: the name under it says who it is.
   const monogram = await page.getByTestId('team-member').first().locator('div[aria-hidden="true"]').boundingBox();
   expect(monogram).toMatchObject({ width: 80, height: 80 });
-  const bottoms = await page.getByTestId('team-member').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
+  const bottoms = await page
+    .getByTestId('team-member')
+    .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().bottom));
   expect(bottoms.filter((bottom) => bottom <= 844).length).toBeGreaterThanOrEqual(4);
 });
 

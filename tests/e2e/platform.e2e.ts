@@ -28,7 +28,9 @@ test('an unknown address shows the 404 page with its text and status', async ({ 
   await expect(page).toHaveTitle('Page Not Found (404) | Forever Memories');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found (404)');
   await expect(
-    page.getByText("The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved."),
+    page.getByText(
+      "The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.",
+    ),
   ).toBeVisible();
 });
 
@@ -58,7 +60,8 @@ test('a cart:changed event updates the cart at once', async ({ page, baseURL }) 
   await page.goto(POST);
   await expect(page.locator('[data-behaviour="cart-count"]')).toHaveAttribute('data-attached', '');
   await expect(page.getByTestId('cart-count')).toHaveText('3');
-  const tell = (detail: unknown) => page.evaluate((d) => document.dispatchEvent(new CustomEvent('cart:changed', { detail: d })), detail);
+  const tell = (detail: unknown) =>
+    page.evaluate((d) => document.dispatchEvent(new CustomEvent('cart:changed', { detail: d })), detail);
 
   await tell({ count: 120 });
   await expect(page.getByTestId('cart-count')).toHaveText('99+');
@@ -74,10 +77,14 @@ test('a cart:changed event updates the cart at once', async ({ page, baseURL }) 
 });
 
 for (const visitor of ['signed out', 'signed in'] as const) {
-  test(`a blog post, ${visitor}, loads the entry script alone: no React, within the budget`, async ({ page, baseURL }) => {
+  test(`a blog post, ${visitor}, loads the entry script alone: no React, within the budget`, async ({
+    page,
+    baseURL,
+  }) => {
     if (visitor === 'signed in') await logIn(page, baseURL);
     const scripts = await scriptsOf(page, POST);
-    if (visitor === 'signed in') await expect(page.locator('[data-behaviour="account-menu"]')).toHaveAttribute('data-attached', '');
+    if (visitor === 'signed in')
+      await expect(page.locator('[data-behaviour="account-menu"]')).toHaveAttribute('data-attached', '');
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     console.log(`${POST} ${visitor}: ${scripts.size} script(s), ${(total / 1000).toFixed(2)} kB gzip`);
     expect([...scripts.keys()]).toEqual(['/assets/entry.js']);
@@ -91,7 +98,9 @@ test('the log-in page, which has a React island, loads React', async ({ page }) 
   expect(scripts.size).toBeGreaterThan(1);
 });
 
-test('a page chunk that fails to load reloads the page once, and not again within 60 s (SPEC §4, §8)', async ({ page }) => {
+test('a page chunk that fails to load reloads the page once, and not again within 60 s (SPEC §4, §8)', async ({
+  page,
+}) => {
   // The page's clock, moved on by the test: the guard is seen to hold at 59 s and lapse after 60.
   await page.clock.install();
   // The log-in island's chunk is gone on every load, as after a deploy that replaced it.

@@ -55,13 +55,17 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('Log In from the header goes to LOGIN_URL and lands back on the page, signed in', async ({ page, context }) => {
+    test('Log In from the header goes to LOGIN_URL and lands back on the page, signed in', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`${site.siteUrl}/our-story/team`);
       await page.getByTestId('log-in-link').click();
       await logInThere(page);
       await page.waitForURL(`${site.siteUrl}/our-story/team`);
       await expect(page.getByTestId('log-in-link')).toHaveCount(0);
-      if (javaScriptEnabled) await expect(page.getByRole('button', { name: 'Account menu for Casey Morgan' })).toBeVisible();
+      if (javaScriptEnabled)
+        await expect(page.getByRole('button', { name: 'Account menu for Casey Morgan' })).toBeVisible();
       // Without script the name is in the page (decisions 056, 089), opening the account menu as a disclosure.
       else await expect(page.getByTestId('account-disclosure').locator('summary')).toContainText('Casey Morgan');
       expect(await cookieNames(context)).toContain('auth_token');
@@ -82,7 +86,10 @@ test('Sign Up from the header goes to REGISTER_URL and lands back signed in as t
   await expect(page.getByRole('button', { name: 'Account menu for Robin Park' })).toBeVisible();
 });
 
-test("a /login link from someone else's log-in signs nobody in, and leaves a signed-in visitor as they were", async ({ page, browser }) => {
+test("a /login link from someone else's log-in signs nobody in, and leaves a signed-in visitor as they were", async ({
+  page,
+  browser,
+}) => {
   // The attacker starts a log-in in their own browser and stops at the link the external page returns.
   const attacker = await browser.newContext();
   const theirs = await attacker.newPage();

@@ -44,9 +44,12 @@ for (const { name, user, cookies } of VISITORS) {
       if (errors.length) html[url] = errors;
       if (user) await expect(page.getByTestId('account-fallback')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      if (violations.length) axe[url] = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      if (violations.length)
+        axe[url] = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
-    console.log(`${name}: ${URLS.length} pages, ${Object.keys(axe).length} with axe violations, ${Object.keys(html).length} with HTML errors`);
+    console.log(
+      `${name}: ${URLS.length} pages, ${Object.keys(axe).length} with axe violations, ${Object.keys(html).length} with HTML errors`,
+    );
     expect({ axe, html }).toEqual({ axe: {}, html: {} });
   });
 }

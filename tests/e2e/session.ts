@@ -27,7 +27,8 @@ export const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POS
  * 'slow' before the store reads it, 'slow-answer' after. A test then acts while it is held,
  * however slow the machine, instead of racing a delay.
  */
-export const holdStore = (path: string, mode: 'slow' | 'slow-answer' = 'slow') => storeFault({ mode, delayMs: 600_000, path, times: 1 });
+export const holdStore = (path: string, mode: 'slow' | 'slow-answer' = 'slow') =>
+  storeFault({ mode, delayMs: 600_000, path, times: 1 });
 
 export async function releaseStore() {
   const res = await fetch(`${STORE}/__control/fault/release`, { method: 'POST' });

@@ -11,7 +11,10 @@ const CARDS = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7'
 
 test.afterEach(() => resetStore());
 
-test('adds to the cart through /api/cart without leaving the page, and says when the store refuses', async ({ page, baseURL }) => {
+test('adds to the cart through /api/cart without leaving the page, and says when the store refuses', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, baseURL);
   await page.goto(CARDS);
   // The header's count streams in after the shell; it hears of a change only once it is there.
@@ -25,7 +28,10 @@ test('adds to the cart through /api/cart without leaving the page, and says when
 
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/cart') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  const body = (await posted).postDataJSON() as { productId: number; optionValues: { option_id: number; option_value_id: number }[] };
+  const body = (await posted).postDataJSON() as {
+    productId: number;
+    optionValues: { option_id: number; option_value_id: number }[];
+  };
   expect(body.productId).toBeGreaterThan(0);
   expect(body.optionValues).toHaveLength(1);
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
@@ -41,7 +47,10 @@ test('adds to the cart through /api/cart without leaving the page, and says when
   await expect(badge).toHaveText(String(before + 1));
 });
 
-test('options chosen while the store is slow stay chosen when its copy of the product arrives', async ({ page, baseURL }) => {
+test('options chosen while the store is slow stay chosen when its copy of the product arrives', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, baseURL);
   // The list's search goes through; the product's own answer (asked for by its slug) is held back
   // until the option is chosen.
@@ -85,8 +94,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('product pages pass axe and the HTML checker signed out and in, while the store is slow too', async ({ page, baseURL }) => {
-  const paths = [CARDS, '/create-and-print/photo-books/8x8-standard-photo-book', '/create-and-print/drinkware/photo-mugs/11oz-photo-mug'];
+test('product pages pass axe and the HTML checker signed out and in, while the store is slow too', async ({
+  page,
+  baseURL,
+}) => {
+  const paths = [
+    CARDS,
+    '/create-and-print/photo-books/8x8-standard-photo-book',
+    '/create-and-print/drinkware/photo-mugs/11oz-photo-mug',
+  ];
   const found: Record<string, string[]> = {};
   for (const signedIn of [false, true]) {
     if (signedIn) await logIn(page, baseURL);
@@ -97,7 +113,10 @@ test('product pages pass axe and the HTML checker signed out and in, while the s
         const response = await page.goto(path);
         const errors = await htmlErrors((await response?.text()) ?? '');
         const { violations } = await new AxeBuilder({ page }).analyze();
-        const all = [...errors, ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)];
+        const all = [
+          ...errors,
+          ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ];
         if (all.length) found[`${path} signed ${signedIn ? 'in' : 'out'}${slow ? ', slow' : ''}`] = all;
       }
       await resetStore();
@@ -123,7 +142,9 @@ test('a photo book’s sizes and covers look like what they are, and point to th
   await expect(sizes).toContainText('Choose the cover in the options above.');
   for (const text of await items.allTextContents()) {
     const cover = text.trim().split(' ').at(-1)!;
-    await expect(page.getByTestId('product-detail').getByRole('radio', { name: new RegExp(`^${cover}`) })).toHaveCount(1);
+    await expect(page.getByTestId('product-detail').getByRole('radio', { name: new RegExp(`^${cover}`) })).toHaveCount(
+      1,
+    );
   }
 });
 

@@ -40,7 +40,10 @@ test('photo prints list the sizes with their deals and lead into the app with th
   // 4x6 is on the Print Sale: its list price struck through, the rounded reduction beside it.
   await expect(prints.getByTestId('product-card').first()).toContainText('was $0.39');
   await expect(prints.getByTestId('product-card').first()).toContainText('31% off');
-  await expect(prints.getByRole('link', { name: '4x6 Photo Print' })).toHaveAttribute('href', '/app/photo-prints?option=4x6-photo-print');
+  await expect(prints.getByRole('link', { name: '4x6 Photo Print' })).toHaveAttribute(
+    'href',
+    '/app/photo-prints?option=4x6-photo-print',
+  );
   await expect(page.getByTestId('order-photo-prints')).toHaveAttribute('href', '/app/photo-prints');
 });
 
@@ -70,7 +73,10 @@ test('the landing pages pass axe and the HTML checker, and fit a 320 px screen',
       (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id),
       url,
     ).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), url).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      url,
+    ).toBe(0);
   }
 });
 
@@ -94,7 +100,11 @@ test('nothing in the page’s content moves when prices arrive late', async ({ p
     const w = window as unknown as { cls: number; settledCls: () => Promise<number> };
     w.cls = 0;
     const add = (entries: PerformanceEntryList) => {
-      for (const e of entries as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
+      for (const e of entries as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
         if (!e.hadRecentInput && e.sources.some((s) => s.node?.parentElement?.closest('main'))) w.cls += e.value;
       }
     };
@@ -113,11 +123,17 @@ test('nothing in the page’s content moves when prices arrive late', async ({ p
   for (const url of ['/create-and-print/drinkware', '/create-and-print/photo-prints']) {
     await page.goto(url);
     await expect(page.getByTestId(url.endsWith('prints') ? 'deals' : 'from-price').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { settledCls: () => Promise<number> }).settledCls()), url).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { settledCls: () => Promise<number> }).settledCls()),
+      url,
+    ).toBe(0);
   }
 });
 
-test('a product card keeps its height when its Save button appears with script, so nothing below it moves', async ({ browser, baseURL }) => {
+test('a product card keeps its height when its Save button appears with script, so nothing below it moves', async ({
+  browser,
+  baseURL,
+}) => {
   // The button is hidden in the HTML and shown by its behaviour: its row must be as tall before.
   const heights = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: { width: 412, height: 823 } });

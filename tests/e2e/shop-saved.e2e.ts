@@ -32,7 +32,10 @@ test('saved products: axe and HTML clean, saved, empty and failing', async ({ pa
 
 // Issue 35: saved products are found from the account menu, offer only tabs that hold something,
 // and each leads on to its page to design and buy.
-test('saved products: from the account menu, only tabs that hold something, each leading on to buy', async ({ page, baseURL }) => {
+test('saved products: from the account menu, only tabs that hold something, each leading on to buy', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, baseURL);
   await page.goto('/create-and-print/drinkware/photo-mugs');
@@ -54,11 +57,17 @@ test('saved products: from the account menu, only tabs that hold something, each
   expect(labels[0]).toBe('All');
   expect(labels.length).toBeGreaterThan(1);
   for (const label of labels.slice(1)) {
-    await page.getByRole('navigation', { name: 'Kinds of product' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Kinds of product' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
     await expect(page.getByTestId('saved-products').getByTestId('product-card'), label).not.toHaveCount(0);
   }
 
-  await page.getByRole('navigation', { name: 'Kinds of product' }).getByRole('link', { name: 'All', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Kinds of product' })
+    .getByRole('link', { name: 'All', exact: true })
+    .click();
   const saved = page.getByTestId('saved-products').getByTestId('product-card').filter({ hasText: mugName });
   // Remove is the card's only saving control: no "Saved" beside it.
   await expect(saved.getByTestId('save-product')).toHaveCount(0);
@@ -73,7 +82,10 @@ test.describe('without JavaScript', () => {
 
   test('removes a saved product by the form, on a phone-wide page', async ({ page, baseURL }) => {
     await logIn(page, baseURL);
-    const added = await page.request.post('/api/saved-products', { data: { product_id: 1011 }, headers: { origin: baseURL! } });
+    const added = await page.request.post('/api/saved-products', {
+      data: { product_id: 1011 },
+      headers: { origin: baseURL! },
+    });
     expect(added.status()).toBe(201);
     await page.goto('/saved-products');
     const cards = page.getByTestId('saved-products').getByTestId('product-card');

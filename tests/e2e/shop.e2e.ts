@@ -55,7 +55,10 @@ test('a shape leads to products, and choosing it again unselects it', async ({ p
   }
 });
 
-test('a new sort applies as soon as it is chosen, keeping the focus on it; without script its button applies it', async ({ page, browser }) => {
+test('a new sort applies as soon as it is chosen, keeping the focus on it; without script its button applies it', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/create-and-print/wall-decor/canvas-prints');
   await expect(page.locator('[data-behaviour="print-browser"]')).toHaveAttribute('data-attached', '');
   await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0);
@@ -150,7 +153,10 @@ test('open a product and add it to the cart, then see the store refuse it', asyn
   await expect(badge).toHaveText(String(before + 1));
 });
 
-test('an add made before the header’s cart has come in is the count that cart shows when it comes', async ({ page, baseURL }) => {
+test('an add made before the header’s cart has come in is the count that cart shows when it comes', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, baseURL);
   // The store counts the cart when the page asks (3 items) and its answer reaches the page late,
   // after the add below: the header's cart arrives knowing the count from before the add. The

@@ -46,7 +46,10 @@ test('with the store down the price offers a retry, and the page stands', async 
 
 /** The products the fixture store was asked to add, as it logged them. */
 async function productsAdded() {
-  const log = (await (await fetch(`${process.env.E2E_STORE_URL}/__control/requests`)).json()) as { path: string; body: { product_id: number } }[];
+  const log = (await (await fetch(`${process.env.E2E_STORE_URL}/__control/requests`)).json()) as {
+    path: string;
+    body: { product_id: number };
+  }[];
   return log.filter((r) => r.path === '/api/v1/current_order/line_items').map((r) => r.body.product_id);
 }
 
@@ -54,7 +57,10 @@ const panel = (page: Page) => page.getByTestId('storage-price');
 /** The fixture store's forever-storage-1tb-24-months. */
 const TB_24_MONTHS = 1052;
 
-test('with script the price and Add to cart follow the radios, and the cart gets exactly what is shown', async ({ page, baseURL }) => {
+test('with script the price and Add to cart follow the radios, and the cart gets exactly what is shown', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, baseURL!);
   await page.goto('/preserve-and-share');
   await expect(page.locator('[data-behaviour="storage-chooser"][data-attached]')).toHaveCount(1);
@@ -65,7 +71,9 @@ test('with script the price and Add to cart follow the radios, and the cart gets
   await expect(panel(page).getByRole('heading')).toHaveText('1TB, paid over 24 months');
   await expect(panel(page).getByTestId('storage-plan-price')).not.toHaveText(once);
   await expect(panel(page).getByTestId('storage-plan-price')).toHaveText('$53.96 a month for 24 months');
-  await expect(panel(page).getByTestId('storage-plan-details')).toHaveText('$1,295.04 in all over 24 months, about $1.30 per GB.');
+  await expect(panel(page).getByTestId('storage-plan-details')).toHaveText(
+    '$1,295.04 in all over 24 months, about $1.30 per GB.',
+  );
   await expect(page.getByRole('heading', { name: 'What fits in 1TB' })).toBeVisible();
   await expect(page).toHaveURL(/\?tier=1TB&plan=24-months$/);
   // A plan the store does not sell shows no price and cannot be bought.
@@ -82,7 +90,10 @@ test('with script the price and Add to cart follow the radios, and the cart gets
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Show price prices the radios, and a panel left behind by the radios buys nothing', async ({ page, baseURL }) => {
+  test('Show price prices the radios, and a panel left behind by the radios buys nothing', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL!);
     await page.goto('/preserve-and-share');
     await page.getByRole('radio', { name: '1TB', exact: true }).check();

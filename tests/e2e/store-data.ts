@@ -42,7 +42,11 @@ export const groupProducts = async (slug: string) =>
   (await json<{ group: { products: Product[] } }>(`${STORE}/api/v1/groups/${slug}`)).group.products;
 
 export const productBySku = async (sku: string) =>
-  (await json<{ product: Product }>(`${STORE}/api/v1/products/${encodeURIComponent(sku)}?strategy=by_sku&includes_promotions=true`)).product;
+  (
+    await json<{ product: Product }>(
+      `${STORE}/api/v1/products/${encodeURIComponent(sku)}?strategy=by_sku&includes_promotions=true`,
+    )
+  ).product;
 
 /** A product a shopper can buy: enabled, priced, not sold out. */
 export const sellable = (p: Product) => p.enabled && !p.unavailable && p.price_cents !== null;
@@ -61,9 +65,15 @@ export const customer = () => {
 
 /** The CMS's events as it serves them (published only, as a visitor sees them). */
 export const cmsEvents = () =>
-  json<{ slug: string | null; title: string; starts_at: string | null; ends_at: string | null; tickets: { store_sku: string | null }[] }[]>(
-    `${CMS}/events?_limit=-1`,
-  );
+  json<
+    {
+      slug: string | null;
+      title: string;
+      starts_at: string | null;
+      ends_at: string | null;
+      tickets: { store_sku: string | null }[];
+    }[]
+  >(`${CMS}/events?_limit=-1`);
 
 /** SPEC §9's price format: "$2,000" for whole dollars, "$19.99" otherwise. */
 export const usd = (cents: number) =>

@@ -8,7 +8,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ context }, use) => {
       const violations: string[] = [];
       context.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+        if (/Content Security Policy/i.test(message.text()))
+          violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
       });
       await use(violations);
       expect(violations, 'CSP violations').toEqual([]);

@@ -48,11 +48,18 @@ export async function serve<B>(app: Fetches<B>, request: Request, bindings: B): 
 }
 
 /** Calls a fixture server's control API (faults, reset, request log); POST with a JSON body by default. */
-export async function control(service: 'cms' | 'store', path: string, body: unknown = {}, method: 'GET' | 'POST' | 'DELETE' = 'POST') {
+export async function control(
+  service: 'cms' | 'store',
+  path: string,
+  body: unknown = {},
+  method: 'GET' | 'POST' | 'DELETE' = 'POST',
+) {
   const base = service === 'cms' ? env.FIXTURE_CONTROL_CMS : env.FIXTURE_CONTROL_STORE;
   const res = await fetch(
     `${base}${path}`,
-    method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method },
+    method === 'POST'
+      ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : { method },
   );
   if (!res.ok) throw new Error(`fixture control ${method} ${path}: ${res.status} ${await res.text()}`);
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
@@ -82,7 +89,8 @@ export async function readUntil(res: Response, marker: string) {
     head,
     async rest() {
       let rest = '';
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        rest += decoder.decode(chunk.value, { stream: true });
       return rest + decoder.decode();
     },
   };
@@ -91,7 +99,11 @@ export async function readUntil(res: Response, marker: string) {
 export const clearStoreRequests = () => control('store', '/requests', undefined, 'DELETE');
 
 export const storeRequests = async () =>
-  (await control('store', '/requests', undefined, 'GET')) as { method: string; path: string; headers: Record<string, string> }[];
+  (await control('store', '/requests', undefined, 'GET')) as {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+  }[];
 
 export const resetFixtures = async () => {
   await control('cms', '/reset');

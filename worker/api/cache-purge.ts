@@ -4,7 +4,9 @@ import { secretMatches } from '#client/domain/secret-match.ts';
 import { purgeTags } from '#worker/edge-cache/tag-purge.ts';
 import type { AppEnv } from '#worker/env.ts';
 
-const PurgeBody = v.object({ tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100)) });
+const PurgeBody = v.object({
+  tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100)),
+});
 
 /**
  * POST /__cache/purge, the sync worker's call after it wrote (decisions 076, 086): marks every kept
@@ -15,7 +17,8 @@ const PurgeBody = v.object({ tags: v.pipe(v.array(v.pipe(v.string(), v.minLength
 export const cachePurgeApi = new Hono<AppEnv>().post('/', async (c) => {
   const secret = c.env.CACHE_PURGE_SECRET?.trim();
   if (!secret) return c.json({ error: 'There is no such API endpoint.' }, 404);
-  if (!(await secretMatches(c.req.header('x-purge-secret') ?? null, secret))) return c.json({ error: 'The purge secret is wrong.' }, 403);
+  if (!(await secretMatches(c.req.header('x-purge-secret') ?? null, secret)))
+    return c.json({ error: 'The purge secret is wrong.' }, 403);
   const body = v.safeParse(PurgeBody, await c.req.json().catch(() => null));
   if (!body.success) return c.json({ error: 'The body must be {"tags": [...]}, at most 100 tags.' }, 400);
   const everywhere = await purgeTags(body.output.tags);

@@ -11,13 +11,24 @@ import { refusedStatus } from '#worker/store/cart-refusal.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { readJsonBody } from './validate.ts';
 
-const Id = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+const Id = v.pipe(
+  v.number('must be a number'),
+  v.integer('must be a whole number'),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
+);
 
 /** One line of the cart as a product page sends it (SPEC §7 "add to cart"), with how many (1 unless said). */
 const Line = v.strictObject({
   productId: Id,
-  quantity: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(MAX_QUANTITY)), 1),
-  optionValues: v.optional(v.pipe(v.array(v.strictObject({ option_id: Id, option_value_id: Id })), v.maxLength(20)), []),
+  quantity: v.optional(
+    v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+    1,
+  ),
+  optionValues: v.optional(
+    v.pipe(v.array(v.strictObject({ option_id: Id, option_value_id: Id })), v.maxLength(20)),
+    [],
+  ),
   requiredLineItemsAttributes: v.optional(
     v.nullable(
       v.pipe(
@@ -43,7 +54,9 @@ async function soldOnItsPage(config: Config, line: LineBody): Promise<boolean> {
   const product = page && (await listedProduct(config, page.place, page.slug));
   if (!product || product.id !== line.productId) return false;
   return line.optionValues.every((chosen) =>
-    product.options.some((o) => o.id === chosen.option_id && o.option_values.some((x) => x.id === chosen.option_value_id)),
+    product.options.some(
+      (o) => o.id === chosen.option_id && o.option_values.some((x) => x.id === chosen.option_value_id),
+    ),
   );
 }
 
@@ -67,7 +80,8 @@ export const cartApi = new Hono<AppEnv>()
     if (!token) return c.json({ error: 'Log in to buy.' }, 401);
     const body = await readJsonBody(c, Line);
     if (!body.ok) return body.response;
-    if (body.value.requiredLineItemsAttributes !== null || body.value.promotionCode !== null) return c.json({ error: MESSAGES.addToCartFailed }, 422);
+    if (body.value.requiredLineItemsAttributes !== null || body.value.promotionCode !== null)
+      return c.json({ error: MESSAGES.addToCartFailed }, 422);
     try {
       if (!(await soldOnItsPage(c.get('config'), body.value))) return c.json({ error: MESSAGES.addToCartFailed }, 422);
       const cartCount = await addLineToCart(c.get('config'), token, body.value);

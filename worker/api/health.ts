@@ -22,7 +22,10 @@ export const healthApi = new Hono<AppEnv>().on(['GET', 'HEAD'], '/', async (c) =
     [runs, version] = await Promise.all([collectionRuns(db), contentVersionRow(db)]);
   } catch (error) {
     c.get('reporter').error(error, { route: 'health' });
-    return c.json({ status: 'error', reason: 'the content database did not answer', checkedAt: new Date().toISOString() }, 503);
+    return c.json(
+      { status: 'error', reason: 'the content database did not answer', checkedAt: new Date().toISOString() },
+      503,
+    );
   }
   const report = healthReport(runs, version, c.get('config').HEALTH_MAX_CONTENT_AGE_S);
   return c.json(report, report.status === 'ok' ? 200 : 503);

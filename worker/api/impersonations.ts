@@ -18,7 +18,9 @@ import { UpstreamError } from '#worker/store/upstream-error.ts';
 // answers JSON to script and a redirect to a form post (works without JavaScript), and leaves the
 // toast for the next page in the flash cookie (docs/decisions/024).
 
-type Body<S extends v.GenericSchema> = { ok: true; form: boolean; value: v.InferOutput<S> } | { ok: false; response: Response };
+type Body<S extends v.GenericSchema> =
+  | { ok: true; form: boolean; value: v.InferOutput<S> }
+  | { ok: false; response: Response };
 
 /** Reads a JSON or form body against a schema; anything else is a clear 4xx. */
 async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<Body<S>> {
@@ -26,10 +28,13 @@ async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
   if (c.req.method === 'DELETE') return parse(c, schema, {}, false);
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const form = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
-  if (!form && type !== 'application/json') return { ok: false, response: c.json({ error: 'Send a JSON body or a form.' }, 415) };
+  if (!form && type !== 'application/json')
+    return { ok: false, response: c.json({ error: 'Send a JSON body or a form.' }, 415) };
   let raw: unknown;
   try {
-    raw = form ? Object.fromEntries([...(await c.req.formData()).entries()].filter(([, value]) => typeof value === 'string')) : await c.req.json();
+    raw = form
+      ? Object.fromEntries([...(await c.req.formData()).entries()].filter(([, value]) => typeof value === 'string'))
+      : await c.req.json();
   } catch {
     return { ok: false, response: c.json({ error: 'The body could not be read.' }, 400) };
   }
@@ -104,7 +109,8 @@ export const impersonationsApi = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const back = body.value.returnTo ?? '/';
     const token = readAuthToken(c);
-    if (!token) return body.form ? c.redirect(external.signIn(back), 303) : c.json({ error: 'Sign in as an admin first.' }, 401);
+    if (!token)
+      return body.form ? c.redirect(external.signIn(back), 303) : c.json({ error: 'Sign in as an admin first.' }, 401);
     try {
       const started = await startImpersonation(c.get('config'), token, body.value.id);
       // The marker lets the banner show at once, before the session is asked (docs/decisions/024).

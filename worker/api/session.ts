@@ -64,7 +64,9 @@ async function signOut(c: Context<AppEnv>): Promise<Ended | null> {
       return await endFor(c, token);
     } catch (error) {
       // Nobody who asked to sign out is left acting for someone else: the plain sign-out follows.
-      c.get('reporter').warning('Ending an impersonation at sign-out failed; the session is reset.', { error: String(error) });
+      c.get('reporter').warning('Ending an impersonation at sign-out failed; the session is reset.', {
+        error: String(error),
+      });
     }
   }
   clearAuthCookie(c);

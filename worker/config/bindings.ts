@@ -16,7 +16,11 @@ const origin = v.pipe(
   v.transform((s) => new URL(s).origin),
 );
 const seconds = (fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d{1,7}$/, 'must be a whole number of seconds'), v.transform(Number));
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,7}$/, 'must be a whole number of seconds'),
+    v.transform(Number),
+  );
 
 /** The site worker's vars (wrangler.toml [vars], `--var`, secrets), checked once per isolate. */
 export const VarsSchema = v.object({
@@ -24,7 +28,10 @@ export const VarsSchema = v.object({
   STORE_API_URL: httpUrl,
   CORE_API_URL: httpUrl,
   CMS_URL: httpUrl,
-  AUTH_HEADER_NAME: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')), 'X-Forever-Auth-Token'),
+  AUTH_HEADER_NAME: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')),
+    'X-Forever-Auth-Token',
+  ),
   LOGIN_URL: httpUrl,
   REGISTER_URL: httpUrl,
   P2P_MAINTENANCE: flag,
@@ -42,9 +49,17 @@ export const VarsSchema = v.object({
   /** GET /api/health answers 503 once the content has not been confirmed by a sync for this long (docs/decisions/051). */
   HEALTH_MAX_CONTENT_AGE_S: seconds('900'),
   /** How long after it arrived a page with the auth cookie may wait for the verdict on it before its headers go (docs/decisions/023). */
-  SESSION_VERDICT_WAIT_MS: v.pipe(v.optional(v.string(), '20'), v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  SESSION_VERDICT_WAIT_MS: v.pipe(
+    v.optional(v.string(), '20'),
+    v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'),
+    v.transform(Number),
+  ),
   /** How long a page waits for its store parts before its first byte (docs/decisions/045); tests widen it so a slow machine keeps prices in the HTML. */
-  STORE_WAIT_MS: v.pipe(v.optional(v.string(), '400'), v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds'), v.transform(Number)),
+  STORE_WAIT_MS: v.pipe(
+    v.optional(v.string(), '400'),
+    v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds'),
+    v.transform(Number),
+  ),
   /** Cloudflare Turnstile, the guest page's captcha: its public site key, widget script and siteverify endpoint. */
   TURNSTILE_SITE_KEY: v.optional(v.string(), ''),
   TURNSTILE_SCRIPT_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/api.js'),
@@ -76,7 +91,12 @@ export const VarsSchema = v.object({
 });
 
 /** The Workers Rate Limiting bindings (worker/http/rate-limit.ts); wrangler.toml binds all four in every environment. */
-export const RATE_LIMIT_BINDINGS = ['LOG_IN_LIMIT', 'LOG_IN_EMAIL_LIMIT', 'ACCOUNT_MAIL_LIMIT', 'CLIENT_ERRORS_LIMIT'] as const;
+export const RATE_LIMIT_BINDINGS = [
+  'LOG_IN_LIMIT',
+  'LOG_IN_EMAIL_LIMIT',
+  'ACCOUNT_MAIL_LIMIT',
+  'CLIENT_ERRORS_LIMIT',
+] as const;
 
 /** Everything wrangler binds to the site worker. */
 /** The vars as checked: what the site reads. */

@@ -31,7 +31,8 @@ export function getConfig(env: Bindings): Config {
     );
   }
   const refused = refusedInProduction(result.output);
-  if (refused.length > 0) throw new ConfigError(`Invalid worker configuration: APP_ENV is production but ${refused.join(', ')}`);
+  if (refused.length > 0)
+    throw new ConfigError(`Invalid worker configuration: APP_ENV is production but ${refused.join(', ')}`);
   cache.set(env, result.output);
   return result.output;
 }

@@ -35,7 +35,9 @@ export function missingForProduction(config: Config): string[] {
 export function refusedInProduction(config: Config): string[] {
   if (config.APP_ENV !== 'production') return [];
   return [
-    ...(config.IMAGE_RESIZING === 'worker' ? ['IMAGE_RESIZING is "worker" (production resizes on the zone: "zone")'] : []),
+    ...(config.IMAGE_RESIZING === 'worker'
+      ? ['IMAGE_RESIZING is "worker" (production resizes on the zone: "zone")']
+      : []),
     ...(config.D1_FAULT ? ['D1_FAULT is set (a local test switch)'] : []),
   ];
 }

@@ -73,7 +73,8 @@ function handle<T extends Pick<D1Database, 'prepare' | 'batch'>>(
           await before();
           return target.batch(statements.map((s) => real.get(s) ?? s));
         };
-      if (prop === 'withSession') return (...args: unknown[]) => wrap((target as unknown as D1Database).withSession(...(args as [string])));
+      if (prop === 'withSession')
+        return (...args: unknown[]) => wrap((target as unknown as D1Database).withSession(...(args as [string])));
       const value = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;
     },

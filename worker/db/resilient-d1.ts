@@ -62,7 +62,9 @@ class BoundedStatement {
     return bounded(this.deadline, () => this.inner.all());
   }
   raw(options?: { columnNames?: boolean }) {
-    return bounded(this.deadline, () => (options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw()));
+    return bounded(this.deadline, () =>
+      options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw(),
+    );
   }
   run() {
     return bounded(this.deadline, () => this.inner.run());

@@ -63,7 +63,9 @@ const postIndexes = (table: string, t: PostColumns) => [
   index(`${table}_by_author`).on(t.authorId, t.isDraft, t.publishedAt),
 ];
 
-export const blogAuthors = sqliteTable('blog_authors', authorColumns(), (t) => [uniqueIndex('blog_authors_slug').on(t.slug)]);
+export const blogAuthors = sqliteTable('blog_authors', authorColumns(), (t) => [
+  uniqueIndex('blog_authors_slug').on(t.slug),
+]);
 
 export const blogCategories = sqliteTable(
   'blog_categories',
@@ -77,7 +79,10 @@ export const blogCategories = sqliteTable(
     sortOrder: integer('sort_order'),
     isDraft: draft(),
   },
-  (t) => [uniqueIndex('blog_categories_slug').on(t.slug), index('blog_categories_nav').on(t.showInNav, t.sortOrder, t.name)],
+  (t) => [
+    uniqueIndex('blog_categories_slug').on(t.slug),
+    index('blog_categories_nav').on(t.showInNav, t.sortOrder, t.name),
+  ],
 );
 
 export const blogPosts = sqliteTable(
@@ -98,7 +103,9 @@ export const blogFeatured = sqliteTable('blog_featured', {
   postId: integer('post_id').notNull(),
 });
 
-export const p2pAuthors = sqliteTable('p2p_authors', authorColumns(), (t) => [uniqueIndex('p2p_authors_slug').on(t.slug)]);
+export const p2pAuthors = sqliteTable('p2p_authors', authorColumns(), (t) => [
+  uniqueIndex('p2p_authors_slug').on(t.slug),
+]);
 
 export const p2pCategories = sqliteTable(
   'p2p_categories',
@@ -250,7 +257,10 @@ export const teamMembers = sqliteTable(
     ...image(),
     isDraft: draft(),
   },
-  (t) => [index('team_members_by_name').on(t.lastName, t.firstName), index('team_members_by_category').on(t.category, t.lastName, t.firstName)],
+  (t) => [
+    index('team_members_by_name').on(t.lastName, t.firstName),
+    index('team_members_by_category').on(t.category, t.lastName, t.firstName),
+  ],
 );
 
 export const pressReleases = sqliteTable(

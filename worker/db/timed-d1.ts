@@ -11,7 +11,8 @@ export type Tally = (ms: number, rowsRead: number) => void;
 /** Told each query's SQL and the rows it answered (the page's cache tags, worker/edge-cache/page-tags.ts). */
 export type RowsSeen = (sql: string, rows: readonly unknown[]) => void;
 
-const rowsReadOf = (result: D1Result | D1Result[]) => (Array.isArray(result) ? result : [result]).reduce((n, r) => n + (r.meta?.rows_read ?? 0), 0);
+const rowsReadOf = (result: D1Result | D1Result[]) =>
+  (Array.isArray(result) ? result : [result]).reduce((n, r) => n + (r.meta?.rows_read ?? 0), 0);
 
 async function timed<T extends D1Result | D1Result[]>(tally: Tally, run: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -61,7 +62,9 @@ export function timedD1(db: Session, tally: Tally, seen?: RowsSeen): D1Database 
   const wrapped = {
     prepare: (query: string) => new TimedStatement(db.prepare(query), tally, query, seen),
     batch: async (statements: D1PreparedStatement[]) => {
-      const results = await timed(tally, () => db.batch(statements.map((s) => (s instanceof TimedStatement ? s.inner : s))));
+      const results = await timed(tally, () =>
+        db.batch(statements.map((s) => (s instanceof TimedStatement ? s.inner : s))),
+      );
       statements.forEach((s, i) => {
         if (s instanceof TimedStatement) seen?.(s.sql, results[i]?.results ?? []);
       });

@@ -14,7 +14,9 @@ export type Category = NonNullable<Result<'category'>>;
 
 // The company pages (worker/db/queries/company.ts) and FAQ blocks (worker/db/queries/faqs.ts).
 export type TeamMember = Awaited<ReturnType<typeof import('./queries/company.ts').teamList>>[number];
-export type PressReleaseSummary = Awaited<ReturnType<typeof import('./queries/company.ts').pressList>>['releases'][number];
+export type PressReleaseSummary = Awaited<
+  ReturnType<typeof import('./queries/company.ts').pressList>
+>['releases'][number];
 export type PressRelease = NonNullable<Awaited<ReturnType<typeof import('./queries/company.ts').pressRelease>>>;
 export type NewsArticle = Awaited<ReturnType<typeof import('./queries/company.ts').newsList>>['articles'][number];
 export type { FaqEntry } from './queries/faqs.ts';

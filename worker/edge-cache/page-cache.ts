@@ -36,7 +36,9 @@ export function pageCacheKey(requestUrl: string): Request {
 
 function cache(): Cache | null {
   // Not every runtime gives a default cache (a plain Node test, for one); then nothing is cached.
-  return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null;
+  return typeof caches !== 'undefined' && 'default' in caches
+    ? (caches as unknown as { default: Cache }).default
+    : null;
 }
 
 interface Kept {
@@ -141,8 +143,16 @@ export async function keptPage(key: Request, now = Date.now()): Promise<KeptPage
   const kept = await find(key, now);
   if (!kept) return undefined;
   // Inflated once per copy read: a signed-in visitor's pages are all filled from it.
-  kept.read.html ??= await new Response(new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return { html: kept.read.html, status: kept.status, headers: new Headers(kept.headers), renderedAt: kept.renderedAt, fresh: kept.fresh };
+  kept.read.html ??= await new Response(
+    new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip')),
+  ).text();
+  return {
+    html: kept.read.html,
+    status: kept.status,
+    headers: new Headers(kept.headers),
+    renderedAt: kept.renderedAt,
+    fresh: kept.fresh,
+  };
 }
 
 const keptHeaders = (headers: Headers): [string, string][] =>
@@ -160,7 +170,9 @@ export async function storePage(
   key: Request,
   page: { status: number; headers: Headers; html: string; tags: readonly string[]; renderedAt: number },
 ): Promise<void> {
-  const body = await new Response(new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  const body = await new Response(
+    new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip')),
+  ).arrayBuffer();
   const shared = new Headers(keptHeaders(page.headers));
   shared.set('Cache-Control', `public, s-maxage=${PAGE_KEPT_S}`);
   shared.set(RENDERED_AT, String(page.renderedAt));

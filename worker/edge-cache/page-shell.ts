@@ -26,7 +26,8 @@ export interface PageShell {
 }
 
 /** A hole as Hole.tsx renders it, with the signed-out content between its markers. */
-const HOLE = /<template data-hole="([a-z-]+)"(?: data-params="([a-z0-9-]*)")?><\/template>[\s\S]*?<template data-hole-end="\1"><\/template>/g;
+const HOLE =
+  /<template data-hole="([a-z-]+)"(?: data-params="([a-z0-9-]*)")?><\/template>[\s\S]*?<template data-hole-end="\1"><\/template>/g;
 
 /** The page's text around its holes (markers and signed-out content left out), and the holes. */
 export function cutShell(html: string): { segments: string[]; holes: ShellHole[]; end: string } {

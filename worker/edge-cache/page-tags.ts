@@ -22,7 +22,9 @@ const search = /\bMATCH\b/;
 const DERIVED = /^(?:post_lists|post_list_marks|content_version|sync_\w+|\w+_fts\w*)$/;
 
 const pinned = (sql: string, table: string) =>
-  new RegExp(`(?:"${table}"\\.)?"(?:id|slug)"\\s*=\\s*\\?`, 'i').test(sql.slice(sql.search(/\bwhere\b/i) + 1 || sql.length));
+  new RegExp(`(?:"${table}"\\.)?"(?:id|slug)"\\s*=\\s*\\?`, 'i').test(
+    sql.slice(sql.search(/\bwhere\b/i) + 1 || sql.length),
+  );
 
 /** The tags one query's rows give the page that read them. */
 export function tagsOfQuery(sql: string, rows: readonly unknown[]): string[] {

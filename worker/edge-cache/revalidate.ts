@@ -8,7 +8,9 @@ const LEASE_S = 10;
 const held = new Set<string>();
 
 function cache(): Cache | null {
-  return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null;
+  return typeof caches !== 'undefined' && 'default' in caches
+    ? (caches as unknown as { default: Cache }).default
+    : null;
 }
 
 const leaseKey = (key: Request) => new Request(key.url.replace('/__page-cache/', '/__page-cache/lease/'));
@@ -20,7 +22,10 @@ export async function revalidateOnce(key: Request, render: () => Promise<boolean
   const shared = cache();
   try {
     if (await shared?.match(leaseKey(key))) return;
-    await shared?.put(leaseKey(key), new Response('1', { headers: { 'Cache-Control': `public, s-maxage=${LEASE_S}` } }));
+    await shared?.put(
+      leaseKey(key),
+      new Response('1', { headers: { 'Cache-Control': `public, s-maxage=${LEASE_S}` } }),
+    );
     // A render that could not be stored keeps the lease to its end: the next try waits for it.
     if (await render()) await shared?.delete(leaseKey(key));
   } finally {

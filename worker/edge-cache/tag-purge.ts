@@ -18,7 +18,9 @@ const stampKey = (tag: string) => new Request(`http://page-cache.internal/tag/${
 const STAMP_KEPT_S = 7 * 86_400;
 
 function cache(): Cache | null {
-  return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null;
+  return typeof caches !== 'undefined' && 'default' in caches
+    ? (caches as unknown as { default: Cache }).default
+    : null;
 }
 
 /**
@@ -50,7 +52,12 @@ export async function purgeTags(tags: readonly string[], now = Date.now()): Prom
   for (const tag of tags) stamps.set(tag, now, now);
   const local = cache();
   await Promise.all(
-    tags.map((tag) => local?.put(stampKey(tag), new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }))),
+    tags.map((tag) =>
+      local?.put(
+        stampKey(tag),
+        new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }),
+      ),
+    ),
   );
   return (await (await globalStamps())?.purge(tags)) ?? null;
 }

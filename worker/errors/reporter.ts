@@ -38,7 +38,10 @@ export function createReporter(opts: ReporterOptions): Reporter {
     }
     return sentry;
   };
-  const send = (context: ReportContext | undefined, capture: (scope: Parameters<Parameters<Toucan['withScope']>[0]>[0]) => void) =>
+  const send = (
+    context: ReportContext | undefined,
+    capture: (scope: Parameters<Parameters<Toucan['withScope']>[0]>[0]) => void,
+  ) =>
     client()?.withScope((scope) => {
       for (const [key, value] of Object.entries(context ?? {})) {
         if (typeof value === 'string') scope.setTag(key, value);

@@ -36,5 +36,7 @@ export async function collectionRuns(db: D1Database): Promise<CollectionRunRow[]
 }
 
 export async function contentVersionRow(db: D1Database): Promise<{ version: number; changed_at: string } | null> {
-  return db.prepare('SELECT version, changed_at FROM content_version WHERE id = 1').first<{ version: number; changed_at: string }>();
+  return db
+    .prepare('SELECT version, changed_at FROM content_version WHERE id = 1')
+    .first<{ version: number; changed_at: string }>();
 }

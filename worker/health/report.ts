@@ -14,7 +14,12 @@ export interface HealthReport {
   contentVersion: { version: number; changedAt: string; ageSeconds: number } | null;
   collections: {
     name: string;
-    lastRun: { status: CollectionRunRow['status']; trigger: CollectionRunRow['trigger']; mode: CollectionRunRow['mode']; finishedAt: string | null };
+    lastRun: {
+      status: CollectionRunRow['status'];
+      trigger: CollectionRunRow['trigger'];
+      mode: CollectionRunRow['mode'];
+      finishedAt: string | null;
+    };
     lastOkAt: string | null;
   }[];
 }
@@ -28,7 +33,10 @@ export function healthReport(
   now = Date.now(),
 ): HealthReport {
   const neverOk = runs.filter((r) => r.last_ok_at === null).map((r) => r.collection);
-  const oldest = runs.reduce<number | null>((age, r) => (r.last_ok_at === null ? age : Math.max(age ?? 0, secondsSince(r.last_ok_at, now))), null);
+  const oldest = runs.reduce<number | null>(
+    (age, r) => (r.last_ok_at === null ? age : Math.max(age ?? 0, secondsSince(r.last_ok_at, now))),
+    null,
+  );
   const contentAgeSeconds = neverOk.length > 0 ? null : oldest;
   let reason: string | undefined;
   if (runs.length === 0) reason = 'no sync has run yet';
@@ -43,7 +51,9 @@ export function healthReport(
     checkedAt: new Date(now).toISOString(),
     maxContentAgeSeconds,
     contentAgeSeconds,
-    contentVersion: version ? { version: version.version, changedAt: version.changed_at, ageSeconds: secondsSince(version.changed_at, now) } : null,
+    contentVersion: version
+      ? { version: version.version, changedAt: version.changed_at, ageSeconds: secondsSince(version.changed_at, now) }
+      : null,
     collections: runs.map((r) => ({
       name: r.collection,
       lastRun: { status: r.status, trigger: r.trigger, mode: r.mode, finishedAt: r.finished_at },

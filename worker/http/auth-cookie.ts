@@ -40,7 +40,10 @@ const cookie = (name: string, value: string | null) =>
  * false "acting on behalf of" banner after a plain log-in as someone else.
  */
 export function sessionCookieHeaders(token: string | null, impersonating: Impersonating | null = null): string[] {
-  return [cookie(AUTH_COOKIE, token), cookie(IMPERSONATING_COOKIE, token && impersonating ? encodeImpersonating(impersonating) : null)];
+  return [
+    cookie(AUTH_COOKIE, token),
+    cookie(IMPERSONATING_COOKIE, token && impersonating ? encodeImpersonating(impersonating) : null),
+  ];
 }
 
 /** Whether a response already sets or removes the auth cookie itself. */

@@ -19,4 +19,5 @@ function tooLarge(c: Context<AppEnv>): Response {
  * Content-Length is counted as it arrives and refused once past the cap, never parsed whole.
  * Hono's bodyLimit does the counting.
  */
-export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> => bodyLimit({ maxSize, onError: tooLarge });
+export const limitBody = (maxSize = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> =>
+  bodyLimit({ maxSize, onError: tooLarge });

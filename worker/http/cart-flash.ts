@@ -45,7 +45,8 @@ export function redirectWithCartFlash(c: Context, path: string, location: string
  * Only an add sets one, and only a signed-in visitor adds: without a session cookie it is stray,
  * ignored, and the page stays shareable (issue 34, item 3).
  */
-export const hasCartFlash = (c: Context) => readAuthToken(c) !== undefined && getCookie(c, CART_FLASH_COOKIE) !== undefined;
+export const hasCartFlash = (c: Context) =>
+  readAuthToken(c) !== undefined && getCookie(c, CART_FLASH_COOKIE) !== undefined;
 
 /** The confirmation the request carries, or null when it has none (or no session), or one that does not parse. */
 export const readCartFlash = (c: Context): CartFlash | null =>

@@ -26,7 +26,8 @@ export function newLogInState(): string {
     .replace(/=+$/, '');
 }
 
-export const logInStateCookie = (state: string) => generateCookie(LOG_IN_STATE_COOKIE, state, { ...FLAGS, maxAge: LOG_IN_STATE_MAX_AGE_S });
+export const logInStateCookie = (state: string) =>
+  generateCookie(LOG_IN_STATE_COOKIE, state, { ...FLAGS, maxAge: LOG_IN_STATE_MAX_AGE_S });
 
 export const expiredLogInStateCookie = () => generateCookie(LOG_IN_STATE_COOKIE, '', { ...FLAGS, maxAge: 0 });
 

@@ -21,7 +21,8 @@ export function pageUrlFor(requestUrl: string, query: PageQuery, always: readonl
         );
   const out = new URL(url.origin);
   out.pathname = url.pathname;
-  for (const name of new Set(kept)) for (const value of url.searchParams.getAll(name)) out.searchParams.append(name, value);
+  for (const name of new Set(kept))
+    for (const value of url.searchParams.getAll(name)) out.searchParams.append(name, value);
   return out.href;
 }
 

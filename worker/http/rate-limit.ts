@@ -17,9 +17,15 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts from your connection. Please
 /** What one request counts against: a limit and the key it is counted by. */
 export type LimitCheck = readonly [RateLimitName, string];
 
-export const byAddress = (c: Context<AppEnv>, name: RateLimitName): LimitCheck => [name, `ip:${c.req.header('CF-Connecting-IP') || 'unknown'}`];
+export const byAddress = (c: Context<AppEnv>, name: RateLimitName): LimitCheck => [
+  name,
+  `ip:${c.req.header('CF-Connecting-IP') || 'unknown'}`,
+];
 
-export const byEmail = (name: RateLimitName, email: string): LimitCheck => [name, `email:${email.trim().toLowerCase()}`];
+export const byEmail = (name: RateLimitName, email: string): LimitCheck => [
+  name,
+  `email:${email.trim().toLowerCase()}`,
+];
 
 /**
  * Counts this request against each check and answers whether any is past its limit; if so the

@@ -9,7 +9,8 @@ import { rememberRefusedToken, wasRefused } from './refused-tokens.ts';
 import { settledWithin } from './settled-within.ts';
 
 /** SPEC §8 "Auth error": the store or core API no longer accepts the session token. */
-export const isAuthError = (error: unknown): error is UpstreamError => error instanceof UpstreamError && error.status === 401;
+export const isAuthError = (error: unknown): error is UpstreamError =>
+  error instanceof UpstreamError && error.status === 401;
 
 // Requests whose session token an upstream call refused; keyed by the request, which is per visit.
 const refused = new WeakSet<Request>();

@@ -16,12 +16,21 @@ function makeNonce(): string {
  * players the sanitizer keeps, the captcha's script and frame (on the guest page), and the
  * support widget's script. No inline style anywhere.
  */
-export function contentSecurityPolicy(config: Config | undefined, nonce: string | null, page: { captcha: boolean }): string {
+export function contentSecurityPolicy(
+  config: Config | undefined,
+  nonce: string | null,
+  page: { captcha: boolean },
+): string {
   // Product pictures come resized through /cdn-cgi/image/ on our own origin (docs/decisions/060).
-  const media = config ? [new URL(config.CMS_URL).origin, ...(config.MEDIA_CDN_URL ? [new URL(config.MEDIA_CDN_URL).origin] : [])] : [];
+  const media = config
+    ? [new URL(config.CMS_URL).origin, ...(config.MEDIA_CDN_URL ? [new URL(config.MEDIA_CDN_URL).origin] : [])]
+    : [];
   // The guest page's captcha, when configured to be verified: Turnstile's script, and the
   // challenge frame it opens, from one origin; on that page only.
-  const captcha = page.captcha && config?.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY ? [new URL(config.TURNSTILE_SCRIPT_URL).origin] : [];
+  const captcha =
+    page.captcha && config?.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY
+      ? [new URL(config.TURNSTILE_SCRIPT_URL).origin]
+      : [];
   // The support widget's script, only when one is configured.
   const widget = config?.SUPPORT_WIDGET_URL ? [new URL(config.SUPPORT_WIDGET_URL).origin] : [];
   return [
@@ -52,5 +61,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
-  if (config?.APP_ENV === 'production') h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+  if (config?.APP_ENV === 'production')
+    h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
 };

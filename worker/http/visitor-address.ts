@@ -8,7 +8,8 @@ import type { MiddlewareHandler } from 'hono';
  */
 const address = new AsyncLocalStorage<string | undefined>();
 
-export const visitorAddress: MiddlewareHandler = (c, next) => address.run(c.req.header('CF-Connecting-IP') || undefined, next);
+export const visitorAddress: MiddlewareHandler = (c, next) =>
+  address.run(c.req.header('CF-Connecting-IP') || undefined, next);
 
 /** This request's visitor address, or undefined outside a request or when Cloudflare gave none. */
 export const currentVisitorAddress = () => address.getStore();

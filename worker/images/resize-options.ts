@@ -4,7 +4,13 @@
 import * as v from 'valibot';
 
 const whole = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,4}$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
 
 /** A fraction from 0 to 1, as `gravity=XxY` writes each coordinate. */
 const FRACTION = /^(?:0(?:\.\d{1,4})?|1(?:\.0{1,4})?)$/;
@@ -44,7 +50,8 @@ export type ResizeOptions = v.InferOutput<typeof Options>;
 /** The options, or the reason they cannot be used. */
 export function parseResizeOptions(text: string): { ok: true; options: ResizeOptions } | { ok: false; error: string } {
   const entries = text.split(',').map((pair) => pair.split('='));
-  if (entries.some((e) => e.length !== 2)) return { ok: false, error: 'Options are name=value pairs separated by commas.' };
+  if (entries.some((e) => e.length !== 2))
+    return { ok: false, error: 'Options are name=value pairs separated by commas.' };
   const result = v.safeParse(Options, Object.fromEntries(entries));
   if (result.success) return { ok: true, options: result.output };
   return { ok: false, error: result.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };

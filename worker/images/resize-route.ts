@@ -27,7 +27,9 @@ export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   const parsed = parseResizeOptions(slash < 0 ? rest : rest.slice(0, slash));
   if (!parsed.ok) return c.text(`Bad image options: ${parsed.error}`, 400);
   const source = slash < 0 ? null : URL.parse(`${rest.slice(slash + 1)}${url.search}`);
-  const origins = [config.STORE_API_URL, config.CMS_URL, config.MEDIA_CDN_URL].flatMap((u) => (u ? [new URL(u).origin] : []));
+  const origins = [config.STORE_API_URL, config.CMS_URL, config.MEDIA_CDN_URL].flatMap((u) =>
+    u ? [new URL(u).origin] : [],
+  );
   if (!source || !origins.includes(source.origin) || !isImagePath(source))
     return c.text('Only the store’s and the CMS’s pictures are resized here.', 400);
 

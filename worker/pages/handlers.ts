@@ -13,7 +13,7 @@ import { orderPage } from './digitization/order.tsx';
 import { servicesPage } from './digitization/services.tsx';
 import { trackMyBoxPage } from './digitization/track-my-box.tsx';
 import { eventRoutes } from './events/routes.ts';
-import { giftingRoutes } from './gifting/define-gifting.tsx';
+import { giftingRoutes } from './gifting/gift-page.tsx';
 import { homePage } from './home.tsx';
 import { logInPage } from './log-in.tsx';
 import { marketingRoutes } from './marketing/routes.ts';

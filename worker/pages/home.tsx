@@ -13,7 +13,10 @@ const HOME_POSTS = 3;
 export const homePage = definePage({
   route: 'index',
   load: async (ctx) => {
-    const [posts, images] = await Promise.all([latestPosts(ctx.db, HOME_POSTS), pageImagesFor(ctx.db, HOME_IMAGE_SLOTS)]);
+    const [posts, images] = await Promise.all([
+      latestPosts(ctx.db, HOME_POSTS),
+      pageImagesFor(ctx.db, HOME_IMAGE_SLOTS),
+    ]);
     return { posts, images };
   },
   head: () => HOME_HEAD,

@@ -61,7 +61,9 @@ export const logInUnit = {
     }
   },
   head: () => ({ ...LOG_IN_HEAD, noindex: true }),
-  body: ({ data }) => <LogInPage redirectTo={data.target} signUpHref={data.signUpHref} error={data.error} email={data.email} />,
+  body: ({ data }) => (
+    <LogInPage redirectTo={data.target} signUpHref={data.signUpHref} error={data.error} email={data.email} />
+  ),
 } satisfies Omit<PageDef<LogInData>, 'route'>;
 
 export const logInPage = definePage<LogInData>({ ...logInUnit, route: 'log-in' });

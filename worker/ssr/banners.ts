@@ -23,7 +23,9 @@ export function loadBanners(c: Context<AppEnv>, chrome: ChromeData): BannerData 
     preview: token ? previewDate(getCookie(c, PREVIEW_COOKIE)) : null,
     impersonating: token ? decodeImpersonating(getCookie(c, IMPERSONATING_COOKIE)) : null,
     ambassador: token
-      ? chrome.session.then((s) => (s.linkedAmbassador ? linkedAmbassador(c.get('config'), token) : null)).catch(() => null)
+      ? chrome.session
+          .then((s) => (s.linkedAmbassador ? linkedAmbassador(c.get('config'), token) : null))
+          .catch(() => null)
       : Promise.resolve(null),
   };
 }

@@ -20,7 +20,9 @@ export function loadChrome(c: Context<AppEnv>, opts: { anonymous?: boolean } = {
   const url = new URL(pageUrlOf(c));
   return {
     signedIn: Boolean(token),
-    session: token ? requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS)) : Promise.resolve(ANONYMOUS),
+    session: token
+      ? requestUser(c).then((user) => (user ? sessionFromUser(user) : ANONYMOUS))
+      : Promise.resolve(ANONYMOUS),
     storeInfo: token ? requestStoreInfo(c, token).then(storeInfoView, () => null) : Promise.resolve(null),
     company: {
       name: config.COMPANY_NAME,

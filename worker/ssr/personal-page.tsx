@@ -46,10 +46,11 @@ function memoized(key: string, render: () => string): string {
   return html;
 }
 
-/** What of the chrome a part may read: all of it but the calls, which come as answers. */
-const pageKey = ({ session: _session, storeInfo: _storeInfo, ...chrome }: PartContext['chrome']) => chrome;
+/** The chrome a part may read: all of it but its two store calls, which the part gets as their results. */
+const chromeWithoutCalls = ({ session: _session, storeInfo: _storeInfo, ...chrome }: PartContext['chrome']) => chrome;
 
-const isDraftsSection = (value: string | null): value is DraftsSection => value !== null && Object.hasOwn(DRAFT_COOKIES, value);
+const isDraftsSection = (value: string | null): value is DraftsSection =>
+  value !== null && Object.hasOwn(DRAFT_COOKIES, value);
 
 type Report = (error: unknown) => void;
 
@@ -74,11 +75,13 @@ function partFor(hole: ShellHole, ctx: PartContext, report: Report): Part {
     needs.storeInfo ? ctx.chrome.storeInfo : null,
     needs.ambassador ? ctx.banners.ambassador : null,
   ]);
-  const page = { chrome: pageKey(ctx.chrome), impersonating: ctx.banners.impersonating, drafts: ctx.drafts };
+  const page = { chrome: chromeWithoutCalls(ctx.chrome), impersonating: ctx.banners.impersonating, drafts: ctx.drafts };
   return {
     markup: answers
       .then(([session, storeInfo, ambassador]) =>
-        memoized(JSON.stringify([hole.name, session, storeInfo, ambassador, page]), () => framed(part.view({ session, storeInfo, ambassador }, ctx))),
+        memoized(JSON.stringify([hole.name, session, storeInfo, ambassador, page]), () =>
+          framed(part.view({ session, storeInfo, ambassador }, ctx)),
+        ),
       )
       // The answers never reject (chrome.ts, banners.ts); a part that cannot render keeps its stand-in.
       .catch((error: unknown) => {
@@ -144,7 +147,9 @@ function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Re
           if (html) pending.add(html.settled);
           else {
             late.push(i);
-            pending.add(`<template data-late-start="${i}"></template>${part.fallback()}<template data-late-end="${i}"></template>`);
+            pending.add(
+              `<template data-late-start="${i}"></template>${part.fallback()}<template data-late-end="${i}"></template>`,
+            );
           }
           pending.add(shell.segments[i + 1]!);
         }
@@ -172,7 +177,11 @@ export function personalPage(c: Context<AppEnv>, shell: PageShell): Response {
   const parts = shell.holes.map((hole) =>
     partFor(
       hole,
-      { chrome, banners, drafts: hole.name === 'drafts' && isDraftsSection(hole.params) ? { section: hole.params, on: false } : null },
+      {
+        chrome,
+        banners,
+        drafts: hole.name === 'drafts' && isDraftsSection(hole.params) ? { section: hole.params, on: false } : null,
+      },
       report,
     ),
   );

@@ -80,7 +80,12 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const started = performance.now();
   const stream = await renderHtmlStream(
     <Document head={head} siteName={config.COMPANY_NAME}>
-      <Layout name={page.layout} chrome={chrome} subnav={page.subnav?.(chrome)} banners={<Banners chrome={chrome} data={banners} />}>
+      <Layout
+        name={page.layout}
+        chrome={chrome}
+        subnav={page.subnav?.(chrome)}
+        banners={<Banners chrome={chrome} data={banners} />}
+      >
         {page.body(chrome)}
       </Layout>
     </Document>,
@@ -89,7 +94,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   if (scriptless) await stream.allReady;
   // A page that is whole as soon as its shell is (nothing waits on the store) holds no inline
   // script and no nonce: it can be the same bytes for everyone. One with live parts streams.
-  const settled = page.shared === true && (await Promise.race([stream.allReady.then(() => true), nextTask().then(() => false)]));
+  const settled =
+    page.shared === true && (await Promise.race([stream.allReady.then(() => true), nextTask().then(() => false)]));
   const html = settled ? await new Response(stream).text() : null;
   // A boundary that suspended even for a microtask was sent as a fallback that an inline script
   // completes: that script needs this response's nonce, so such a page is not whole.

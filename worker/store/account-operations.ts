@@ -19,7 +19,12 @@ const accountPaths = {
  * the guest's lines, as a signed-in customer's; docs/decisions/080).
  */
 const GuestUser = v.object({
-  guest_user: v.object({ id: v.optional(v.number()), email: v.string(), name: v.string(), auth_token: v.optional(v.pipe(v.string(), v.nonEmpty())) }),
+  guest_user: v.object({
+    id: v.optional(v.number()),
+    email: v.string(),
+    name: v.string(),
+    auth_token: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  }),
 });
 
 export interface SignUpInput {
@@ -36,12 +41,22 @@ export interface GuestInput {
 
 /** A new account; the store signs it in at once (its answer carries the session token). */
 export async function signUp(config: Config, user: SignUpInput) {
-  const answer = await callUpstream(config, { target: accountPaths.signUp(), method: 'POST', body: { user }, schema: LogInResponse });
+  const answer = await callUpstream(config, {
+    target: accountPaths.signUp(),
+    method: 'POST',
+    body: { user },
+    schema: LogInResponse,
+  });
   return answer.user;
 }
 
 export async function requestPasswordReset(config: Config, email: string) {
-  await callUpstream(config, { target: accountPaths.passwordReset(), method: 'POST', body: { email }, schema: undefined });
+  await callUpstream(config, {
+    target: accountPaths.passwordReset(),
+    method: 'POST',
+    body: { email },
+    schema: undefined,
+  });
 }
 
 export async function registerGuest(config: Config, guestUser: GuestInput, captchaToken: string) {
@@ -56,6 +71,11 @@ export async function registerGuest(config: Config, guestUser: GuestInput, captc
 
 /** The one-time token the external log-in page sent back, for the user and their session token. */
 export async function exchangeSignInToken(config: Config, token: string) {
-  const answer = await callUpstream(config, { target: accountPaths.tokenExchange(), method: 'POST', body: { token }, schema: LogInResponse });
+  const answer = await callUpstream(config, {
+    target: accountPaths.tokenExchange(),
+    method: 'POST',
+    body: { token },
+    schema: LogInResponse,
+  });
   return answer.user;
 }

@@ -15,6 +15,11 @@ export type AmbassadorContact = NonNullable<StoreInfoView['ambassador']>;
 
 /** The linked ambassador's contact (name, mailto, tel, city-region), or null when there is none. */
 export async function linkedAmbassador(config: Config, token: string): Promise<AmbassadorContact | null> {
-  const { ambassador } = await callUpstream(config, { target: linkedAmbassadorPath(), token, schema: LinkedAmbassador });
-  return storeInfoView({ cart_count: 0, badges: [], is_ambassador: false, linked_ambassador: null, ambassador }).ambassador;
+  const { ambassador } = await callUpstream(config, {
+    target: linkedAmbassadorPath(),
+    token,
+    schema: LinkedAmbassador,
+  });
+  return storeInfoView({ cart_count: 0, badges: [], is_ambassador: false, linked_ambassador: null, ambassador })
+    .ambassador;
 }

@@ -8,7 +8,8 @@ import { UpstreamError } from './upstream-error.ts';
  */
 export type RefusedStatus = 401 | 422 | 502;
 
-export const refusedStatus = (error: UpstreamError): RefusedStatus => (error.status === 401 ? 401 : error.status < 500 ? 422 : 502);
+export const refusedStatus = (error: UpstreamError): RefusedStatus =>
+  error.status === 401 ? 401 : error.status < 500 ? 422 : 502;
 
 /**
  * An add to cart as a page's form makes it: the cart count the store answered, or the status to

@@ -24,7 +24,10 @@ type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
  * checked against its schema. Failures become UpstreamError with status and data:
  * the upstream's own status, 504 for a timeout, 502 for no answer or an answer of the wrong shape.
  */
-export async function callUpstream<S extends v.GenericSchema | undefined>(config: Config, call: UpstreamCall<S>): Promise<Result<S>> {
+export async function callUpstream<S extends v.GenericSchema | undefined>(
+  config: Config,
+  call: UpstreamCall<S>,
+): Promise<Result<S>> {
   const base = call.target.base === 'store' ? config.STORE_API_URL : config.CORE_API_URL;
   const url = `${base.replace(/\/$/, '')}${call.target.path}${call.query && [...call.query].length ? `?${call.query}` : ''}`;
   const headers = new Headers({ accept: 'application/json' });
@@ -45,8 +48,16 @@ export async function callUpstream<S extends v.GenericSchema | undefined>(config
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw timedOut
-      ? new UpstreamError(504, { error: 'The store did not answer in time.' }, `Timed out: ${call.method ?? 'GET'} ${call.target.path}`)
-      : new UpstreamError(502, { error: 'The store could not be reached.' }, `Unreachable: ${call.method ?? 'GET'} ${call.target.path}`);
+      ? new UpstreamError(
+          504,
+          { error: 'The store did not answer in time.' },
+          `Timed out: ${call.method ?? 'GET'} ${call.target.path}`,
+        )
+      : new UpstreamError(
+          502,
+          { error: 'The store could not be reached.' },
+          `Unreachable: ${call.method ?? 'GET'} ${call.target.path}`,
+        );
   }
 
   const text = await response.text().catch(() => '');

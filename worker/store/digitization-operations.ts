@@ -13,14 +13,25 @@ import { GroupsEnvelope, SkuProductEnvelope } from './schemas.ts';
  */
 export async function skuPrice(config: Config, sku: string): Promise<number | null> {
   const query = new URLSearchParams({ strategy: 'by_sku', includes_promotions: 'true' });
-  const { product } = await callUpstream(config, { target: storePaths.productBySku(sku), query, schema: SkuProductEnvelope });
+  const { product } = await callUpstream(config, {
+    target: storePaths.productBySku(sku),
+    query,
+    schema: SkuProductEnvelope,
+  });
   if (!product.enabled || product.unavailable) return null;
-  return product.promotionPrice !== null && product.promotionPrice < product.price_cents ? product.promotionPrice : product.price_cents;
+  return product.promotionPrice !== null && product.promotionPrice < product.price_cents
+    ? product.promotionPrice
+    : product.price_cents;
 }
 
 /** Several groups' products in one call, in the order asked. */
 export async function productGroups(config: Config, slugs: readonly string[]) {
-  const { groups } = await callUpstream(config, { target: storePaths.groupsBatch(), method: 'POST', body: { slugs }, schema: GroupsEnvelope });
+  const { groups } = await callUpstream(config, {
+    target: storePaths.groupsBatch(),
+    method: 'POST',
+    body: { slugs },
+    schema: GroupsEnvelope,
+  });
   return groups;
 }
 

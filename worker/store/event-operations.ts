@@ -8,14 +8,23 @@ import { storePaths } from './paths.ts';
 /** A ticket's product by its store_sku, promotions priced in. */
 export async function ticketProduct(config: Config, sku: string) {
   const query = new URLSearchParams({ strategy: 'by_sku', includes_promotions: 'true' });
-  const { product } = await callUpstream(config, { target: storePaths.productBySku(sku), query, schema: TicketProductEnvelope });
+  const { product } = await callUpstream(config, {
+    target: storePaths.productBySku(sku),
+    query,
+    schema: TicketProductEnvelope,
+  });
   return product;
 }
 
 /** The visitor's attendee rows for one ticket (SPEC §4 entitlement). */
 export async function eventAttendees(config: Config, token: string, sku: string) {
   const query = new URLSearchParams({ line_item_product_sku_eq: sku });
-  const { event_attendees } = await callUpstream(config, { target: storePaths.eventAttendees(), query, token, schema: EventAttendeesEnvelope });
+  const { event_attendees } = await callUpstream(config, {
+    target: storePaths.eventAttendees(),
+    query,
+    token,
+    schema: EventAttendeesEnvelope,
+  });
   return event_attendees;
 }
 

@@ -16,11 +16,22 @@ const Ended = v.object({ user: v.object({ ...User.entries, auth_token: SessionTo
 
 /** The admin (by their token) begins acting on behalf of user `id`: the stand-in token and that user. */
 export async function startImpersonation(config: Config, adminToken: string, id: number | string) {
-  return callUpstream(config, { target: impersonations(), method: 'POST', token: adminToken, body: { id }, schema: Started });
+  return callUpstream(config, {
+    target: impersonations(),
+    method: 'POST',
+    token: adminToken,
+    body: { id },
+    schema: Started,
+  });
 }
 
 /** Ends the impersonation the stand-in token stands for: the original user, with their token. */
 export async function endImpersonation(config: Config, standInToken: string) {
-  const { user } = await callUpstream(config, { target: impersonations(), method: 'DELETE', token: standInToken, schema: Ended });
+  const { user } = await callUpstream(config, {
+    target: impersonations(),
+    method: 'DELETE',
+    token: standInToken,
+    schema: Ended,
+  });
   return user;
 }

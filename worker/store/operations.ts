@@ -6,7 +6,12 @@ import { storePaths } from './paths.ts';
 import { LogInResponse, StoreInfo, UserEnvelope } from './schemas.ts';
 
 export async function logIn(config: Config, credentials: { email: string; password: string }) {
-  const { user } = await callUpstream(config, { target: storePaths.logIn(), method: 'POST', body: credentials, schema: LogInResponse });
+  const { user } = await callUpstream(config, {
+    target: storePaths.logIn(),
+    method: 'POST',
+    body: credentials,
+    schema: LogInResponse,
+  });
   return user;
 }
 

@@ -25,7 +25,9 @@ const GroupCount = v.object({ id: v.number(), products_count: v.pipe(v.number(),
 const SearchAnswer = v.object({
   products: Products,
   groups: v.optional(v.nullable(v.array(v.unknown())), null),
-  meta: v.optional(v.object({ total_pages: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }), { total_pages: 1 }),
+  meta: v.optional(v.object({ total_pages: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }), {
+    total_pages: 1,
+  }),
 });
 
 export interface FacetGroup {
@@ -90,7 +92,11 @@ export async function searchProducts(config: Config, q: SearchQuery) {
 }
 
 /** GET /products/{key} with its promotions, the key read as a SKU when the strategy says so. */
-async function productWithPromotions(config: Config, key: string, strategy: { strategy: 'by_sku' } | Record<string, never>) {
+async function productWithPromotions(
+  config: Config,
+  key: string,
+  strategy: { strategy: 'by_sku' } | Record<string, never>,
+) {
   const query = new URLSearchParams({ ...strategy, includes_promotions: 'true' });
   return (await callUpstream(config, { target: storePaths.productBySku(key), query, schema: ProductAnswer })).product;
 }
@@ -113,7 +119,8 @@ export async function marketingGroup(config: Config, slug: string) {
 /** GET /groups/{slug}/primary_promotion: kept only with a promotion; a failure counts as none (SPEC §8). */
 export async function groupPromotions(config: Config, slug: string) {
   try {
-    const products = (await callUpstream(config, { target: storePaths.groupPromotion(slug), schema: GroupAnswer })).group.products;
+    const products = (await callUpstream(config, { target: storePaths.groupPromotion(slug), schema: GroupAnswer }))
+      .group.products;
     return products.filter((p) => p.primary_promotion !== null);
   } catch {
     return [];
@@ -122,16 +129,23 @@ export async function groupPromotions(config: Config, slug: string) {
 
 /** GET /groups/print-project-type: the browser's categories and filters. */
 export async function printProjectTypes(config: Config) {
-  return (await callUpstream(config, { target: storePaths.group(PRINT_PRODUCT_TYPES), schema: GroupAnswer })).group.children;
+  return (await callUpstream(config, { target: storePaths.group(PRINT_PRODUCT_TYPES), schema: GroupAnswer })).group
+    .children;
 }
 
 /** POST /groups/batch with slugs: each group with its products. */
 export async function groupsBatch(config: Config, slugs: readonly string[]) {
-  const answer = await callUpstream(config, { target: storePaths.groupsBatch(), method: 'POST', body: { slugs }, schema: BatchAnswer });
+  const answer = await callUpstream(config, {
+    target: storePaths.groupsBatch(),
+    method: 'POST',
+    body: { slugs },
+    schema: BatchAnswer,
+  });
   return new Map(answer.groups.map((g) => [g.slug, g.products]));
 }
 
 /** GET /products/fast_print. */
 export async function fastPrintProducts(config: Config) {
-  return (await callUpstream(config, { target: storePaths.fastPrint(), schema: v.object({ products: Products }) })).products;
+  return (await callUpstream(config, { target: storePaths.fastPrint(), schema: v.object({ products: Products }) }))
+    .products;
 }

@@ -8,6 +8,10 @@ import { PlanProductEnvelope } from './schemas.ts';
 /** A plan's product by its slug, promotions priced in (docs/decisions/026: slugs, not SKUs). */
 export async function planProduct(config: Config, slug: string) {
   const query = new URLSearchParams({ includes_promotions: 'true' });
-  const { product } = await callUpstream(config, { target: storePaths.productBySku(slug), query, schema: PlanProductEnvelope });
+  const { product } = await callUpstream(config, {
+    target: storePaths.productBySku(slug),
+    query,
+    schema: PlanProductEnvelope,
+  });
   return product;
 }

@@ -20,7 +20,11 @@ const SavedList = v.object({
   meta: v.optional(v.object({ total_pages: v.optional(v.number(), 1) }), { total_pages: 1 }),
 });
 
-export async function listSaved(config: Config, token: string, q: { page: number; perPage: number; subtypes: readonly string[] }) {
+export async function listSaved(
+  config: Config,
+  token: string,
+  q: { page: number; perPage: number; subtypes: readonly string[] },
+) {
   const query = new URLSearchParams({ page: String(q.page), per_page: String(q.perPage) });
   if (q.subtypes.length === 1) query.set('subtype', q.subtypes[0]!);
   else for (const s of q.subtypes) query.append('subtypes[]', s);

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The card every account form sits in, titled by its heading. */
-export function AccountPanel({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+export function AccountPanel({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-md py-6">
       <div className="panel">

@@ -7,12 +7,23 @@ import { CAPTCHA_TEXT, TURNSTILE_WIDGET_CLASS } from '#client/domain/turnstile.t
  * Chromium with scripts switched off still hides `<noscript>`. The widget's box keeps Turnstile's
  * height (65 px) from the start and the note sits inside it, so the widget arriving moves nothing.
  */
-export function Captcha({ siteKey, scriptUrl, error }: { siteKey: string; scriptUrl: string; error?: string | undefined }) {
+export function Captcha({
+  siteKey,
+  scriptUrl,
+  error,
+}: {
+  siteKey: string;
+  scriptUrl: string;
+  error?: string | undefined;
+}) {
   return (
     <div className="relative">
       <script src={scriptUrl} async defer />
       <div className={`${TURNSTILE_WIDGET_CLASS} peer min-h-[65px]`} data-sitekey={siteKey} data-testid="captcha" />
-      <p className="absolute left-0 top-0 hidden text-sm font-semibold text-brand-700 peer-empty:block" data-testid="captcha-needs-js">
+      <p
+        className="absolute left-0 top-0 hidden text-sm font-semibold text-brand-700 peer-empty:block"
+        data-testid="captcha-needs-js"
+      >
         {CAPTCHA_TEXT.needsJavaScript}
       </p>
       {error ? (

@@ -12,7 +12,17 @@ interface Props {
 }
 
 /** A labelled input of an account form with its own error text. */
-export function TextField({ id, name, label, type = 'text', autoComplete, defaultValue, maxLength, minLength, error }: Props) {
+export function TextField({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  defaultValue,
+  maxLength,
+  minLength,
+  error,
+}: Props) {
   const errorId = `${id}-error`;
   return (
     <div>

@@ -38,7 +38,10 @@ export function AmbassadorBanner({ ambassador, shareLink }: { ambassador: Contac
       <a href={shareLink} className="font-semibold text-brand-700 sm:hidden">
         Your share link
       </a>
-      <div {...behaviourRoot('copy-link')} className="hidden min-w-0 max-w-full flex-wrap items-center gap-2 sm:ml-auto sm:flex">
+      <div
+        {...behaviourRoot('copy-link')}
+        className="hidden min-w-0 max-w-full flex-wrap items-center gap-2 sm:ml-auto sm:flex"
+      >
         <EntryScript />
         <label htmlFor="ambassador-share-link" className="font-semibold">
           Share link

@@ -6,11 +6,23 @@ const TONES = {
 } as const;
 
 /** One header banner (SPEC §2.8): a labelled region, full width, its content on the page grid. */
-export function BannerBar({ label, tone, testId, children }: { label: string; tone: keyof typeof TONES; testId: string; children: ReactNode }) {
+export function BannerBar({
+  label,
+  tone,
+  testId,
+  children,
+}: {
+  label: string;
+  tone: keyof typeof TONES;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={label} className={`border-b text-xs sm:text-sm ${TONES[tone]}`} data-testid={testId}>
       {/* Compact on phones: several banners at once must leave the header near the top (issue 35). */}
-      <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 sm:gap-x-4 sm:gap-y-2 sm:py-2">{children}</div>
+      <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 sm:gap-x-4 sm:gap-y-2 sm:py-2">
+        {children}
+      </div>
     </section>
   );
 }

@@ -13,7 +13,13 @@ export function ImpersonationBanner({ admin, user, returnTo }: { admin: string; 
   return (
     <BannerBar label="Managing a user" tone="warning" testId="impersonation-banner">
       <p className="m-0 font-semibold">{MESSAGES.impersonationBanner(admin, user)}</p>
-      <form method="post" action={IMPERSONATION_END_FORM} {...behaviourRoot('impersonation')} data-action="end" className="m-0">
+      <form
+        method="post"
+        action={IMPERSONATION_END_FORM}
+        {...behaviourRoot('impersonation')}
+        data-action="end"
+        className="m-0"
+      >
         <EntryScript />
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" className={bannerButton}>

@@ -4,7 +4,13 @@ import { pathTo } from '#client/routes/paths.ts';
 import { BannerBar } from './BannerBar.tsx';
 
 /** SPEC §6: the back-office link for ambassadors and the club indication for club members. */
-export function MembershipBanner({ backOffice, club }: { backOffice: boolean; club: { tier: ClubTier | null } | null }) {
+export function MembershipBanner({
+  backOffice,
+  club,
+}: {
+  backOffice: boolean;
+  club: { tier: ClubTier | null } | null;
+}) {
   return (
     <BannerBar label="Your membership" tone="info" testId="membership-banner">
       {club ? (

@@ -27,7 +27,11 @@ export function SignedInBanners({
   return (
     <>
       {session.impersonator ? (
-        <ImpersonationBanner admin={session.impersonator.name} user={session.name ?? session.slug ?? ''} returnTo={returnTo} />
+        <ImpersonationBanner
+          admin={session.impersonator.name}
+          user={session.name ?? session.slug ?? ''}
+          returnTo={returnTo}
+        />
       ) : null}
       {session.linkedAmbassador && contact ? (
         <AmbassadorBanner ambassador={contact} shareLink={ambassadorShareLink(origin, session.linkedAmbassador)} />

@@ -69,7 +69,11 @@ export function BoxOrderForm({ box, extras, options, service, perItem, count, fa
     >
       <EntryScript />
       <h2 className="heading-2 m-0">{perItem ? 'Your order' : 'Options'}</h2>
-      {perItem ? <ItemCount box={box} extras={extras} service={service} count={count} /> : <input type="hidden" name="boxes" value={count} />}
+      {perItem ? (
+        <ItemCount box={box} extras={extras} service={service} count={count} />
+      ) : (
+        <input type="hidden" name="boxes" value={count} />
+      )}
       <BoxOptionFields box={box} extras={extras} options={options} perItem={perItem} />
       <p className="m-0 text-lg" aria-live="polite">
         Total:{' '}

@@ -77,7 +77,13 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
         data-testid="estimate-box-order"
       >
         <input type="hidden" name="boxes" value={quantity} />
-        <BoxOptionFields box={box} extras={store.boxes.extras} options={options} offerDvds={videos} idPrefix="estimate-box" />
+        <BoxOptionFields
+          box={box}
+          extras={store.boxes.extras}
+          options={options}
+          offerDvds={videos}
+          idPrefix="estimate-box"
+        />
         <p className="m-0 text-lg" data-testid="estimate-box-pays">
           What you pay:{' '}
           <strong className="text-xl" data-testid="estimate-box-total">
@@ -85,7 +91,8 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
           </strong>
           {` for ${quantity === 1 ? `the ${box.title}` : `${quantity} × ${box.title}`} with the options chosen above, digitizing included`}
           {/* With script the total follows the options as they change. */}
-          <noscript> (add the price beside each option you change)</noscript>. This is what Add box to cart puts in your cart.
+          <noscript> (add the price beside each option you change)</noscript>. This is what Add box to cart puts in your
+          cart.
         </p>
         <button type="submit" className="btn-primary">
           Add box to cart

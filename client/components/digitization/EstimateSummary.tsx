@@ -38,7 +38,9 @@ export function EstimateSummary({ state, prices }: Props) {
     <div className="space-y-4" data-testid="estimate-summary">
       {lines.length ? (
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{state.box === 'need' ? 'Digitizing item by item, for comparison' : 'Your estimate, line by line'}</caption>
+          <caption className="sr-only">
+            {state.box === 'need' ? 'Digitizing item by item, for comparison' : 'Your estimate, line by line'}
+          </caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2">
@@ -53,7 +55,9 @@ export function EstimateSummary({ state, prices }: Props) {
             {lines.map((l) => (
               <tr key={l.step} className="border-b border-slate-100" data-testid={`estimate-line-${l.step}`}>
                 <td className="py-2">{countText(l.step, l.count)}</td>
-                <td className="py-2 text-right">{l.cents !== null ? formatUsd(l.cents, column) : priced ? 'Unavailable' : '—'}</td>
+                <td className="py-2 text-right">
+                  {l.cents !== null ? formatUsd(l.cents, column) : priced ? 'Unavailable' : '—'}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -83,7 +87,9 @@ export function EstimateSummary({ state, prices }: Props) {
         </p>
       ) : (
         <p>
-          {state.box === 'have' ? 'Pack your items in your box and send it to us. ' : 'We send you a prepaid box to fill and send back. '}
+          {state.box === 'have'
+            ? 'Pack your items in your box and send it to us. '
+            : 'We send you a prepaid box to fill and send back. '}
           <a href={pathTo('digital-conversion-order')} className="font-semibold underline">
             {state.box === 'have' ? 'See box options' : 'Order your box'}
           </a>

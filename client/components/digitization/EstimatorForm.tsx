@@ -15,7 +15,15 @@ import {
   MAX_COUNT,
   pickedCategories,
 } from '#client/domain/digitization/estimator.ts';
-import { CATEGORY_LABEL, COUNT_ASK, enterText, REELS_TEXT, REFUSAL, STEP_TITLE, VIDEO_PAIR } from '#client/domain/digitization/estimator-copy.ts';
+import {
+  CATEGORY_LABEL,
+  COUNT_ASK,
+  enterText,
+  REELS_TEXT,
+  REFUSAL,
+  STEP_TITLE,
+  VIDEO_PAIR,
+} from '#client/domain/digitization/estimator-copy.ts';
 import { PICKS_MARKER } from '#client/domain/digitization/estimator-url.ts';
 import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import { pathTo } from '#client/routes/paths.ts';
@@ -59,7 +67,9 @@ function WhatStep({ state, onEdit }: Pick<Props, 'state' | 'onEdit'>) {
       <input type="hidden" name={PICKS_MARKER} value="1" />
       {CATEGORIES.map((c) => {
         const checked = picked.includes(c);
-        const control = onEdit ? { checked, onChange: () => onEdit({ type: 'toggle', category: c }) } : { defaultChecked: checked };
+        const control = onEdit
+          ? { checked, onChange: () => onEdit({ type: 'toggle', category: c }) }
+          : { defaultChecked: checked };
         return (
           <label key={c} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4">
             <input type="checkbox" name="pick" value={c} className="h-5 w-5" {...control} />
@@ -81,7 +91,9 @@ function BoxStep({ state, onEdit }: Pick<Props, 'state' | 'onEdit'>) {
       <legend className="field-label mb-2">Our prepaid, tracked box carries your memories to us and back.</legend>
       {choices.map(([value, label]) => {
         const checked = state.box === value;
-        const control = onEdit ? { checked, onChange: () => onEdit({ type: 'setBox', box: value }) } : { defaultChecked: checked };
+        const control = onEdit
+          ? { checked, onChange: () => onEdit({ type: 'setBox', box: value }) }
+          : { defaultChecked: checked };
         return (
           <label key={value} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-4">
             <input type="radio" name="box" value={value} className="h-5 w-5" {...control} />
@@ -105,7 +117,11 @@ function CountStepFields({ state, id, onEdit }: Pick<Props, 'state' | 'onEdit'> 
   const field = COUNT_FIELD[id];
   const value = state.counts[field];
   const control = onEdit
-    ? { value: value || '', onChange: (e: { target: { value: string } }) => onEdit({ type: 'setCount', field, value: Number(e.target.value) }) }
+    ? {
+        value: value || '',
+        onChange: (e: { target: { value: string } }) =>
+          onEdit({ type: 'setCount', field, value: Number(e.target.value) }),
+      }
     : { defaultValue: value || '' };
   return (
     <div>
@@ -165,7 +181,9 @@ export function EstimatorForm({ state, store, refused, onSubmit, onEdit }: Props
       {id === 'what' ? <WhatStep state={state} onEdit={onEdit} /> : null}
       {id === 'box' ? <BoxStep state={state} onEdit={onEdit} /> : null}
       {isCount(id) ? <CountStepFields state={state} id={id} onEdit={onEdit} /> : null}
-      {id === 'summary' ? <EstimateSummary state={state} prices={store === 'loading' ? 'loading' : store.prices} /> : null}
+      {id === 'summary' ? (
+        <EstimateSummary state={state} prices={store === 'loading' ? 'loading' : store.prices} />
+      ) : null}
       <p id="estimator-refusal" role="alert" className="m-0 font-semibold text-brand-700 empty:hidden">
         {refused && id !== 'summary' ? REFUSAL[id] : ''}
       </p>

@@ -18,7 +18,16 @@ const PATHS: Record<Icon, string> = {
 
 export function FormatIcon({ icon, className }: { icon: Icon; className?: string }) {
   return (
-    <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className={className}>
+    <svg
+      aria-hidden="true"
+      width="32"
+      height="32"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      className={className}
+    >
       <path d={PATHS[icon]} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

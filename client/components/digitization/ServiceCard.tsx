@@ -23,9 +23,23 @@ function Formats({ formats, label }: { formats: readonly Format[]; label: string
   );
 }
 
-export function ServiceCard({ service, prices, seller }: { service: DigitizationService; prices: Deferred<PriceBook | null>; seller: Seller }) {
+export function ServiceCard({
+  service,
+  prices,
+  seller,
+}: {
+  service: DigitizationService;
+  prices: Deferred<PriceBook | null>;
+  seller: Seller;
+}) {
   return (
-    <article id={service.slug} aria-labelledby={`${service.slug}-title`} className="card w-full" data-testid="service" data-sku={service.storeSKU}>
+    <article
+      id={service.slug}
+      aria-labelledby={`${service.slug}-title`}
+      className="card w-full"
+      data-testid="service"
+      data-sku={service.storeSKU}
+    >
       <div className="card-body">
         <h3 id={`${service.slug}-title`} className="heading-3 m-0">
           {service.title}

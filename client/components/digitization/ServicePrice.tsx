@@ -22,7 +22,15 @@ interface Props {
   seller: Seller;
 }
 
-function Priced({ service, cents, seller }: { service: DigitizationService; cents: number | undefined; seller: Seller }) {
+function Priced({
+  service,
+  cents,
+  seller,
+}: {
+  service: DigitizationService;
+  cents: number | undefined;
+  seller: Seller;
+}) {
   if (cents === undefined) return <p className="muted m-0">Price unavailable right now.</p>;
   return (
     <>

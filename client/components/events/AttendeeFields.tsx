@@ -16,7 +16,15 @@ const TEXT_FIELDS: { name: Exclude<AttendeeField, 'dietary_restriction'>; label:
  * the summary, with script or without, instead of at the page's top; an accepted one is redirected
  * to a fragment of its own.
  */
-export function AttendeeFields({ productId, action, purchase }: { productId: number; action: string; purchase: PurchaseState | null }) {
+export function AttendeeFields({
+  productId,
+  action,
+  purchase,
+}: {
+  productId: number;
+  action: string;
+  purchase: PurchaseState | null;
+}) {
   const id = useId();
   const errors = purchase?.errors ?? {};
   const values = purchase?.values ?? {};
@@ -52,14 +60,21 @@ export function AttendeeFields({ productId, action, purchase }: { productId: num
         <label className="field-label" htmlFor={`${id}-diet`}>
           Dietary restriction
         </label>
-        <select className="input mt-1" id={`${id}-diet`} name="dietary_restriction" defaultValue={values.dietary_restriction || 'none'}>
+        <select
+          className="input mt-1"
+          id={`${id}-diet`}
+          name="dietary_restriction"
+          defaultValue={values.dietary_restriction || 'none'}
+        >
           {DIETARY_OPTIONS.map((o) => (
             <option key={o} value={o}>
               {DIETARY_LABELS[o]}
             </option>
           ))}
         </select>
-        {errors.dietary_restriction ? <p className="mt-1 text-sm text-brand-700">{errors.dietary_restriction}</p> : null}
+        {errors.dietary_restriction ? (
+          <p className="mt-1 text-sm text-brand-700">{errors.dietary_restriction}</p>
+        ) : null}
       </div>
       <button type="submit" className="btn-primary">
         Add ticket to cart

@@ -17,7 +17,12 @@ export function EventCard({ event, load }: { event: EventSummary; load?: ImageLo
         <CmsImage image={event} sizes={EVENT_CARD_SIZES} load={load} decorative ratio="16/9" className="block w-full" />
       ) : (
         <div className="relative h-20">
-          <EventPattern pattern={theme.pattern} ground={theme.primaryLightest} ink={theme.primaryLight} id={`event-pattern-${event.id}`} />
+          <EventPattern
+            pattern={theme.pattern}
+            ground={theme.primaryLightest}
+            ink={theme.primaryLight}
+            id={`event-pattern-${event.id}`}
+          />
         </div>
       )}
       <div className="card-body">

@@ -8,7 +8,8 @@ type Section = EventDetail['sections'][number];
 type Data = Record<string, unknown>;
 
 const str = (d: Data, k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
-const list = (d: Data, k: string) => (Array.isArray(d[k]) ? (d[k] as Data[]).filter((x) => typeof x === 'object' && x !== null) : []);
+const list = (d: Data, k: string) =>
+  Array.isArray(d[k]) ? (d[k] as Data[]).filter((x) => typeof x === 'object' && x !== null) : [];
 
 function Html({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts).
@@ -44,7 +45,10 @@ function OneSection({ section }: { section: Section }) {
         <Titled title={title || 'Agenda'}>
           <ol className="m-0 list-none divide-y divide-slate-200 p-0" data-testid="event-agenda">
             {items.map((i) => (
-              <li key={`${str(i, 'time')}|${str(i, 'title')}|${str(i, 'description')}`} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr]">
+              <li
+                key={`${str(i, 'time')}|${str(i, 'title')}|${str(i, 'description')}`}
+                className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr]"
+              >
                 <span className="font-semibold text-slate-700">{str(i, 'time')}</span>
                 <span>
                   <span className="font-semibold text-ink">{str(i, 'title')}</span>
@@ -87,7 +91,13 @@ function OneSection({ section }: { section: Section }) {
       return (
         <Titled title={title || 'Video'}>
           <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100">
-            <iframe className="h-full w-full border-0" src={url} title={title || 'Event video'} loading="lazy" allowFullScreen />
+            <iframe
+              className="h-full w-full border-0"
+              src={url}
+              title={title || 'Event video'}
+              loading="lazy"
+              allowFullScreen
+            />
           </div>
         </Titled>
       );
@@ -96,7 +106,12 @@ function OneSection({ section }: { section: Section }) {
       const entries = list(d, 'items')
         .map((i) => ({ question: str(i, 'question'), answerHtml: str(i, 'answer') }))
         .filter((e) => e.question.trim() && e.answerHtml.trim());
-      return <FaqBlock faq={entries.length ? { slug: 'event', entries } : null} heading={title || 'Frequently asked questions'} />;
+      return (
+        <FaqBlock
+          faq={entries.length ? { slug: 'event', entries } : null}
+          heading={title || 'Frequently asked questions'}
+        />
+      );
     }
     default:
       return null;

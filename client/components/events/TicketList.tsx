@@ -58,7 +58,9 @@ function Ticket({ ticket, signedIn, logInHref, purchase, action }: TicketProps) 
         <p className="mt-3 text-2xl font-bold text-ink" data-testid="ticket-price">
           {formatUsd(ticket.priceCents, [ticket.regularCents ?? 0])}
           {ticket.regularCents !== null ? (
-            <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(ticket.regularCents, [ticket.priceCents])}</s>
+            <s className="ml-2 text-base font-normal text-slate-500">
+              {formatUsd(ticket.regularCents, [ticket.priceCents])}
+            </s>
           ) : null}
         </p>
       ) : null}
@@ -81,8 +83,14 @@ function Ticket({ ticket, signedIn, logInHref, purchase, action }: TicketProps) 
         signedIn ? (
           <>
             {/* One ticket admits one attendee: a family member needs their own, whatever the visitor holds. */}
-            {ticket.held || ticket.inCart.length ? <p className="mt-4 mb-0">Buying for someone else? Add a ticket with their details.</p> : null}
-            <AttendeeFields productId={ticket.productId} action={action} purchase={purchase?.productId === ticket.productId ? purchase : null} />
+            {ticket.held || ticket.inCart.length ? (
+              <p className="mt-4 mb-0">Buying for someone else? Add a ticket with their details.</p>
+            ) : null}
+            <AttendeeFields
+              productId={ticket.productId}
+              action={action}
+              purchase={purchase?.productId === ticket.productId ? purchase : null}
+            />
           </>
         ) : (
           <div className="mt-4">
@@ -122,7 +130,13 @@ export function TicketList(props: Props) {
   return (
     <WhenSettled value={props.tickets} fallback={<Pending {...props} />}>
       {(tickets) => (
-        <Priced tickets={tickets} signedIn={props.signedIn} logInHref={props.logInHref} purchase={props.purchase} action={props.action} />
+        <Priced
+          tickets={tickets}
+          signedIn={props.signedIn}
+          logInHref={props.logInHref}
+          purchase={props.purchase}
+          action={props.action}
+        />
       )}
     </WhenSettled>
   );

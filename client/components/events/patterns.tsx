@@ -39,7 +39,17 @@ export const PATTERN_TILES: readonly Tile[] = [
  * ground is the theme's lightest colour and the shapes its light one, so dark text on top keeps
  * its contrast whatever the editor chose.
  */
-export function EventPattern({ pattern, ground, ink, id }: { pattern: number; ground: string; ink: string; id: string }) {
+export function EventPattern({
+  pattern,
+  ground,
+  ink,
+  id,
+}: {
+  pattern: number;
+  ground: string;
+  ink: string;
+  id: string;
+}) {
   const tile = PATTERN_TILES[pattern - 1] ?? PATTERN_TILES[0];
   return (
     <svg aria-hidden="true" focusable="false" className="absolute inset-0 h-full w-full" data-pattern={pattern}>

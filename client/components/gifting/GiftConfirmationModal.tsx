@@ -2,7 +2,12 @@
 // gift went in the cart, closed by the same route without it. It repeats what was chosen, never
 // who it is for: the URL carries nothing personal.
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
-import { DELIVERY_LABELS, durationLabel, type GiftConfirmation, type GiftSubject } from '#client/domain/gifting/gift.ts';
+import {
+  DELIVERY_LABELS,
+  durationLabel,
+  type GiftConfirmation,
+  type GiftSubject,
+} from '#client/domain/gifting/gift.ts';
 import { external } from '#client/routes/external.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -24,7 +29,11 @@ export function GiftConfirmationModal({
         <dt className="font-semibold">Delivery</dt>
         <dd className="m-0">{DELIVERY_LABELS[confirmation.delivery]}</dd>
         <dt className="font-semibold">Sent</dt>
-        <dd className="m-0">{confirmation.sendOn ? day.format(new Date(`${confirmation.sendOn}T00:00:00Z`)) : 'As soon as the order is placed'}</dd>
+        <dd className="m-0">
+          {confirmation.sendOn
+            ? day.format(new Date(`${confirmation.sendOn}T00:00:00Z`))
+            : 'As soon as the order is placed'}
+        </dd>
       </dl>
       <p className="mt-6">
         <a href={external.shoppingCart()} className="btn-primary" data-autofocus="">

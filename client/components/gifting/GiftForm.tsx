@@ -6,7 +6,14 @@ import { type ReactNode, Suspense, use } from 'react';
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { GIFT_DELIVERY_METHODS, GIFT_DURATIONS, GIFT_TIMINGS } from '#client/domain/constants.ts';
-import { DELIVERY_LABELS, type GiftDelivery, type GiftField, type GiftSubject, giftSlug, TIMING_LABELS } from '#client/domain/gifting/gift.ts';
+import {
+  DELIVERY_LABELS,
+  type GiftDelivery,
+  type GiftField,
+  type GiftSubject,
+  giftSlug,
+  TIMING_LABELS,
+} from '#client/domain/gifting/gift.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
 import { TRUST_LINES } from '#client/domain/trust/lines.ts';
 import { GiftPrice, GiftPricesState } from './GiftPrice.tsx';
@@ -30,7 +37,8 @@ function FieldError({ data, field }: { data: GiftData; field: GiftField }) {
 }
 
 /** What a control says about its own error, for screen readers. */
-const invalid = (data: GiftData, field: GiftField) => (data.form.errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+const invalid = (data: GiftData, field: GiftField) =>
+  data.form.errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
 
 function value(data: GiftData, field: GiftField): string {
   return data.form.values[field] ?? GIFT_DEFAULTS[field] ?? '';
@@ -63,7 +71,12 @@ function Choice({
  */
 function GiftManagement({ data, enabled }: { data: GiftData; enabled: boolean }) {
   return (
-    <Choice name="delivery" value="gift_mgmt" checked={enabled && value(data, 'delivery') === 'gift_mgmt'} disabled={!enabled}>
+    <Choice
+      name="delivery"
+      value="gift_mgmt"
+      checked={enabled && value(data, 'delivery') === 'gift_mgmt'}
+      disabled={!enabled}
+    >
       {DELIVERY_LABELS.gift_mgmt}
     </Choice>
   );
@@ -204,7 +217,14 @@ function Timing({ data }: { data: GiftData }) {
 export function GiftForm({ data, path, storeInfo }: Props) {
   const failed = Object.keys(data.form.errors).length > 0;
   return (
-    <form id="gift-form" method="post" action={`${path}#gift-form`} className="panel grid gap-8" noValidate data-testid="gift-form">
+    <form
+      id="gift-form"
+      method="post"
+      action={`${path}#gift-form`}
+      className="panel grid gap-8"
+      noValidate
+      data-testid="gift-form"
+    >
       {failed ? (
         <p className="text-brand-700" role="alert" data-testid="gift-form-errors">
           Please check the gift details below.

@@ -11,7 +11,9 @@ function Price({ all, slug }: { all: GiftPrices; slug: string }) {
   return (
     <span data-testid="gift-price">
       {formatUsd(p.priceCents, [p.regularCents ?? 0])}
-      {p.regularCents !== null ? <s className="ml-1 text-sm text-slate-500">{formatUsd(p.regularCents, [p.priceCents])}</s> : null}
+      {p.regularCents !== null ? (
+        <s className="ml-1 text-sm text-slate-500">{formatUsd(p.regularCents, [p.priceCents])}</s>
+      ) : null}
     </span>
   );
 }

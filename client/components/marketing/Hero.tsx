@@ -21,7 +21,9 @@ export function Hero({ eyebrow, title, lead, actions = [], image = null }: HeroC
       image={image}
       labelledBy="page-title"
       testId="marketing-hero"
-      textClassName={image ? 'px-6 py-8 sm:px-10 md:py-16' : 'mx-auto max-w-3xl px-6 py-12 text-center sm:px-10 md:py-16'}
+      textClassName={
+        image ? 'px-6 py-8 sm:px-10 md:py-16' : 'mx-auto max-w-3xl px-6 py-12 text-center sm:px-10 md:py-16'
+      }
     >
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{eyebrow}</p> : null}
       <h1 id="page-title" className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
@@ -31,7 +33,11 @@ export function Hero({ eyebrow, title, lead, actions = [], image = null }: HeroC
       {actions.length ? (
         <div className={`mt-8 flex flex-wrap gap-3 ${image ? '' : 'justify-center'}`}>
           {actions.map((a, i) => (
-            <a key={a.href} href={a.href} className={i === 0 ? 'btn-primary' : 'btn border-white/40 text-white hover:border-white'}>
+            <a
+              key={a.href}
+              href={a.href}
+              className={i === 0 ? 'btn-primary' : 'btn border-white/40 text-white hover:border-white'}
+            >
               {a.label}
             </a>
           ))}

@@ -11,7 +11,8 @@ import type { PageImage } from '#worker/db/views.ts';
  * Above the text, `page-width` less its padding. Beside it, the box is as tall as the text, up to
  * half again its width, so a 3:2 picture covers it only at 2.25 times the half's width (552 px).
  */
-const HERO_SIZES = '(min-width: 1200px) 1242px, (min-width: 992px) calc(112.5vw - 54px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+const HERO_SIZES =
+  '(min-width: 1200px) 1242px, (min-width: 992px) calc(112.5vw - 54px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
 interface Props {
   image: PageImage | null | undefined;
@@ -30,7 +31,12 @@ export function HeroPanel({ image, labelledBy, textClassName, testId, children }
       data-testid={testId}
     >
       {image ? (
-        <CmsImage image={image} sizes={HERO_SIZES} load="priority" className="block aspect-[3/2] w-full md:order-last md:aspect-auto md:h-full" />
+        <CmsImage
+          image={image}
+          sizes={HERO_SIZES}
+          load="priority"
+          className="block aspect-[3/2] w-full md:order-last md:aspect-auto md:h-full"
+        />
       ) : null}
       <div className={image ? `self-center ${textClassName}` : textClassName}>{children}</div>
     </section>

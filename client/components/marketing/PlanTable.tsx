@@ -10,7 +10,15 @@ import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { productLd } from '#client/domain/structured-data.ts';
 import { TRUST_LINES, type TrustKind } from '#client/domain/trust/lines.ts';
-import { ADDED_TEXT, type CartAttempt, hourlyRateCents, PLANS_ERROR, PLANS_RETRY, type PlanView, yearlySavingsPercent } from './plans.ts';
+import {
+  ADDED_TEXT,
+  type CartAttempt,
+  hourlyRateCents,
+  PLANS_ERROR,
+  PLANS_RETRY,
+  type PlanView,
+  yearlySavingsPercent,
+} from './plans.ts';
 import { Section } from './Section.tsx';
 
 export interface PlanSpec {
@@ -65,7 +73,8 @@ function Buy({ plan, spec, cart, holding }: { plan: PlanView; spec: PlanSpec; ca
       </p>
     );
   }
-  if (plan.state !== 'ready' || plan.productId === null) return <p className="muted mt-4">Not available to order online. Call us for a quote.</p>;
+  if (plan.state !== 'ready' || plan.productId === null)
+    return <p className="muted mt-4">Not available to order online. Call us for a quote.</p>;
   if (!cart.signedIn) {
     return (
       <div className="mt-4">
@@ -99,7 +108,8 @@ function Price({ spec, plan }: { spec: PlanSpec; plan: PlanView | undefined }) {
   return (
     <>
       <p className="mt-3 text-2xl font-bold text-ink" data-testid="plan-price">
-        {formatUsd(plan.priceCents, [plan.regularCents ?? 0])} <span className="text-base font-normal text-slate-600">{spec.per}</span>
+        {formatUsd(plan.priceCents, [plan.regularCents ?? 0])}{' '}
+        <span className="text-base font-normal text-slate-600">{spec.per}</span>
         {plan.regularCents !== null ? (
           <s className="ml-2 text-base font-normal text-slate-500">{formatUsd(plan.regularCents, [plan.priceCents])}</s>
         ) : null}
@@ -113,7 +123,13 @@ function Price({ spec, plan }: { spec: PlanSpec; plan: PlanView | undefined }) {
   );
 }
 
-function Savings({ savings, plans }: { savings: NonNullable<PlanTableContent['savings']>; plans: Record<string, PlanView> }) {
+function Savings({
+  savings,
+  plans,
+}: {
+  savings: NonNullable<PlanTableContent['savings']>;
+  plans: Record<string, PlanView>;
+}) {
   const monthly = plans[savings.monthly]?.priceCents;
   const yearly = plans[savings.yearly]?.priceCents;
   if (monthly == null || yearly == null) return null;
@@ -134,7 +150,12 @@ function Priced({ content, views, cart, first }: Omit<Props, 'plans'> & { views:
     <>
       {errored ? (
         // A form, not a link: submitting reloads the page even where a link to it would only scroll.
-        <form method="get" action={`${cart.path}#${content.id}`} className="mt-6 flex flex-wrap items-center gap-3" data-testid="plans-error">
+        <form
+          method="get"
+          action={`${cart.path}#${content.id}`}
+          className="mt-6 flex flex-wrap items-center gap-3"
+          data-testid="plans-error"
+        >
           <p className="text-brand-700" role="alert">
             {PLANS_ERROR}
           </p>
@@ -155,7 +176,15 @@ function Priced({ content, views, cart, first }: Omit<Props, 'plans'> & { views:
   );
 }
 
-function PlanCards({ content, views, cart }: { content: PlanTableContent; views: Record<string, PlanView> | null; cart: CartProps }) {
+function PlanCards({
+  content,
+  views,
+  cart,
+}: {
+  content: PlanTableContent;
+  views: Record<string, PlanView> | null;
+  cart: CartProps;
+}) {
   const holding = Object.values(views ?? {}).some((p) => p.held);
   return (
     <ul className="mt-8 grid list-none gap-6 p-0 sm:grid-cols-2 md:grid-cols-3" data-testid="plan-table">
@@ -180,7 +209,9 @@ function PlanCards({ content, views, cart }: { content: PlanTableContent; views:
                 ))}
               </ul>
             ) : null}
-            <div className="mt-auto">{plan && plan.state !== 'errored' ? <Buy plan={plan} spec={spec} cart={cart} holding={holding} /> : null}</div>
+            <div className="mt-auto">
+              {plan && plan.state !== 'errored' ? <Buy plan={plan} spec={spec} cart={cart} holding={holding} /> : null}
+            </div>
             {plan?.state === 'ready' && plan.priceCents !== null ? (
               <JsonLd
                 data={productLd({

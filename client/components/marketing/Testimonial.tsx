@@ -7,7 +7,10 @@ export interface TestimonialContent {
 
 export function Testimonial({ quote, name, detail }: TestimonialContent) {
   return (
-    <figure className="mx-auto mt-12 max-w-3xl rounded-2xl border-l-4 border-accent-600 bg-accent-50 px-6 py-8 sm:px-10" data-testid="testimonial">
+    <figure
+      className="mx-auto mt-12 max-w-3xl rounded-2xl border-l-4 border-accent-600 bg-accent-50 px-6 py-8 sm:px-10"
+      data-testid="testimonial"
+    >
       <blockquote className="m-0 font-serif text-xl leading-relaxed text-ink">
         <p>“{quote}”</p>
       </blockquote>

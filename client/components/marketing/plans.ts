@@ -36,7 +36,8 @@ export function yearlySavingsPercent(monthlyCents: number, yearlyCents: number):
 }
 
 /** A plan's price per hour of work: a research plan's monthly price / 5 (SPEC §9). */
-export const hourlyRateCents = (priceCents: number, months: number, hoursPerMonth: number) => Math.round(priceCents / (months * hoursPerMonth));
+export const hourlyRateCents = (priceCents: number, months: number, hoursPerMonth: number) =>
+  Math.round(priceCents / (months * hoursPerMonth));
 
 /** The add-to-cart form's one field: the product's id, as the page rendered it. */
 export const PlanChoice = v.object({

@@ -18,7 +18,10 @@ const logOutClass =
 /** The visitor's initial and name (the name only on wide screens, and to screen readers). */
 const Identity = ({ name }: { name: string }) => (
   <>
-    <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+    >
       {initialOf(name)}
     </span>
     <span className="hidden max-w-40 truncate lg:inline">{name}</span>
@@ -77,14 +80,23 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
             <ul className="m-0 list-none p-0 py-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <MenuLink link={link} className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700" />
+                  <MenuLink
+                    link={link}
+                    className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700"
+                  />
                 </li>
               ))}
             </ul>
             <div className="border-t border-slate-100 px-2 pt-2">
               {user.isImpersonator ? (
                 // SPEC §4: log out while managing a user ends the impersonation instead.
-                <form method="post" action={IMPERSONATION_END_FORM} {...behaviourRoot('impersonation')} data-action="end" className="m-0">
+                <form
+                  method="post"
+                  action={IMPERSONATION_END_FORM}
+                  {...behaviourRoot('impersonation')}
+                  data-action="end"
+                  className="m-0"
+                >
                   <button type="submit" className={logOutClass}>
                     Log out
                   </button>

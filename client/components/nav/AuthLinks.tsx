@@ -1,5 +1,6 @@
 const logInClass = 'whitespace-nowrap px-2 text-sm font-semibold text-inherit no-underline hover:underline';
-const signUpClass = 'whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-bold text-white no-underline hover:bg-brand-700';
+const signUpClass =
+  'whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-bold text-white no-underline hover:bg-brand-700';
 
 /** Signed out (SPEC §2.9, §6): Log In (to the sign-in page) and Sign Up, as two items of the bar's list. */
 export function AuthLinks({ logIn, signUp }: { logIn: string; signUp: string }) {

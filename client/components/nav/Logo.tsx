@@ -10,7 +10,14 @@ export function Logo({ name, markOnly = false }: { name: string; markOnly?: bool
     >
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" className="shrink-0">
         <circle cx="14" cy="14" r="13" fill="#e11d48" />
-        <path d="M9 19V9h10M9 14h7" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 19V9h10M9 14h7"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className={markOnly ? 'sr-only' : 'truncate text-base font-bold tracking-tight sm:text-lg'}>{name}</span>
     </a>

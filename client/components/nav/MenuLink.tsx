@@ -4,9 +4,22 @@ import type { NavLink } from '#client/domain/nav-menu.ts';
  * One menu or footer link; links to the company's other sites say so to screen readers too.
  * `current` marks the link of the section the visitor is in.
  */
-export function MenuLink({ link, className, current = false }: { link: NavLink; className: string; current?: boolean }) {
+export function MenuLink({
+  link,
+  className,
+  current = false,
+}: {
+  link: NavLink;
+  className: string;
+  current?: boolean;
+}) {
   return (
-    <a href={link.href} className={className} rel={link.external ? 'noopener' : undefined} aria-current={current ? 'true' : undefined}>
+    <a
+      href={link.href}
+      className={className}
+      rel={link.external ? 'noopener' : undefined}
+      aria-current={current ? 'true' : undefined}
+    >
       {link.label}
       {link.external ? (
         <>

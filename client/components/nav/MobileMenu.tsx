@@ -21,10 +21,23 @@ const SIDES = { left: 'left-0 border-r', right: 'right-0 border-l' } as const;
 export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side?: keyof typeof SIDES }) {
   const currentPath = chrome.currentPath;
   return (
-    <details id={MOBILE_MENU_ID} className="group/menu flex items-center md:hidden" {...behaviourRoot('disclosure-keys')} data-testid="mobile-menu">
+    <details
+      id={MOBILE_MENU_ID}
+      className="group/menu flex items-center md:hidden"
+      {...behaviourRoot('disclosure-keys')}
+      data-testid="mobile-menu"
+    >
       <EntryScript />
       <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20">
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
           <path className="hidden group-open/menu:block" d="M6 6l12 12M18 6 6 18" />
         </svg>

@@ -35,13 +35,27 @@ function Panel({ menu, hidden }: { menu: NavDropdownMenu; hidden?: boolean }) {
  * the header bar (its positioned ancestor) directly below it, so the pointer never crosses a gap
  * on its way down.
  */
-export function NavDropdown({ menu: name, current, of }: { menu: DropdownName; current: boolean; of?: NavDropdownMenu }) {
+export function NavDropdown({
+  menu: name,
+  current,
+  of,
+}: {
+  menu: DropdownName;
+  current: boolean;
+  of?: NavDropdownMenu;
+}) {
   // `of`: the visitor's own variant of the menu (Products without pixels2Pages), a constant too.
   const menu = of ?? dropdownMenus[name];
   return (
     <>
       <EntryScript />
-      <Prerendered of={menu} variant={String(current)} {...behaviourRoot('nav-dropdown')} className="flex items-stretch" data-menu={name}>
+      <Prerendered
+        of={menu}
+        variant={String(current)}
+        {...behaviourRoot('nav-dropdown')}
+        className="flex items-stretch"
+        data-menu={name}
+      >
         {menu.href ? (
           <>
             <a href={menu.href} className={`${topLevelItem(current)} pr-1`} aria-current={current ? 'true' : undefined}>

@@ -25,7 +25,9 @@ export function DraftsTab({ tab }: { tab: P2pDraftsTab }) {
             {tab.posts.map((post) => (
               <li key={post.slug} className="border-b border-slate-100 py-1.5 last:border-0">
                 <a href={p2pLinks.post(post.slug)}>{post.title}</a>
-                {post.updatedAt ? <span className="block text-xs text-slate-600">Edited {formatDate(post.updatedAt)}</span> : null}
+                {post.updatedAt ? (
+                  <span className="block text-xs text-slate-600">Edited {formatDate(post.updatedAt)}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,7 +6,9 @@ import { pathTo } from '#client/routes/paths.ts';
 import type { BlueprintPart } from '#worker/db/views.ts';
 
 /** What a reader gets of a post's body: the body, or (members-only, not a member) how to join. */
-export type P2pBody = { kind: 'body'; html: string; videoUrl: string | null; parts: BlueprintPart[] } | { kind: 'join'; signedIn: boolean };
+export type P2pBody =
+  | { kind: 'body'; html: string; videoUrl: string | null; parts: BlueprintPart[] }
+  | { kind: 'join'; signedIn: boolean };
 
 /**
  * The post's body, streamed: it is known only once the session says who reads (SPEC §6), so the
@@ -26,8 +28,12 @@ function BodyOrJoin({ body, logInHref }: { body: Promise<P2pBody>; logInHref: st
     return (
       <>
         {shown.videoUrl ? <VideoPlayer url={shown.videoUrl} /> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
-        <div className="prose text-lg leading-relaxed" data-testid="p2p-post-content" dangerouslySetInnerHTML={{ __html: shown.html }} />
+        <div
+          className="prose text-lg leading-relaxed"
+          data-testid="p2p-post-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts).
+          dangerouslySetInnerHTML={{ __html: shown.html }}
+        />
         {shown.parts.length ? <BlueprintParts parts={shown.parts} /> : null}
       </>
     );

@@ -5,7 +5,15 @@ import { p2pLinks } from '#client/domain/post-links.ts';
 import type { P2pPostSummary } from '#worker/db/views.ts';
 
 /** A pixels2Pages post in a list: its type, "Members only" when it is, title, teaser, byline. */
-export function P2pPostCard({ post, headingLevel = 2, load }: { post: P2pPostSummary; headingLevel?: 2 | 3; load?: ImageLoad }) {
+export function P2pPostCard({
+  post,
+  headingLevel = 2,
+  load,
+}: {
+  post: P2pPostSummary;
+  headingLevel?: 2 | 3;
+  load?: ImageLoad;
+}) {
   return (
     <article className="card" data-testid="p2p-post-card">
       <CardPicture post={post} load={load} />
@@ -23,7 +31,15 @@ export function P2pPostCard({ post, headingLevel = 2, load }: { post: P2pPostSum
 }
 
 /** `lead`: how the first card's picture loads (`priority` where the list opens the page). */
-export function P2pPostGrid({ posts, headingLevel = 2, lead }: { posts: P2pPostSummary[]; headingLevel?: 2 | 3; lead?: ImageLoad }) {
+export function P2pPostGrid({
+  posts,
+  headingLevel = 2,
+  lead,
+}: {
+  posts: P2pPostSummary[];
+  headingLevel?: 2 | 3;
+  lead?: ImageLoad;
+}) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
       {posts.map((post, i) => (

@@ -34,7 +34,12 @@ export function P2pSearchForm({ term, category, categories }: Props) {
             <label htmlFor="p2p-search-category" className="sr-only">
               Category
             </label>
-            <select id="p2p-search-category" name="category" defaultValue={category} className="input min-h-9 w-auto max-w-full shrink">
+            <select
+              id="p2p-search-category"
+              name="category"
+              defaultValue={category}
+              className="input min-h-9 w-auto max-w-full shrink"
+            >
               <option value="">All categories</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>

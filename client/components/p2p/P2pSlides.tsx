@@ -21,7 +21,12 @@ const DOT = 'block h-2.5 w-2.5 rounded-full bg-slate-400 group-aria-[current=tru
  */
 export function P2pSlides({ slides }: { slides: Slide[] }) {
   return (
-    <section aria-labelledby="p2p-slides" aria-roledescription="carousel" className="mb-10" {...behaviourRoot('slider')}>
+    <section
+      aria-labelledby="p2p-slides"
+      aria-roledescription="carousel"
+      className="mb-10"
+      {...behaviourRoot('slider')}
+    >
       <EntryScript />
       <h2 id="p2p-slides" className="sr-only">
         Highlights

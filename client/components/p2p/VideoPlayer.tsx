@@ -8,7 +8,13 @@ export function VideoPlayer({ url }: { url: string }) {
   if (EMBED_URL_PATTERNS.some((p) => p.test(url))) {
     return (
       <div className="mb-8 aspect-video w-full">
-        <iframe src={url} title="Video" className="h-full w-full rounded-lg border-0" allow="fullscreen; picture-in-picture" allowFullScreen />
+        <iframe
+          src={url}
+          title="Video"
+          className="h-full w-full rounded-lg border-0"
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+        />
       </div>
     );
   }

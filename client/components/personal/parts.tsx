@@ -79,10 +79,20 @@ export const PERSONAL_PARTS = {
     signedOut: () => null,
     fallback: ({ chrome, banners }) =>
       banners.impersonating ? (
-        <ImpersonationBanner admin={banners.impersonating.admin} user={banners.impersonating.user} returnTo={chrome.returnTo} />
+        <ImpersonationBanner
+          admin={banners.impersonating.admin}
+          user={banners.impersonating.user}
+          returnTo={chrome.returnTo}
+        />
       ) : null,
     view: ({ session, storeInfo, ambassador }, { chrome }) => (
-      <SignedInBanners session={session} info={storeInfo} contact={ambassador} returnTo={chrome.returnTo} origin={chrome.origin} />
+      <SignedInBanners
+        session={session}
+        info={storeInfo}
+        contact={ambassador}
+        returnTo={chrome.returnTo}
+        origin={chrome.origin}
+      />
     ),
   },
   // SPEC §6: for everyone but an ambassador, at the page's end.
@@ -102,7 +112,9 @@ export const PERSONAL_PARTS = {
   // Known from the cookie alone: a signed-in visitor's phone menu has no Sign Up.
   'mobile-sign-up': {
     needs: null,
-    signedOut: ({ chrome }) => <MenuRow link={{ label: 'Sign Up', href: signUpHref(chrome) }} currentPath={chrome.currentPath} />,
+    signedOut: ({ chrome }) => (
+      <MenuRow link={{ label: 'Sign Up', href: signUpHref(chrome) }} currentPath={chrome.currentPath} />
+    ),
     signedIn: () => null,
   },
   products: {
@@ -110,7 +122,10 @@ export const PERSONAL_PARTS = {
     signedOut: () => null,
     frame: productsItem,
     fallback: () => null,
-    view: ({ session }) => (session.isAuthenticated ? <NavDropdown menu="products" of={productsMenuFor(session.can)} current={false} /> : null),
+    view: ({ session }) =>
+      session.isAuthenticated ? (
+        <NavDropdown menu="products" of={productsMenuFor(session.can)} current={false} />
+      ) : null,
   },
   cart: {
     needs: { session: false, storeInfo: true, ambassador: false },
@@ -126,7 +141,11 @@ export const PERSONAL_PARTS = {
     // A link to their account: all there is until the core API answers.
     fallback: () => (
       <div className="flex items-center px-2">
-        <a href={external.gallery()} className="block h-8 w-8 rounded-full bg-slate-300/60" data-testid="account-fallback">
+        <a
+          href={external.gallery()}
+          className="block h-8 w-8 rounded-full bg-slate-300/60"
+          data-testid="account-fallback"
+        >
           <span className="sr-only">Your account</span>
         </a>
       </div>
@@ -145,7 +164,9 @@ export const PERSONAL_PARTS = {
     signedOut: () => null,
     fallback: () => null,
     view: ({ session }, { chrome, drafts }) =>
-      drafts && MAY_SEE_DRAFTS[drafts.section](session) ? <DraftsSwitch section={drafts.section} on={drafts.on} returnTo={chrome.returnTo} /> : null,
+      drafts && MAY_SEE_DRAFTS[drafts.section](session) ? (
+        <DraftsSwitch section={drafts.section} on={drafts.on} returnTo={chrome.returnTo} />
+      ) : null,
   },
   welcome: {
     needs: { session: true, storeInfo: true, ambassador: false },

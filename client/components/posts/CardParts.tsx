@@ -11,7 +11,17 @@ const CARD_SIZES =
 
 type Card = Pick<
   PostSummary,
-  'slug' | 'title' | 'isDraft' | 'authorSlug' | 'authorName' | 'publishedAt' | 'imageUrl' | 'imageAlt' | 'imageWidth' | 'imageHeight' | 'imageSrcset'
+  | 'slug'
+  | 'title'
+  | 'isDraft'
+  | 'authorSlug'
+  | 'authorName'
+  | 'publishedAt'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'imageWidth'
+  | 'imageHeight'
+  | 'imageSrcset'
 >;
 
 /** A list's first card leads the page on a phone: its picture may load at once (`load`). */
@@ -42,7 +52,10 @@ export function CardByline({ post, authorHref }: { post: Card; authorHref: (slug
   return (
     <p className="muted mt-auto pt-2">
       {post.authorSlug ? (
-        <a href={authorHref(post.authorSlug)} className="card-inner-link text-slate-600 underline underline-offset-2 hover:text-ink">
+        <a
+          href={authorHref(post.authorSlug)}
+          className="card-inner-link text-slate-600 underline underline-offset-2 hover:text-ink"
+        >
           {post.authorName}
         </a>
       ) : null}

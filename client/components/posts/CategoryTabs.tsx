@@ -34,7 +34,9 @@ export function CategoryTabs({
     >
       <ul className="tabs tabs-scroll" data-testid="category-tabs">
         {tab(links.home(), 'All posts', current !== null && 'all' in current)}
-        {categories.map((c) => tab(links.category(c.slug), c.name, current !== null && 'category' in current && current.category === c.slug))}
+        {categories.map((c) =>
+          tab(links.category(c.slug), c.name, current !== null && 'category' in current && current.category === c.slug),
+        )}
       </ul>
     </Prerendered>
   );

@@ -17,7 +17,10 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-10 grid grid-cols-2 items-center gap-3 text-sm sm:grid-cols-3">
-      <span aria-current="page" className="col-span-2 text-center sm:order-2 sm:col-span-1">{`Page ${page} of ${pages}`}</span>
+      <span
+        aria-current="page"
+        className="col-span-2 text-center sm:order-2 sm:col-span-1"
+      >{`Page ${page} of ${pages}`}</span>
       <span className="sm:order-1">
         {page > 1 ? (
           <a href={href(page - 1)} rel="prev" className="btn-secondary btn-sm">

@@ -8,13 +8,26 @@ import { CardByline, CardPicture, CardTitle } from './CardParts.tsx';
  * A post in a list: image, category, title, description, author and date. The category and
  * author links sit above the title's, which covers the card.
  */
-export function PostCard({ post, links, headingLevel = 2, load }: { post: PostSummary; links: PostLinks; headingLevel?: 2 | 3; load?: ImageLoad }) {
+export function PostCard({
+  post,
+  links,
+  headingLevel = 2,
+  load,
+}: {
+  post: PostSummary;
+  links: PostLinks;
+  headingLevel?: 2 | 3;
+  load?: ImageLoad;
+}) {
   return (
     <article className="card" data-testid="post-card">
       <CardPicture post={post} load={load} />
       <div className="card-body">
         {post.categorySlug ? (
-          <a href={links.category(post.categorySlug)} className="card-inner-link eyebrow self-start no-underline hover:underline">
+          <a
+            href={links.category(post.categorySlug)}
+            className="card-inner-link eyebrow self-start no-underline hover:underline"
+          >
             {post.categoryName}
           </a>
         ) : null}
@@ -39,9 +52,19 @@ export function PostGrid({
   lead?: ImageLoad;
 }) {
   return (
-    <Prerendered of={posts} variant={`${links.home()} h${headingLevel} ${lead ?? 'lazy'}`} className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+    <Prerendered
+      of={posts}
+      variant={`${links.home()} h${headingLevel} ${lead ?? 'lazy'}`}
+      className="grid gap-6 sm:grid-cols-2 md:grid-cols-3"
+    >
       {posts.map((post, i) => (
-        <PostCard key={post.id} post={post} links={links} headingLevel={headingLevel} load={i === 0 ? lead : undefined} />
+        <PostCard
+          key={post.id}
+          post={post}
+          links={links}
+          headingLevel={headingLevel}
+          load={i === 0 ? lead : undefined}
+        />
       ))}
     </Prerendered>
   );

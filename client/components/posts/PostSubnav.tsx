@@ -34,7 +34,11 @@ export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, c
       <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-1">
         <CategoryTabs label={categoriesLabel} categories={nav.categories} current={nav.current} links={links} />
         <div className="flex max-w-full grow flex-wrap items-center justify-end gap-3 py-1 md:grow-0">
-          <PostSearchBox currentTerm={nav.term} label={searchLabel} paths={{ search: links.search(), home: links.home() }} />
+          <PostSearchBox
+            currentTerm={nav.term}
+            label={searchLabel}
+            paths={{ search: links.search(), home: links.home() }}
+          />
           <PersonalPart name="drafts" chrome={chrome} drafts={{ section: drafts, on: nav.draftsOn }} />
         </div>
       </div>

@@ -1,5 +1,13 @@
 /** Product cards still on their way: the same boxes as ProductCard, in the grid they will fill, so nothing moves when they arrive. */
-export function CardSkeletons({ count, testId, grid = 'product-grid' }: { count: number; testId: string; grid?: 'product-grid' | 'browser-grid' }) {
+export function CardSkeletons({
+  count,
+  testId,
+  grid = 'product-grid',
+}: {
+  count: number;
+  testId: string;
+  grid?: 'product-grid' | 'browser-grid';
+}) {
   return (
     <ul className={grid} aria-busy="true" data-testid={testId}>
       {Array.from({ length: count }, (_, i) => (

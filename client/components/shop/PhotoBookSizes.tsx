@@ -4,7 +4,15 @@ import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
 /** The cover drawn as the store's svgIcon names it: a flexible cover, or a board cover with a spine. */
 function CoverIcon({ icon }: { icon: PhotoBookSize['svgIcon'] }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 32 32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <rect x="7" y="4" width="19" height="24" rx={icon === 'softbound' ? 1 : 2} />
       {icon === 'hardbound' ? <path d="M11 4v24" /> : <path d="M10 8h12" />}
     </svg>
@@ -31,7 +39,9 @@ export function PhotoBookSizes({ sizes, headingId = 'book-sizes' }: { sizes: Pho
           </li>
         ))}
       </ul>
-      <p className="mt-3">Choose the cover in the options above. 20 pages included; add pages up to {PHOTO_BOOK_MAX_PAGES}.</p>
+      <p className="mt-3">
+        Choose the cover in the options above. 20 pages included; add pages up to {PHOTO_BOOK_MAX_PAGES}.
+      </p>
     </section>
   );
 }

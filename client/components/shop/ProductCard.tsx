@@ -24,7 +24,16 @@ interface Props {
 }
 
 /** A product in a list: its picture, name and price (or that it is not for sale now); the whole card links to the product page. */
-export function ProductCard({ product, href, headingLevel = 3, badge, action, imageLoad, imageSizes = PRODUCT_GRID_SIZES, saveable = true }: Props) {
+export function ProductCard({
+  product,
+  href,
+  headingLevel = 3,
+  badge,
+  action,
+  imageLoad,
+  imageSizes = PRODUCT_GRID_SIZES,
+  saveable = true,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full" data-testid="product-card" data-sku={product.sku}>

@@ -7,9 +7,22 @@ import { EntryScript } from '#client/document/EntryScript.tsx';
  * so it works without script; Close is a link to the same route without the flag. The
  * query-modal behaviour keeps focus inside and closes it on Escape.
  */
-export function QueryModal({ id, title, closeHref, children }: { id: string; title: string; closeHref: string; children: ReactNode }) {
+export function QueryModal({
+  id,
+  title,
+  closeHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4" data-testid={`${id}-backdrop`}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4"
+      data-testid={`${id}-backdrop`}
+    >
       <section
         {...behaviourRoot('query-modal')}
         role="dialog"

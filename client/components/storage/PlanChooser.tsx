@@ -10,12 +10,21 @@ const PLAN_LABELS = { single: 'Single payment', '24-months': '24 monthly payment
 
 export function PlanChooser({ choice, path }: { choice: StorageChoice; path: string }) {
   return (
-    <form id={CHOOSER_FORM_ID} method="get" action={`${path}#storage-price`} className="space-y-6" data-testid="storage-chooser">
+    <form
+      id={CHOOSER_FORM_ID}
+      method="get"
+      action={`${path}#storage-price`}
+      className="space-y-6"
+      data-testid="storage-chooser"
+    >
       <fieldset>
         <legend className="heading-3">Storage size</legend>
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-9">
           {STORAGE_TIERS.map((tier) => (
-            <label key={tier} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
+            <label
+              key={tier}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2"
+            >
               <input type="radio" name="tier" value={tier} defaultChecked={tier === choice.tier} className="h-4 w-4" />
               <span className="font-semibold">{tier}</span>
             </label>
@@ -26,7 +35,10 @@ export function PlanChooser({ choice, path }: { choice: StorageChoice; path: str
         <legend className="heading-3">Payment</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {(['single', '24-months'] as const).map((plan) => (
-            <label key={plan} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
+            <label
+              key={plan}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2"
+            >
               <input type="radio" name="plan" value={plan} defaultChecked={plan === choice.plan} className="h-4 w-4" />
               <span>{PLAN_LABELS[plan]}</span>
             </label>

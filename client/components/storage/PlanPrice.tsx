@@ -77,7 +77,12 @@ function Priced({ choice, all, cart, path }: Omit<Props, 'prices'> & { all: Stor
   if (all === null) {
     return (
       // A form, not a link: submitting reloads the page even where a link to it would only scroll.
-      <form method="get" action={`${path}#storage-price`} className="flex flex-wrap items-center gap-3" data-testid="storage-prices-error">
+      <form
+        method="get"
+        action={`${path}#storage-price`}
+        className="flex flex-wrap items-center gap-3"
+        data-testid="storage-prices-error"
+      >
         <input type="hidden" name="tier" value={choice.tier} />
         <input type="hidden" name="plan" value={choice.plan} />
         <p className="text-brand-700" role="alert">

@@ -27,7 +27,8 @@ export const STORAGE_PRICES_ERROR = 'Storage prices could not be loaded right no
 export const STORAGE_RETRY = 'Try again';
 export const STORAGE_ADDED = 'Your storage plan is in your cart.';
 export const STORAGE_NOT_SOLD = 'This plan is not available to order online right now. Please choose another.';
-export const STORAGE_CHOICE_CHANGED = 'Your choice changed before it was added: here is its price. Add it to your cart if it is the one you want.';
+export const STORAGE_CHOICE_CHANGED =
+  'Your choice changed before it was added: here is its price. Add it to your cart if it is the one you want.';
 /** The chooser's form, which Add to cart submits (with the radios as they are). */
 export const CHOOSER_FORM_ID = 'storage-chooser';
 /** Add to cart's field: the choice the price panel showed ("1TB:single"). */

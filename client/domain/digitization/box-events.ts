@@ -34,12 +34,23 @@ export type BoxEvent =
 const dollars = (cents: number) => Math.round(cents) / 100;
 
 export function boxItem(box: BoxProduct): EcommerceItem {
-  return { item_id: box.sku, item_name: box.title, item_list_id: BOX_LIST_IDS.products, price: dollars(box.priceCents), quantity: 1 };
+  return {
+    item_id: box.sku,
+    item_name: box.title,
+    item_list_id: BOX_LIST_IDS.products,
+    price: dollars(box.priceCents),
+    quantity: 1,
+  };
 }
 
 /** The options as items: download (free, always), then each extra ordered, and priority processing when chosen. */
-export function optionItems(options: BoxOptions, extras: Partial<Record<keyof BoxExtras, ExtraItem | null>>): EcommerceItem[] {
-  const items: EcommerceItem[] = [{ item_id: 'download', item_name: 'Download', item_list_id: BOX_LIST_IDS.options, price: 0, quantity: 1 }];
+export function optionItems(
+  options: BoxOptions,
+  extras: Partial<Record<keyof BoxExtras, ExtraItem | null>>,
+): EcommerceItem[] {
+  const items: EcommerceItem[] = [
+    { item_id: 'download', item_name: 'Download', item_list_id: BOX_LIST_IDS.options, price: 0, quantity: 1 },
+  ];
   for (const key of ['thumbDrive', 'dvdSet'] as const) {
     const extra = extras[key];
     if (extra && options[key] > 0) {
@@ -54,12 +65,19 @@ export function optionItems(options: BoxOptions, extras: Partial<Record<keyof Bo
   }
   if (options.processingTime === 'priority' && extras.priority) {
     const p = extras.priority;
-    items.push({ item_id: p.sku, item_name: p.name, item_list_id: BOX_LIST_IDS.options, price: dollars(p.priceCents), quantity: 1 });
+    items.push({
+      item_id: p.sku,
+      item_name: p.name,
+      item_list_id: BOX_LIST_IDS.options,
+      price: dollars(p.priceCents),
+      quantity: 1,
+    });
   }
   return items;
 }
 
-const value = (items: EcommerceItem[]) => Math.round(items.reduce((sum, i) => sum + i.price * 100 * i.quantity, 0)) / 100;
+const value = (items: EcommerceItem[]) =>
+  Math.round(items.reduce((sum, i) => sum + i.price * 100 * i.quantity, 0)) / 100;
 
 export function viewBoxEvent(box: BoxProduct): BoxEvent {
   const items = [boxItem(box)];
@@ -70,7 +88,11 @@ export function selectOptionEvent(item: EcommerceItem): BoxEvent {
   return { event: 'select_item', ecommerce: { item_list_id: BOX_LIST_IDS.options, items: [item] } };
 }
 
-export function addBoxEvent(box: BoxProduct, options: BoxOptions, extras: Partial<Record<keyof BoxExtras, ExtraItem | null>>): BoxEvent {
+export function addBoxEvent(
+  box: BoxProduct,
+  options: BoxOptions,
+  extras: Partial<Record<keyof BoxExtras, ExtraItem | null>>,
+): BoxEvent {
   const items = [boxItem(box), ...optionItems(options, extras)];
   return { event: 'add_to_cart', ecommerce: { currency: 'USD', value: value(items), items } };
 }

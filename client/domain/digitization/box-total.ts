@@ -6,10 +6,17 @@ import type { BoxExtras, BoxOptions, BoxProduct } from './box.ts';
  * The lines' total in cents. Priority processing is one per box; a per-item service is one order,
  * however many items it counts, so it takes one.
  */
-export function boxTotalCents(box: BoxProduct, extras: BoxExtras, options: BoxOptions, count: number, perItem: boolean): number {
+export function boxTotalCents(
+  box: BoxProduct,
+  extras: BoxExtras,
+  options: BoxOptions,
+  count: number,
+  perItem: boolean,
+): number {
   const thumbs = extras.thumbDrive ? extras.thumbDrive.priceCents * options.thumbDrive : 0;
   const dvds = extras.dvdSet ? extras.dvdSet.priceCents * options.dvdSet : 0;
-  const priority = extras.priority && options.processingTime === 'priority' ? extras.priority.priceCents * (perItem ? 1 : count) : 0;
+  const priority =
+    extras.priority && options.processingTime === 'priority' ? extras.priority.priceCents * (perItem ? 1 : count) : 0;
   return box.priceCents * count + thumbs + dvds + priority;
 }
 

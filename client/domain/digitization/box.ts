@@ -130,7 +130,11 @@ export function readBoxOptions(input: unknown): BoxOptions {
 
 /** The box page's query for a choice of options: a log-in on the way to the cart comes back to them. */
 export function boxOptionsQuery(options: BoxOptions): URLSearchParams {
-  return new URLSearchParams({ thumbDrive: String(options.thumbDrive), dvdSet: String(options.dvdSet), processingTime: options.processingTime });
+  return new URLSearchParams({
+    thumbDrive: String(options.thumbDrive),
+    dvdSet: String(options.dvdSet),
+    processingTime: options.processingTime,
+  });
 }
 
 /** Whether a query names options (the box page then shows those, not the ones kept in the session). */

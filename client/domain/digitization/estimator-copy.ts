@@ -69,4 +69,5 @@ export const REFUSAL: Record<Exclude<StepId, 'summary'>, string> = {
   scans: refusal('scans'),
 };
 
-export const PRICES_UNAVAILABLE = 'Prices are unavailable right now. Your estimate is kept in this page’s address: come back to it later.';
+export const PRICES_UNAVAILABLE =
+  'Prices are unavailable right now. Your estimate is kept in this page’s address: come back to it later.';

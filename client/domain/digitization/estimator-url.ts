@@ -83,7 +83,8 @@ export function applySubmission(q: QueryLike): Submission {
   if (q.get(PICKS_MARKER) !== null) {
     const wanted = new Set(q.getAll('pick'));
     for (const c of CATEGORIES) {
-      if (wanted.has(c) !== pickedCategories(state).includes(c)) state = estimatorReducer(state, { type: 'toggle', category: c });
+      if (wanted.has(c) !== pickedCategories(state).includes(c))
+        state = estimatorReducer(state, { type: 'toggle', category: c });
     }
   }
   const raw = q.get('go');

@@ -16,14 +16,19 @@ export const NO_STORE: EstimatorStore = { prices: null, boxes: null };
 
 function readPrices(prices: unknown): PriceBook | null {
   if (!prices || typeof prices !== 'object') return null;
-  const book = Object.entries(prices).filter((e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 0);
+  const book = Object.entries(prices).filter(
+    (e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 0,
+  );
   return book.length ? Object.fromEntries(book) : null;
 }
 
 /** The feed as this site's server wrote it; anything unusable reads as not given. */
 function read(el: Element): EstimatorStore {
   try {
-    const { prices, boxes } = JSON.parse(el.textContent || '{}') as { prices?: unknown; boxes?: EstimatorStore['boxes'] };
+    const { prices, boxes } = JSON.parse(el.textContent || '{}') as {
+      prices?: unknown;
+      boxes?: EstimatorStore['boxes'];
+    };
     return { prices: readPrices(prices), boxes: boxes && Array.isArray(boxes.boxes) && boxes.extras ? boxes : null };
   } catch {
     return NO_STORE;

@@ -3,7 +3,19 @@
 // live from the store by SKU.
 
 /** The pictures a format is shown with: inline SVGs drawn by client/components/digitization/FormatIcon.tsx. */
-export type FormatIcon = 'tape' | 'reel' | 'cassette' | 'photo' | 'slide' | 'negative' | 'cartridge' | 'disc' | 'drive' | 'box' | 'tools' | 'clock';
+export type FormatIcon =
+  | 'tape'
+  | 'reel'
+  | 'cassette'
+  | 'photo'
+  | 'slide'
+  | 'negative'
+  | 'cartridge'
+  | 'disc'
+  | 'drive'
+  | 'box'
+  | 'tools'
+  | 'clock';
 
 export interface Format {
   title: string;
@@ -79,8 +91,17 @@ export const SERVICES: readonly DigitizationService[] = [
     description: 'Home movies on tape, converted to digital files you can watch anywhere.',
     longDescription:
       'Each tape is played on restored decks, captured in full and cut into scenes. You get the files in your account and can add thumb drives or a DVD set.',
-    formats: [f('VHS', 'vhs', 'tape'), f('VHS-C', 'vhs-c', 'tape'), f('MiniDV', 'minidv', 'tape'), f('Hi8 / Video8', 'hi8', 'tape')],
-    alternateFormats: [f('Betamax', 'betamax', 'tape'), f('Digital8', 'digital8', 'tape'), f('Mini DVD', 'mini-dvd', 'disc')],
+    formats: [
+      f('VHS', 'vhs', 'tape'),
+      f('VHS-C', 'vhs-c', 'tape'),
+      f('MiniDV', 'minidv', 'tape'),
+      f('Hi8 / Video8', 'hi8', 'tape'),
+    ],
+    alternateFormats: [
+      f('Betamax', 'betamax', 'tape'),
+      f('Digital8', 'digital8', 'tape'),
+      f('Mini DVD', 'mini-dvd', 'disc'),
+    ],
     item: { title: '1 tape', desc: 'One cassette, whatever its length.' },
     isSpecialtyFeature: false,
   },
@@ -91,7 +112,8 @@ export const SERVICES: readonly DigitizationService[] = [
     storeSKU: SKUS.audio,
     quantitySuffix: 'each',
     description: 'Cassettes, microcassettes and reel-to-reel, both sides.',
-    longDescription: 'Voices, songs and interviews captured from both sides of every tape and saved as digital audio files.',
+    longDescription:
+      'Voices, songs and interviews captured from both sides of every tape and saved as digital audio files.',
     formats: [f('Audio cassette', 'audio-cassette', 'cassette'), f('Microcassette', 'microcassette', 'cassette')],
     alternateFormats: [f('Reel-to-reel', 'reel-to-reel', 'reel')],
     item: { title: '1 tape', desc: 'One cassette or reel, both sides.' },
@@ -118,7 +140,8 @@ export const SERVICES: readonly DigitizationService[] = [
     storeSKU: SKUS.photos,
     quantitySuffix: 'each',
     description: 'Prints scanned in sets of 25.',
-    longDescription: 'Prints up to 8x10 inches are standard scans; larger ones are scanned on a flatbed. Every scan is cropped and colour-corrected.',
+    longDescription:
+      'Prints up to 8x10 inches are standard scans; larger ones are scanned on a flatbed. Every scan is cropped and colour-corrected.',
     formats: [f('Prints up to 8x10', 'prints', 'photo'), f('Polaroids', 'polaroids', 'photo')],
     alternateFormats: [f('Larger than 8x10 (flatbed)', 'flatbed', 'photo')],
     item: { title: '1 set of photos', desc: '1 set of photos is up to 25 prints.' },
@@ -249,7 +272,8 @@ export const SERVICES: readonly DigitizationService[] = [
     storeSKU: SKUS.photos,
     quantitySuffix: 'each',
     description: 'Documents, artwork and oversized photos on the flatbed.',
-    longDescription: 'Anything flat that is not a standard print: letters, certificates, artwork and photos larger than 8x10, priced like photos.',
+    longDescription:
+      'Anything flat that is not a standard print: letters, certificates, artwork and photos larger than 8x10, priced like photos.',
     formats: [f('Documents', 'documents', 'photo'), f('Larger than 8x10', 'oversized', 'photo')],
     alternateFormats: [],
     item: { title: '1 scan', desc: 'One page or print, priced like a photo.' },

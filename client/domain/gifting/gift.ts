@@ -88,18 +88,32 @@ const GiftFields = v.object({
   recipient_name: v.pipe(text(100), v.nonEmpty('Enter the name of the person you are giving it to.')),
   recipient_email: v.pipe(
     text(254),
-    v.union([v.literal(''), v.pipe(v.string(), v.email('Enter a valid email address.'))], 'Enter a valid email address.'),
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.email('Enter a valid email address.'))],
+      'Enter a valid email address.',
+    ),
   ),
   message: text(500),
   timing: v.picklist(GIFT_TIMINGS, 'Choose when to send the gift.'),
   send_on: v.pipe(
     text(10),
-    v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Enter the date as YYYY-MM-DD.'))], 'Enter the date as YYYY-MM-DD.'),
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.isoDate('Enter the date as YYYY-MM-DD.'))],
+      'Enter the date as YYYY-MM-DD.',
+    ),
   ),
 });
 
 export type GiftField = keyof v.InferOutput<typeof GiftFields>;
-export const GIFT_FIELDS: readonly GiftField[] = ['duration', 'delivery', 'recipient_name', 'recipient_email', 'message', 'timing', 'send_on'];
+export const GIFT_FIELDS: readonly GiftField[] = [
+  'duration',
+  'delivery',
+  'recipient_name',
+  'recipient_email',
+  'message',
+  'timing',
+  'send_on',
+];
 
 export interface GiftOrder {
   duration: GiftDuration;
@@ -115,7 +129,8 @@ export type GiftValues = Partial<Record<GiftField, string>>;
 export type GiftErrors = Partial<Record<GiftField, string>>;
 export type GiftParse = { ok: true; order: GiftOrder } | { ok: false; errors: GiftErrors; values: GiftValues };
 
-const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The gift form's rules: every field valid on its own, an email address when it goes by email,
@@ -136,7 +151,8 @@ export function parseGift(body: Record<string, unknown>, opts: { today: string; 
   }
   const f = parsed.output;
   if (!deliveryAllowed(f.delivery, opts.isAmbassador)) errors.delivery = 'Gift Management is for ambassadors only.';
-  if (needsEmail(f.delivery) && !f.recipient_email) errors.recipient_email = 'Enter the email address to send the gift to.';
+  if (needsEmail(f.delivery) && !f.recipient_email)
+    errors.recipient_email = 'Enter the email address to send the gift to.';
   if (f.timing === 'later') {
     if (!f.send_on) errors.send_on = 'Choose the day to send the gift.';
     else if (f.send_on <= opts.today) errors.send_on = 'Choose a day after today.';

@@ -62,7 +62,14 @@ export function croppedImage(image: CropSource, ratio: CropRatio): Cropped {
   const candidates = widths.map((width) => {
     const height = Math.round(width / r);
     const source = sources.find((s) => s.width >= width && s.height >= height)?.url ?? image.url;
-    const options = [`width=${width}`, `height=${height}`, 'fit=cover', ...(gravity ? [`gravity=${gravity}`] : []), 'format=auto', 'quality=80'];
+    const options = [
+      `width=${width}`,
+      `height=${height}`,
+      'fit=cover',
+      ...(gravity ? [`gravity=${gravity}`] : []),
+      'format=auto',
+      'quality=80',
+    ];
     return { url: `${RESIZE_PREFIX}${options.join(',')}/${source}`, width, height };
   });
   const biggest = candidates.at(-1)!;
@@ -85,12 +92,15 @@ function sourcesOf(image: CropSource): Candidate[] {
     const w = Number.parseInt(candidate.slice(at + 1), 10);
     return at > 0 && w > 0 ? [{ url: candidate.slice(0, at), width: w, height: Math.round((w * height) / width) }] : [];
   });
-  return [...variants.filter((v) => v.width < width), { url: image.url, width, height }].sort((a, b) => a.width - b.width);
+  return [...variants.filter((v) => v.width < width), { url: image.url, width, height }].sort(
+    (a, b) => a.width - b.width,
+  );
 }
 
 /** Cloudflare's `gravity=XxY`: the focal point as fractions of the source, 0 (left, top) to 1. */
 function gravityOf(x: number | null | undefined, y: number | null | undefined): string | null {
-  if (x === null || x === undefined || y === null || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  if (x === null || x === undefined || y === null || y === undefined || !Number.isFinite(x) || !Number.isFinite(y))
+    return null;
   const fraction = (percent: number) => String(Math.round(Math.min(100, Math.max(0, percent)) * 10) / 1000);
   return `${fraction(x)}x${fraction(y)}`;
 }

@@ -30,7 +30,15 @@ export interface BrowserState {
   priority: number | null;
 }
 
-export const INITIAL: BrowserState = { category: null, filters: [], term: '', shape: null, sort: 'featured', page: 1, priority: null };
+export const INITIAL: BrowserState = {
+  category: null,
+  filters: [],
+  term: '',
+  shape: null,
+  sort: 'featured',
+  page: 1,
+  priority: null,
+};
 
 export type BrowserAction =
   | { type: 'category'; slug: string | null }
@@ -78,7 +86,8 @@ export const BROWSER_QUERY = ['term', 'category', 'filter', 'shape', 'priority',
 
 /** The state a query describes; anything malformed is left at its default, never an error. */
 export function fromQuery(q: URLSearchParams): BrowserState {
-  const ok = (value: string | null, schema: v.GenericSchema<string>) => (value !== null && v.is(schema, value) ? value : null);
+  const ok = (value: string | null, schema: v.GenericSchema<string>) =>
+    value !== null && v.is(schema, value) ? value : null;
   const filters = [...new Set(q.getAll('filter').filter((f) => v.is(slug, f)))].slice(0, MAX_FILTERS);
   const page = Number(q.get('page'));
   const priority = Number(q.get('priority'));

@@ -28,17 +28,19 @@ export interface MarketingCategory {
 
 const categoryRoute = (c: PrintCategory) => `create-and-print-${c.slug}` as RouteName;
 
-export const MARKETING_CATEGORIES: readonly MarketingCategory[] = (PRINT_CATALOGUE as readonly PrintCategory[]).map((c) => ({
-  nameSlug: c.slug,
-  name: c.label,
-  routeName: categoryRoute(c),
-  products: c.lists.map((l) => ({
-    mainGroupSlug: l.slug,
-    name: l.label,
-    routeName: `${categoryRoute(c)}-${l.slug}` as RouteName,
-    perCard: l.slug === CARDS_TYPE,
-  })),
-}));
+export const MARKETING_CATEGORIES: readonly MarketingCategory[] = (PRINT_CATALOGUE as readonly PrintCategory[]).map(
+  (c) => ({
+    nameSlug: c.slug,
+    name: c.label,
+    routeName: categoryRoute(c),
+    products: c.lists.map((l) => ({
+      mainGroupSlug: l.slug,
+      name: l.label,
+      routeName: `${categoryRoute(c)}-${l.slug}` as RouteName,
+      perCard: l.slug === CARDS_TYPE,
+    })),
+  }),
+);
 
 /** The category pages that introduce their lists (SPEC §2.3): the ones with lists of their own. */
 export const LANDING_CATEGORIES = MARKETING_CATEGORIES.filter((c) => c.products.length > 0);
@@ -64,7 +66,11 @@ export function fromPrices(groups: ReadonlyMap<string, readonly StoreProduct[]>)
     const cents = best ? payCents(best) : null;
     if (cents === null) continue;
     const perCard = slug === CARDS_TYPE;
-    out[slug] = { cents: perCard ? perCardCents(cents) : cents, perCard, imageUrl: best?.primary_image ?? best?.product_images[0] ?? null };
+    out[slug] = {
+      cents: perCard ? perCardCents(cents) : cents,
+      perCard,
+      imageUrl: best?.primary_image ?? best?.product_images[0] ?? null,
+    };
   }
   return out;
 }
@@ -97,7 +103,11 @@ export function deals(products: readonly StoreProduct[], promoted: readonly Stor
   const byId = new Map(promoted.filter((p) => p.primary_promotion).map((p) => [p.id, p]));
   return products.flatMap((p) => {
     const promo = byId.get(p.id);
-    const priced = { ...p, promotionPrice: promo?.promotionPrice ?? null, primary_promotion: promo?.primary_promotion ?? null };
+    const priced = {
+      ...p,
+      promotionPrice: promo?.promotionPrice ?? null,
+      primary_promotion: promo?.primary_promotion ?? null,
+    };
     const product = toSummary(priced);
     return product ? [{ product, promotion: priced.primary_promotion?.name ?? null }] : [];
   });

@@ -11,6 +11,9 @@ export interface PhotoBookSize {
 
 export function photoBookSizes(sizes: readonly string[]): PhotoBookSize[] {
   return sizes.flatMap((size) =>
-    COVERS.map((description) => ({ size, description, svgIcon: description === 'Softbound' ? 'softbound' : 'hardbound' }) as const),
+    COVERS.map(
+      (description) =>
+        ({ size, description, svgIcon: description === 'Softbound' ? 'softbound' : 'hardbound' }) as const,
+    ),
   );
 }

@@ -12,7 +12,8 @@ export const CARDS_TYPE = 'cards';
 export const PHOTO_BOOKS_TYPE = 'photo-books';
 
 export const isCardPlace = (place: Pick<PrintPlace, 'type'> | null | undefined) => place?.type === CARDS_TYPE;
-export const isPhotoBookPlace = (place: Pick<PrintPlace, 'type'> | null | undefined) => place?.type === PHOTO_BOOKS_TYPE;
+export const isPhotoBookPlace = (place: Pick<PrintPlace, 'type'> | null | undefined) =>
+  place?.type === PHOTO_BOOKS_TYPE;
 
 /** A place whose own pages sell what it lists: a list, or the photo prints (ordered in the app). */
 export const sellsItself = (place: PrintPlace) => place.kind === 'photo-prints' || place.detailRoute !== null;
@@ -53,7 +54,9 @@ export function placerOf(groups: ReadonlyMap<string, readonly Listed[]>): Placer
       if (p.subtype) subtypePlaces.set(p.subtype, new Set([...(subtypePlaces.get(p.subtype) ?? []), place]));
     }
   }
-  const bySubtype = new Map([...subtypePlaces].flatMap(([s, places]) => (places.size === 1 ? [[s, [...places][0]!] as const] : [])));
+  const bySubtype = new Map(
+    [...subtypePlaces].flatMap(([s, places]) => (places.size === 1 ? [[s, [...places][0]!] as const] : [])),
+  );
   return { byId, bySubtype };
 }
 

@@ -1,7 +1,12 @@
 // The print catalogue's pages (SPEC §2.3) as the shop serves them: for each route, what it lists
 // (the store's product type, which is the facet slug), its place in the catalogue, and where its
 // product pages are. Derived from print-catalogue.ts, like the route table.
-import { PRINT_CATALOGUE, type PrintCategory, type PrintFacet, type PrintList } from '#client/domain/print-catalogue.ts';
+import {
+  PRINT_CATALOGUE,
+  type PrintCategory,
+  type PrintFacet,
+  type PrintList,
+} from '#client/domain/print-catalogue.ts';
 import type { RouteName } from '#client/routes/table.ts';
 import { routes } from '#client/routes/table.ts';
 

@@ -10,8 +10,16 @@ const url = v.pipe(
   v.transform((i) => i.url),
 );
 
-const OptionValue = v.object({ id: v.number(), value: v.optional(v.nullable(v.string()), ''), price_cents: v.optional(v.nullable(cents), null) });
-const Option = v.object({ id: v.number(), name: v.optional(v.nullable(v.string()), ''), option_values: v.optional(v.array(OptionValue), []) });
+const OptionValue = v.object({
+  id: v.number(),
+  value: v.optional(v.nullable(v.string()), ''),
+  price_cents: v.optional(v.nullable(cents), null),
+});
+const Option = v.object({
+  id: v.number(),
+  name: v.optional(v.nullable(v.string()), ''),
+  option_values: v.optional(v.array(OptionValue), []),
+});
 const Promotion = v.object({
   name: v.optional(v.nullable(v.string()), null),
   description: v.optional(v.nullable(v.string()), null),
@@ -19,7 +27,10 @@ const Promotion = v.object({
 });
 const dimension = v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null);
 /** Reviews as the store sends them: an average out of 10 and a count (SPEC §3 ratings, 0–10). */
-const Rating = v.object({ average: v.pipe(v.number(), v.minValue(0), v.maxValue(10)), count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const Rating = v.object({
+  average: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 export const StoreProduct = v.object({
   id: v.number(),

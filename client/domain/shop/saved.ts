@@ -16,7 +16,10 @@ export interface SavedEntry {
 
 /** Product id → saved id, from the API's answer; anything malformed is left out. */
 export function savedMap(answer: unknown): Map<number, number> {
-  const rows = answer && typeof answer === 'object' && 'saved' in answer && Array.isArray(answer.saved) ? (answer.saved as unknown[]) : [];
+  const rows =
+    answer && typeof answer === 'object' && 'saved' in answer && Array.isArray(answer.saved)
+      ? (answer.saved as unknown[])
+      : [];
   const map = new Map<number, number>();
   for (const row of rows) {
     const r = (row ?? {}) as Partial<SavedEntry>;

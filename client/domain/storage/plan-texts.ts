@@ -2,10 +2,18 @@
 // server's HTML and for the script that follows the radios (client/behaviours/storage-chooser.ts).
 import { STORAGE_INSTALMENT_MONTHS } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
-import { capacityTable, type PricedProduct, planTotalCents, type StorageChoice, type StorageTier, unitCentsPerGb } from './plans.ts';
+import {
+  capacityTable,
+  type PricedProduct,
+  planTotalCents,
+  type StorageChoice,
+  type StorageTier,
+  unitCentsPerGb,
+} from './plans.ts';
 
 /** The panel's heading: "1TB, paid over 24 months". */
-export const planHeading = (choice: StorageChoice) => `${choice.tier}, ${choice.plan === '24-months' ? 'paid over 24 months' : 'paid once'}`;
+export const planHeading = (choice: StorageChoice) =>
+  `${choice.tier}, ${choice.plan === '24-months' ? 'paid over 24 months' : 'paid once'}`;
 
 /** A choice as one value: what the Add to cart button says it buys, checked against the radios posted. */
 export const choiceKey = (choice: StorageChoice) => `${choice.tier}:${choice.plan}`;
@@ -43,5 +51,8 @@ export const capacityTexts = (tier: StorageTier) => ({
   heading: `What fits in ${tier}`,
   caption: `What ${tier} holds`,
   column: `About how much fits in ${tier}`,
-  rows: capacityTable(tier).map((row) => ({ what: row.what, amount: `${count.format(row.low)} to ${count.format(row.high)} ${row.unit}` })),
+  rows: capacityTable(tier).map((row) => ({
+    what: row.what,
+    amount: `${count.format(row.low)} to ${count.format(row.high)} ${row.unit}`,
+  })),
 });

@@ -22,13 +22,18 @@ const isPlan = (x: string | undefined): x is PaymentPlan => (PAYMENT_PLANS as re
 /** Exactly one tier and one plan, whatever the query says: an unknown value keeps the default. */
 export function choiceOf(query: { tier?: string | undefined; plan?: string | undefined }): StorageChoice {
   const tier = query.tier?.toUpperCase();
-  return { tier: isTier(tier) ? tier : DEFAULT_CHOICE.tier, plan: isPlan(query.plan) ? query.plan : DEFAULT_CHOICE.plan };
+  return {
+    tier: isTier(tier) ? tier : DEFAULT_CHOICE.tier,
+    plan: isPlan(query.plan) ? query.plan : DEFAULT_CHOICE.plan,
+  };
 }
 
-export const tierGb = (tier: StorageTier) => (tier.endsWith('TB') ? Number.parseInt(tier, 10) * 1000 : Number.parseInt(tier, 10));
+export const tierGb = (tier: StorageTier) =>
+  tier.endsWith('TB') ? Number.parseInt(tier, 10) * 1000 : Number.parseInt(tier, 10);
 
 /** The store's product for a tier and plan (SPEC §7 storage products: forever-storage-{tier}[-24-months]). */
-export const storageSlug = ({ tier, plan }: StorageChoice) => `forever-storage-${tier.toLowerCase()}${plan === '24-months' ? '-24-months' : ''}`;
+export const storageSlug = ({ tier, plan }: StorageChoice) =>
+  `forever-storage-${tier.toLowerCase()}${plan === '24-months' ? '-24-months' : ''}`;
 
 /** A product as the store sends it, leniently: what a chooser needs to price and sell it (storage plans, gifts). */
 export const SoldProduct = v.object({
@@ -51,7 +56,8 @@ export interface PricedProduct {
 }
 
 /** Percent off, the rounded reduction relative to the list price (SPEC §9). */
-export const percentOff = (priceCents: number, regularCents: number) => Math.round((1 - priceCents / regularCents) * 100);
+export const percentOff = (priceCents: number, regularCents: number) =>
+  Math.round((1 - priceCents / regularCents) * 100);
 
 /** A product priced from its promotion price when lower, else its base price; null when not sold. */
 export function pricedProduct(p: SoldProduct): PricedProduct | null {
@@ -66,10 +72,12 @@ export function pricedProduct(p: SoldProduct): PricedProduct | null {
 }
 
 /** The 24-month plan's total: the monthly instalment times 24 (SPEC §9). */
-export const planTotalCents = (plan: PaymentPlan, priceCents: number) => (plan === '24-months' ? priceCents * STORAGE_INSTALMENT_MONTHS : priceCents);
+export const planTotalCents = (plan: PaymentPlan, priceCents: number) =>
+  plan === '24-months' ? priceCents * STORAGE_INSTALMENT_MONTHS : priceCents;
 
 /** The price per GB of what the plan costs in all, in cents with fractions (shown rounded). */
-export const unitCentsPerGb = (choice: StorageChoice, priceCents: number) => planTotalCents(choice.plan, priceCents) / tierGb(choice.tier);
+export const unitCentsPerGb = (choice: StorageChoice, priceCents: number) =>
+  planTotalCents(choice.plan, priceCents) / tierGb(choice.tier);
 
 /** Every tier and plan the store sells, keyed by storageSlug. */
 export function pricedPlans(products: readonly SoldProduct[]): Record<string, PricedProduct> {
@@ -92,5 +100,10 @@ export interface CapacityRow {
 export function capacityTable(tier: StorageTier): CapacityRow[] {
   const gb = tierGb(tier);
   const round = (x: number) => Math.max(1, Math.round(x));
-  return STORAGE_CAPACITY_PER_GB.map((r) => ({ what: r.what, low: round(r.low * gb), high: round(r.high * gb), unit: r.unit }));
+  return STORAGE_CAPACITY_PER_GB.map((r) => ({
+    what: r.what,
+    low: round(r.low * gb),
+    high: round(r.high * gb),
+    unit: r.unit,
+  }));
 }

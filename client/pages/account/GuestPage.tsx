@@ -46,7 +46,15 @@ export function GuestPage({ target, captcha, registered, errors, name, email }: 
       ) : (
         <form method="post" action={pathTo('guest', {}, { redirectTo: back })} className="space-y-5" noValidate>
           <FormAlert message={errors.form ?? ''} tone="error" />
-          <TextField id="guest-name" name="name" label="Name" autoComplete="name" maxLength={100} defaultValue={name} error={errors.name} />
+          <TextField
+            id="guest-name"
+            name="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={name}
+            error={errors.name}
+          />
           <TextField
             id="guest-email"
             name="email"

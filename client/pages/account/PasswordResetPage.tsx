@@ -10,7 +10,8 @@ export const PASSWORD_RESET_HEAD = {
 } as const;
 
 /** The same answer whether or not the address has an account: it must not tell which. */
-export const PASSWORD_RESET_SENT = 'If an account uses that address, we have emailed it a link to choose a new password. Check your inbox.';
+export const PASSWORD_RESET_SENT =
+  'If an account uses that address, we have emailed it a link to choose a new password. Check your inbox.';
 export const PASSWORD_RESET_UNREACHABLE = 'We could not send the link right now. Please try again in a few minutes.';
 
 interface Props {
@@ -21,7 +22,11 @@ interface Props {
 
 export function PasswordResetPage({ sent, errors, email }: Props) {
   return (
-    <AccountPanel id="password-reset-title" title="Reset Your Password" intro="Enter the email address of your account and we will send you a link.">
+    <AccountPanel
+      id="password-reset-title"
+      title="Reset Your Password"
+      intro="Enter the email address of your account and we will send you a link."
+    >
       {sent ? (
         <FormAlert message={PASSWORD_RESET_SENT} tone="success" />
       ) : (

@@ -20,10 +20,22 @@ interface Props {
 /** The in-app sign-up form (outside production): a plain form post to the page itself. */
 export function SignUpPage({ redirectTo, logInHref, errors, name, email }: Props) {
   return (
-    <AccountPanel id="sign-up-title" title="Sign Up" intro="Create your account. It takes a minute, and your memories will thank you.">
+    <AccountPanel
+      id="sign-up-title"
+      title="Sign Up"
+      intro="Create your account. It takes a minute, and your memories will thank you."
+    >
       <form method="post" action={pathTo('sign-up', {}, { redirectTo })} className="space-y-5" noValidate>
         <FormAlert message={errors.form ?? ''} tone="error" />
-        <TextField id="sign-up-name" name="name" label="Name" autoComplete="name" maxLength={100} defaultValue={name} error={errors.name} />
+        <TextField
+          id="sign-up-name"
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={name}
+          error={errors.name}
+        />
         <TextField
           id="sign-up-email"
           name="email"

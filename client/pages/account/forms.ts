@@ -8,12 +8,21 @@ const email = v.pipe(
   v.email('Enter a valid email address.'),
   v.maxLength(254, 'Use at most 254 characters.'),
 );
-const name = v.pipe(v.string('Enter your name.'), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(100, 'Use at most 100 characters.'));
+const name = v.pipe(
+  v.string('Enter your name.'),
+  v.trim(),
+  v.nonEmpty('Enter your name.'),
+  v.maxLength(100, 'Use at most 100 characters.'),
+);
 
 export const SignUpForm = v.object({
   name,
   email,
-  password: v.pipe(v.string('Choose a password.'), v.minLength(8, 'Use at least 8 characters.'), v.maxLength(512, 'Use at most 512 characters.')),
+  password: v.pipe(
+    v.string('Choose a password.'),
+    v.minLength(8, 'Use at least 8 characters.'),
+    v.maxLength(512, 'Use at most 512 characters.'),
+  ),
 });
 export type SignUpFields = v.InferOutput<typeof SignUpForm>;
 

@@ -51,7 +51,10 @@ export function NewsListPage({ articles, total, page, pages }: Props) {
   return (
     <>
       <h1 className="heading-1 mb-2">In the news</h1>
-      <p className="mb-8 text-slate-600" data-testid="news-count">{`${total} article${total === 1 ? '' : 's'} about Forever Memories`}</p>
+      <p
+        className="mb-8 text-slate-600"
+        data-testid="news-count"
+      >{`${total} article${total === 1 ? '' : 's'} about Forever Memories`}</p>
       {articles.length ? (
         <ul className="grid gap-8">
           {articles.map((a) => (

@@ -26,7 +26,12 @@ export function PressListPage({ releases, total }: Props) {
       {releases.length ? (
         <ol className="grid gap-8">
           {releases.map((r, i) => (
-            <li key={r.id} id={`release-${i + 1}`} className="card grid gap-4 md:grid-cols-3" data-testid="press-release">
+            <li
+              key={r.id}
+              id={`release-${i + 1}`}
+              className="card grid gap-4 md:grid-cols-3"
+              data-testid="press-release"
+            >
               <CmsImage
                 image={r}
                 sizes="(min-width: 992px) 352px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"

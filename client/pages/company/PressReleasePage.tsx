@@ -27,8 +27,12 @@ export function PressReleasePage({ release }: { release: PressRelease }) {
       />
       {/* Editors start the body's sections at any level; this keeps the outline unbroken below h1. */}
       <h2 className="sr-only">The release</h2>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
-      <div className="prose text-lg leading-relaxed" data-testid="press-content" dangerouslySetInnerHTML={{ __html: release.contentHtml }} />
+      <div
+        className="prose text-lg leading-relaxed"
+        data-testid="press-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts).
+        dangerouslySetInnerHTML={{ __html: release.contentHtml }}
+      />
     </article>
   );
 }

@@ -41,7 +41,12 @@ export function TeamPage({ members }: { members: TeamMember[] }) {
       <h1 className="heading-1 mb-8">Meet the team</h1>
       {groups.length ? null : <p className="empty-state">Our team page is being updated. Come back soon.</p>}
       {groups.map((group) => (
-        <section key={group.category} aria-labelledby={`team-${group.category || 'other'}`} className="mb-12" data-testid="team-group">
+        <section
+          key={group.category}
+          aria-labelledby={`team-${group.category || 'other'}`}
+          className="mb-12"
+          data-testid="team-group"
+        >
           <h2 id={`team-${group.category || 'other'}`} className="heading-2 mb-6">
             {group.label}
           </h2>

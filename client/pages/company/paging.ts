@@ -19,5 +19,7 @@ export function newsPageCount(total: number): number {
 
 /** Where page `page` of the news list starts and how many it shows. */
 export function newsSlice(page: number): { offset: number; limit: number } {
-  return page <= 1 ? { offset: 0, limit: NEWS_FIRST } : { offset: NEWS_FIRST + (page - 2) * NEWS_PAGE_SIZE, limit: NEWS_PAGE_SIZE };
+  return page <= 1
+    ? { offset: 0, limit: NEWS_FIRST }
+    : { offset: NEWS_FIRST + (page - 2) * NEWS_PAGE_SIZE, limit: NEWS_PAGE_SIZE };
 }

@@ -54,7 +54,11 @@ export function groupTeam<T extends TeamPerson>(members: readonly T[]): TeamGrou
       const [rb, nb] = groupRank(b);
       return ra - rb || na.localeCompare(nb);
     })
-    .map(([category, list]) => ({ category, label: categoryLabel(category || null), members: [...list].sort(inCmsOrder) }));
+    .map(([category, list]) => ({
+      category,
+      label: categoryLabel(category || null),
+      members: [...list].sort(inCmsOrder),
+    }));
 }
 
 /** A member's name as shown: first and last, whichever the CMS has. */

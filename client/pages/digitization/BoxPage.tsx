@@ -14,7 +14,10 @@ const BOX_PAGE_SIZES =
 function ServicePicture({ service }: { service: DigitizationService }) {
   const icon = service.formats[0]?.image ?? 'box';
   return (
-    <div className="flex aspect-[4/3] w-full items-center justify-center bg-accent-50 text-accent-700" data-testid="service-picture">
+    <div
+      className="flex aspect-[4/3] w-full items-center justify-center bg-accent-50 text-accent-700"
+      data-testid="service-picture"
+    >
       <FormatIcon icon={icon} className="h-24 w-24" />
     </div>
   );
@@ -37,10 +40,18 @@ export function BoxPage(props: BoxOrderFormProps) {
           <h1 id="box-title" className="heading-1">
             {box.title}
           </h1>
-          {service ? <p className="lead mt-3">{service.description}</p> : box.altTitle ? <p className="lead mt-3">{box.altTitle}</p> : null}
+          {service ? (
+            <p className="lead mt-3">{service.description}</p>
+          ) : box.altTitle ? (
+            <p className="lead mt-3">{box.altTitle}</p>
+          ) : null}
           {service ? <p className="mt-3">{service.longDescription}</p> : null}
           <div className="mt-6 overflow-hidden rounded-xl">
-            {service ? <ServicePicture service={service} /> : <BoxPicture box={box} alt={box.imageAlt} sizes={BOX_PAGE_SIZES} load="priority" />}
+            {service ? (
+              <ServicePicture service={service} />
+            ) : (
+              <BoxPicture box={box} alt={box.imageAlt} sizes={BOX_PAGE_SIZES} load="priority" />
+            )}
           </div>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             {!perItem && box.itemsCount !== null ? (
@@ -62,7 +73,10 @@ export function BoxPage(props: BoxOrderFormProps) {
             ) : (
               <p className="muted">
                 {perItem ? 'This service is not available right now.' : 'This box is not available right now.'}{' '}
-                <a href={perItem ? `${pathTo('digital-conversion-order')}#itemized` : pathTo('digital-conversion-order')} className="underline">
+                <a
+                  href={perItem ? `${pathTo('digital-conversion-order')}#itemized` : pathTo('digital-conversion-order')}
+                  className="underline"
+                >
                   {perItem ? 'See the other services' : 'See the other boxes'}
                 </a>
               </p>

@@ -39,7 +39,11 @@ export function EstimatorPage(props: Props) {
         <Island
           name="Estimator"
           component={Estimator}
-          props={{ initial: props.state, refused: props.refused, ...('settled' in props.store ? { store: props.store.settled } : {}) }}
+          props={{
+            initial: props.state,
+            refused: props.refused,
+            ...('settled' in props.store ? { store: props.store.settled } : {}),
+          }}
           load="load"
         />
         {'pending' in props.store ? <PriceFeed store={props.store.pending} /> : null}

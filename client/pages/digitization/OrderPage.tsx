@@ -7,7 +7,8 @@ import { pathTo } from '#client/routes/paths.ts';
 
 export const ORDER_HEAD = {
   title: 'Order a Forever Box',
-  description: 'Choose a prepaid, tracked Forever Box for your tapes, film, photos and recordings, with thumb drives, DVDs and priority processing.',
+  description:
+    'Choose a prepaid, tracked Forever Box for your tapes, film, photos and recordings, with thumb drives, DVDs and priority processing.',
 } as const;
 
 export const STORE_UNAVAILABLE = 'Our boxes cannot be shown right now. Please try again in a few minutes.';
@@ -28,20 +29,29 @@ function BoxCard({ box, load }: { box: BoxProduct; load: ImageLoad }) {
         </h3>
         {box.altTitle ? <p className="m-0">{box.altTitle}</p> : null}
         {box.itemsCount !== null ? <p className="muted m-0">{`Up to ${box.itemsCount} items`}</p> : null}
-        <div className="mt-auto pt-2">{box.enabled ? <BoxPrice box={box} /> : <p className="muted m-0">Not available right now.</p>}</div>
+        <div className="mt-auto pt-2">
+          {box.enabled ? <BoxPrice box={box} /> : <p className="muted m-0">Not available right now.</p>}
+        </div>
       </div>
     </article>
   );
 }
 
 /** /digital-conversion/order: the boxes to choose from, and what is priced per item. */
-export function OrderPage({ boxes, itemized }: { boxes: readonly BoxProduct[] | null; itemized: readonly BoxProduct[] }) {
+export function OrderPage({
+  boxes,
+  itemized,
+}: {
+  boxes: readonly BoxProduct[] | null;
+  itemized: readonly BoxProduct[];
+}) {
   return (
     <>
       <p className="eyebrow">Digitization</p>
       <h1 className="heading-1">Order a Forever Box</h1>
       <p className="lead mt-3 max-w-3xl">
-        Pick a box for how much you have. We send it to you prepaid and tracked; you fill it and send it back. Not sure how much you have?{' '}
+        Pick a box for how much you have. We send it to you prepaid and tracked; you fill it and send it back. Not sure
+        how much you have?{' '}
         <a href={pathTo('digital-conversion-estimator')} className="underline">
           Estimate it first
         </a>

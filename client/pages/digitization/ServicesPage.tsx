@@ -13,7 +13,8 @@ const HERO_SIZES = '(min-width: 1200px) 512px, (min-width: 768px) calc((100vw - 
 
 export const SERVICES_HEAD = {
   title: 'Digitize Your Memories',
-  description: 'Video tapes, film reels, photos, slides, negatives and audio, converted to digital by hand, with today’s prices.',
+  description:
+    'Video tapes, film reels, photos, slides, negatives and audio, converted to digital by hand, with today’s prices.',
 } as const;
 
 const EVERYDAY = SERVICES.filter((s) => !s.isSpecialtyFeature);
@@ -45,18 +46,33 @@ function Grid({ id, title, prices, services, seller }: GridProps) {
 }
 
 /** /digital-conversion: every service, what one item is, and where to go next. */
-export function ServicesPage({ prices, seller, heroImage }: { prices: Deferred<PriceBook | null>; seller: Seller; heroImage: PageImage | null }) {
+export function ServicesPage({
+  prices,
+  seller,
+  heroImage,
+}: {
+  prices: Deferred<PriceBook | null>;
+  seller: Seller;
+  heroImage: PageImage | null;
+}) {
   return (
     <div className="page-width py-10">
       <div className={heroImage ? 'grid items-center gap-8 sm:grid-cols-2' : ''}>
         {heroImage ? (
-          <CmsImage image={heroImage} sizes={HERO_SIZES} load="priority" ratio="3/2" className="block w-full rounded-2xl sm:order-last" />
+          <CmsImage
+            image={heroImage}
+            sizes={HERO_SIZES}
+            load="priority"
+            ratio="3/2"
+            className="block w-full rounded-2xl sm:order-last"
+          />
         ) : null}
         <div>
           <p className="eyebrow">Digitization</p>
           <h1 className="heading-1">Digitize your memories</h1>
           <p className="lead mt-3 max-w-3xl">
-            Send us your tapes, reels, photos and recordings in a prepaid, tracked box. We convert each one by hand and put the files in your account.
+            Send us your tapes, reels, photos and recordings in a prepaid, tracked box. We convert each one by hand and
+            put the files in your account.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={pathTo('digital-conversion-estimator')} className="btn-primary">
@@ -79,7 +95,8 @@ export function ServicesPage({ prices, seller, heroImage }: { prices: Deferred<P
         </h2>
         <ul className="mt-4 space-y-2">
           <li>
-            Photos, slides and negatives come in sets of {PHOTOS_PER_ITEM}: one set is up to {PHOTOS_PER_ITEM} prints, slides or images.
+            Photos, slides and negatives come in sets of {PHOTOS_PER_ITEM}: one set is up to {PHOTOS_PER_ITEM} prints,
+            slides or images.
           </li>
           <li>Photos up to {STANDARD_PHOTO_MAX} inches are standard scans; larger ones are scanned on the flatbed.</li>
           <li>Film is priced per 50 ft, rounded up: one film reel is 50 ft of 8mm, Super 8mm or 16mm.</li>

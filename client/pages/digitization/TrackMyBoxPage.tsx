@@ -6,13 +6,22 @@ export const TRACK_HEAD = {
 } as const;
 
 const STEPS = [
-  ['Box on its way to you', 'We have packed your empty box and handed it to the carrier. The tracking number is in the shipping email.'],
-  ['Box delivered', 'Fill it with your tapes, film, photos and recordings, put the prepaid label on and drop it at any carrier location.'],
+  [
+    'Box on its way to you',
+    'We have packed your empty box and handed it to the carrier. The tracking number is in the shipping email.',
+  ],
+  [
+    'Box delivered',
+    'Fill it with your tapes, film, photos and recordings, put the prepaid label on and drop it at any carrier location.',
+  ],
   ['Box received', 'Your box reached our lab. We check every item against your order and count loose photos.'],
   ['In progress', 'Your memories are being cleaned, repaired where needed and digitized by hand.'],
   ['Quality check', 'A second technician reviews every file before anything leaves the lab.'],
   ['Files ready', 'Your files are in your account to watch, share and download.'],
-  ['Box on its way home', 'Your originals, with any thumb drives or DVDs you ordered, are shipped back to you, tracked.'],
+  [
+    'Box on its way home',
+    'Your originals, with any thumb drives or DVDs you ordered, are shipped back to you, tracked.',
+  ],
 ] as const;
 
 /** /digital-conversion/track-my-box: how a box travels, what each status means, where to look. */
@@ -22,8 +31,8 @@ export function TrackMyBoxPage() {
       <p className="eyebrow">Digitization</p>
       <h1 className="heading-1">Track my box</h1>
       <p className="lead mt-3 max-w-3xl">
-        Every Forever Box is tracked from the moment it leaves us to the moment your originals come home. Here is how it travels, and where to see
-        where yours is.
+        Every Forever Box is tracked from the moment it leaves us to the moment your originals come home. Here is how it
+        travels, and where to see where yours is.
       </p>
       <section aria-labelledby="where-to-look" className="panel mt-8 max-w-3xl">
         <h2 id="where-to-look" className="heading-2">
@@ -54,7 +63,10 @@ export function TrackMyBoxPage() {
         <ol className="m-0 mt-4 list-none space-y-4 p-0">
           {STEPS.map(([title, text], i) => (
             <li key={title} className="flex gap-4">
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <div>

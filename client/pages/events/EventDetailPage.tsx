@@ -27,12 +27,27 @@ interface Props {
 const PURCHASE_ERRORS_ID = 'purchase-errors';
 
 /** An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's photograph), tickets and sections. */
-export function EventDetailPage({ event, sections, over, tickets, pendingTickets, signedIn, logInHref, added, purchase }: Props) {
+export function EventDetailPage({
+  event,
+  sections,
+  over,
+  tickets,
+  pendingTickets,
+  signedIn,
+  logInHref,
+  added,
+  purchase,
+}: Props) {
   const theme = eventTheme(event);
   return (
     <article>
       <header className="relative overflow-hidden py-12">
-        <EventPattern pattern={theme.pattern} ground={theme.primaryLightest} ink={theme.primaryLight} id="event-hero-pattern" />
+        <EventPattern
+          pattern={theme.pattern}
+          ground={theme.primaryLightest}
+          ink={theme.primaryLight}
+          id="event-hero-pattern"
+        />
         <div className="page-width relative grid items-center gap-6 md:grid-cols-2">
           {/* On a phone the photograph comes first, above the text; beside it from md. */}
           {event.imageUrl ? (
@@ -66,7 +81,13 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
           ) : null}
           {purchase && (purchase.failure || Object.keys(purchase.errors).length) ? (
             // The refused form's landing place (its action's fragment): scrolled to, and focused by the hash-scroll behaviour.
-            <div id={PURCHASE_ERRORS_ID} tabIndex={-1} className="panel mb-4 border-brand-600" role="alert" data-testid="purchase-errors">
+            <div
+              id={PURCHASE_ERRORS_ID}
+              tabIndex={-1}
+              className="panel mb-4 border-brand-600"
+              role="alert"
+              data-testid="purchase-errors"
+            >
               {purchase.failure ? (
                 <p className="font-semibold text-brand-700">{purchase.failure}</p>
               ) : (
@@ -83,7 +104,8 @@ export function EventDetailPage({ event, sections, over, tickets, pendingTickets
           ) : null}
           {over ? (
             <p className="panel" data-testid="event-over">
-              This event is over, and its tickets are no longer on sale. <a href={pathTo('events')}>See upcoming events</a>
+              This event is over, and its tickets are no longer on sale.{' '}
+              <a href={pathTo('events')}>See upcoming events</a>
             </p>
           ) : (
             <TicketList

@@ -1,7 +1,10 @@
 import { EventCard } from '#client/components/events/EventCard.tsx';
 import type { EventSummary } from '#worker/db/views.ts';
 
-export const EVENTS_HEAD = { title: 'Events', description: 'Workshops, retreats and summits on preserving and sharing your family memories.' };
+export const EVENTS_HEAD = {
+  title: 'Events',
+  description: 'Workshops, retreats and summits on preserving and sharing your family memories.',
+};
 
 /** /events: what is coming, then, apart, what has been. */
 export function EventsPage({ upcoming, past }: { upcoming: readonly EventSummary[]; past: readonly EventSummary[] }) {

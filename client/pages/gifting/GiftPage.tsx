@@ -5,7 +5,15 @@ import { GiftForm } from '#client/components/gifting/GiftForm.tsx';
 import type { GiftData } from '#client/components/gifting/gift-view.ts';
 import type { StoreInfoView } from '#client/domain/store-info.ts';
 
-export function GiftPage({ data, path, storeInfo }: { data: GiftData; path: string; storeInfo: Promise<StoreInfoView | null> }) {
+export function GiftPage({
+  data,
+  path,
+  storeInfo,
+}: {
+  data: GiftData;
+  path: string;
+  storeInfo: Promise<StoreInfoView | null>;
+}) {
   return (
     <>
       <section aria-labelledby="page-title" className="rounded-2xl bg-ink px-6 py-10 text-white sm:px-10">
@@ -18,7 +26,13 @@ export function GiftPage({ data, path, storeInfo }: { data: GiftData; path: stri
       <section aria-label="Gift details" className="mx-auto mt-10 max-w-2xl">
         <GiftForm data={data} path={path} storeInfo={storeInfo} />
       </section>
-      {data.confirmation ? <GiftConfirmationModal confirmation={data.confirmation} subject={data.subject} closeHref={`${path}#gift-form`} /> : null}
+      {data.confirmation ? (
+        <GiftConfirmationModal
+          confirmation={data.confirmation}
+          subject={data.subject}
+          closeHref={`${path}#gift-form`}
+        />
+      ) : null}
     </>
   );
 }

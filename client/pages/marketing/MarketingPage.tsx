@@ -44,7 +44,9 @@ function Block({ section, data, company, firstPlans }: BlockProps) {
     case 'features':
       return <FeatureGrid {...section} />;
     case 'plans':
-      return data.plans && data.cart ? <PlanTable content={section} plans={data.plans} cart={data.cart} first={firstPlans} /> : null;
+      return data.plans && data.cart ? (
+        <PlanTable content={section} plans={data.plans} cart={data.cart} first={firstPlans} />
+      ) : null;
     case 'testimonial':
       return <Testimonial {...section} />;
     case 'prose':

@@ -33,13 +33,25 @@ function bylineParts(post: PostDetail, links: PostLinks): ReactNode[] {
 }
 
 /** One post: category, title, byline, hero image, the post, its author, related posts. */
-export function PostDetailPage({ post, related, links }: { post: PostDetail; related: PostSummary[]; links: PostLinks }) {
+export function PostDetailPage({
+  post,
+  related,
+  links,
+}: {
+  post: PostDetail;
+  related: PostSummary[];
+  links: PostLinks;
+}) {
   return (
     <>
       <article className="mx-auto max-w-3xl">
         <header className="mb-8">
           {post.categorySlug ? (
-            <a href={links.category(post.categorySlug)} className="eyebrow no-underline hover:underline" data-testid="post-category">
+            <a
+              href={links.category(post.categorySlug)}
+              className="eyebrow no-underline hover:underline"
+              data-testid="post-category"
+            >
               {post.categoryName}
             </a>
           ) : null}
@@ -48,7 +60,9 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
             {post.isDraft ? <span className="badge-draft ml-3">Draft</span> : null}
           </h1>
           {/* Said once: not above a post whose first paragraph is its summary. */}
-          {post.description && !opensWithSummary(post.description, post.contentHtml) ? <p className="lead mb-4">{post.description}</p> : null}
+          {post.description && !opensWithSummary(post.description, post.contentHtml) ? (
+            <p className="lead mb-4">{post.description}</p>
+          ) : null}
           <p className="muted" data-testid="post-byline">
             {bylineParts(post, links).flatMap((part, i) => (i > 0 ? [' · ', part] : [part]))}
           </p>
@@ -62,8 +76,12 @@ export function PostDetailPage({ post, related, links }: { post: PostDetail; rel
           ratio="3/2"
           className="mb-8 block w-full rounded-lg"
         />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
-        <div className="prose text-lg leading-relaxed" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <div
+          className="prose text-lg leading-relaxed"
+          data-testid="post-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts).
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
         {post.authorSlug ? (
           <aside aria-label="About the author" className="mt-12 flex gap-4 rounded-xl bg-slate-50 p-6">
             {post.authorAvatarUrl ? (

@@ -1,7 +1,10 @@
 import type { PostLinks } from '#client/domain/post-links.ts';
 import type { AuthorEntry, CategoryEntry } from '#worker/db/views.ts';
 
-type Props = { links: PostLinks } & ({ kind: 'authors'; entries: AuthorEntry[] } | { kind: 'categories'; entries: CategoryEntry[] });
+type Props = { links: PostLinks } & (
+  | { kind: 'authors'; entries: AuthorEntry[] }
+  | { kind: 'categories'; entries: CategoryEntry[] }
+);
 
 const count = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
@@ -9,8 +12,20 @@ const count = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 export function PostDirectoryPage(props: Props) {
   const entries =
     props.kind === 'authors'
-      ? props.entries.map((a) => ({ slug: a.slug, name: a.name, text: a.bio, posts: a.posts, href: props.links.author(a.slug) }))
-      : props.entries.map((c) => ({ slug: c.slug, name: c.name, text: c.description, posts: c.posts, href: props.links.category(c.slug) }));
+      ? props.entries.map((a) => ({
+          slug: a.slug,
+          name: a.name,
+          text: a.bio,
+          posts: a.posts,
+          href: props.links.author(a.slug),
+        }))
+      : props.entries.map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          text: c.description,
+          posts: c.posts,
+          href: props.links.category(c.slug),
+        }));
   return (
     <>
       <h1 className="heading-1 mb-8">{props.kind === 'authors' ? 'Our authors' : 'Categories'}</h1>

@@ -16,7 +16,10 @@ interface Props {
 
 function Featured({ post, links }: { post: PostSummary; links: PostLinks }) {
   return (
-    <article className="relative mb-12 grid overflow-hidden rounded-2xl bg-ink text-white md:grid-cols-2" data-testid="featured-post">
+    <article
+      className="relative mb-12 grid overflow-hidden rounded-2xl bg-ink text-white md:grid-cols-2"
+      data-testid="featured-post"
+    >
       <CmsImage
         image={post}
         sizes="(min-width: 1200px) 552px, (min-width: 992px) calc(50vw - 24px), calc(100vw - 32px)"
@@ -52,7 +55,11 @@ export function PostHomePage({ heading, featured, posts, page, pages, links }: P
       <h1 className="heading-1 mb-8">{heading}</h1>
       {featured && page === 1 ? <Featured post={featured} links={links} /> : null}
       <h2 className="sr-only">Latest posts</h2>
-      {posts.length ? <PostGrid posts={posts} links={links} headingLevel={3} /> : <p className="empty-state">No posts yet. Come back soon.</p>}
+      {posts.length ? (
+        <PostGrid posts={posts} links={links} headingLevel={3} />
+      ) : (
+        <p className="empty-state">No posts yet. Come back soon.</p>
+      )}
       <Pager page={page} pages={pages} href={links.home} />
     </>
   );

@@ -89,7 +89,15 @@ interface Choice {
   quantity: number;
 }
 
-function Options({ options, chosen, pricing }: { options: ProductOptionView[]; chosen: Chosen; pricing: VariantPricing }) {
+function Options({
+  options,
+  chosen,
+  pricing,
+}: {
+  options: ProductOptionView[];
+  chosen: Chosen;
+  pricing: VariantPricing;
+}) {
   return options.map((o) => (
     <fieldset key={o.id} className="mt-4 border-0 p-0">
       <legend className="font-semibold">{o.name || 'Option'}</legend>
@@ -97,8 +105,16 @@ function Options({ options, chosen, pricing }: { options: ProductOptionView[]; c
         {o.values.map((value) => {
           const price = value.priceCents === null ? null : optionPriceText(pricing, o.id, value.id);
           return (
-            <label key={value.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
-              <input type="radio" name={optionField(o.id)} value={value.id} defaultChecked={chosen[String(o.id)] === value.id} />
+            <label
+              key={value.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2"
+            >
+              <input
+                type="radio"
+                name={optionField(o.id)}
+                value={value.id}
+                defaultChecked={chosen[String(o.id)] === value.id}
+              />
               {value.value}
               {price !== null ? <span className="text-sm text-slate-600">{price}</span> : null}
             </label>
@@ -204,7 +220,14 @@ function Buy({ detail, cart, choice, path, anchor, list }: BuyProps) {
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3" data-cart-buttons="">
-        <button type="submit" formMethod="get" name={DESIGN_FIELD} value="1" className="btn-primary" data-testid="start-designing">
+        <button
+          type="submit"
+          formMethod="get"
+          name={DESIGN_FIELD}
+          value="1"
+          className="btn-primary"
+          data-testid="start-designing"
+        >
           Start designing
         </button>
         {cart.signedIn ? (
@@ -279,12 +302,23 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
   const ids = anchor
     ? { specs: 'specifications-heading', sizes: 'book-sizes' }
     : { specs: 'streamed-specifications-heading', sizes: 'streamed-book-sizes' };
-  const choice = { chosen: chosenFrom(detail.options, (name) => data.requested[name]), quantity: quantityFrom(data.requested[QUANTITY_FIELD]) };
+  const choice = {
+    chosen: chosenFrom(detail.options, (name) => data.requested[name]),
+    quantity: quantityFrom(data.requested[QUANTITY_FIELD]),
+  };
   return (
     <article data-testid={pending ? 'product-pending' : 'product-detail'} data-sku={detail.summary.sku}>
       {/* As the photo-product shops lay it out: a large picture beside the buy box, the details below. */}
-      <div className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10" data-testid="product-top">
-        <ProductImage url={detail.images[0] ?? null} alt={detail.summary.name} sizes={PRODUCT_IMAGE_SIZES} load="priority" />
+      <div
+        className="grid gap-6 sm:grid-cols-2 sm:gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10"
+        data-testid="product-top"
+      >
+        <ProductImage
+          url={detail.images[0] ?? null}
+          alt={detail.summary.name}
+          sizes={PRODUCT_IMAGE_SIZES}
+          load="priority"
+        />
         <div data-testid="buy-box">
           <Rating rating={detail.rating} />
           {detail.unavailable ? (
@@ -300,7 +334,14 @@ function Product({ detail, data, pending, anchor }: ProductProps) {
             </p>
           ) : null}
           {detail.description ? <p className="mt-3 text-slate-700">{detail.description}</p> : null}
-          <Buy detail={detail} cart={data.cart} choice={choice} path={data.path} anchor={anchor} list={data.trail.at(-1) ?? null} />
+          <Buy
+            detail={detail}
+            cart={data.cart}
+            choice={choice}
+            path={data.path}
+            anchor={anchor}
+            list={data.trail.at(-1) ?? null}
+          />
         </div>
       </div>
       <div className="mt-2 grid gap-x-10 md:grid-cols-2">

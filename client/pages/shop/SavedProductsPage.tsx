@@ -20,7 +20,8 @@ export interface SavedProductsData {
   failure: string | null;
 }
 
-const href = (list: string | null, page = 1) => pathTo('saved-products', {}, { list: list ?? undefined, page: page > 1 ? page : undefined });
+const href = (list: string | null, page = 1) =>
+  pathTo('saved-products', {}, { list: list ?? undefined, page: page > 1 ? page : undefined });
 
 /** The signed-in user's saved products (SPEC §3), by kind, 75 a page, each leading on to its page to design and buy, and with Remove. */
 export function SavedProductsPage({ data }: { data: SavedProductsData }) {
@@ -34,7 +35,11 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
               <a
                 href={href(t.list)}
                 aria-current={t.list === data.list ? 'page' : undefined}
-                className={t.list === data.list ? 'btn-primary px-3 py-1 text-sm' : 'btn-quiet border border-slate-300 px-3 py-1 text-sm'}
+                className={
+                  t.list === data.list
+                    ? 'btn-primary px-3 py-1 text-sm'
+                    : 'btn-quiet border border-slate-300 px-3 py-1 text-sm'
+                }
               >
                 {t.label}
               </a>
@@ -54,10 +59,15 @@ export function SavedProductsPage({ data }: { data: SavedProductsData }) {
       ) : null}
       <div className="mt-6">
         {data.rows === null ? (
-          <StoreRetry message="Your saved products could not be loaded just now." retryHref={href(data.list, data.page)} testId="saved-error" />
+          <StoreRetry
+            message="Your saved products could not be loaded just now."
+            retryHref={href(data.list, data.page)}
+            testId="saved-error"
+          />
         ) : data.rows.length === 0 ? (
           <p className="empty-state" data-testid="saved-empty">
-            Nothing saved here yet. Save products as you <a href={pathTo('create-and-print')}>browse Create &amp; Print</a>.
+            Nothing saved here yet. Save products as you{' '}
+            <a href={pathTo('create-and-print')}>browse Create &amp; Print</a>.
           </p>
         ) : (
           <ul className="product-grid" data-testid="saved-products">

@@ -36,7 +36,9 @@ export function PreserveAndSharePage({ data, path }: { data: StorageData; path: 
           <h2 id="storage-capacity" className="heading-2" data-part="capacity-heading">
             {capacityTexts(data.choice.tier).heading}
           </h2>
-          <p className="muted mt-2">Estimates: how much fits depends on the camera, the length of each file and its quality.</p>
+          <p className="muted mt-2">
+            Estimates: how much fits depends on the camera, the length of each file and its quality.
+          </p>
           <CapacityTable tier={data.choice.tier} />
         </section>
       </div>

@@ -36,7 +36,8 @@ export function listOf(body: unknown): unknown[] | null {
 
 /** The count of a list answer's `meta.pagination.total`, or null when it has none. */
 export function totalOf(body: unknown): number | null {
-  const total = isObject(body) && isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination.total : null;
+  const total =
+    isObject(body) && isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination.total : null;
   return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : null;
 }
 

@@ -19,7 +19,11 @@ export function unpublished(drafts: readonly unknown[]): string[] {
 
 /** The request for the published versions of these documents (as many as the page had, so never cut short). */
 export function publishedRequest(path: string, documentIds: readonly string[], populate: string | undefined): string {
-  const query = new URLSearchParams({ status: 'published', 'pagination[page]': '1', 'pagination[pageSize]': String(documentIds.length) });
+  const query = new URLSearchParams({
+    status: 'published',
+    'pagination[page]': '1',
+    'pagination[pageSize]': String(documentIds.length),
+  });
   query.set('pagination[withCount]', 'false');
   documentIds.forEach((id, i) => {
     query.append(`filters[documentId][$in][${i}]`, id);

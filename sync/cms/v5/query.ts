@@ -13,7 +13,10 @@ const FIELDS: Record<string, string> = { id: 'documentId', updated_at: 'updatedA
  * The Strapi 5 query for a v3 one. `count`: only the total is wanted (one record, with the count).
  * `populate`: the collection's populate parameters (`*` when none are given).
  */
-export function v5Query(v3: URLSearchParams, opts: { count?: boolean; populate?: string | undefined } = {}): URLSearchParams {
+export function v5Query(
+  v3: URLSearchParams,
+  opts: { count?: boolean; populate?: string | undefined } = {},
+): URLSearchParams {
   const out = new URLSearchParams();
   let prefixes = 0;
   for (const [key, value] of v3) {
@@ -27,10 +30,12 @@ export function v5Query(v3: URLSearchParams, opts: { count?: boolean; populate?:
     else if (key === 'id_gt') {
       if (Number(value) > 0) out.append('filters[documentId][$gt]', upperBoundOf(Number(value)));
     } else if (key === 'id_lte') out.append('filters[documentId][$lte]', upperBoundOf(Number(value)));
-    else if (key === 'id_in') out.append(`filters[$or][${prefixes++}][documentId][$startsWith]`, prefixOf(Number(value)));
+    else if (key === 'id_in')
+      out.append(`filters[$or][${prefixes++}][documentId][$startsWith]`, prefixOf(Number(value)));
     else if (key === 'updated_at') out.append('filters[updatedAt][$eq]', value);
     else if (key === 'updated_at_gt') out.append('filters[updatedAt][$gt]', value);
-    else if (key.endsWith('.id')) out.append(`filters[${key.slice(0, -3)}][documentId][$startsWith]`, prefixOf(Number(value)));
+    else if (key.endsWith('.id'))
+      out.append(`filters[${key.slice(0, -3)}][documentId][$startsWith]`, prefixOf(Number(value)));
     else throw new Error(`no Strapi 5 form for the query parameter ${key}`);
   }
   out.set('pagination[page]', '1');

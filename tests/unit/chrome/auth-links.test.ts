@@ -22,13 +22,19 @@ describe('Log In and Sign Up links (SPEC §2.4)', () => {
 
 describe("the external page's address (decisions 022, 036)", () => {
   it('comes back through /login with the target and the state', () => {
-    const url = new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', '/yours?page=2', STATE));
+    const url = new URL(
+      externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', '/yours?page=2', STATE),
+    );
     expect(url.origin + url.pathname).toBe('https://accounts.example/sign_in');
-    expect(url.searchParams.get('redirectTo')).toBe(`https://site.example/login?redirectTo=%2Fyours%3Fpage%3D2&state=${STATE}`);
+    expect(url.searchParams.get('redirectTo')).toBe(
+      `https://site.example/login?redirectTo=%2Fyours%3Fpage%3D2&state=${STATE}`,
+    );
   });
 
   it('keeps a query the external page already has', () => {
-    const url = new URL(externalAuthUrl('https://accounts.example/sign_in?brand=forever', 'https://site.example', '/yours', STATE));
+    const url = new URL(
+      externalAuthUrl('https://accounts.example/sign_in?brand=forever', 'https://site.example', '/yours', STATE),
+    );
     expect(url.searchParams.get('brand')).toBe('forever');
     expect(new URL(url.searchParams.get('redirectTo')!).searchParams.get('redirectTo')).toBe('/yours');
   });
@@ -36,7 +42,9 @@ describe("the external page's address (decisions 022, 036)", () => {
   it('can never be turned into another host through the target', () => {
     for (const target of ['//evil.example', '/%2F%2Fevil.example', '/@evil.example']) {
       const abs = new URL(
-        new URL(externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', target, STATE)).searchParams.get('redirectTo')!,
+        new URL(
+          externalAuthUrl('https://accounts.example/sign_in', 'https://site.example', target, STATE),
+        ).searchParams.get('redirectTo')!,
       );
       expect(abs.origin).toBe('https://site.example');
       expect(new URL(abs.searchParams.get('redirectTo')!, abs).origin).toBe('https://site.example');
@@ -59,9 +67,12 @@ describe('the path to come back to', () => {
 
 describe('log-in failure text', () => {
   it('prefers the first field problem, then the store error, then the general text', () => {
-    expect(logInErrorText({ error: 'The request body is invalid.', issues: [{ field: 'email', message: 'Enter a valid email address.' }] })).toBe(
-      'Enter a valid email address.',
-    );
+    expect(
+      logInErrorText({
+        error: 'The request body is invalid.',
+        issues: [{ field: 'email', message: 'Enter a valid email address.' }],
+      }),
+    ).toBe('Enter a valid email address.');
     expect(logInErrorText({ error: 'Invalid email or password.', status: 401 })).toBe('Invalid email or password.');
     expect(logInErrorText(null)).toBe(LOG_IN_FAILED);
     expect(logInErrorText({ error: '' })).toBe(LOG_IN_FAILED);

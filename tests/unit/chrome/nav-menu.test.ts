@@ -37,10 +37,13 @@ const externalAddresses = new Set(
 const routePaths = new Set(Object.values(routes).map((r) => r.path as string));
 
 describe('menu data (SPEC §2.9) is built from the route table and the external module only', () => {
-  it.each(allLinks().map((l) => [l.label, l.href] as const))('%s → %s is a route of the table or an external address', (_label, href) => {
-    const path = href.split('?')[0]!;
-    expect(routePaths.has(path) || externalAddresses.has(href)).toBe(true);
-  });
+  it.each(allLinks().map((l) => [l.label, l.href] as const))(
+    '%s → %s is a route of the table or an external address',
+    (_label, href) => {
+      const path = href.split('?')[0]!;
+      expect(routePaths.has(path) || externalAddresses.has(href)).toBe(true);
+    },
+  );
 
   it('marks exactly the links that leave the site as external', () => {
     for (const link of allLinks()) {
@@ -49,7 +52,10 @@ describe('menu data (SPEC §2.9) is built from the route table and the external 
   });
 
   it('spells out no address itself: no path or URL string literals in nav-menu.ts', () => {
-    const source = readFileSync(new URL('../../../client/domain/nav-menu.ts', import.meta.url), 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    const source = readFileSync(new URL('../../../client/domain/nav-menu.ts', import.meta.url), 'utf8').replace(
+      /^\s*(\/\/|\*|\/\*).*$/gm,
+      '',
+    );
     expect(source).not.toMatch(/['"`]\/[A-Za-z_-]/);
     expect(source).not.toMatch(/['"`]https?:/);
   });
@@ -102,7 +108,8 @@ describe('primary nav', () => {
     expect(byGroup.Services).toEqual(['pixels2Pages', 'Events', 'Family Research', 'Photo Restoration']);
     expect(byGroup.Shopping).toEqual(['Deals', 'Forever Club', 'Gift Certificates']);
     // Issue 35: one destination for the club, the Products menu's and the footer's alike.
-    const club = (links: readonly { label: string; href?: string }[]) => links.filter((l) => l.label === 'Forever Club').map((l) => l.href);
+    const club = (links: readonly { label: string; href?: string }[]) =>
+      links.filter((l) => l.label === 'Forever Club').map((l) => l.href);
     const inMenu = club(productsMenu.groups.flatMap((g) => g.links));
     const inFooter = club(footerSections.flatMap((s) => s.links));
     expect(inMenu).toEqual(['/forever-club']);
@@ -119,7 +126,12 @@ describe('primary nav', () => {
 
 describe('footer', () => {
   it('has the four sections of §2.9, privacy, terms and four social networks', () => {
-    expect(footerSections.map((s) => s.label)).toEqual(['Get to Know Us', 'Make Money With Us', 'Products & Services', 'Let Us Help You']);
+    expect(footerSections.map((s) => s.label)).toEqual([
+      'Get to Know Us',
+      'Make Money With Us',
+      'Products & Services',
+      'Let Us Help You',
+    ]);
     for (const s of footerSections) expect(s.links.length, s.label).toBeGreaterThanOrEqual(3);
     expect(legalLinks.map((l) => l.href)).toEqual(expect.arrayContaining([routes.privacy.path, routes.tos.path]));
     expect(socialLinks.map((l) => l.label)).toEqual(['Facebook', 'Instagram', 'YouTube', 'Pinterest']);
@@ -127,13 +139,24 @@ describe('footer', () => {
 });
 
 describe('account menu (SPEC §2.4, §6)', () => {
-  const customer: AccountMenuUser = { name: 'Casey Morgan', slug: 'casey-morgan', isAdmin: false, isImpersonator: false, isAmbassador: false };
+  const customer: AccountMenuUser = {
+    name: 'Casey Morgan',
+    slug: 'casey-morgan',
+    isAdmin: false,
+    isImpersonator: false,
+    isAmbassador: false,
+  };
   const labels = (u: AccountMenuUser) => accountMenuLinks(u).map((l) => l.label);
 
   it("links into the account application with the user's slug", () => {
     const links = accountMenuLinks(customer);
     expect(links.map((l) => l.href)).toEqual(
-      expect.arrayContaining([external.gallery(), external.printProjects('casey-morgan'), external.notifications(), external.myAmbassador()]),
+      expect.arrayContaining([
+        external.gallery(),
+        external.printProjects('casey-morgan'),
+        external.notifications(),
+        external.myAmbassador(),
+      ]),
     );
     expect(labels(customer)).not.toContain('Admin');
     expect(labels(customer)).not.toContain('Ambassador Back Office');

@@ -49,21 +49,31 @@ describe('worker configuration (validated once)', () => {
     };
     expect(getConfig(env(production)).ACCOUNT_APP_ORIGIN).toBe('https://app.example.org');
     // The far or failing D1 is a local switch: a production copy refuses to start with it (decision 079).
-    expect(() => getConfig(env({ ...production, D1_FAULT: 'far' }))).toThrow(/APP_ENV is production but D1_FAULT is set/);
+    expect(() => getConfig(env({ ...production, D1_FAULT: 'far' }))).toThrow(
+      /APP_ENV is production but D1_FAULT is set/,
+    );
     expect(getConfig(env({ D1_FAULT: 'down:60' })).D1_FAULT).toBe('down:60');
     expect(() => getConfig(env({ D1_FAULT: 'slow' }))).toThrow(/D1_FAULT: must be far/);
     for (const name of ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'ACCOUNT_APP_ORIGIN', 'CACHE_PURGE_SECRET']) {
-      expect(() => getConfig(env({ ...production, [name]: '' })), name).toThrow(new RegExp(`APP_ENV is production but ${name}`));
+      expect(() => getConfig(env({ ...production, [name]: '' })), name).toThrow(
+        new RegExp(`APP_ENV is production but ${name}`),
+      );
     }
     // The worker as the image resizer is refused in production (issue 34, item 5); the zone is the default.
-    expect(() => getConfig(env({ ...production, IMAGE_RESIZING: 'worker' }))).toThrow(/APP_ENV is production but IMAGE_RESIZING is "worker"/);
+    expect(() => getConfig(env({ ...production, IMAGE_RESIZING: 'worker' }))).toThrow(
+      /APP_ENV is production but IMAGE_RESIZING is "worker"/,
+    );
     expect(getConfig(env({ ...production, IMAGE_RESIZING: 'zone' })).IMAGE_RESIZING).toBe('zone');
     // Development needs none of them: those features are then off.
     expect(getConfig(env()).ACCOUNT_APP_ORIGIN).toBeUndefined();
   });
   it('takes an origin, without a path, for the account application', () => {
-    expect(getConfig(env({ ACCOUNT_APP_ORIGIN: 'http://127.0.0.1:8789/' })).ACCOUNT_APP_ORIGIN).toBe('http://127.0.0.1:8789');
-    expect(() => getConfig(env({ ACCOUNT_APP_ORIGIN: 'https://app.example.org/app' }))).toThrow(/ACCOUNT_APP_ORIGIN: must be an origin/);
+    expect(getConfig(env({ ACCOUNT_APP_ORIGIN: 'http://127.0.0.1:8789/' })).ACCOUNT_APP_ORIGIN).toBe(
+      'http://127.0.0.1:8789',
+    );
+    expect(() => getConfig(env({ ACCOUNT_APP_ORIGIN: 'https://app.example.org/app' }))).toThrow(
+      /ACCOUNT_APP_ORIGIN: must be an origin/,
+    );
   });
   it('validates each env object once', () => {
     const e = env();

@@ -11,7 +11,9 @@ import { offlineEnv } from '#scripts/offline-env.ts';
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const WRANGLER = `${ROOT}node_modules/wrangler/bin/wrangler.js`;
 
-export type Started = { kind: 'ready'; url: string; output: string } | { kind: 'exited'; code: number | null; output: string };
+export type Started =
+  | { kind: 'ready'; url: string; output: string }
+  | { kind: 'exited'; code: number | null; output: string };
 
 export interface WorkerRun {
   started: Promise<Started>;
@@ -19,7 +21,11 @@ export interface WorkerRun {
 }
 
 /** `config` relative to the project root; `secrets` is the whole env file (nothing else is read). */
-export async function startWorker(opts: { config: string; vars: Record<string, string>; secrets: Record<string, string> }): Promise<WorkerRun> {
+export async function startWorker(opts: {
+  config: string;
+  vars: Record<string, string>;
+  secrets: Record<string, string>;
+}): Promise<WorkerRun> {
   const dir = mkdtempSync(join(tmpdir(), 'start-worker-'));
   const envFile = join(dir, 'secrets.env');
   writeFileSync(
@@ -47,7 +53,12 @@ export async function startWorker(opts: { config: string; vars: Record<string, s
   ];
   // The site's static files are not what this checks: an empty folder stands in for dist/client.
   if (opts.config === 'wrangler.toml') args.push('--assets', dir);
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: offlineEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: offlineEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const started = new Promise<Started>((resolve) => {
     const onData = (chunk: Buffer) => {

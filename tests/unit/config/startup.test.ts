@@ -40,7 +40,10 @@ describe('the site worker started with APP_ENV=production', SLOW, () => {
 
 describe('the sync worker started with APP_ENV=production', SLOW, () => {
   it('refuses to start without SYNC_WEBHOOK_SECRET, naming it', async () => {
-    const started = await start('sync/wrangler.toml', PRODUCTION, { ...without('SYNC_WEBHOOK_SECRET'), CMS_API_TOKEN: 'a-token' });
+    const started = await start('sync/wrangler.toml', PRODUCTION, {
+      ...without('SYNC_WEBHOOK_SECRET'),
+      CMS_API_TOKEN: 'a-token',
+    });
     expect(started.kind).toBe('exited');
     expect(started.output).toMatch(/SyncConfigError: .*SYNC_WEBHOOK_SECRET/);
   });

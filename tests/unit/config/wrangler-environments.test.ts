@@ -58,7 +58,8 @@ type Worker = keyof typeof WORKERS;
 const read = (worker: Worker, env?: Environment) =>
   unstable_readConfig({ config: WORKERS[worker].path, ...(env ? { env } : {}) }, { hideWarnings: true });
 type Config = ReturnType<typeof read>;
-const hostsOf = (config: Config) => (config.routes ?? []).map((r: string | { pattern: string }) => (typeof r === 'string' ? r : r.pattern));
+const hostsOf = (config: Config) =>
+  (config.routes ?? []).map((r: string | { pattern: string }) => (typeof r === 'string' ? r : r.pattern));
 const databaseOf = (config: Config) => config.d1_databases.find((d: { binding: string }) => d.binding === 'DB');
 const example = parseEnv(readFileSync(`${ROOT}.dev.vars.example`, 'utf8')) as Record<string, string>;
 const exampleValues = Object.values(example).filter((value) => value.length > 0);
@@ -69,7 +70,9 @@ const LOCAL_OR_EXAMPLE = /localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0|\.exam
 /** The env a deployed copy would start with: its vars, and a stand-in for each secret it declares. */
 function deployedEnv(worker: Worker, env: Environment): Record<string, unknown> {
   const config = read(worker, env);
-  const secrets = Object.fromEntries((config.secrets?.required ?? []).map((name: string) => [name, `set-by-wrangler-secret-put-${name}`]));
+  const secrets = Object.fromEntries(
+    (config.secrets?.required ?? []).map((name: string) => [name, `set-by-wrangler-secret-put-${name}`]),
+  );
   return { ...config.vars, ...secrets };
 }
 
@@ -91,7 +94,8 @@ describe.each(Object.keys(WORKERS) as Worker[])('the %s worker', (worker) => {
     });
 
     it('names no loopback or .example address', () => {
-      for (const [name, value] of Object.entries(vars)) expect(`${name}=${String(value)}`).not.toMatch(LOCAL_OR_EXAMPLE);
+      for (const [name, value] of Object.entries(vars))
+        expect(`${name}=${String(value)}`).not.toMatch(LOCAL_OR_EXAMPLE);
     });
 
     it('keeps every secret out of [vars], and declares the ones it needs', () => {
@@ -179,21 +183,31 @@ describe('.dev.vars.example', () => {
     expect(Object.keys(example).sort()).toEqual([...new Set([...SITE_SECRETS, ...SYNC_SECRETS])].sort());
   });
   it('is the documented copy; .dev.vars itself is never committed', () => {
-    expect(execFileSync('git', ['check-ignore', '.dev.vars'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('.dev.vars');
+    expect(execFileSync('git', ['check-ignore', '.dev.vars'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe(
+      '.dev.vars',
+    );
     expect(() => execFileSync('git', ['check-ignore', '-q', '.dev.vars.example'], { cwd: ROOT })).toThrow();
   });
 });
 
 describe.each(ENVIRONMENTS)("the site worker's rate limits in [env.%s]", (env) => {
   it('binds every rate limit with a production limit, in namespaces of its own', () => {
-    const limits = (read('site', env).ratelimits ?? []) as { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
+    const limits = (read('site', env).ratelimits ?? []) as {
+      name: string;
+      namespace_id: string;
+      simple: { limit: number; period: number };
+    }[];
     expect(limits.map((l) => l.name).sort()).toEqual([...RATE_LIMIT_BINDINGS].sort());
     for (const { name, simple } of limits) {
       // The worker's Retry-After is one period (worker/http/rate-limit.ts).
       expect([name, simple.period]).toEqual([name, RETRY_AFTER_S]);
       expect(simple.limit, name).toBeLessThanOrEqual(20);
     }
-    const others = [...ENVIRONMENTS.filter((e) => e !== env).flatMap((e) => read('site', e).ratelimits ?? []), ...(read('site').ratelimits ?? [])];
-    for (const { namespace_id } of limits) expect(others.map((l: { namespace_id: string }) => l.namespace_id)).not.toContain(namespace_id);
+    const others = [
+      ...ENVIRONMENTS.filter((e) => e !== env).flatMap((e) => read('site', e).ratelimits ?? []),
+      ...(read('site').ratelimits ?? []),
+    ];
+    for (const { namespace_id } of limits)
+      expect(others.map((l: { namespace_id: string }) => l.namespace_id)).not.toContain(namespace_id);
   });
 });

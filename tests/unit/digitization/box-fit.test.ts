@@ -44,7 +44,9 @@ describe('the box that fits', () => {
   });
 
   it('leaves out boxes not on sale or without a size, and is none for nothing to send', () => {
-    expect(fittingBox([box(10, 100, { enabled: false }), box(null, 50), box(25, 900)], 3)).toMatchObject({ box: { itemsCount: 25 } });
+    expect(fittingBox([box(10, 100, { enabled: false }), box(null, 50), box(25, 900)], 3)).toMatchObject({
+      box: { itemsCount: 25 },
+    });
     expect(fittingBox([box(null, 50)], 3)).toBeNull();
     expect(fittingBox(BOXES, 0)).toBeNull();
   });
@@ -54,9 +56,11 @@ describe('the total with the box', () => {
   it('is the boxes, their digitizing included, and each option at its price; priority per box', () => {
     const fit = fittingBox(BOXES, 120)!;
     expect(boxOrderCents(fit, DEFAULT_BOX_OPTIONS, EXTRAS)).toBe(3 * 129900);
-    expect(boxOrderCents(fit, { ...DEFAULT_BOX_OPTIONS, thumbDrive: 2, dvdSet: 1, processingTime: 'priority' }, EXTRAS)).toBe(
-      3 * 129900 + 2 * 3999 + 2499 + 3 * 4999,
-    );
-    expect(boxOrderCents(fit, { ...DEFAULT_BOX_OPTIONS, processingTime: 'priority' }, { ...EXTRAS, priority: null })).toBe(3 * 129900);
+    expect(
+      boxOrderCents(fit, { ...DEFAULT_BOX_OPTIONS, thumbDrive: 2, dvdSet: 1, processingTime: 'priority' }, EXTRAS),
+    ).toBe(3 * 129900 + 2 * 3999 + 2499 + 3 * 4999);
+    expect(
+      boxOrderCents(fit, { ...DEFAULT_BOX_OPTIONS, processingTime: 'priority' }, { ...EXTRAS, priority: null }),
+    ).toBe(3 * 129900);
   });
 });

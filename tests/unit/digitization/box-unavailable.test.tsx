@@ -36,7 +36,9 @@ const page = (perItem: boolean) =>
 
 describe('a box the store does not sell now', () => {
   it('offers the other boxes', () => {
-    expect(page(false)).toMatch(/This box is not available right now\. <a href="\/digital-conversion\/order"[^>]*>See the other boxes<\/a>/);
+    expect(page(false)).toMatch(
+      /This box is not available right now\. <a href="\/digital-conversion\/order"[^>]*>See the other boxes<\/a>/,
+    );
   });
 
   it('offers the other services priced per item', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_LIST_IDS } from '#client/domain/constants.ts';
-import { boxFromProduct, boxOptionsKey, DEFAULT_BOX_OPTIONS, leadTimeWeeks, readBoxOptions } from '#client/domain/digitization/box.ts';
+import {
+  boxFromProduct,
+  boxOptionsKey,
+  DEFAULT_BOX_OPTIONS,
+  leadTimeWeeks,
+  readBoxOptions,
+} from '#client/domain/digitization/box.ts';
 import { addBoxEvent, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
 
 const PRODUCT = {
@@ -49,7 +55,14 @@ describe('box product (SPEC §3)', () => {
       primary_image: null,
       product_attributes: [{ name: 'num_items', value: 'ten' }],
     });
-    expect(box).toMatchObject({ itemsCount: null, enabled: false, image: null, boxDimensions: null, priceCents: 34900, regularCents: null });
+    expect(box).toMatchObject({
+      itemsCount: null,
+      enabled: false,
+      image: null,
+      boxDimensions: null,
+      priceCents: 34900,
+      regularCents: null,
+    });
     expect(box.leadTimeWeeks).toEqual({ standard: null, priority: null });
   });
 });
@@ -62,7 +75,10 @@ describe('box options (SPEC §3)', () => {
     const box = boxFromProduct(PRODUCT);
     expect(leadTimeWeeks(box, 'standard')).toBe(8);
     expect(leadTimeWeeks(box, 'priority')).toBe(3);
-    const noPriority = boxFromProduct({ ...PRODUCT, product_attributes: [{ name: 'standard_processing_time', value: '8' }] });
+    const noPriority = boxFromProduct({
+      ...PRODUCT,
+      product_attributes: [{ name: 'standard_processing_time', value: '8' }],
+    });
     expect(leadTimeWeeks(noPriority, 'priority')).toBe(8);
   });
   it('read tolerantly from a form or session storage: download is always Yes, quantities whole and bounded', () => {
@@ -72,7 +88,10 @@ describe('box options (SPEC §3)', () => {
       dvdSet: 3,
       processingTime: 'priority',
     });
-    expect(readBoxOptions({ thumbDrive: '-1', dvdSet: '999', processingTime: 'yes' })).toEqual({ ...DEFAULT_BOX_OPTIONS, dvdSet: 20 });
+    expect(readBoxOptions({ thumbDrive: '-1', dvdSet: '999', processingTime: 'yes' })).toEqual({
+      ...DEFAULT_BOX_OPTIONS,
+      dvdSet: 20,
+    });
     expect(readBoxOptions(null)).toEqual(DEFAULT_BOX_OPTIONS);
     expect(readBoxOptions('garbage')).toEqual(DEFAULT_BOX_OPTIONS);
   });
@@ -89,7 +108,15 @@ describe('box ecommerce events (SPEC §9 list ids)', () => {
       ecommerce: {
         currency: 'USD',
         value: 279.2,
-        items: [{ item_id: 'BOX-10', item_name: 'Forever Box (10 items)', item_list_id: 'forever_box_products', price: 279.2, quantity: 1 }],
+        items: [
+          {
+            item_id: 'BOX-10',
+            item_name: 'Forever Box (10 items)',
+            item_list_id: 'forever_box_products',
+            price: 279.2,
+            quantity: 1,
+          },
+        ],
       },
     });
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, estimatorReducer, initialEstimator } from '#client/domain/digitization/estimator.ts';
-import { applySubmission, PICKS_MARKER, parseEstimator, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
+import {
+  applySubmission,
+  PICKS_MARKER,
+  parseEstimator,
+  serializeEstimator,
+} from '#client/domain/digitization/estimator-url.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -12,7 +17,8 @@ describe('estimator state in the URL', () => {
 
   it('round-trips a mixed estimate', () => {
     let s = initialEstimator;
-    for (const category of ['video', 'pictures', 'audio'] as const) s = estimatorReducer(s, { type: 'toggle', category });
+    for (const category of ['video', 'pictures', 'audio'] as const)
+      s = estimatorReducer(s, { type: 'toggle', category });
     s = estimatorReducer(s, { type: 'insertScans', index: 2 });
     s = { ...estimatorReducer(s, { type: 'setCount', field: 'feetOfFilm', value: 120 }), box: 'need', step: 4 };
     const text = serializeEstimator(s);

@@ -44,8 +44,24 @@ describe('estimator steps (SPEC §2.10, §4)', () => {
 
   it('inserts scans at a given index, clamped between the box step and the summary, once', () => {
     const base = run({ type: 'toggle', category: 'video' }, { type: 'toggle', category: 'audio' });
-    expect(estimatorReducer(base, { type: 'insertScans', index: 3 }).steps).toEqual(['what', 'box', 'tapes', 'scans', 'film', 'audio', 'summary']);
-    expect(estimatorReducer(base, { type: 'insertScans', index: 0 }).steps).toEqual(['what', 'box', 'scans', 'tapes', 'film', 'audio', 'summary']);
+    expect(estimatorReducer(base, { type: 'insertScans', index: 3 }).steps).toEqual([
+      'what',
+      'box',
+      'tapes',
+      'scans',
+      'film',
+      'audio',
+      'summary',
+    ]);
+    expect(estimatorReducer(base, { type: 'insertScans', index: 0 }).steps).toEqual([
+      'what',
+      'box',
+      'scans',
+      'tapes',
+      'film',
+      'audio',
+      'summary',
+    ]);
     expect(estimatorReducer(base, { type: 'insertScans', index: 99 }).steps.at(-2)).toBe('scans');
     const once = estimatorReducer(base, { type: 'insertScans', index: 2 });
     expect(estimatorReducer(once, { type: 'insertScans', index: 5 })).toBe(once);
@@ -59,7 +75,10 @@ describe('estimator steps (SPEC §2.10, §4)', () => {
   });
 
   it('sets counts as whole numbers from 0 up', () => {
-    const s = run({ type: 'setCount', field: 'pictures', value: 12.7 }, { type: 'setCount', field: 'scans', value: -4 });
+    const s = run(
+      { type: 'setCount', field: 'pictures', value: 12.7 },
+      { type: 'setCount', field: 'scans', value: -4 },
+    );
     expect(s.counts.pictures).toBe(12);
     expect(s.counts.scans).toBe(0);
     expect(run({ type: 'setCount', field: 'tapes', value: Number.NaN }).counts.tapes).toBe(0);

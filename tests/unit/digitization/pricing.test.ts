@@ -53,7 +53,10 @@ describe('digitization prices (SPEC §9)', () => {
   });
 
   it('leaves lines unpriced, and no total, when the store could not price them', () => {
-    const state = { steps: ['what', 'box', 'audio', 'summary'] as const, counts: { tapes: 0, feetOfFilm: 0, pictures: 0, audioItems: 2, scans: 0 } };
+    const state = {
+      steps: ['what', 'box', 'audio', 'summary'] as const,
+      counts: { tapes: 0, feetOfFilm: 0, pictures: 0, audioItems: 2, scans: 0 },
+    };
     expect(estimate(state, null)).toEqual({ lines: [{ step: 'audio', count: 2, cents: null }], totalCents: null });
     expect(estimate(state, { [SKUS.video]: 100 }).totalCents).toBeNull();
   });

@@ -37,7 +37,9 @@ describe('the flash toast', () => {
 
 describe('the ambassador share link', () => {
   it('is the site crediting the ambassador', () => {
-    expect(ambassadorShareLink('https://example.test', 'jordan-reyes')).toBe('https://example.test/?ambassador=jordan-reyes');
+    expect(ambassadorShareLink('https://example.test', 'jordan-reyes')).toBe(
+      'https://example.test/?ambassador=jordan-reyes',
+    );
     expect(ambassadorShareLink('https://example.test', 'a b&c')).toBe('https://example.test/?ambassador=a%20b%26c');
   });
 });

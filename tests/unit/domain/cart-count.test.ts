@@ -34,7 +34,17 @@ describe('cartChangedCount (the cart:changed event)', () => {
     expect(cartChangedCount({ count: null })).toBeNull();
   });
   it('ignores anything else', () => {
-    for (const detail of [undefined, null, 4, 'x', {}, { count: 'many' }, { count: -1 }, { count: Number.NaN }, { count: Infinity }]) {
+    for (const detail of [
+      undefined,
+      null,
+      4,
+      'x',
+      {},
+      { count: 'many' },
+      { count: -1 },
+      { count: Number.NaN },
+      { count: Infinity },
+    ]) {
       expect(cartChangedCount(detail), JSON.stringify(detail)).toBeUndefined();
     }
   });

@@ -44,14 +44,20 @@ describe('croppedImage', () => {
 
   it('crops around the focal point, as fractions of the source (gravity=XxY)', () => {
     const { srcSet } = croppedImage({ ...PORTRAIT, focalX: 30, focalY: 12.5 }, '4/3');
-    for (const c of candidates(srcSet)) expect(c.options).toMatch(/^width=\d+,height=\d+,fit=cover,gravity=0\.3x0\.125,format=auto,quality=80$/);
-    expect(candidates(croppedImage({ ...PORTRAIT, focalX: 0, focalY: 100 }, '1/1').srcSet)[0]!.options).toContain(',gravity=0x1,');
+    for (const c of candidates(srcSet))
+      expect(c.options).toMatch(/^width=\d+,height=\d+,fit=cover,gravity=0\.3x0\.125,format=auto,quality=80$/);
+    expect(candidates(croppedImage({ ...PORTRAIT, focalX: 0, focalY: 100 }, '1/1').srcSet)[0]!.options).toContain(
+      ',gravity=0x1,',
+    );
     // Nonsense from the CMS is no focal point: the crop keeps the centre.
     expect(croppedImage({ ...PORTRAIT, focalX: Number.NaN, focalY: 40 }, '4/3').srcSet).not.toContain('gravity=');
   });
 
   it('never asks for more than a small original holds', () => {
-    const { srcSet, width, height } = croppedImage({ url: `${CMS}/small.jpg`, width: 600, height: 400, srcset: null }, '3/2');
+    const { srcSet, width, height } = croppedImage(
+      { url: `${CMS}/small.jpg`, width: 600, height: 400, srcset: null },
+      '3/2',
+    );
     expect(candidates(srcSet).map((c) => [c.w, c.options])).toEqual([
       ['336w', 'width=336,height=224,fit=cover,format=auto,quality=80'],
       ['512w', 'width=512,height=341,fit=cover,format=auto,quality=80'],
@@ -63,7 +69,10 @@ describe('croppedImage', () => {
   });
 
   it('crops the original at every width when the CMS did not say how big it is', () => {
-    const { srcSet, width, height } = croppedImage({ url: `${CMS}/unknown.jpg`, width: null, height: null, srcset: null }, '16/9');
+    const { srcSet, width, height } = croppedImage(
+      { url: `${CMS}/unknown.jpg`, width: null, height: null, srcset: null },
+      '16/9',
+    );
     expect(candidates(srcSet).map((c) => `${c.w} ${c.source}`)).toEqual(
       ['336w', '512w', '704w', '768w', '1024w', '1536w'].map((w) => `${w} unknown.jpg`),
     );

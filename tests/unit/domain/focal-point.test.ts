@@ -18,6 +18,7 @@ describe('focalClass', () => {
 
   it('only ever names a class uno.config.ts makes', () => {
     const made = new Set(FOCAL_STEPS.flatMap((x) => FOCAL_STEPS.map((y) => `focal-${x}-${y}`)));
-    for (const x of [-5, 0, 13, 37.5, 50, 88, 100, 140]) for (const y of [null, 3, 49, 99]) expect(made.has(focalClass(x, y))).toBe(true);
+    for (const x of [-5, 0, 13, 37.5, 50, 88, 100, 140])
+      for (const y of [null, 3, 49, 99]) expect(made.has(focalClass(x, y))).toBe(true);
   });
 });

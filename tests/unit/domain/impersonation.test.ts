@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decodeImpersonating, encodeImpersonating, endDestination, ImpersonationEnd, ImpersonationStart } from '#client/domain/impersonation.ts';
+import {
+  decodeImpersonating,
+  encodeImpersonating,
+  endDestination,
+  ImpersonationEnd,
+  ImpersonationStart,
+} from '#client/domain/impersonation.ts';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { external } from '#client/routes/external.ts';
 
@@ -28,7 +34,9 @@ describe('impersonation (SPEC §4, §8)', () => {
     expect(v.is(ImpersonationEnd, { returnTo: '/\\evil' })).toBe(false);
   });
   it('has the texts of SPEC §2.8 and §8', () => {
-    expect(MESSAGES.impersonationBanner('Avery Chen', 'Casey Morgan')).toBe('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
+    expect(MESSAGES.impersonationBanner('Avery Chen', 'Casey Morgan')).toBe(
+      'Logged in as Avery Chen, but acting on behalf of Casey Morgan',
+    );
     expect(MESSAGES.impersonationStarted('Casey Morgan')).toBe('Now managing Casey Morgan.');
     expect(MESSAGES.impersonationEnded('Casey Morgan')).toBe('No longer managing Casey Morgan.');
     expect(MESSAGES.impersonationStartFailed).toBe('Could not start managing the selected user. Something went wrong.');

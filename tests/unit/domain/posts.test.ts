@@ -3,7 +3,15 @@ import { SEARCH_RESULTS_MAX } from '#client/domain/constants.ts';
 import { draftToggleOn } from '#client/domain/drafts.ts';
 import { blogLinks } from '#client/domain/post-links.ts';
 import { clearSearch, searchDestination } from '#client/domain/post-search.ts';
-import { ftsQuery, normalizeSearchTerm, pageCount, pageOffset, parsePage, searchResults, showUpdated } from '#client/domain/posts.ts';
+import {
+  ftsQuery,
+  normalizeSearchTerm,
+  pageCount,
+  pageOffset,
+  parsePage,
+  searchResults,
+  showUpdated,
+} from '#client/domain/posts.ts';
 
 describe('blog search term (SPEC §5)', () => {
   it('is trimmed', () => {
@@ -75,7 +83,9 @@ describe("a post section's links", () => {
     expect(blogLinks.home(1)).toBe('/yours');
     expect(blogLinks.home(2)).toBe('/yours?page=2');
     expect(blogLinks.category('how-to', 1)).toBe('/yours/category/how-to');
-    expect(blogLinks.author('Grandmas-Kodachrome.Summer~1960', 3)).toBe('/yours/author/Grandmas-Kodachrome.Summer~1960?page=3');
+    expect(blogLinks.author('Grandmas-Kodachrome.Summer~1960', 3)).toBe(
+      '/yours/author/Grandmas-Kodachrome.Summer~1960?page=3',
+    );
     expect(blogLinks.author()).toBe('/yours/author');
     expect(blogLinks.search('tapes', 2)).toBe('/yours/search?term=tapes&page=2');
   });
@@ -85,7 +95,10 @@ describe('what a search shows of its matches (docs/decisions/055)', () => {
   it('shows every match it counted, up to SEARCH_RESULTS_MAX', () => {
     expect(searchResults(0)).toEqual({ shown: 0, text: '0 posts found' });
     expect(searchResults(1)).toEqual({ shown: 1, text: '1 post found' });
-    expect(searchResults(SEARCH_RESULTS_MAX)).toEqual({ shown: SEARCH_RESULTS_MAX, text: `${SEARCH_RESULTS_MAX} posts found` });
+    expect(searchResults(SEARCH_RESULTS_MAX)).toEqual({
+      shown: SEARCH_RESULTS_MAX,
+      text: `${SEARCH_RESULTS_MAX} posts found`,
+    });
   });
 
   it('says there are more than it shows when it counted one more', () => {

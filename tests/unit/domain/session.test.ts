@@ -31,7 +31,13 @@ describe('store info view (SPEC §3, §6)', () => {
   it('derives mailto, tel and the city-region text of the ambassador', () => {
     const view = storeInfoView({
       ...base,
-      ambassador: { name: 'Jordan Reyes', email: 'jordan@example.com', phone: '(412) 555-0199', city: 'Pittsburgh', region: 'PA' },
+      ambassador: {
+        name: 'Jordan Reyes',
+        email: 'jordan@example.com',
+        phone: '(412) 555-0199',
+        city: 'Pittsburgh',
+        region: 'PA',
+      },
     });
     expect(view.ambassador).toEqual({
       name: 'Jordan Reyes',

@@ -24,7 +24,10 @@ import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#client/domain/messages
 
 describe('SPEC §2.6 error page texts', () => {
   it('are SPEC’s, word for word', () => {
-    expect(ERROR_PAGE[403]).toEqual({ title: 'Permission Denied (403)', text: 'You do not have access to the requested page' });
+    expect(ERROR_PAGE[403]).toEqual({
+      title: 'Permission Denied (403)',
+      text: 'You do not have access to the requested page',
+    });
     expect(ERROR_PAGE[404]).toEqual({
       title: 'Page Not Found (404)',
       text: "The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.",
@@ -40,7 +43,9 @@ describe('SPEC §2.6 error page texts', () => {
 describe('SPEC §8 error catalogue texts', () => {
   it('are SPEC’s, word for word', () => {
     expect(MESSAGES.unknownRoute).toBe('This page could not be found');
-    expect(MESSAGES.addToCartFailed).toBe('Something went wrong and we were unable to add this product to your cart. Please try again later.');
+    expect(MESSAGES.addToCartFailed).toBe(
+      'Something went wrong and we were unable to add this product to your cart. Please try again later.',
+    );
     expect(MESSAGES.impersonationStartFailed).toBe('Could not start managing the selected user. Something went wrong.');
     expect(MESSAGES.impersonationEndFailed).toBe('Something went wrong.');
     expect(MESSAGES.impersonationStarted('Casey Morgan')).toBe('Now managing Casey Morgan.');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { STORE_IMAGE_WIDTHS, storeSrcset } from '#client/domain/images/store-image.ts';
 
 /** The width the browser picks for a slot: the narrowest candidate at least as wide as it needs. */
-const picked = (cssWidth: number, dpr: number) => STORE_IMAGE_WIDTHS.find((w) => w >= cssWidth * dpr) ?? STORE_IMAGE_WIDTHS.at(-1)!;
+const picked = (cssWidth: number, dpr: number) =>
+  STORE_IMAGE_WIDTHS.find((w) => w >= cssWidth * dpr) ?? STORE_IMAGE_WIDTHS.at(-1)!;
 
 describe('store pictures through Image Resizing', () => {
   it('offers six widths up to the originals’ 1200 px', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostingLd, breadcrumbLd, eventLd, organizationLd, postalAddressLd, serializeLd } from '#client/domain/structured-data.ts';
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  eventLd,
+  organizationLd,
+  postalAddressLd,
+  serializeLd,
+} from '#client/domain/structured-data.ts';
 
 const company = {
   name: 'Forever Memories',
@@ -90,15 +97,29 @@ describe('eventLd', () => {
       location: { name: 'Convention Center', address: '1000 Fort Duquesne Blvd, Pittsburgh, PA 15222' },
       organizer,
       offers: [
-        { name: 'Early Bird Price!', priceCents: 4900, url: 'https://site.example/events/summit', availability: 'SoldOut', validFrom: '2026-09-01' },
-        { name: 'General admission', priceCents: 7950, url: 'https://site.example/events/summit', availability: 'InStock' },
+        {
+          name: 'Early Bird Price!',
+          priceCents: 4900,
+          url: 'https://site.example/events/summit',
+          availability: 'SoldOut',
+          validFrom: '2026-09-01',
+        },
+        {
+          name: 'General admission',
+          priceCents: 7950,
+          url: 'https://site.example/events/summit',
+          availability: 'InStock',
+        },
       ],
     });
     expect(ld).toMatchObject({
       endDate: '2026-12-06T23:00:00.000Z',
       image: 'https://cdn.example/summit.jpg',
       description: 'Two days of talks.',
-      location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pittsburgh', postalCode: '15222' } },
+      location: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Pittsburgh', postalCode: '15222' },
+      },
     });
     expect(ld.offers).toEqual([
       {

@@ -11,13 +11,19 @@ const ONE = 'select "blog_posts"."id", "blog_posts"."title" from "blog_posts" wh
 
 describe('a page tagged by its queries', () => {
   it('tags a list with its rows, the list itself, and what it joins', () => {
-    expect(tagsOfQuery(LIST, [{ id: 3 }, { id: 7 }]).sort()).toEqual(['blog_authors:*', 'blog_posts', 'blog_posts:3', 'blog_posts:7']);
+    expect(tagsOfQuery(LIST, [{ id: 3 }, { id: 7 }]).sort()).toEqual([
+      'blog_authors:*',
+      'blog_posts',
+      'blog_posts:3',
+      'blog_posts:7',
+    ]);
   });
   it('tags a read pinned to one slug with its row only', () => {
     expect(tagsOfQuery(ONE, [{ id: 3 }])).toEqual(['blog_posts:3']);
   });
   it('tags a text search with every row of its table, and ignores tables only triggers write', () => {
-    const search = 'select "id" from "blog_posts" where "blog_posts_fts" MATCH ? and "id" in (select "post_id" from "post_lists")';
+    const search =
+      'select "id" from "blog_posts" where "blog_posts_fts" MATCH ? and "id" in (select "post_id" from "post_lists")';
     expect(tagsOfQuery(search, [{ id: 1 }]).sort()).toEqual(['blog_posts', 'blog_posts:*', 'blog_posts:1']);
   });
 });
@@ -40,8 +46,11 @@ describe('what a sync purges', () => {
     expect(recordTags('blog_posts', 3, columns, before, undefined)).toContain('blog_posts');
   });
   it('meets the page tags: every page that read the row has a tag the edit purges', () => {
-    const purged = new Set(recordTags('blog_posts', 3, columns, before, [3, 'a-post', 'New', '2026-01-01', '2026-01-02', 4]));
-    for (const page of [tagsOfQuery(LIST, [{ id: 3 }]), tagsOfQuery(ONE, [{ id: 3 }])]) expect(page.some((t) => purged.has(t))).toBe(true);
+    const purged = new Set(
+      recordTags('blog_posts', 3, columns, before, [3, 'a-post', 'New', '2026-01-01', '2026-01-02', 4]),
+    );
+    for (const page of [tagsOfQuery(LIST, [{ id: 3 }]), tagsOfQuery(ONE, [{ id: 3 }])])
+      expect(page.some((t) => purged.has(t))).toBe(true);
     expect(tagsOfQuery(LIST, [{ id: 8 }]).some((t) => purged.has(t))).toBe(false);
   });
 });

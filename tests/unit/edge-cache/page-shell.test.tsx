@@ -43,7 +43,11 @@ describe('cutShell', () => {
 
   it('leaves a marker of a part it does not know as it is, and a page without holes whole', () => {
     const unknown = page('<template data-hole="mystery"></template>x<template data-hole-end="mystery"></template>');
-    expect(cutShell(unknown)).toEqual({ segments: [unknown.slice(0, -'</body></html>'.length)], holes: [], end: '</body></html>' });
+    expect(cutShell(unknown)).toEqual({
+      segments: [unknown.slice(0, -'</body></html>'.length)],
+      holes: [],
+      end: '</body></html>',
+    });
     const plain = page('<main>Hello</main>');
     expect(cutShell(plain).segments.join('') + cutShell(plain).end).toBe(plain);
   });

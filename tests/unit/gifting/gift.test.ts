@@ -13,7 +13,8 @@ const GIFT = {
   timing: 'immediately',
   send_on: '',
 };
-const parse = (over: Record<string, unknown> = {}, isAmbassador = false) => parseGift({ ...GIFT, ...over }, { today: TODAY, isAmbassador });
+const parse = (over: Record<string, unknown> = {}, isAmbassador = false) =>
+  parseGift({ ...GIFT, ...over }, { today: TODAY, isAmbassador });
 const errors = (over: Record<string, unknown>, isAmbassador = false) => {
   const r = parse(over, isAmbassador);
   return r.ok ? {} : r.errors;
@@ -23,7 +24,14 @@ describe('parseGift', () => {
   it('accepts a gift sent now by email, trimmed, with empty optional fields as null', () => {
     expect(parse()).toEqual({
       ok: true,
-      order: { duration: '1-year', delivery: 'email', recipientName: 'Robin', recipientEmail: 'robin@example.com', message: null, sendOn: null },
+      order: {
+        duration: '1-year',
+        delivery: 'email',
+        recipientName: 'Robin',
+        recipientEmail: 'robin@example.com',
+        message: null,
+        sendOn: null,
+      },
     });
   });
   it('needs an address for email and both, not for print', () => {
@@ -40,7 +48,10 @@ describe('parseGift', () => {
     expect(errors({ timing: 'later', send_on: TODAY })).toEqual({ send_on: 'Choose a day after today.' });
     expect(errors({ timing: 'later', send_on: '2027-11-24' })).toEqual({ send_on: 'Choose a day within a year.' });
     expect(errors({ timing: 'later', send_on: '24/11/2026' })).toHaveProperty('send_on');
-    expect(parse({ timing: 'later', send_on: '2026-11-24' })).toMatchObject({ ok: true, order: { sendOn: '2026-11-24' } });
+    expect(parse({ timing: 'later', send_on: '2026-11-24' })).toMatchObject({
+      ok: true,
+      order: { sendOn: '2026-11-24' },
+    });
     expect(parse({ timing: 'later', send_on: '2027-11-23' }).ok).toBe(true);
     expect(parse({ send_on: '1999-01-01' })).toMatchObject({ ok: true, order: { sendOn: null } });
   });

@@ -33,7 +33,11 @@ describe('healthReport', () => {
       900,
       NOW,
     );
-    expect(report).toMatchObject({ status: 'stale', contentAgeSeconds: 5000, reason: 'not in step with the CMS for more than 900 s: events, faqs' });
+    expect(report).toMatchObject({
+      status: 'stale',
+      contentAgeSeconds: 5000,
+      reason: 'not in step with the CMS for more than 900 s: events, faqs',
+    });
   });
 
   it('counts only runs that ended ok: a failing collection goes stale once its last ok run is too old', () => {
@@ -52,7 +56,9 @@ describe('healthReport', () => {
       contentAgeSeconds: null,
       contentVersion: null,
     });
-    expect(healthReport([run('blog-posts'), run('faqs', { status: 'incomplete', last_ok_at: null })], VERSION, 900, NOW)).toMatchObject({
+    expect(
+      healthReport([run('blog-posts'), run('faqs', { status: 'incomplete', last_ok_at: null })], VERSION, 900, NOW),
+    ).toMatchObject({
       status: 'stale',
       reason: 'never synced in step with the CMS: faqs',
       contentAgeSeconds: null,

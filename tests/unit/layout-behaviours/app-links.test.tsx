@@ -20,7 +20,12 @@ describe('links into /app', () => {
     const html = renderToStaticMarkup(<AccountMenu user={user} />);
     const appLinks = [...html.matchAll(/<(\w+)([^>]*)\shref="(\/app[^"]*)"([^>]*)>/g)];
     expect(appLinks.map((m) => m[3])).toEqual(
-      expect.arrayContaining([external.gallery(), external.user('casey-morgan'), external.notifications(), external.connections()]),
+      expect.arrayContaining([
+        external.gallery(),
+        external.user('casey-morgan'),
+        external.notifications(),
+        external.connections(),
+      ]),
     );
     for (const [, tag, before, , after] of appLinks) {
       expect(tag).toBe('a');

@@ -4,7 +4,11 @@ import { UtmMetadata, utmFromSearch, utmToSend } from '#client/domain/utm.ts';
 
 describe('UTM metadata (SPEC §5)', () => {
   it('reads the five values of the landing URL and nothing else', () => {
-    expect(utmFromSearch('?utm_source=news&utm_medium=email&utm_campaign=fall&utm_term=scan&utm_content=hero&gclid=x&page=2')).toEqual({
+    expect(
+      utmFromSearch(
+        '?utm_source=news&utm_medium=email&utm_campaign=fall&utm_term=scan&utm_content=hero&gclid=x&page=2',
+      ),
+    ).toEqual({
       utm_source: 'news',
       utm_medium: 'email',
       utm_campaign: 'fall',

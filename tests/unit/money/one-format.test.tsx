@@ -40,7 +40,9 @@ describe('one money format', () => {
       counts: { tapes: 3, feetOfFilm: 0, pictures: 7, audioItems: 0, scans: 0 },
       box: 'have' as const,
     };
-    const html = renderToStaticMarkup(<EstimateSummary state={state as never} prices={{ [SKUS.video]: 3500, [SKUS.photos]: 1999 }} />);
+    const html = renderToStaticMarkup(
+      <EstimateSummary state={state as never} prices={{ [SKUS.video]: 3500, [SKUS.photos]: 1999 }} />,
+    );
     const shown = amounts(html);
     expect(shown.length).toBeGreaterThanOrEqual(3);
     expect(shown.filter(withCents)).toEqual(shown);

@@ -26,10 +26,13 @@ describe('the route table (SPEC §2)', () => {
     expect(routes['pixels2pages-posts-slug'].path).toBe('/pixels2pages/posts/:slug');
     expect(routes['pixels2pages-tags-slug'].path).toBe('/pixels2pages/tags/:tagSlug');
     expect(routes['pixels2pages-categories-slug'].path).toBe('/pixels2pages/categories/:categorySlug');
-    for (const name of ['sign-up', 'log-in', 'become-an-ambassador', 'guarantee'] as const) expect(routes[name]).toBeDefined();
+    for (const name of ['sign-up', 'log-in', 'become-an-ambassador', 'guarantee'] as const)
+      expect(routes[name]).toBeDefined();
   });
   it('has the create-and-print lists with optional and required detail slugs (§2.3)', () => {
-    expect(routes['create-and-print-drinkware-photo-mugs-slug'].path).toBe('/create-and-print/drinkware/photo-mugs/:slug?');
+    expect(routes['create-and-print-drinkware-photo-mugs-slug'].path).toBe(
+      '/create-and-print/drinkware/photo-mugs/:slug?',
+    );
     expect(routes['create-and-print-drinkware-tumblers-slug'].path).toBe('/create-and-print/drinkware/tumblers/:slug');
     expect(routes['create-and-print-photo-books-slug'].path).toBe('/create-and-print/photo-books/:slug?');
     expect(routes['create-and-print-calendars-slug'].path).toBe('/create-and-print/calendars/:slug');

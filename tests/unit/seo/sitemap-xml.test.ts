@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, lastmodOf, pageSlices, sitemapCount, sitemapIndexXml, urlsetXml } from '#worker/pages/seo/sitemap-xml.ts';
+import {
+  escapeXml,
+  lastmodOf,
+  pageSlices,
+  sitemapCount,
+  sitemapIndexXml,
+  urlsetXml,
+} from '#worker/pages/seo/sitemap-xml.ts';
 
 describe('urlsetXml', () => {
   it('writes a sitemaps.org URL set, escaping each loc and dating only what has a readable date', () => {

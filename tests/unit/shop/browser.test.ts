@@ -50,7 +50,9 @@ describe('the browser state in the URL', () => {
     expect(toQuery(INITIAL).toString()).toBe('');
   });
   it('ignores malformed values instead of failing', () => {
-    const q = new URLSearchParams('category=../x&filter=ok&filter=ok&filter=%00&shape=hexagon&sort=cheap&page=-3&priority=abc');
+    const q = new URLSearchParams(
+      'category=../x&filter=ok&filter=ok&filter=%00&shape=hexagon&sort=cheap&page=-3&priority=abc',
+    );
     expect(fromQuery(q)).toEqual({ ...INITIAL, filters: ['ok'] });
     expect(fromQuery(new URLSearchParams(`term=${'x'.repeat(500)}&page=99999`))).toMatchObject({ page: 1000 });
     expect(fromQuery(new URLSearchParams(`term=${'x'.repeat(500)}`)).term).toHaveLength(100);

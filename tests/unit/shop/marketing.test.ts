@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CARD_PRICE_DIVISOR } from '#client/domain/constants.ts';
-import { categoryBySlug, categoryFromPrice, deals, fromPrices, groupSlugsOf, MARKETING_CATEGORIES } from '#client/domain/shop/marketing.ts';
+import {
+  categoryBySlug,
+  categoryFromPrice,
+  deals,
+  fromPrices,
+  groupSlugsOf,
+  MARKETING_CATEGORIES,
+} from '#client/domain/shop/marketing.ts';
 import { StoreProduct } from '#client/domain/shop/product.ts';
 
 const product = (fields: Record<string, unknown>) => v.parse(StoreProduct, { id: 1, sku: 'S', slug: 's', ...fields });
@@ -20,7 +27,9 @@ describe('print marketing (SPEC §3, §5, §7)', () => {
     ]);
     const drinkware = categoryBySlug('drinkware')!;
     expect(drinkware.products.map((p) => p.routeName)).toContain('create-and-print-drinkware-photo-mugs');
-    expect(categoryBySlug('cards-and-stationery')!.products.find((p) => p.mainGroupSlug === 'cards')!.perCard).toBe(true);
+    expect(categoryBySlug('cards-and-stationery')!.products.find((p) => p.mainGroupSlug === 'cards')!.perCard).toBe(
+      true,
+    );
     expect(groupSlugsOf([categoryBySlug('calendars')!, drinkware])).toEqual([
       'calendars',
       'frosted-glasses',
@@ -50,9 +59,18 @@ describe('print marketing (SPEC §3, §5, §7)', () => {
 
   it('prices cards per card, from the pack price', () => {
     const prices = fromPrices(
-      new Map([['cards', [product({ price_cents: 5000, subtype: 'card', product_images: [{ url: 'https://s.example/c.png' }] })]]]),
+      new Map([
+        [
+          'cards',
+          [product({ price_cents: 5000, subtype: 'card', product_images: [{ url: 'https://s.example/c.png' }] })],
+        ],
+      ]),
     );
-    expect(prices.cards).toEqual({ cents: Math.round(5000 / CARD_PRICE_DIVISOR), perCard: true, imageUrl: 'https://s.example/c.png' });
+    expect(prices.cards).toEqual({
+      cents: Math.round(5000 / CARD_PRICE_DIVISOR),
+      perCard: true,
+      imageUrl: 'https://s.example/c.png',
+    });
   });
 
   it('prices a category from its lowest list, preferring per-piece prices over per-card ones', () => {
@@ -64,9 +82,15 @@ describe('print marketing (SPEC §3, §5, §7)', () => {
         planners: { cents: 2400, perCard: false, imageUrl: null },
       }),
     ).toEqual({ cents: 1800, perCard: false, imageUrl: null });
-    expect(categoryFromPrice(cards, { cards: { cents: 200, perCard: true, imageUrl: null } })).toEqual({ cents: 200, perCard: true, imageUrl: null });
+    expect(categoryFromPrice(cards, { cards: { cents: 200, perCard: true, imageUrl: null } })).toEqual({
+      cents: 200,
+      perCard: true,
+      imageUrl: null,
+    });
     expect(categoryFromPrice(cards, {})).toBeNull();
-    expect(categoryFromPrice(categoryBySlug('calendars')!, { calendars: { cents: 2499, perCard: false, imageUrl: null } })).toEqual({
+    expect(
+      categoryFromPrice(categoryBySlug('calendars')!, { calendars: { cents: 2499, perCard: false, imageUrl: null } }),
+    ).toEqual({
       cents: 2499,
       perCard: false,
       imageUrl: null,

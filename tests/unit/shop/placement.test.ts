@@ -1,7 +1,15 @@
 // Where a product is sold comes from what the store said (its groups, the list asked), never from
 // a subtype vocabulary of ours: these products carry subtypes no store of ours has ever sent.
 import { describe, expect, it } from 'vitest';
-import { designerFor, hrefIn, NO_PLACER, placeOf, placerOf, SELLING_GROUPS, subtypesOf } from '#client/domain/shop/placement.ts';
+import {
+  designerFor,
+  hrefIn,
+  NO_PLACER,
+  placeOf,
+  placerOf,
+  SELLING_GROUPS,
+  subtypesOf,
+} from '#client/domain/shop/placement.ts';
 import { placeOfRoute } from '#client/domain/shop/places.ts';
 import type { RouteName } from '#client/routes/table.ts';
 

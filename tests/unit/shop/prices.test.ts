@@ -38,8 +38,12 @@ describe('shop prices (SPEC §3, §9)', () => {
     expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, enabled: false }))).toBeNull();
     expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: null }))).toBeNull();
     // Per card where the page that sells it says so (the cards list), whatever the store's subtype.
-    expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800, subtype: 'card' }))?.perCard).toBe(false);
-    expect(toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800 }), { perCard: true })).toMatchObject({
+    expect(
+      toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800, subtype: 'card' }))?.perCard,
+    ).toBe(false);
+    expect(
+      toSummary(v.parse(StoreProduct, { ...base, price_cents: 1000, promotionPrice: 800 }), { perCard: true }),
+    ).toMatchObject({
       priceCents: 800,
       regularCents: 1000,
       percentOff: 20,
@@ -60,7 +64,13 @@ describe('shop prices (SPEC §3, §9)', () => {
       unavailable: true,
     });
     expect(p.options[0]!.option_values[0]).toEqual({ id: 9, value: null, price_cents: null });
-    expect(toSummary(p)).toMatchObject({ name: 'b', imageUrl: 'https://store.example/b.jpg', unavailable: true, perCard: false, percentOff: null });
+    expect(toSummary(p)).toMatchObject({
+      name: 'b',
+      imageUrl: 'https://store.example/b.jpg',
+      unavailable: true,
+      perCard: false,
+      percentOff: null,
+    });
     expect(toSummary(p, { perCard: true })!.perCard).toBe(true);
     expect(v.safeParse(StoreProduct, { id: 'x', sku: 'B', slug: 'b' }).success).toBe(false);
   });

@@ -16,7 +16,9 @@ describe('savedMap', () => {
   });
 
   it('leaves malformed rows out and reads a malformed answer as nothing saved', () => {
-    expect([...savedMap({ saved: [{ id: 'x', productId: 1 }, null, { id: 3 }, { id: 4, productId: 5 }] })]).toEqual([[5, 4]]);
+    expect([...savedMap({ saved: [{ id: 'x', productId: 1 }, null, { id: 3 }, { id: 4, productId: 5 }] })]).toEqual([
+      [5, 4],
+    ]);
     for (const answer of [null, undefined, 'x', {}, { saved: 'x' }]) expect(savedMap(answer).size).toBe(0);
   });
 });

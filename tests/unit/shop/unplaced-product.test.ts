@@ -14,12 +14,22 @@ const mugs = placeOfRoute('create-and-print-drinkware-photo-mugs' as RouteName)!
 
 function context() {
   const reports: unknown[] = [];
-  const ctx = { url: new URL('http://x/create-and-print'), report: (error: unknown, data: unknown) => reports.push({ error, data }) };
+  const ctx = {
+    url: new URL('http://x/create-and-print'),
+    report: (error: unknown, data: unknown) => reports.push({ error, data }),
+  };
   return { ctx: ctx as unknown as LoadContext, reports };
 }
 
 const product = (id: number) =>
-  v.parse(StoreProduct, { id, sku: `S-${id}`, slug: `never-seen-${id}`, name: `Never Seen ${id}`, price_cents: 1500, subtype: 'zz-unknown' });
+  v.parse(StoreProduct, {
+    id,
+    sku: `S-${id}`,
+    slug: `never-seen-${id}`,
+    name: `Never Seen ${id}`,
+    price_cents: 1500,
+    subtype: 'zz-unknown',
+  });
 
 describe('a product no list holds', () => {
   it('is a card all the same, leading to the print designer, reported once', () => {
@@ -36,7 +46,9 @@ describe('a product no list holds', () => {
   it('is sold where a store group holds it, and on a list page where it was listed', () => {
     const { ctx, reports } = context();
     const p = product(880_002);
-    expect(browserProduct(ctx, p, index, placerOf(new Map([['photo-mugs', [p]]])))!.href).toBe(`${mugs.path}/never-seen-880002`);
+    expect(browserProduct(ctx, p, index, placerOf(new Map([['photo-mugs', [p]]])))!.href).toBe(
+      `${mugs.path}/never-seen-880002`,
+    );
     expect(browserProduct(ctx, p, mugs, NO_PLACER)!.href).toBe(`${mugs.path}/never-seen-880002`);
     expect(reports).toEqual([]);
   });

@@ -62,7 +62,9 @@ describe('pricedProduct', () => {
     expect(pricedProduct(sold({ price_cents: null }))).toBeNull();
   });
   it('keys what is sold by slug', () => {
-    expect(Object.keys(pricedPlans([sold(), sold({ id: 2, slug: 'x', enabled: false })]))).toEqual(['forever-storage-10gb']);
+    expect(Object.keys(pricedPlans([sold(), sold({ id: 2, slug: 'x', enabled: false })]))).toEqual([
+      'forever-storage-10gb',
+    ]);
   });
 });
 

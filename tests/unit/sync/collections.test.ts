@@ -54,7 +54,8 @@ const post = {
   slug: 'a-post',
   title: 'A post',
   description: null,
-  content: '## What to know\n\nSome **bold** text and [a link](https://example.org).\n\n> A quote\n\n<script>x()</script>',
+  content:
+    '## What to know\n\nSome **bold** text and [a link](https://example.org).\n\n> A quote\n\n<script>x()</script>',
   publishedAt: '2025-03-14T09:00:00.000Z',
   published_at: '2026-11-20T10:00:00.000Z',
   created_at: '2026-11-19T10:00:00.000Z',
@@ -89,7 +90,12 @@ describe('collections', () => {
 });
 
 describe('the page imagery (a single type of pictures, docs/decisions/061)', () => {
-  const picture = (focalX: unknown, focalY: unknown, media: unknown = image) => ({ id: 3, image: media, focal_x: focalX, focal_y: focalY });
+  const picture = (focalX: unknown, focalY: unknown, media: unknown = image) => ({
+    id: 3,
+    image: media,
+    focal_x: focalX,
+    focal_y: focalY,
+  });
 
   it('stores a row per slot with a picture, its image and focal point; an empty slot has none', () => {
     const rows = rowsOf(
@@ -120,7 +126,10 @@ describe('the page imagery (a single type of pictures, docs/decisions/061)', () 
   });
 
   it('reads a focal point outside 0–100, or not a number, as none (the centre)', () => {
-    const rows = rowsOf(read('page-imagery', { id: 1, home_hero: picture(120, -5), club_hero: picture('left', 50.5) }), pageImages);
+    const rows = rowsOf(
+      read('page-imagery', { id: 1, home_hero: picture(120, -5), club_hero: picture('left', 50.5) }),
+      pageImages,
+    );
     expect(rows.map((r) => [r.slot, r.focalX, r.focalY])).toEqual([
       ['home-hero', null, null],
       ['club-hero', null, null],
@@ -170,14 +179,23 @@ describe('a blog post', () => {
       publishedAt: null,
       isDraft: true,
     });
-    expect(rowsOf(read('blog-posts', { ...post, publishedAt: '2025-03-14', published_at: null }), blogPosts)[0]).toMatchObject({
+    expect(
+      rowsOf(read('blog-posts', { ...post, publishedAt: '2025-03-14', published_at: null }), blogPosts)[0],
+    ).toMatchObject({
       publishedAt: '2025-03-14T00:00:00.000Z',
       isDraft: true,
     });
   });
 
   it('accepts every slug a CMS can hold', () => {
-    for (const slug of ['8mm_or_super_8', 'press_2031~glass-plate-grant', 'Grandmas-Kodachrome.Summer~1960', '100%-cotton', 'café-au-lait', '2024']) {
+    for (const slug of [
+      '8mm_or_super_8',
+      'press_2031~glass-plate-grant',
+      'Grandmas-Kodachrome.Summer~1960',
+      '100%-cotton',
+      'café-au-lait',
+      '2024',
+    ]) {
       expect(read('blog-posts', { ...post, slug }), slug).toMatchObject({ ok: true, slug });
     }
   });
@@ -240,14 +258,21 @@ describe('a blog post', () => {
 
   it('reads "12" as id 12 and drops a draft tag', () => {
     expect(read('blog-posts', { ...post, id: '12' })).toMatchObject({ ok: true, id: 12 });
-    expect(rowsOf(read('blog-posts', { ...post, tag: { id: 1, slug: 'vhs', name: 'VHS', published_at: null } }), blogPosts)[0]).toMatchObject({
+    expect(
+      rowsOf(
+        read('blog-posts', { ...post, tag: { id: 1, slug: 'vhs', name: 'VHS', published_at: null } }),
+        blogPosts,
+      )[0],
+    ).toMatchObject({
       tagId: null,
       tagName: null,
     });
   });
 
   it('drops an image whose url is unusable, not the post', () => {
-    expect(rowsOf(read('blog-posts', { ...post, post_image: { ...image, url: 'javascript:alert(1)' } }), blogPosts)[0]).toMatchObject({
+    expect(
+      rowsOf(read('blog-posts', { ...post, post_image: { ...image, url: 'javascript:alert(1)' } }), blogPosts)[0],
+    ).toMatchObject({
       imageUrl: null,
       imageSrcset: null,
     });
@@ -256,7 +281,12 @@ describe('a blog post', () => {
 
 describe('authors, categories and other collections', () => {
   it('keep the draft flag when the CMS has draft & publish, and none without it', () => {
-    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A', bio: null, avatar: null, published_at: null }), blogAuthors)[0]).toEqual({
+    expect(
+      rowsOf(
+        read('blog-authors', { id: 1, slug: 'a', name: 'A', bio: null, avatar: null, published_at: null }),
+        blogAuthors,
+      )[0],
+    ).toEqual({
       id: 1,
       slug: 'a',
       name: 'A',
@@ -265,8 +295,12 @@ describe('authors, categories and other collections', () => {
       avatarUrl: null,
       isDraft: true,
     });
-    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A' }), blogAuthors)[0]).toMatchObject({ isDraft: false });
-    expect(rowsOf(read('team-members', { id: 5, first_name: 'Ana', last_name: null, published_at: null }), teamMembers)[0]).toMatchObject({
+    expect(rowsOf(read('blog-authors', { id: 1, slug: 'a', name: 'A' }), blogAuthors)[0]).toMatchObject({
+      isDraft: false,
+    });
+    expect(
+      rowsOf(read('team-members', { id: 5, first_name: 'Ana', last_name: null, published_at: null }), teamMembers)[0],
+    ).toMatchObject({
       firstName: 'Ana',
       lastName: '',
       category: null,
@@ -281,7 +315,12 @@ describe('authors, categories and other collections', () => {
   });
 
   it('read a category with order and show_in_nav left empty as last and hidden', () => {
-    expect(rowsOf(read('blog-categories', { id: 2, slug: 'c', name: null, order: null, show_in_nav: null }), blogCategories)[0]).toEqual({
+    expect(
+      rowsOf(
+        read('blog-categories', { id: 2, slug: 'c', name: null, order: null, show_in_nav: null }),
+        blogCategories,
+      )[0],
+    ).toEqual({
       id: 2,
       slug: 'c',
       name: 'c',
@@ -290,7 +329,12 @@ describe('authors, categories and other collections', () => {
       sortOrder: null,
       isDraft: false,
     });
-    expect(rowsOf(read('blog-categories', { id: 2, slug: 'c', name: 'C', order: '3', show_in_nav: 'true' }), blogCategories)[0]).toMatchObject({
+    expect(
+      rowsOf(
+        read('blog-categories', { id: 2, slug: 'c', name: 'C', order: '3', show_in_nav: 'true' }),
+        blogCategories,
+      )[0],
+    ).toMatchObject({
       showInNav: true,
       sortOrder: 3,
     });
@@ -298,26 +342,48 @@ describe('authors, categories and other collections', () => {
 
   it('normalise a slide link without a scheme and keep a site path', () => {
     expect(
-      rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'www.example.org/story', order: null }), p2pHomepageSlides)[0],
+      rowsOf(
+        read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'www.example.org/story', order: null }),
+        p2pHomepageSlides,
+      )[0],
     ).toMatchObject({ linkUrl: 'https://www.example.org/story', sortOrder: null });
-    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: '/pixels2pages/posts' }), p2pHomepageSlides)[0]).toMatchObject({
+    expect(
+      rowsOf(
+        read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: '/pixels2pages/posts' }),
+        p2pHomepageSlides,
+      )[0],
+    ).toMatchObject({
       linkUrl: '/pixels2pages/posts',
     });
-    expect(rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'javascript:x()' }), p2pHomepageSlides)[0]).toMatchObject({
+    expect(
+      rowsOf(read('p-2-p-homepage-slides', { id: 1, title: 'S', link_url: 'javascript:x()' }), p2pHomepageSlides)[0],
+    ).toMatchObject({
       linkUrl: null,
     });
   });
 
   it('keep a news article without slug or url: it has no page of its own', () => {
-    expect(rowsOf(read('news-articles', { id: 1, slug: null, title: 'In the news', url: 'www.paper.example/story' }), newsArticles)[0]).toMatchObject(
-      { slug: null, url: 'https://www.paper.example/story' },
-    );
-    expect(rowsOf(read('news-articles', { id: 2, title: 'No link', url: null }), newsArticles)[0]).toMatchObject({ url: null });
+    expect(
+      rowsOf(
+        read('news-articles', { id: 1, slug: null, title: 'In the news', url: 'www.paper.example/story' }),
+        newsArticles,
+      )[0],
+    ).toMatchObject({ slug: null, url: 'https://www.paper.example/story' });
+    expect(rowsOf(read('news-articles', { id: 2, title: 'No link', url: null }), newsArticles)[0]).toMatchObject({
+      url: null,
+    });
   });
 });
 
 describe('pixels2Pages posts', () => {
-  const base = { title: 'T', type: 'tip', member_only: true, published_at: null, updated_at: '2026-01-01T00:00:00Z', video_url: '' };
+  const base = {
+    title: 'T',
+    type: 'tip',
+    member_only: true,
+    published_at: null,
+    updated_at: '2026-01-01T00:00:00Z',
+    video_url: '',
+  };
 
   it('map tags, shared between posts, one link per tag; tags without slug or in draft are left out', () => {
     const one = read('p-2-p-posts', {
@@ -341,20 +407,39 @@ describe('pixels2Pages posts', () => {
       { postId: 1, tagId: 1 },
       { postId: 1, tagId: 2 },
     ]);
-    expect(rowsOf(one, p2pPosts)[0]).toMatchObject({ id: 1, type: 'tip', memberOnly: true, isDraft: true, videoUrl: null });
+    expect(rowsOf(one, p2pPosts)[0]).toMatchObject({
+      id: 1,
+      type: 'tip',
+      memberOnly: true,
+      isDraft: true,
+      videoUrl: null,
+    });
   });
 
   it('read a type left empty or unknown as none, and member_only left empty as not member-only', () => {
-    expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: null, member_only: null }), p2pPosts)[0]).toMatchObject({
+    expect(
+      rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: null, member_only: null }), p2pPosts)[0],
+    ).toMatchObject({
       type: null,
       memberOnly: false,
     });
-    expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: 'tutorial' }), p2pPosts)[0]).toMatchObject({ type: null });
+    expect(rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', type: 'tutorial' }), p2pPosts)[0]).toMatchObject({
+      type: null,
+    });
   });
 
   it('date a post by its date-only publishedAt', () => {
     expect(
-      rowsOf(read('p-2-p-posts', { ...base, id: 2, slug: 's', publishedAt: '2025-04-01', published_at: '2026-11-20T08:00:00Z' }), p2pPosts)[0],
+      rowsOf(
+        read('p-2-p-posts', {
+          ...base,
+          id: 2,
+          slug: 's',
+          publishedAt: '2025-04-01',
+          published_at: '2026-11-20T08:00:00Z',
+        }),
+        p2pPosts,
+      )[0],
     ).toMatchObject({ publishedAt: '2025-04-01T00:00:00.000Z', isDraft: false });
   });
 });
@@ -376,7 +461,12 @@ describe('an event', () => {
       { id: 32, name: 'Added later', store_sku: null, is_early_bird: null },
     ],
     sections: [
-      { __component: 'event.info-card', id: 1, title: 'Stay', body: 'The **hotel** is <span onclick="x()">next door</span>.' },
+      {
+        __component: 'event.info-card',
+        id: 1,
+        title: 'Stay',
+        body: 'The **hotel** is <span onclick="x()">next door</span>.',
+      },
       { __component: 'event.video', id: 2, title: null, url: 'videos.example/a' },
       {
         __component: 'event.faqs',
@@ -407,15 +497,38 @@ describe('an event', () => {
       { id: 32, eventId: 4, name: 'Added later', storeSku: null, isEarlyBird: false, sortOrder: 2 },
     ]);
     expect(rowsOf(result, eventSections)).toEqual([
-      { eventId: 4, position: 0, kind: 'info_card', data: { title: 'Stay', body: '<p>The <strong>hotel</strong> is <span>next door</span>.</p>' } },
+      {
+        eventId: 4,
+        position: 0,
+        kind: 'info_card',
+        data: { title: 'Stay', body: '<p>The <strong>hotel</strong> is <span>next door</span>.</p>' },
+      },
       { eventId: 4, position: 1, kind: 'video', data: { title: null, url: 'https://videos.example/a' } },
-      { eventId: 4, position: 2, kind: 'faqs', data: { title: null, items: [{ question: 'Q?', answer: '<p>A </p>' }] } },
+      {
+        eventId: 4,
+        position: 2,
+        kind: 'faqs',
+        data: { title: null, items: [{ question: 'Q?', answer: '<p>A </p>' }] },
+      },
     ]);
   });
 
   it('maps an event with no theme, no tickets and no start date', () => {
-    const result = read('events', { id: 5, slug: 'tba', title: null, event_theme: null, tickets: null, sections: null, starts_at: null });
-    expect(rowsOf(result, events)[0]).toMatchObject({ title: '', themePattern: null, primaryColor: null, startsAt: null });
+    const result = read('events', {
+      id: 5,
+      slug: 'tba',
+      title: null,
+      event_theme: null,
+      tickets: null,
+      sections: null,
+      starts_at: null,
+    });
+    expect(rowsOf(result, events)[0]).toMatchObject({
+      title: '',
+      themePattern: null,
+      primaryColor: null,
+      startsAt: null,
+    });
     expect(rowsOf(result, eventTickets)).toEqual([]);
   });
 });

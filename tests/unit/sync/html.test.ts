@@ -6,7 +6,8 @@ const clean = (html: string) => sanitizeHtml(html, { cmsUrl: cms });
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text as it is', () => {
-    const html = '<h2>Title</h2>\n<p>Some <strong>bold</strong>, <em>em</em> and a <a href="/events">link</a>.</p><ul><li>one</li></ul>';
+    const html =
+      '<h2>Title</h2>\n<p>Some <strong>bold</strong>, <em>em</em> and a <a href="/events">link</a>.</p><ul><li>one</li></ul>';
     expect(clean(html)).toBe(html);
   });
 
@@ -21,10 +22,12 @@ describe('sanitizeHtml', () => {
   });
 
   it("strips class, so the site's own utility classes cannot lay an overlay over the page (issue 24, finding 9)", () => {
-    expect(clean('<div class="fixed inset-0 z-50 bg-white"><h2 class="sr-only">Sale</h2><p class="note">a</p></div>')).toBe(
-      '<div><h2>Sale</h2><p>a</p></div>',
+    expect(
+      clean('<div class="fixed inset-0 z-50 bg-white"><h2 class="sr-only">Sale</h2><p class="note">a</p></div>'),
+    ).toBe('<div><h2>Sale</h2><p>a</p></div>');
+    expect(clean('<img src="/uploads/x.png" alt="X" class="fixed inset-0 h-screen w-screen">')).toBe(
+      `<img src="${cms}/uploads/x.png" alt="X">`,
     );
-    expect(clean('<img src="/uploads/x.png" alt="X" class="fixed inset-0 h-screen w-screen">')).toBe(`<img src="${cms}/uploads/x.png" alt="X">`);
     expect(clean('<p CLASS="hidden" title="t">a</p>')).toBe('<p title="t">a</p>');
   });
 
@@ -48,12 +51,21 @@ describe('sanitizeHtml', () => {
       const out = clean(`<a href="${href}" title="t">x</a>`);
       expect(out, href).toBe('x');
     }
-    expect(clean('<a>no address</a> <a href="https://example.com/ok">kept</a>')).toBe('no address <a href="https://example.com/ok">kept</a>');
+    expect(clean('<a>no address</a> <a href="https://example.com/ok">kept</a>')).toBe(
+      'no address <a href="https://example.com/ok">kept</a>',
+    );
     expect(clean('<img src="data:image/svg+xml;base64,AAAA">')).toBe('<img src>');
   });
 
   it('keeps http(s), mailto, tel, site paths and anchors in links', () => {
-    for (const href of ['https://example.com/a', 'http://example.com', 'mailto:a@example.com', 'tel:+18885550142', '/events', '#top']) {
+    for (const href of [
+      'https://example.com/a',
+      'http://example.com',
+      'mailto:a@example.com',
+      'tel:+18885550142',
+      '/events',
+      '#top',
+    ]) {
       expect(clean(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
     }
   });
@@ -66,10 +78,16 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps YouTube and Vimeo players, drops every other iframe', () => {
-    const yt = clean('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0" width="560" onload="x()"></iframe>');
-    expect(yt).toMatch(/^<iframe src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ\?rel=0" title="Embedded video"[^>]*><\/iframe>$/);
+    const yt = clean(
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0" width="560" onload="x()"></iframe>',
+    );
+    expect(yt).toMatch(
+      /^<iframe src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ\?rel=0" title="Embedded video"[^>]*><\/iframe>$/,
+    );
     expect(yt).not.toMatch(/onload/);
-    expect(clean('<iframe src="//player.vimeo.com/video/12345"></iframe>')).toMatch(/^<iframe src="https:\/\/player\.vimeo\.com\/video\/12345"/);
+    expect(clean('<iframe src="//player.vimeo.com/video/12345"></iframe>')).toMatch(
+      /^<iframe src="https:\/\/player\.vimeo\.com\/video\/12345"/,
+    );
     expect(clean('<iframe src="https://collector.invalid/frame" style="display:none"></iframe>')).toBe('');
     expect(clean('<iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>')).toBe('');
     expect(clean('<p>a</p><iframe src="javascript:alert(1)">fallback</iframe>')).toBe('<p>a</p>fallback');
@@ -94,7 +112,9 @@ describe('sanitizeHtml', () => {
 
 describe('embedUrl', () => {
   it('accepts only player urls', () => {
-    expect(embedUrl('https://www.youtube-nocookie.com/embed/abc_-1')).toBe('https://www.youtube-nocookie.com/embed/abc_-1');
+    expect(embedUrl('https://www.youtube-nocookie.com/embed/abc_-1')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc_-1',
+    );
     expect(embedUrl('http://youtube.com/embed/abc')).toBe('https://youtube.com/embed/abc');
     expect(embedUrl('https://www.youtube.com/watch?v=abc')).toBeNull();
     expect(embedUrl('https://player.vimeo.com/video/abc')).toBeNull();
@@ -104,13 +124,15 @@ describe('embedUrl', () => {
 
 describe('htmlToText (body_text for the search index)', () => {
   it('drops tags, keeps words apart at block boundaries and collapses whitespace', () => {
-    expect(htmlToText('<h2>Tape</h2><p>Magnetic <strong>tape</strong>\n  fades.</p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'Tape Magnetic tape fades. one two',
-    );
+    expect(
+      htmlToText('<h2>Tape</h2><p>Magnetic <strong>tape</strong>\n  fades.</p><ul><li>one</li><li>two</li></ul>'),
+    ).toBe('Tape Magnetic tape fades. one two');
   });
 
   it('decodes entities', () => {
-    expect(htmlToText('<p>caf&eacute; &amp; tea &lt;3 &#8212; &#x263A;&nbsp;ok &rsquo;s &unknown;</p>')).toBe('café & tea <3 — ☺ ok ’s &unknown;');
+    expect(htmlToText('<p>caf&eacute; &amp; tea &lt;3 &#8212; &#x263A;&nbsp;ok &rsquo;s &unknown;</p>')).toBe(
+      'café & tea <3 — ☺ ok ’s &unknown;',
+    );
   });
 
   it('leaves out script and style content and comments', () => {
@@ -118,7 +140,9 @@ describe('htmlToText (body_text for the search index)', () => {
   });
 
   it('of sanitized hostile html has no code in it', () => {
-    const text = htmlToText(sanitizeHtml('<p>Hi</p><script>document.cookie</script><a href="javascript:x" onclick="y()">Play</a>'));
+    const text = htmlToText(
+      sanitizeHtml('<p>Hi</p><script>document.cookie</script><a href="javascript:x" onclick="y()">Play</a>'),
+    );
     expect(text).toBe('Hi Play');
   });
 

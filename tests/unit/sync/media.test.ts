@@ -10,13 +10,17 @@ describe('absoluteMediaUrl', () => {
   it('prefixes a root-relative upload with the CMS base, keeping a path prefix', () => {
     expect(absoluteMediaUrl('/uploads/a.svg', cms)).toBe('http://127.0.0.1:8788/uploads/a.svg');
     expect(absoluteMediaUrl('/uploads/a.svg', `${cms}/`)).toBe('http://127.0.0.1:8788/uploads/a.svg');
-    expect(absoluteMediaUrl('/uploads/a b.png', 'https://example.com/cms/')).toBe('https://example.com/cms/uploads/a%20b.png');
+    expect(absoluteMediaUrl('/uploads/a b.png', 'https://example.com/cms/')).toBe(
+      'https://example.com/cms/uploads/a%20b.png',
+    );
     expect(absoluteMediaUrl('uploads/a.png', 'https://example.com/cms')).toBe('https://example.com/cms/uploads/a.png');
   });
 
   it('keeps absolute http(s) urls (a CDN) and completes protocol-relative ones', () => {
     expect(absoluteMediaUrl('https://cdn.example.com/x.jpg', cms)).toBe('https://cdn.example.com/x.jpg');
-    expect(absoluteMediaUrl('//cdn.example.com/x.jpg', 'https://cms.example.com')).toBe('https://cdn.example.com/x.jpg');
+    expect(absoluteMediaUrl('//cdn.example.com/x.jpg', 'https://cms.example.com')).toBe(
+      'https://cdn.example.com/x.jpg',
+    );
   });
 
   it('gives no url for other schemes', () => {
@@ -52,8 +56,13 @@ describe('imageColumns', () => {
   });
 
   it('has no srcset without variants or without the original width', () => {
-    expect(imageColumns(readMedia({ url: '/uploads/a.png', width: 300, height: 200, formats: null }), cms).imageSrcset).toBeNull();
-    expect(imageColumns(readMedia({ url: '/uploads/a.png', formats: { small: { url: '/uploads/s.png', width: 500 } } }), cms).imageSrcset).toBeNull();
+    expect(
+      imageColumns(readMedia({ url: '/uploads/a.png', width: 300, height: 200, formats: null }), cms).imageSrcset,
+    ).toBeNull();
+    expect(
+      imageColumns(readMedia({ url: '/uploads/a.png', formats: { small: { url: '/uploads/s.png', width: 500 } } }), cms)
+        .imageSrcset,
+    ).toBeNull();
   });
 
   it('is all null for no media, an empty media object or a file without url', () => {
@@ -61,13 +70,18 @@ describe('imageColumns', () => {
   });
 
   it('takes the first file of a multiple media field', () => {
-    expect(imageColumns(readMedia([{ url: '/uploads/1.png' }, { url: '/uploads/2.png' }]), cms).imageUrl).toBe(`${cms}/uploads/1.png`);
+    expect(imageColumns(readMedia([{ url: '/uploads/1.png' }, { url: '/uploads/2.png' }]), cms).imageUrl).toBe(
+      `${cms}/uploads/1.png`,
+    );
   });
 
   it('picks the narrowest variant that is sharp enough as an avatar', () => {
     expect(avatarColumns(upload, cms)).toEqual({ avatarId: 17, avatarUrl: `${cms}/uploads/thumbnail_photo.jpg` });
     expect(avatarColumns(upload, cms, 300).avatarUrl).toBe(`${cms}/uploads/small_photo.jpg`);
-    expect(avatarColumns(readMedia({ url: '/uploads/a.png' }), cms)).toEqual({ avatarId: null, avatarUrl: `${cms}/uploads/a.png` });
+    expect(avatarColumns(readMedia({ url: '/uploads/a.png' }), cms)).toEqual({
+      avatarId: null,
+      avatarUrl: `${cms}/uploads/a.png`,
+    });
     expect(avatarColumns(null, cms)).toEqual({ avatarId: null, avatarUrl: null });
   });
 });

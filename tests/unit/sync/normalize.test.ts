@@ -18,7 +18,8 @@ describe('integer and flag', () => {
     expect(integer(3)).toBe(3);
     expect(integer(' 7 ')).toBe(7);
     expect(integer('-2')).toBe(-2);
-    for (const none of [null, undefined, 1.5, '1.5', 'three', '', NaN, Number.MAX_SAFE_INTEGER + 2]) expect(integer(none)).toBeNull();
+    for (const none of [null, undefined, 1.5, '1.5', 'three', '', NaN, Number.MAX_SAFE_INTEGER + 2])
+      expect(integer(none)).toBeNull();
   });
 
   it('read switches from booleans, "true"/"false" and 1/0, else the default', () => {
@@ -37,7 +38,8 @@ describe('time zones', () => {
     expect(timeZone('America/New_York')).toBe('America/New_York');
     expect(timeZone(' america/denver ')).toBe('America/Denver');
     expect(timeZone('UTC')).toBe('UTC');
-    for (const loose of [null, undefined, '', 'Eastern', 'Mars/Olympus_Mons', '../etc', 5, {}]) expect(timeZone(loose), String(loose)).toBeNull();
+    for (const loose of [null, undefined, '', 'Eastern', 'Mars/Olympus_Mons', '../etc', 5, {}])
+      expect(timeZone(loose), String(loose)).toBeNull();
   });
 });
 
@@ -61,7 +63,18 @@ describe('timestamps in either ISO form', () => {
   });
 
   it('read anything else as no date', () => {
-    for (const bad of ['2025-02-31', '2025-13-01', 'March 7, 2025', '07/03/2025', '', 'now', null, undefined, {}, Infinity]) {
+    for (const bad of [
+      '2025-02-31',
+      '2025-13-01',
+      'March 7, 2025',
+      '07/03/2025',
+      '',
+      'now',
+      null,
+      undefined,
+      {},
+      Infinity,
+    ]) {
       expect(timestamp(bad), String(bad)).toBeNull();
     }
   });
@@ -75,7 +88,8 @@ describe('colours', () => {
   });
 
   it('are null when they are not a hex colour', () => {
-    for (const bad of ['red', '#12345', '#1234567', 'rgb(0,0,0)', '', null, true]) expect(colour(bad), String(bad)).toBeNull();
+    for (const bad of ['red', '#12345', '#1234567', 'rgb(0,0,0)', '', null, true])
+      expect(colour(bad), String(bad)).toBeNull();
   });
 });
 
@@ -99,7 +113,16 @@ describe('links an editor typed', () => {
   });
 
   it('drop what is unsafe or not a link, instead of rejecting the record', () => {
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'mailto:a@b.c', 'click here', '', null, 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      'click here',
+      '',
+      null,
+      42,
+    ]) {
       expect(link(bad, { allowPath: true }), String(bad)).toBeNull();
     }
   });
@@ -112,7 +135,8 @@ describe('event theme pattern → number (SPEC §9)', () => {
   });
 
   it('reads anything else as no pattern', () => {
-    for (const bad of ['pattern_00', 'pattern_17', 'pattern-07', 'PATTERN_07', '', '07', null]) expect(pattern(bad), String(bad)).toBeNull();
+    for (const bad of ['pattern_00', 'pattern_17', 'pattern-07', 'PATTERN_07', '', '07', null])
+      expect(pattern(bad), String(bad)).toBeNull();
   });
 });
 

@@ -14,7 +14,13 @@ test('a run sends at most its cap of warnings, then one that counts the rest; ev
   for (let i = 1; i <= 5; i++) reporter.warning(`skip ${i}`);
   reporter.error(new Error('down'));
   reporter.flush();
-  expect(sent).toEqual(['skip 1', 'skip 2', 'skip 3', 'error: down', 'and 2 more warning(s) this run: see sync_log and sync_skips']);
+  expect(sent).toEqual([
+    'skip 1',
+    'skip 2',
+    'skip 3',
+    'error: down',
+    'and 2 more warning(s) this run: see sync_log and sync_skips',
+  ]);
   reporter.flush();
   expect(sent).toHaveLength(5);
 });

@@ -8,7 +8,10 @@ const ctx = { cmsUrl: 'https://cms.example' };
 describe('richText', () => {
   it('renders headings, emphasis, links, quotes and lists', () => {
     expect(
-      richText('## What to know\n\n**more** and _less_, see [the guide](https://example.org/guide).\n\n> Keep the tapes cool.\n\n- one\n- two', ctx),
+      richText(
+        '## What to know\n\n**more** and _less_, see [the guide](https://example.org/guide).\n\n> Keep the tapes cool.\n\n- one\n- two',
+        ctx,
+      ),
     ).toBe(
       '<h2>What to know</h2>\n<p><strong>more</strong> and <em>less</em>, see <a href="https://example.org/guide">the guide</a>.</p>\n' +
         '<blockquote>\n<p>Keep the tapes cool.</p>\n</blockquote>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
@@ -33,7 +36,9 @@ describe('richText', () => {
   });
 
   it('makes an uploaded image absolute and drops a javascript: link', () => {
-    expect(richText('![Grandma](/uploads/grandma.jpg)', ctx)).toBe('<p><img src="https://cms.example/uploads/grandma.jpg" alt="Grandma"></p>');
+    expect(richText('![Grandma](/uploads/grandma.jpg)', ctx)).toBe(
+      '<p><img src="https://cms.example/uploads/grandma.jpg" alt="Grandma"></p>',
+    );
     expect(richText('[click](javascript:alert(1))', ctx)).toBe('<p>[click](javascript:alert(1))</p>');
   });
 

@@ -19,7 +19,9 @@ describe('uniqueClashes', () => {
   });
 
   it('lets the record that holds the value in D1 keep it', () => {
-    expect(uniqueClashes('slug', [{ id: 9, value: 'a' }], [{ id: 2, value: 'a' }])).toEqual(new Map([[9, 'slug "a" is already used by record 2']]));
+    expect(uniqueClashes('slug', [{ id: 9, value: 'a' }], [{ id: 2, value: 'a' }])).toEqual(
+      new Map([[9, 'slug "a" is already used by record 2']]),
+    );
     expect(
       uniqueClashes(
         'slug',

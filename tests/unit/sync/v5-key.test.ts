@@ -7,7 +7,10 @@ import { keyOf, prefixOf, upperBoundOf } from '#sync/cms/v5/key.ts';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** A documentId as Strapi 5 makes them (cuid2): 24 characters, a-z and 0-9, a letter first. */
 const documentId = fc
-  .tuple(fc.constantFrom(...ALPHABET.slice(0, 26)), fc.array(fc.constantFrom(...ALPHABET), { minLength: 23, maxLength: 23 }))
+  .tuple(
+    fc.constantFrom(...ALPHABET.slice(0, 26)),
+    fc.array(fc.constantFrom(...ALPHABET), { minLength: 23, maxLength: 23 }),
+  )
   .map(([first, rest]) => first + rest.join(''));
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -44,6 +47,7 @@ describe('a documentId key', () => {
   });
 
   it('is none for what Strapi does not make', () => {
-    for (const bad of [undefined, null, 12, '', 'short', 'ABCDEFGHIJKLMNOPQRSTUVWX', 'abc-defghijklmnopqrstuvw']) expect(keyOf(bad)).toBeNull();
+    for (const bad of [undefined, null, 12, '', 'short', 'ABCDEFGHIJKLMNOPQRSTUVWX', 'abc-defghijklmnopqrstuvw'])
+      expect(keyOf(bad)).toBeNull();
   });
 });

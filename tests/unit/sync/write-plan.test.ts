@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import type { Snapshot, TableSpec } from '#sync/write/plan.ts';
 import { deleteGroups, IDS_PER_STATEMENT, orphanCleanup, planChunk, selectColumns } from '#sync/write/plan.ts';
 import { tableInfo, toDriverRow } from '#sync/write/tables.ts';
-import { blogPosts, eventSections, events, eventTickets, faqs, p2pPosts, p2pPostTags, p2pTags } from '#worker/db/schema.ts';
+import {
+  blogPosts,
+  eventSections,
+  events,
+  eventTickets,
+  faqs,
+  p2pPosts,
+  p2pPostTags,
+  p2pTags,
+} from '#worker/db/schema.ts';
 
 const eventsSpec: TableSpec = { table: events, groupBy: 'id', countsTowardRecord: true, unique: 'slug' };
 const ticketsSpec: TableSpec = { table: eventTickets, groupBy: 'eventId', countsTowardRecord: true };
@@ -48,12 +57,18 @@ function snapshotOf(rows: Map<SQLiteTable, Row[]>): Snapshot {
   );
 }
 
-const inserts = (plan: { statements: { sql: string; params: unknown[] }[] }) => plan.statements.filter((s) => s.sql.startsWith('INSERT'));
+const inserts = (plan: { statements: { sql: string; params: unknown[] }[] }) =>
+  plan.statements.filter((s) => s.sql.startsWith('INSERT'));
 const rowsIn = (statement: { params: unknown[] }) => JSON.parse(statement.params[0] as string) as unknown[][];
 
 describe('planChunk', () => {
   it('on an empty table inserts everything and counts every record as changed', () => {
-    const plan = planChunk(tables, [1, 2], next([event(1), event(2)], [ticket(10, 1), ticket(11, 1), ticket(12, 2)]), new Map());
+    const plan = planChunk(
+      tables,
+      [1, 2],
+      next([event(1), event(2)], [ticket(10, 1), ticket(11, 1), ticket(12, 2)]),
+      new Map(),
+    );
     expect(plan.changedIds).toEqual([1, 2]);
     expect(plan.statements.filter((s) => s.sql.startsWith('DELETE'))).toEqual([]);
     expect(inserts(plan).map((s) => rowsIn(s).length)).toEqual([2, 3]);
@@ -67,7 +82,12 @@ describe('planChunk', () => {
 
   it('counts a record changed when only its child rows changed, and rewrites just that group', () => {
     const before = next([event(1), event(2)], [ticket(10, 1), ticket(12, 2)]);
-    const plan = planChunk(tables, [1, 2], next([event(1), event(2)], [ticket(10, 1, { name: 'Renamed' }), ticket(12, 2)]), snapshotOf(before));
+    const plan = planChunk(
+      tables,
+      [1, 2],
+      next([event(1), event(2)], [ticket(10, 1, { name: 'Renamed' }), ticket(12, 2)]),
+      snapshotOf(before),
+    );
     expect(plan.changedIds).toEqual([1]);
     expect(plan.statements.map((s) => [s.sql.split(' ').slice(0, 3).join(' '), s.params])).toEqual([
       ['DELETE FROM "event_tickets"', ['[1]']],
@@ -79,7 +99,11 @@ describe('planChunk', () => {
     const plan = planChunk(tables, [1], next([event(1)], []), snapshotOf(next([event(1)], [ticket(10, 1)])));
     expect(plan.changedIds).toEqual([1]);
     expect(plan.statements).toEqual([
-      { sql: 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))', params: ['[1]'], kind: 'replace' },
+      {
+        sql: 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?))',
+        params: ['[1]'],
+        kind: 'replace',
+      },
     ]);
   });
 
@@ -92,7 +116,12 @@ describe('planChunk', () => {
 
   it('puts every delete before every insert, so a slug can move between records', () => {
     const before = next([event(1, { slug: 'a' }), event(2, { slug: 'b' })], []);
-    const plan = planChunk(tables, [1, 2], next([event(1, { slug: 'b' }), event(2, { slug: 'a' })], []), snapshotOf(before));
+    const plan = planChunk(
+      tables,
+      [1, 2],
+      next([event(1, { slug: 'b' }), event(2, { slug: 'a' })], []),
+      snapshotOf(before),
+    );
     expect(plan.changedIds).toEqual([1, 2]);
     const kinds = plan.statements.map((s) => s.sql.split(' ')[0]);
     expect(kinds.lastIndexOf('DELETE')).toBeLessThan(kinds.indexOf('INSERT'));
@@ -108,18 +137,25 @@ describe('planChunk', () => {
       { chunkBytes: 10_000 },
     );
     expect(inserts(plan).length).toBeGreaterThan(4);
-    expect(inserts(plan).every((s) => s.params.length === 1 && new TextEncoder().encode(s.params[0] as string).length <= 10_000)).toBe(true);
+    expect(
+      inserts(plan).every(
+        (s) => s.params.length === 1 && new TextEncoder().encode(s.params[0] as string).length <= 10_000,
+      ),
+    ).toBe(true);
     expect(inserts(plan).flatMap(rowsIn)).toHaveLength(50);
   });
 
   it('writes a row too large for one statement in pieces, each statement within the budget', () => {
     const long = 'Ü'.repeat(60_000);
     const plan = planChunk(tables, [1], next([event(1, { description: long })], []), new Map(), { chunkBytes: 10_000 });
-    const budget = (st: { sql: string; params: unknown[] }) => new TextEncoder().encode(st.sql + st.params.map(String).join('')).length;
+    const budget = (st: { sql: string; params: unknown[] }) =>
+      new TextEncoder().encode(st.sql + st.params.map(String).join('')).length;
     expect(plan.statements.every((st) => budget(st) <= 10_000 + 500)).toBe(true);
     const [insert, ...appends] = plan.statements;
     expect(rowsIn(insert!)[0]![3]).toBe('');
-    expect(appends.every((st) => st.sql === 'UPDATE "events" SET "description" = "description" || ? WHERE "id" = ?')).toBe(true);
+    expect(
+      appends.every((st) => st.sql === 'UPDATE "events" SET "description" = "description" || ? WHERE "id" = ?'),
+    ).toBe(true);
     expect(appends.map((st) => st.params[0]).join('')).toBe(long);
     expect(appends.every((st) => st.params[1] === 1)).toBe(true);
   });
@@ -127,7 +163,13 @@ describe('planChunk', () => {
   it('upserts shared rows (tags) that are new or changed, replacing a row that holds the same slug', () => {
     const specs: TableSpec[] = [
       { table: p2pPosts, groupBy: 'id', countsTowardRecord: true, unique: 'slug' },
-      { table: p2pTags, groupBy: 'id', countsTowardRecord: false, unique: 'slug', shared: { by: p2pPostTags, column: 'tagId' } },
+      {
+        table: p2pTags,
+        groupBy: 'id',
+        countsTowardRecord: false,
+        unique: 'slug',
+        shared: { by: p2pPostTags, column: 'tagId' },
+      },
       { table: p2pPostTags, groupBy: 'postId', countsTowardRecord: true },
     ];
     const post = { id: 1, slug: 'p', title: 'P', type: 'tip', isDraft: false };
@@ -189,7 +231,9 @@ describe('planChunk', () => {
     );
     const sql = inserts(plan).map((s) => s.sql);
     expect(sql[0]).toMatch(/ON CONFLICT \("id"\) DO UPDATE SET "slug" = excluded\."slug"/);
-    expect(sql[1]).toMatch(/ON CONFLICT \("event_id", "position"\) DO UPDATE SET "kind" = excluded\."kind", "data" = excluded\."data"$/);
+    expect(sql[1]).toMatch(
+      /ON CONFLICT \("event_id", "position"\) DO UPDATE SET "kind" = excluded\."kind", "data" = excluded\."data"$/,
+    );
   });
 });
 
@@ -204,7 +248,9 @@ describe('rows as D1 holds them', () => {
     ]);
     expect(toDriverRow(tableInfo(events), event(1, { isDraft: true })).at(-1)).toBe(1);
     expect(() => toDriverRow(tableInfo(blogPosts), { id: 1 })).toThrow(/required/);
-    expect(selectColumns(eventTickets)).toBe('SELECT "id", "event_id", "name", "store_sku", "is_early_bird", "sort_order" FROM "event_tickets"');
+    expect(selectColumns(eventTickets)).toBe(
+      'SELECT "id", "event_id", "name", "store_sku", "is_early_bird", "sort_order" FROM "event_tickets"',
+    );
   });
 });
 
@@ -214,15 +260,24 @@ describe('deletions', () => {
     const statements = deleteGroups(ticketsSpec, ids);
     expect(statements).toHaveLength(3);
     // Each says how many rows it removed (D1's own change count includes the triggers' writes).
-    expect(statements.every((s) => s.sql === 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?)) RETURNING 1')).toBe(
-      true,
-    );
+    expect(
+      statements.every(
+        (s) => s.sql === 'DELETE FROM "event_tickets" WHERE "event_id" IN (SELECT value FROM json_each(?)) RETURNING 1',
+      ),
+    ).toBe(true);
     expect(statements.flatMap((s) => JSON.parse(s.params[0] as string) as number[])).toEqual(ids);
     expect(Math.max(...statements.map((s) => (s.params[0] as string).length))).toBeLessThan(100_000);
   });
 
   it('remove shared rows nothing points at', () => {
-    expect(orphanCleanup({ table: p2pTags, groupBy: 'id', countsTowardRecord: false, shared: { by: p2pPostTags, column: 'tagId' } })).toEqual({
+    expect(
+      orphanCleanup({
+        table: p2pTags,
+        groupBy: 'id',
+        countsTowardRecord: false,
+        shared: { by: p2pPostTags, column: 'tagId' },
+      }),
+    ).toEqual({
       sql: 'DELETE FROM "p2p_tags" WHERE "id" NOT IN (SELECT "tag_id" FROM "p2p_post_tags") RETURNING 1',
       params: [],
       kind: 'delete',

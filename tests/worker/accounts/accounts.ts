@@ -118,7 +118,12 @@ export async function startedLogIn(target: string, path: '/log-in' | '/sign-up' 
   const external = new URL(res.headers.get('location')!);
   const state = logInStateOf(res);
   if (!state) throw new Error(`${path} set no state cookie`);
-  return { external, callback: new URL(external.searchParams.get('redirectTo')!), stateCookie: `login_state=${state}`, response: res };
+  return {
+    external,
+    callback: new URL(external.searchParams.get('redirectTo')!),
+    stateCookie: `login_state=${state}`,
+    response: res,
+  };
 }
 
 /** The callback URL with a one-time token added, as the external page sends the browser back, as a path. */

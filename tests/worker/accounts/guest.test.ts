@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  resetFixtures,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 import { captchaToken, mainText, STORE, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
 
 const GUEST = { name: 'Sam Guest', email: 'sam.guest@example.com' };
-const register = (form: Record<string, string>, opts: Parameters<typeof visit>[1] = {}) => visit('/guest', { ...opts, method: 'POST', form });
+const register = (form: Record<string, string>, opts: Parameters<typeof visit>[1] = {}) =>
+  visit('/guest', { ...opts, method: 'POST', form });
 const registrations = async () => (await storeRequests()).filter((r) => r.path === '/api/v1/guest_registrations');
 
 describe('/guest: guest registration with a captcha (SPEC §6)', () => {
@@ -113,7 +121,9 @@ describe('/guest: guest registration with a captcha (SPEC §6)', () => {
     await control('store', '/fault', { mode: 'error', status: 500, path: '/turnstile/v0/siteverify' });
     const down = await register({ ...GUEST, 'cf-turnstile-response': await captchaToken() });
     expect(down.status).toBe(503);
-    expect(mainText(await down.text())).toContain('Guest registration is not available right now. Please try again later.');
+    expect(mainText(await down.text())).toContain(
+      'Guest registration is not available right now. Please try again later.',
+    );
     const unconfigured = await visit('/guest', { env: { TURNSTILE_SECRET_KEY: '' } });
     expect(unconfigured.status).toBe(200);
     const html = await unconfigured.text();

@@ -2,9 +2,25 @@
 // cookie, only in the browser that started the log-in and never over a signed-in session.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  logInCookie,
+  ORIGIN,
+  resetFixtures,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 import { ADMIN } from '#tests/worker/impersonation/impersonation.ts';
-import { authCookieOf, callbackWith, logInStateOf, mainText, oneTimeToken, production, startedLogIn, visit } from './accounts.ts';
+import {
+  authCookieOf,
+  callbackWith,
+  logInStateOf,
+  mainText,
+  oneTimeToken,
+  production,
+  startedLogIn,
+  visit,
+} from './accounts.ts';
 
 afterEach(resetFixtures);
 
@@ -48,13 +64,16 @@ describe('/login with a one-time token, in the browser that started the log-in',
     expect(html).toMatch(/<a href="\/log-in\?redirectTo=%2Fyours"[^>]*data-testid="log-in-link"/);
   });
 
-  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example'])('goes home rather than to %s', async (target) => {
-    const { callback, stateCookie } = await startedLogIn('/');
-    callback.searchParams.set('redirectTo', target);
-    const res = await visit(await returnFromLogIn(callback), { cookie: stateCookie });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/');
-  });
+  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example'])(
+    'goes home rather than to %s',
+    async (target) => {
+      const { callback, stateCookie } = await startedLogIn('/');
+      callback.searchParams.set('redirectTo', target);
+      const res = await visit(await returnFromLogIn(callback), { cookie: stateCookie });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
 
   it('refuses a made-up or malformed token; the malformed one without asking the store', async () => {
     const { callback, stateCookie } = await startedLogIn('/yours');
@@ -88,7 +107,10 @@ describe('login CSRF: a /login link made by someone else (issue 24, finding 1)',
   /** The attacker's own log-in, started in their browser: a valid token and state, for their account. */
   async function attackersLink() {
     const { callback } = await startedLogIn('/yours');
-    return returnFromLogIn(callback, await logInCookie({ email: 'jordan.ambassador@example.com', password: 'memories-2026' }));
+    return returnFromLogIn(
+      callback,
+      await logInCookie({ email: 'jordan.ambassador@example.com', password: 'memories-2026' }),
+    );
   }
 
   it('sets no session in a browser that started no log-in, and spends nothing at the store', async () => {
@@ -175,7 +197,11 @@ describe('the whole production log-in, as a browser walks it without script (SPE
   it('sign up: /sign-up, the external page (REGISTER_URL), then /login lands signed in as the new account', async () => {
     const { external, stateCookie } = await startedLogIn('/yours', '/sign-up');
     expect(`${external.origin}${external.pathname}`).toBe(env.REGISTER_URL);
-    const back = await submitExternal(external, { name: 'Robin Park', email: 'robin.callback@example.com', password: 'shoebox-1987' });
+    const back = await submitExternal(external, {
+      name: 'Robin Park',
+      email: 'robin.callback@example.com',
+      password: 'shoebox-1987',
+    });
     const res = await production(back, { cookie: stateCookie });
     expect(res.status).toBe(303);
     expect(await nameOf(`auth_token=${authCookieOf(res)}`)).toBe('Robin Park');

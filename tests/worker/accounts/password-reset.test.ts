@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  resetFixtures,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 import { mainText, visit } from './accounts.ts';
 
 afterEach(resetFixtures);
@@ -27,7 +34,9 @@ describe('/passwords/new: asking for a reset link', () => {
     const knownText = mainText(await known.text());
     expect(knownText).toContain(SENT);
     expect(mainText(await unknown.text())).toBe(knownText);
-    expect((await storeRequests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/passwords')).toHaveLength(2);
+    expect((await storeRequests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/passwords')).toHaveLength(
+      2,
+    );
   });
 
   it.each([404, 422])('gives the same answer when the store refuses an unknown address with %i', async (status) => {

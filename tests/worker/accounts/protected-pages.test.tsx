@@ -19,9 +19,16 @@ const mine = definePage({
 });
 const app = createApp({ 'ambassador-card': mine });
 const get = (path: string, cookie?: string, vars: Record<string, string> = {}) =>
-  serve(app, new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), { ...captchaEnv, ...vars });
+  serve(app, new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }), {
+    ...captchaEnv,
+    ...vars,
+  });
 const formProps = (html: string) =>
-  JSON.parse(/<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(html)?.[1] ?? 'null');
+  JSON.parse(
+    /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(
+      html,
+    )?.[1] ?? 'null',
+  );
 
 describe('a protected page, signed out', () => {
   it('goes to /sign_in with the original path and query remembered', async () => {
@@ -39,7 +46,10 @@ describe('a protected page, signed out', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/sign_in"/>');
     expect(formProps(html)).toMatchObject({ redirectTo: '/ambassador-card?from=email&x=1' });
     // The form posts (without JavaScript) to /log-in with the target, which answers with the cookie.
-    const post = await visit('/log-in?redirectTo=%2Fambassador-card%3Ffrom%3Demail%26x%3D1', { method: 'POST', form: CUSTOMER });
+    const post = await visit('/log-in?redirectTo=%2Fambassador-card%3Ffrom%3Demail%26x%3D1', {
+      method: 'POST',
+      form: CUSTOMER,
+    });
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toBe('/ambassador-card?from=email&x=1');
     const cookie = post.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -48,11 +58,14 @@ describe('a protected page, signed out', () => {
     expect(await page.text()).toContain('<p data-testid="mine">Hello <!-- -->Casey Morgan</p>');
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)'])('/sign_in drops the target %s', async (target) => {
-    const html = await (await visit(`/sign_in?redirectTo=${encodeURIComponent(target)}`)).text();
-    expect(formProps(html)).toMatchObject({ redirectTo: '/' });
-    expect(html).not.toContain('evil.example');
-  });
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    '/sign_in drops the target %s',
+    async (target) => {
+      const html = await (await visit(`/sign_in?redirectTo=${encodeURIComponent(target)}`)).text();
+      expect(formProps(html)).toMatchObject({ redirectTo: '/' });
+      expect(html).not.toContain('evil.example');
+    },
+  );
 
   it('/sign_in sends a signed-in visitor home (SPEC §4)', async () => {
     const res = await visit('/sign_in?redirectTo=%2Fyours', { cookie: await logInCookie() });
@@ -63,13 +76,18 @@ describe('a protected page, signed out', () => {
 
 describe('/sign_in in production: the external log-in page (SPEC §2.4)', () => {
   it('carries the absolute URL of the /login callback, which goes on to the remembered path', async () => {
-    const protectedPage = await get('/ambassador-card?x=1', undefined, { APP_ENV: 'production', IMAGE_RESIZING: 'zone' });
+    const protectedPage = await get('/ambassador-card?x=1', undefined, {
+      APP_ENV: 'production',
+      IMAGE_RESIZING: 'zone',
+    });
     expect(protectedPage.headers.get('location')).toBe('/sign_in?redirectTo=%2Fambassador-card%3Fx%3D1');
     const res = await production('/sign_in?redirectTo=%2Fambassador-card%3Fx%3D1');
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(env.LOGIN_URL);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fambassador-card%3Fx%3D1&state=${logInStateOf(res)}`);
+    expect(location.searchParams.get('redirectTo')).toBe(
+      `${ORIGIN}/login?redirectTo=%2Fambassador-card%3Fx%3D1&state=${logInStateOf(res)}`,
+    );
   });
 
   it('the header Log In link goes the same way, through /log-in', async () => {

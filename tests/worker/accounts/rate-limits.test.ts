@@ -41,7 +41,8 @@ function post(path: string, { address, form, json, vars = {} }: Post) {
   });
 }
 
-const storePaths = async () => (await storeRequests()).map((r) => `${r.method} ${r.path.replace(/^\/api\/v1|^\/core/, '')}`);
+const storePaths = async () =>
+  (await storeRequests()).map((r) => `${r.method} ${r.path.replace(/^\/api\/v1|^\/core/, '')}`);
 const PRODUCTION = { APP_ENV: 'production', IMAGE_RESIZING: 'zone' };
 const WRONG = { email: CUSTOMER.email, password: 'not-the-password' };
 
@@ -89,9 +90,15 @@ describe('past a rate limit', () => {
     const vars = { LOG_IN_EMAIL_LIMIT: env.TEST_LOW_LIMIT };
     const email = `nobody-${crypto.randomUUID()}@example.com`;
     for (let i = 0; i < 3; i++)
-      expect((await post('/api/session', { address: freshAddress(), json: { email, password: 'x' }, vars })).status).toBe(401);
+      expect(
+        (await post('/api/session', { address: freshAddress(), json: { email, password: 'x' }, vars })).status,
+      ).toBe(401);
     await clearStoreRequests();
-    const res = await post('/api/session', { address: freshAddress(), json: { email: email.toUpperCase(), password: 'x' }, vars });
+    const res = await post('/api/session', {
+      address: freshAddress(),
+      json: { email: email.toUpperCase(), password: 'x' },
+      vars,
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
     expect(await res.json()).toEqual({ error: TOO_MANY_ATTEMPTS });
@@ -131,20 +138,27 @@ describe("the visitor's address", () => {
   it('goes with every call to the store and the core API as X-Forwarded-For, from CF-Connecting-IP alone', async () => {
     const address = freshAddress();
     const headers = { 'cf-connecting-ip': address, 'x-forwarded-for': '192.0.2.66' };
-    await serve(createApp(), new Request(`${ORIGIN}/api/current-user`, { headers: { ...headers, cookie: 'auth_token=abc.def.ghi' } }), env);
+    await serve(
+      createApp(),
+      new Request(`${ORIGIN}/api/current-user`, { headers: { ...headers, cookie: 'auth_token=abc.def.ghi' } }),
+      env,
+    );
     await post('/api/session', { address, json: CUSTOMER });
     // A page's store calls too, those its streamed parts make after the headers included.
     await serve(createApp(), new Request(`${ORIGIN}/events/family-history-day-2026`, { headers }), env);
     const sent = await storeRequests();
     expect(sent.some((r) => r.path.startsWith('/api/v1/products/'))).toBe(true);
     expect(sent.length).toBeGreaterThan(1);
-    for (const request of sent) expect([request.path, request.headers['x-forwarded-for']]).toEqual([request.path, address]);
+    for (const request of sent)
+      expect([request.path, request.headers['x-forwarded-for']]).toEqual([request.path, address]);
   });
 
   it('is not made up when Cloudflare gave none: a client X-Forwarded-For never reaches the store', async () => {
     await serve(
       createApp(),
-      new Request(`${ORIGIN}/api/current-user`, { headers: { 'x-forwarded-for': '192.0.2.66', cookie: 'auth_token=abc.def.ghi' } }),
+      new Request(`${ORIGIN}/api/current-user`, {
+        headers: { 'x-forwarded-for': '192.0.2.66', cookie: 'auth_token=abc.def.ghi' },
+      }),
       env,
     );
     const sent = await storeRequests();

@@ -2,7 +2,15 @@
 // /api call; a session restore that fails otherwise (outage, 5xx) is ignored and keeps the cookie.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, serve, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  logInCookie,
+  ORIGIN,
+  resetFixtures,
+  serve,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { getConfig } from '#worker/config/config.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
@@ -49,7 +57,11 @@ describe('an auth error clears the cookie', () => {
   });
 
   it('on a protected page: the redirect to /sign_in removes it', async () => {
-    const res = await serve(app, new Request(`${ORIGIN}/ambassador-card`, { headers: { cookie: REVOKED }, redirect: 'manual' }), captchaEnv);
+    const res = await serve(
+      app,
+      new Request(`${ORIGIN}/ambassador-card`, { headers: { cookie: REVOKED }, redirect: 'manual' }),
+      captchaEnv,
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/sign_in?redirectTo=%2Fambassador-card');
     expect(authCookieOf(res)).toBe('');
@@ -101,7 +113,11 @@ describe('a failed session restore is ignored', () => {
 
   it('a refused log-in posted by a signed-in visitor is about the password, not the cookie', async () => {
     const cookie = await logInCookie();
-    const res = await visit('/api/session', { method: 'POST', cookie, json: { email: 'casey@example.com', password: 'wrong-password' } });
+    const res = await visit('/api/session', {
+      method: 'POST',
+      cookie,
+      json: { email: 'casey@example.com', password: 'wrong-password' },
+    });
     expect(res.status).toBe(401);
     expect(authCookieOf(res)).toBeNull();
   });
@@ -117,7 +133,10 @@ describe('a failed session restore is ignored', () => {
 /** The store ends the session behind a cookie, as a sign-out in the account app does. */
 async function endAtTheStore(cookie: string) {
   const token = cookie.slice('auth_token='.length);
-  const out = await fetch(`${STORE}/api/v1/sessions`, { method: 'DELETE', headers: { [getConfig(env).AUTH_HEADER_NAME]: token } });
+  const out = await fetch(`${STORE}/api/v1/sessions`, {
+    method: 'DELETE',
+    headers: { [getConfig(env).AUTH_HEADER_NAME]: token },
+  });
   expect(out.status).toBe(204);
 }
 
@@ -138,7 +157,9 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
 
   it('is not shown once the store has ended the token: the first page after is signed out and clears the cookie', async () => {
     const cookie = await logInCookie();
-    expect(await (await visit('/our-story/team', { cookie })).text()).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
+    expect(await (await visit('/our-story/team', { cookie })).text()).toMatch(
+      /data-testid="account-name"[^>]*>Casey Morgan</,
+    );
     // Signed out elsewhere (the account app, another device): the store no longer takes the token.
     await endAtTheStore(cookie);
     await clearStoreRequests();

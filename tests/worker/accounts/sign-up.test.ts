@@ -6,7 +6,8 @@ import { authCookieOf, logInStateOf, mainText, production, visit } from './accou
 afterEach(resetFixtures);
 
 const NEW_USER = { name: 'Robin Park', email: 'robin.park@example.com', password: 'shoebox-1987' };
-const signUp = (form: Record<string, string>, query = '?redirectTo=%2Fyours%3Fpage%3D2') => visit(`/sign-up${query}`, { method: 'POST', form });
+const signUp = (form: Record<string, string>, query = '?redirectTo=%2Fyours%3Fpage%3D2') =>
+  visit(`/sign-up${query}`, { method: 'POST', form });
 
 describe('/sign-up outside production: the in-app form', () => {
   it('is the header Sign Up button target, and renders a labelled form posting to itself', async () => {
@@ -19,7 +20,8 @@ describe('/sign-up outside production: the in-app form', () => {
     expect(html).toContain('<title>Sign Up | Forever Memories</title>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toMatch(/<form [^>]*action="\/sign-up\?redirectTo=%2Four-story%2Fteam" method="post">/);
-    for (const id of ['sign-up-name', 'sign-up-email', 'sign-up-password']) expect(html).toContain(`<label for="${id}"`);
+    for (const id of ['sign-up-name', 'sign-up-email', 'sign-up-password'])
+      expect(html).toContain(`<label for="${id}"`);
     expect(html).toMatch(/<input id="sign-up-password" type="password" autoComplete="new-password"[^>]*required/);
   });
 
@@ -32,16 +34,21 @@ describe('/sign-up outside production: the in-app form', () => {
     expect(setCookie).toMatch(/Secure/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     const me = await visit('/api/current-user', { cookie: `auth_token=${authCookieOf(res)}` });
-    expect(await me.json()).toMatchObject({ session: { isAuthenticated: true, name: 'Robin Park', email: 'robin.park@example.com' } });
+    expect(await me.json()).toMatchObject({
+      session: { isAuthenticated: true, name: 'Robin Park', email: 'robin.park@example.com' },
+    });
     // And the new account logs in with its own password.
     expect(await logInCookie({ email: NEW_USER.email, password: NEW_USER.password })).toMatch(/^auth_token=/);
   });
 
-  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example'])('goes home rather than to %s', async (target) => {
-    const res = await signUp(NEW_USER, `?redirectTo=${encodeURIComponent(target)}`);
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/');
-  });
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example'])(
+    'goes home rather than to %s',
+    async (target) => {
+      const res = await signUp(NEW_USER, `?redirectTo=${encodeURIComponent(target)}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
 
   it('shows each field its own problem, keeps what was typed (but not the password) and calls no store', async () => {
     const res = await signUp({ name: ' ', email: 'robin@', password: 'short' });
@@ -70,7 +77,9 @@ describe('/sign-up outside production: the in-app form', () => {
     await control('store', '/fault', { mode: 'error', status: 503, path: '/api/v1/users' });
     const res = await signUp(NEW_USER);
     expect(res.status).toBe(502);
-    expect(mainText(await res.text())).toContain('We could not reach our store just now. Please try again in a few minutes.');
+    expect(mainText(await res.text())).toContain(
+      'We could not reach our store just now. Please try again in a few minutes.',
+    );
   });
 
   it('sends a signed-in visitor home', async () => {
@@ -86,12 +95,16 @@ describe('/sign-up in production: the external register page (SPEC §2.4)', () =
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(env.REGISTER_URL);
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%3Fpage%3D2&state=${logInStateOf(res)}`);
+    expect(location.searchParams.get('redirectTo')).toBe(
+      `${ORIGIN}/login?redirectTo=%2Fyours%3Fpage%3D2&state=${logInStateOf(res)}`,
+    );
   });
 
   it('drops a hostile target, and takes no form post', async () => {
     const res = await production('/sign-up?redirectTo=%2F%2Fevil.example');
-    expect(new URL(res.headers.get('location')!).searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2F&state=${logInStateOf(res)}`);
+    expect(new URL(res.headers.get('location')!).searchParams.get('redirectTo')).toBe(
+      `${ORIGIN}/login?redirectTo=%2F&state=${logInStateOf(res)}`,
+    );
     const post = await production('/sign-up', { method: 'POST', form: NEW_USER });
     expect(post.status).toBe(303);
     expect(authCookieOf(post)).toBeNull();

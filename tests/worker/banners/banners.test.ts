@@ -1,7 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { external } from '#client/routes/external.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
-import { AMBASSADOR, CUSTOMER, clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  AMBASSADOR,
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  ORIGIN,
+  resetFixtures,
+  site,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 
 // The blog home: a content page that is 200 once synced, and whole (edge-cached) when anonymous.
 beforeAll(syncAllContent);
@@ -17,7 +27,8 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 const page = async (cookie?: string) => (await site(PAGE, cookie ? { cookie } : {})).text();
 /** The preview is an admin's: its cookie counts only with a session (issue 34, item 3). */
-const adminPreview = async () => `${await logInCookie({ email: 'avery.admin@example.com', password: CUSTOMER.password })}; ${PREVIEW}`;
+const adminPreview = async () =>
+  `${await logInCookie({ email: 'avery.admin@example.com', password: CUSTOMER.password })}; ${PREVIEW}`;
 
 describe('time-travel preview (SPEC §2.8)', () => {
   it('shows "Viewing store on {date}" with Stop Preview, and the page is nobody else\'s', async () => {
@@ -26,7 +37,9 @@ describe('time-travel preview (SPEC §2.8)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
     expect(text(html)).toContain('Viewing store on December 24, 2026');
-    expect(html).toMatch(/<form [^>]*action="\/api\/preview\/stop" method="post"><button type="submit"[^>]*>Stop Preview<\/button>/);
+    expect(html).toMatch(
+      /<form [^>]*action="\/api\/preview\/stop" method="post"><button type="submit"[^>]*>Stop Preview<\/button>/,
+    );
   });
 
   it('never goes to or comes from the edge cache, and counts only with a session', async () => {
@@ -76,7 +89,9 @@ describe('ambassador banner (SPEC §2.8, §6, §7 GET /linked_ambassador)', () =
     expect(html).toContain('href="mailto:jordan.ambassador@example.com"');
     expect(html).toContain('href="tel:4125550187"');
     expect(html).toMatch(/<div data-behaviour="copy-link"/);
-    expect(html).toMatch(new RegExp(`<input id="ambassador-share-link" readOnly=""[^>]* value="${ORIGIN}/\\?ambassador=jordan-reyes"/>`));
+    expect(html).toMatch(
+      new RegExp(`<input id="ambassador-share-link" readOnly=""[^>]* value="${ORIGIN}/\\?ambassador=jordan-reyes"/>`),
+    );
     expect(html).toMatch(/<button type="button" hidden="" data-copy=""/);
   });
 

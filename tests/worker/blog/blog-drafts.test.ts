@@ -1,6 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
-import { CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  resetFixtures,
+  site,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 import { syncBlog } from './sync-content.ts';
 
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
@@ -64,19 +72,27 @@ describe('blog drafts (SPEC §2.7, §5, §6)', () => {
 });
 
 describe('the drafts switch (POST /api/drafts)', () => {
-  const form = (fields: Record<string, string>, headers: Record<string, string> = { origin: 'http://localhost:8787' }) =>
-    site('/api/drafts', { method: 'POST', body: new URLSearchParams(fields), headers });
+  const form = (
+    fields: Record<string, string>,
+    headers: Record<string, string> = { origin: 'http://localhost:8787' },
+  ) => site('/api/drafts', { method: 'POST', body: new URLSearchParams(fields), headers });
 
   it('sets its cookie (HttpOnly, a year) and reloads the page it was on', async () => {
     const res = await form({ section: 'blog', on: 'true', returnTo: '/yours/category/how-to?page=2' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/yours/category/how-to?page=2');
-    expect(res.headers.get('set-cookie')).toBe('blog-draft-toggle=true; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax');
-    expect((await form({ section: 'blog', on: 'false' })).headers.get('set-cookie')).toMatch(/^blog-draft-toggle=false;/);
+    expect(res.headers.get('set-cookie')).toBe(
+      'blog-draft-toggle=true; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax',
+    );
+    expect((await form({ section: 'blog', on: 'false' })).headers.get('set-cookie')).toMatch(
+      /^blog-draft-toggle=false;/,
+    );
   });
 
   it('sends an unsafe return address home', async () => {
-    expect((await form({ section: 'blog', on: 'true', returnTo: '//evil.example/x' })).headers.get('location')).toBe('/');
+    expect((await form({ section: 'blog', on: 'true', returnTo: '//evil.example/x' })).headers.get('location')).toBe(
+      '/',
+    );
   });
 
   // Found by the fuzzing bar (tests/worker/quality): a NUL in the return address was a 500.

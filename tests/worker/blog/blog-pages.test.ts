@@ -11,7 +11,9 @@ beforeAll(async () => {
 
 /** The slugs of the post cards, as the links carry them (decoded). */
 const cards = (html: string) =>
-  [...html.matchAll(/data-testid="post-card"[\s\S]*?<h[23][^>]*><a href="\/yours\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+  [...html.matchAll(/data-testid="post-card"[\s\S]*?<h[23][^>]*><a href="\/yours\/([^"]+)"/g)].map((m) =>
+    decodeURIComponent(m[1]!),
+  );
 const slugs = (posts: { slug: string | null }[]) => posts.map((p) => p.slug);
 /** The home's list: every published post but the featured one, shown above it. */
 const listed = () => cms.published.filter((p) => p.slug !== cms.featured.slug);
@@ -48,7 +50,10 @@ describe('/yours, the blog home', () => {
     const labels = [...strip.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1]!.replace('&amp;', '&'));
     expect(labels).toEqual(['All posts', ...cms.navCategories.map((c) => c.name)]);
     expect(labels).toEqual(['All posts', 'Digitizing', 'Photo Projects', 'Family History', 'Preserving Memories']);
-    expect(cms.categories.find((c) => c.slug === 'behind-the-scenes')).toMatchObject({ show_in_nav: true, published_at: null });
+    expect(cms.categories.find((c) => c.slug === 'behind-the-scenes')).toMatchObject({
+      show_in_nav: true,
+      published_at: null,
+    });
   });
 
   it('has the search box with its placeholder', async () => {
@@ -75,7 +80,9 @@ describe('/yours/{slug}', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<h1 class="heading-1 mt-2 mb-4">${p.title!.replace(/&/g, '&amp;')}`);
-    expect(html).toContain(`href="/yours/author/${p.author!.slug}" rel="author" class="underline underline-offset-2">${p.author!.name}</a>`);
+    expect(html).toContain(
+      `href="/yours/author/${p.author!.slug}" rel="author" class="underline underline-offset-2">${p.author!.name}</a>`,
+    );
     expect(html).toContain(`href="/yours/category/${p.category!.slug}"`);
     expect(html).toContain(`<time dateTime="${articleDate(p)}">`);
     // The hero is the page's largest picture, loaded first, cropped to its 3:2 box at a few widths.
@@ -109,7 +116,9 @@ describe('/yours/{slug}', () => {
     const p = post();
     const html = await (await site(`/yours/${p.slug}`)).text();
     const related = /data-testid="related-posts"([\s\S]*)$/.exec(html)?.[1] ?? '';
-    const expected = slugs(cms.published.filter((q) => q.category?.slug === p.category!.slug && q.slug !== p.slug).slice(0, 3));
+    const expected = slugs(
+      cms.published.filter((q) => q.category?.slug === p.category!.slug && q.slug !== p.slug).slice(0, 3),
+    );
     expect(expected).toHaveLength(3);
     expect(cards(related)).toEqual(expected);
   });
@@ -139,7 +148,9 @@ describe('/yours/{slug}', () => {
   it('dates and sorts an article by publishedAt: written in 2025, published in the CMS in 2026', async () => {
     const html = await (await site('/yours/how-long-do-vhs-tapes-last')).text();
     // The byline's date is the article's; the CMS's later publication shows only as an update.
-    expect(html).toMatch(/data-testid="post-byline">By <a [^>]+>Margaret Okafor<\/a> · <time dateTime="2025-02-11T[^"]+">February 11, 2025<\/time>/);
+    expect(html).toMatch(
+      /data-testid="post-byline">By <a [^>]+>Margaret Okafor<\/a> · <time dateTime="2025-02-11T[^"]+">February 11, 2025<\/time>/,
+    );
     const position = slugs(listed()).indexOf('how-long-do-vhs-tapes-last');
     expect(position).toBeGreaterThan(20);
     const page = Math.floor(position / 20) + 1;

@@ -16,7 +16,9 @@ const DRAFT = POSTS - 1;
 
 beforeAll(async () => {
   const statements = Array.from({ length: POSTS }, (_, i) =>
-    env.DB.prepare('INSERT INTO blog_posts (id, slug, title, description, body_text, published_at, is_draft) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
+    env.DB.prepare(
+      'INSERT INTO blog_posts (id, slug, title, description, body_text, published_at, is_draft) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).bind(
       i + 1,
       `keepsake-${i + 1}`,
       i % 10 === 0 || i === DRAFT ? `Keepsake boxes ${i + 1}` : `Memories ${i + 1}`,
@@ -41,10 +43,14 @@ describe('a search with more matches than it shows', () => {
   it('shows the best matches first, says there are more, and pages through 20 pages of them only', async () => {
     const first = await search('keepsake');
     expect(first.res.status).toBe(200);
-    expect(first.html).toContain(`More than ${SEARCH_RESULTS_MAX} posts found; the ${SEARCH_RESULTS_MAX} best matches are shown`);
+    expect(first.html).toContain(
+      `More than ${SEARCH_RESULTS_MAX} posts found; the ${SEARCH_RESULTS_MAX} best matches are shown`,
+    );
     expect(first.html).toContain('Page 1 of 20');
     // A title weighs five times the body: the posts with the word in their title come first.
-    const titles = [...first.html.matchAll(/<a href="\/yours\/keepsake-\d+" class="card-link">([^<]+)</g)].map((m) => m[1]);
+    const titles = [...first.html.matchAll(/<a href="\/yours\/keepsake-\d+" class="card-link">([^<]+)</g)].map(
+      (m) => m[1],
+    );
     expect(titles.slice(0, 10).every((t) => t?.startsWith('Keepsake boxes'))).toBe(true);
     expect((await search('keepsake', 20)).res.status).toBe(200);
     expect((await search('keepsake', 21)).res.status).toBe(404);

@@ -38,7 +38,9 @@ export async function cmsBlog() {
   const featured = await get<{ blog_post: CmsPost }>('/blog-post-featured');
   // A post without slug or title cannot be shown; drafts are never shown to visitors.
   const usable = posts.filter((p) => p.slug && p.title?.trim());
-  const published = usable.filter((p) => p.published_at !== null).sort((a, b) => articleDate(b)!.localeCompare(articleDate(a)!) || b.id - a.id);
+  const published = usable
+    .filter((p) => p.published_at !== null)
+    .sort((a, b) => articleDate(b)!.localeCompare(articleDate(a)!) || b.id - a.id);
   const drafts = usable.filter((p) => p.published_at === null);
   const navCategories = categories
     .filter((c) => c.show_in_nav === true && c.published_at !== null)

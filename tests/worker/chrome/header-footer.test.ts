@@ -1,7 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { external } from '#client/routes/external.ts';
-import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site, textOf } from '#tests/worker/helpers.ts';
+import {
+  AMBASSADOR,
+  CUSTOMER,
+  control,
+  logInCookie,
+  ORIGIN,
+  resetFixtures,
+  serve,
+  site,
+  textOf,
+} from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 
 afterEach(resetFixtures);
@@ -16,7 +26,8 @@ function behaviourRoots(html: string, name: string): string[] {
   return [...html.matchAll(new RegExp(`<[a-z]+ [^>]*data-behaviour="${name}"[^>]*>`, 'g'))].map((m) => m[0]);
 }
 /** Which menus the primary nav's dropdowns are. */
-const dropdownMenus = (html: string) => behaviourRoots(html, 'nav-dropdown').map((tag) => /data-menu="([^"]+)"/.exec(tag)?.[1]);
+const dropdownMenus = (html: string) =>
+  behaviourRoots(html, 'nav-dropdown').map((tag) => /data-menu="([^"]+)"/.exec(tag)?.[1]);
 
 describe('signed out (SPEC §2.9, §6)', () => {
   it('shows Log In (to the in-app log-in with this page as redirectTo) and Sign Up, no Products menu and no account menu', async () => {
@@ -50,7 +61,9 @@ describe('signed out (SPEC §2.9, §6)', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // The button names the panel it controls; the panel is rendered, hidden, with every category.
     // The chevron needs script: it is hidden until the island hydrates (the link works without it).
-    expect(nav).toMatch(/<button type="button" aria-expanded="false" hidden="" aria-controls="nav-menu-create-and-print"/);
+    expect(nav).toMatch(
+      /<button type="button" aria-expanded="false" hidden="" aria-controls="nav-menu-create-and-print"/,
+    );
     expect(nav).toMatch(/<div id="nav-menu-create-and-print" hidden=""/);
     for (const href of [
       '/create-and-print/photo-books',
@@ -82,7 +95,11 @@ describe('signed out (SPEC §2.9, §6)', () => {
   });
 
   it('in production, Log In and Sign Up go through this site, which sends them on to the external pages (decision 036)', async () => {
-    const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), { ...env, APP_ENV: 'production', IMAGE_RESIZING: 'zone' });
+    const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), {
+      ...env,
+      APP_ENV: 'production',
+      IMAGE_RESIZING: 'zone',
+    });
     const html = await res.text();
     const logIn = /<a href="([^"]+)"[^>]*data-testid="log-in-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const signUp = /<a href="([^"]+)"[^>]*data-testid="sign-up-link"/.exec(html)?.[1]?.replace(/&amp;/g, '&');

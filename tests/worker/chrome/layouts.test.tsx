@@ -37,15 +37,18 @@ async function render(layout: LayoutName, subnav = false) {
 const FOUR_SECTIONS = 'Make Money With Us';
 
 describe('the layouts of SPEC §2.7', () => {
-  it.each(['default', 'chromeless', 'error'] as const)('%s: primary nav, footer sections, back-to-top', async (layout) => {
-    const html = await render(layout);
-    expect(html).toContain('<nav aria-label="Primary"');
-    expect(html).toContain('data-behaviour="nav-dropdown"');
-    expect(html).toContain(FOUR_SECTIONS);
-    expect(html).toContain('data-behaviour="back-to-top"');
-    expect(html).toContain('data-testid="site-logo"');
-    expect(html).not.toContain('data-testid="blog-logo"');
-  });
+  it.each(['default', 'chromeless', 'error'] as const)(
+    '%s: primary nav, footer sections, back-to-top',
+    async (layout) => {
+      const html = await render(layout);
+      expect(html).toContain('<nav aria-label="Primary"');
+      expect(html).toContain('data-behaviour="nav-dropdown"');
+      expect(html).toContain(FOUR_SECTIONS);
+      expect(html).toContain('data-behaviour="back-to-top"');
+      expect(html).toContain('data-testid="site-logo"');
+      expect(html).not.toContain('data-testid="blog-logo"');
+    },
+  );
 
   it.each(['default', 'chromeless', 'error', 'blog', 'pixels2pages', 'navigationless'] as const)(
     '%s: no inline style (the CSP forbids it)',
@@ -58,7 +61,9 @@ describe('the layouts of SPEC §2.7', () => {
   it('blog: the inverted nav with the blog wordmark, the subnav right under the header', async () => {
     const html = await render('blog', true);
     expect(html).toMatch(/<header id="top"[^>]*class="[^"]*bg-ink text-white/);
-    expect(html.replace(/<!-- -->/g, '')).toMatch(/<a href="\/yours"[^>]*data-testid="blog-logo"[^>]*>.*Yours.*the Forever Memories blog/);
+    expect(html.replace(/<!-- -->/g, '')).toMatch(
+      /<a href="\/yours"[^>]*data-testid="blog-logo"[^>]*>.*Yours.*the Forever Memories blog/,
+    );
     expect(html).toContain('<nav aria-label="Primary"');
     const headerEnd = html.indexOf('</header>');
     expect(html.indexOf('data-testid="subnav"')).toBeGreaterThan(headerEnd);

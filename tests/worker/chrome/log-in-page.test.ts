@@ -12,9 +12,20 @@ const production = (path: string, cookie?: string) =>
     IMAGE_RESIZING: 'zone',
   });
 const formProps = (html: string) =>
-  JSON.parse(/<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(html)?.[1] ?? 'null');
+  JSON.parse(
+    /<script type="application\/json" data-island-props="">([^<]*)<\/script><div data-island="LogInForm"/.exec(
+      html,
+    )?.[1] ?? 'null',
+  );
 
-const HOSTILE = ['//evil.example', 'https://evil.example', '//evil.example/yours', '/\\evil.example', 'javascript:alert(1)', '/yours/../admin'];
+const HOSTILE = [
+  '//evil.example',
+  'https://evil.example',
+  '//evil.example/yours',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '/yours/../admin',
+];
 
 describe('/log-in in development: the in-app page', () => {
   it('renders the log-in form with labelled fields, its head and the navigationless layout', async () => {
@@ -63,11 +74,17 @@ describe('/log-in in development: the in-app page', () => {
 
 describe('the log-in form without JavaScript: where it goes afterwards', () => {
   // Found by the fuzzing bar (tests/worker/quality): a NUL in redirectTo made the redirect a 500.
-  it.each(['/yours?x=\u0000', '/yours?x=\r\nSet-Cookie: a=b'])('goes home when redirectTo carries a control character: %j', async (target) => {
-    const res = await site(`/log-in?redirectTo=${encodeURIComponent(target)}`, { method: 'POST', body: new URLSearchParams(CUSTOMER) });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/');
-  });
+  it.each(['/yours?x=\u0000', '/yours?x=\r\nSet-Cookie: a=b'])(
+    'goes home when redirectTo carries a control character: %j',
+    async (target) => {
+      const res = await site(`/log-in?redirectTo=${encodeURIComponent(target)}`, {
+        method: 'POST',
+        body: new URLSearchParams(CUSTOMER),
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
 });
 
 describe('/log-in in production: the external page (SPEC §2.4)', () => {
@@ -78,14 +95,20 @@ describe('/log-in in production: the external page (SPEC §2.4)', () => {
     expect(`${location.origin}${location.pathname}`).toBe(env.LOGIN_URL);
     // Back through this site's /login callback (docs/decisions/022), with the state only this
     // browser's cookie holds (decision 036).
-    const state = /^login_state=([A-Za-z0-9_-]{43});/.exec(res.headers.getSetCookie().find((c) => c.startsWith('login_state='))!)![1];
-    expect(location.searchParams.get('redirectTo')).toBe(`${ORIGIN}/login?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs&state=${state}`);
+    const state = /^login_state=([A-Za-z0-9_-]{43});/.exec(
+      res.headers.getSetCookie().find((c) => c.startsWith('login_state='))!,
+    )![1];
+    expect(location.searchParams.get('redirectTo')).toBe(
+      `${ORIGIN}/login?redirectTo=%2Fyours%2Fsearch%3Fterm%3Dmugs&state=${state}`,
+    );
   });
 
   it('gives every log-in a state of its own', async () => {
     const states = await Promise.all(
       [1, 2].map(async () =>
-        new URL(new URL((await production('/log-in')).headers.get('location')!).searchParams.get('redirectTo')!).searchParams.get('state'),
+        new URL(
+          new URL((await production('/log-in')).headers.get('location')!).searchParams.get('redirectTo')!,
+        ).searchParams.get('state'),
       ),
     );
     expect(states[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);

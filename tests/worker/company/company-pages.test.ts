@@ -11,7 +11,8 @@ const html = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
+const all = (text: string, re: RegExp) =>
+  [...text.matchAll(re)].map((m) => m[1]!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
 
 describe('/our-story/team', () => {
   it('groups members by category, each in the CMS’s order, with initials (no portrait) and titles; drafts never', async () => {
@@ -39,13 +40,16 @@ describe('/our-story/team', () => {
     ]);
     expect(page).toContain('Chief Executive Officer');
     // No licensed portrait among the demo photographs: each member shows their initials.
-    expect(page).toMatch(/<div aria-hidden="true" class="[^"]*">EW<\/div><h3 class="heading-3">Eleanor Whitfield<\/h3>/);
+    expect(page).toMatch(
+      /<div aria-hidden="true" class="[^"]*">EW<\/div><h3 class="heading-3">Eleanor Whitfield<\/h3>/,
+    );
     // The unpublished new hire.
     expect(page).not.toContain('Abernathy');
   });
 });
 
-const releases = (page: string) => all(page, /data-testid="press-release"[\s\S]*?<a href="\/press-releases\/([^"]+)"/g).map(decodeURIComponent);
+const releases = (page: string) =>
+  all(page, /data-testid="press-release"[\s\S]*?<a href="\/press-releases\/([^"]+)"/g).map(decodeURIComponent);
 const PUBLISHED = [
   'forever-memories-opens-second-digitization-lab',
   'preserve-and-share-summit-2027-announced',
@@ -75,7 +79,8 @@ describe('/press-releases', () => {
   });
 
   it('answers 404, not 500, for a bad or far-off limit', async () => {
-    for (const q of ['0', '-1', 'abc', '2.5', '99999', '1000', '%00']) expect((await site(`/press-releases?limit=${q}`)).status, q).toBe(404);
+    for (const q of ['0', '-1', 'abc', '2.5', '99999', '1000', '%00'])
+      expect((await site(`/press-releases?limit=${q}`)).status, q).toBe(404);
   });
 });
 
@@ -88,7 +93,9 @@ describe('/press-releases/{slug}', () => {
   });
 
   it('finds a hand-typed slug', async () => {
-    expect(await html(`/press-releases/${encodeURIComponent('press_2031~glass-plate-grant')}`)).toContain('Glass Plate Negative Rescue');
+    expect(await html(`/press-releases/${encodeURIComponent('press_2031~glass-plate-grant')}`)).toContain(
+      'Glass Plate Negative Rescue',
+    );
   });
 
   it('answers 404 for an unknown slug and for a draft', async () => {
@@ -102,7 +109,10 @@ describe('/news-articles', () => {
 
   it('shows the newest 2 with the count, each linking out to its source', async () => {
     const page = await html('/news-articles');
-    expect(titles(page)).toEqual(['Radio Interview: Saving the Sound of Home', "Saving Home Movies Before It's Too Late"]);
+    expect(titles(page)).toEqual([
+      'Radio Interview: Saving the Sound of Home',
+      "Saving Home Movies Before It's Too Late",
+    ]);
     expect(page).toContain('13 articles about Forever Memories');
     expect(page).toMatch(
       /<a href="https:\/\/www\.postledger\.example\/2026\/saving-home-movies-before-its-too-late" target="_blank" rel="noopener noreferrer"/,
@@ -126,7 +136,8 @@ describe('/news-articles', () => {
   });
 
   it('answers 404, not 500, for bad page params', async () => {
-    for (const q of ['0', '4', '-1', 'x', '1.5', '9999999']) expect((await site(`/news-articles?page=${q}`)).status, q).toBe(404);
+    for (const q of ['0', '4', '-1', 'x', '1.5', '9999999'])
+      expect((await site(`/news-articles?page=${q}`)).status, q).toBe(404);
   });
 });
 

@@ -24,7 +24,11 @@ describe('faqBySlug + FaqBlock', () => {
     const ld = JSON.parse(json!);
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toHaveLength(5);
-    expect(ld.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'How do I send my media?', acceptedAnswer: { '@type': 'Answer' } });
+    expect(ld.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'How do I send my media?',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
     expect(html).toMatch(/<section aria-labelledby="[^"]+"/);
   });
 

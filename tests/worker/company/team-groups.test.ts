@@ -3,11 +3,22 @@ import { newsPageCount, newsSlice, parseLimit } from '#client/pages/company/pagi
 import { categoryLabel, fullName, groupTeam } from '#client/pages/company/team-groups.ts';
 
 let nextId = 1;
-const m = (firstName: string, lastName: string, category: string | null, id = nextId++) => ({ id, firstName, lastName, category });
+const m = (firstName: string, lastName: string, category: string | null, id = nextId++) => ({
+  id,
+  firstName,
+  lastName,
+  category,
+});
 
 describe('groupTeam', () => {
   it('orders known categories first, then others by name, then members without one', () => {
-    const groups = groupTeam([m('A', 'Z', null), m('B', 'Y', 'photo_lab'), m('C', 'X', 'lab'), m('D', 'W', 'leadership'), m('E', 'V', 'archive')]);
+    const groups = groupTeam([
+      m('A', 'Z', null),
+      m('B', 'Y', 'photo_lab'),
+      m('C', 'X', 'lab'),
+      m('D', 'W', 'leadership'),
+      m('E', 'V', 'archive'),
+    ]);
     expect(groups.map((g) => g.label)).toEqual(['Leadership', 'The lab', 'Archive', 'Photo lab', 'The team']);
   });
 

@@ -23,12 +23,18 @@ describe('the estimator’s count steps', () => {
 
   it('say, on the video steps, that video asks for both counts', async () => {
     const steps = 'steps=tapes%2Cfilm';
-    expect(await page(`step=tapes&${steps}`)).toContain('Video tapes and film reels are one choice: count your tapes here, your film next.');
-    expect(await page(`step=film&${steps}&tapes=2`)).toContain('Video tapes and film reels are one choice: count your film here, after your tapes.');
+    expect(await page(`step=tapes&${steps}`)).toContain(
+      'Video tapes and film reels are one choice: count your tapes here, your film next.',
+    );
+    expect(await page(`step=film&${steps}&tapes=2`)).toContain(
+      'Video tapes and film reels are one choice: count your film here, after your tapes.',
+    );
   });
 
   it('refuse Next in the step’s own words', async () => {
-    expect(await page('step=audio&steps=audio&audio=0&go=next')).toContain('Enter how many audio tapes you are sending, 1 or more, to go on.');
+    expect(await page('step=audio&steps=audio&audio=0&go=next')).toContain(
+      'Enter how many audio tapes you are sending, 1 or more, to go on.',
+    );
     expect(await page('step=film&steps=tapes%2Cfilm&tapes=2&go=next')).toContain(
       'Enter the feet of film on all your reels together, 1 or more, to go on.',
     );

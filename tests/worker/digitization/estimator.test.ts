@@ -40,7 +40,12 @@ describe('/digital-conversion/estimator', () => {
   });
 
   it('streams the unit prices of its SKUs on their feed when the store is late', async () => {
-    await control('store', '/fault', { mode: 'slow', delayMs: 1_000, path: '/api/v1/products/GB230-Photo Conversion', times: 1 });
+    await control('store', '/fault', {
+      mode: 'slow',
+      delayMs: 1_000,
+      path: '/api/v1/products/GB230-Photo Conversion',
+      times: 1,
+    });
     const page = await (await site(FULL)).text();
     expect(page).toContain('data-testid="estimate-prices-loading"');
     expect(page).toContain('href="/digital-conversion/estimator?');
@@ -102,7 +107,10 @@ describe('/digital-conversion/estimator', () => {
   it('names the box that fits a visitor who needs one, with its price, options and total, and adds it from the summary', async () => {
     // 3 tapes and 120 ft of film (three 50 ft reels): 6 items, the 10-item box.
     const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
-    const box = page.slice(page.indexOf('data-testid="estimate-box"'), page.indexOf('</section>', page.indexOf('data-testid="estimate-box"')));
+    const box = page.slice(
+      page.indexOf('data-testid="estimate-box"'),
+      page.indexOf('</section>', page.indexOf('data-testid="estimate-box"')),
+    );
     expect(box).toContain('The Forever Box (10 items) holds up to 10 items, and you are sending 6.');
     expect(box).toContain('data-testid="box-price">$279.20');
     expect(box).toContain('action="/digital-conversion/order/forever-box-10" method="post"');
@@ -127,7 +135,9 @@ describe('/digital-conversion/estimator', () => {
     expect(many).not.toContain('name="dvdSet"');
     // Whole dollars, in the format of the page's other prices, which have cents (issue 35).
     expect(many).toMatch(/data-testid="estimate-box-total">\$3,897\.00</);
-    expect(textOf(many)).toContain('What you pay: $3,897.00 for 3 × Forever Box (50 items) with the options chosen above, digitizing included');
+    expect(textOf(many)).toContain(
+      'What you pay: $3,897.00 for 3 × Forever Box (50 items) with the options chosen above, digitizing included',
+    );
 
     // A visitor with a box of their own is offered none, and pays the items: their total is the estimate.
     const own = await (await site(FULL)).text();
@@ -166,7 +176,11 @@ describe('/digital-conversion/estimator', () => {
   });
 
   it('sends the working form before a slow store answers', async () => {
-    await control('store', '/fault', { mode: 'slow', delayMs: 20_000, path: '/api/v1/products/GB230-Photo Conversion' });
+    await control('store', '/fault', {
+      mode: 'slow',
+      delayMs: 20_000,
+      path: '/api/v1/products/GB230-Photo Conversion',
+    });
     const res = await site(FULL);
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();

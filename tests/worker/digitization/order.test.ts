@@ -2,7 +2,14 @@
 // promotion, a box's options, adding it to the cart, and the store failing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#client/domain/messages.ts';
-import { clearStoreRequests, control, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  logInCookie,
+  site,
+  storeRequests,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -26,7 +33,9 @@ describe('/digital-conversion/order', () => {
     expect(page).not.toContain('Additional Item');
     expect(page).toContain('Up to 25 items');
     expect(page).toContain('Priced per item');
-    const batch = (await storeRequests()).find((r) => r.path === '/api/v1/groups/batch') as unknown as { body: { slugs: string[] } };
+    const batch = (await storeRequests()).find((r) => r.path === '/api/v1/groups/batch') as unknown as {
+      body: { slugs: string[] };
+    };
     expect(batch.body.slugs).toEqual(['d2c-forever-boxes', 'd2c-forever-boxes-itemized', 'extra-items-1']);
   });
 
@@ -120,7 +129,10 @@ describe('/digital-conversion/order/{slug}', () => {
   it('adds the box with its options and the services promotion to the cart, priority processing one per box', async () => {
     const cookie = await logInCookie();
     await clearStoreRequests();
-    const res = await site(BOX, { ...form({ download: 'no', thumbDrive: '2', dvdSet: '1', processingTime: 'priority', boxes: '2' }), cookie });
+    const res = await site(BOX, {
+      ...form({ download: 'no', thumbDrive: '2', dvdSet: '1', processingTime: 'priority', boxes: '2' }),
+      cookie,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(BOX);
     const posted = (await storeRequests()).filter((r) => r.path === '/api/v1/current_order/line_items') as unknown as {
@@ -170,7 +182,12 @@ describe('/digital-conversion/order/{slug}', () => {
       const res = await site(BOX, { ...form(fields), cookie });
       expect(res.status, JSON.stringify(fields)).toBe(303);
     }
-    const bad = await site(BOX, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"thumbDrive":', cookie });
+    const bad = await site(BOX, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"thumbDrive":',
+      cookie,
+    });
     expect(bad.status).toBeLessThan(500);
   });
 

@@ -24,7 +24,10 @@ describe('/digital-conversion', () => {
 
   it('asks for a quote for a quoted service, never showing the store’s placeholder price', async () => {
     const page = await (await site('/digital-conversion')).text();
-    const bulk = page.slice(page.indexOf('id="bulk-and-custom-orders"'), page.indexOf('</article>', page.indexOf('id="bulk-and-custom-orders"')));
+    const bulk = page.slice(
+      page.indexOf('id="bulk-and-custom-orders"'),
+      page.indexOf('</article>', page.indexOf('id="bulk-and-custom-orders"')),
+    );
     expect(bulk).toContain('data-testid="service-quote"');
     expect(bulk).toContain('<a href="/bulk-orders" class="underline">Request a quote</a>');
     expect(bulk).not.toContain('$1');

@@ -3,7 +3,16 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_ERROR } from '#client/domain/events.ts';
-import { clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests, textOf, withCookiesSet } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  logInCookie,
+  resetFixtures,
+  site,
+  storeRequests,
+  textOf,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 import { syncEvents } from './sync-events.ts';
 
 beforeAll(syncEvents);
@@ -20,7 +29,9 @@ describe('/events', () => {
     const res = await site('/events');
     expect(res.status).toBe(200);
     const page = await res.text();
-    const order = ['Family History Day', 'Digital Scrapbooking', 'Preserve &amp; Share Summit 2027'].map((t) => page.indexOf(t));
+    const order = ['Family History Day', 'Digital Scrapbooking', 'Preserve &amp; Share Summit 2027'].map((t) =>
+      page.indexOf(t),
+    );
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(page).not.toContain('fall-heritage-workshop-2027');
@@ -49,7 +60,9 @@ describe('when an event is', () => {
       'Friday, February 19, 2027 at 5:00 PM Eastern Standard Time',
     );
     // Hosted from Salt Lake City.
-    expect(await (await site('/events/family-history-day-2026')).text()).toContain('Saturday, December 5, 2026 at 8:00 AM Mountain Standard Time');
+    expect(await (await site('/events/family-history-day-2026')).text()).toContain(
+      'Saturday, December 5, 2026 at 8:00 AM Mountain Standard Time',
+    );
     // Written before the field existed: the company's zone.
     const list = await (await site('/events')).text();
     expect(list).toContain('Saturday, April 18, 2026 at 10:00 AM Eastern Daylight Time');
@@ -57,7 +70,10 @@ describe('when an event is', () => {
 
   it('has its badge whole, as text that wraps, in its theme’s colour', async () => {
     const page = await (await site('/events/preserve-and-share-summit-2027')).text();
-    const badge = page.slice(page.indexOf('data-testid="event-badge"'), page.indexOf('</p>', page.indexOf('data-testid="event-badge"')));
+    const badge = page.slice(
+      page.indexOf('data-testid="event-badge"'),
+      page.indexOf('</p>', page.indexOf('data-testid="event-badge"')),
+    );
     expect(badge).toContain('<span class="relative">Early bird pricing ends February 1</span>');
     expect(badge).toMatch(/<rect width="1" height="1" fill="#[0-9a-f]{6}"/);
     expect(badge).not.toContain('viewBox="0 0 240');
@@ -109,7 +125,10 @@ describe('/events/{slug}', () => {
       expect(page.match(/data-state="errored"/g)).toHaveLength(2);
       expect(page).toContain('This ticket could not be loaded');
       expect(page).toContain('Opening keynote');
-      expect(reported).toHaveBeenCalledWith(expect.stringContaining('part=event tickets event=preserve-and-share-summit-2027'), expect.anything());
+      expect(reported).toHaveBeenCalledWith(
+        expect.stringContaining('part=event tickets event=preserve-and-share-summit-2027'),
+        expect.anything(),
+      );
     } finally {
       reported.mockRestore();
     }
@@ -139,7 +158,11 @@ describe('buying a ticket', () => {
     site('/events/family-history-day-2026', {
       method: 'POST',
       cookie,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8787', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:8787',
+        'sec-fetch-site': 'same-origin',
+      },
       body: new URLSearchParams(body).toString(),
     });
   it('sends a signed-out buyer to log in first', async () => {
@@ -149,7 +172,14 @@ describe('buying a ticket', () => {
   });
   it('answers each invalid field with a clear message, never a 500', async () => {
     const cookie = await logInCookie();
-    const res = await post(cookie, { product_id: 'x', badge_name: '', country: 'US', region: '', city: 'Boise', dietary_restriction: 'paleo' });
+    const res = await post(cookie, {
+      product_id: 'x',
+      badge_name: '',
+      country: 'US',
+      region: '',
+      city: 'Boise',
+      dietary_restriction: 'paleo',
+    });
     expect(res.status).toBe(422);
     const page = await res.text();
     expect(page).toContain('Badge name is required.');
@@ -188,7 +218,13 @@ describe('buying a ticket', () => {
   it('sells only what the page sells: no ended, draft, unknown or other event’s ticket, no add-on; the cart is not asked', async () => {
     const cookie = await logInCookie();
     const idOf = async (sku: string) =>
-      String(((await (await fetch(`${env.STORE_API_URL}/products/${sku}?strategy=by_sku`)).json()) as { product: { id: number } }).product.id);
+      String(
+        (
+          (await (await fetch(`${env.STORE_API_URL}/products/${sku}?strategy=by_sku`)).json()) as {
+            product: { id: number };
+          }
+        ).product.id,
+      );
     const attendee = { badge_name: 'Casey', country: 'US', region: 'ID', city: 'Boise', dietary_restriction: 'vegan' };
     const buy = (slug: string, productId: string) =>
       site(`/events/${slug}`, {
@@ -226,7 +262,14 @@ describe('buying a ticket', () => {
     expect(page).not.toContain('Your ticket is in your cart.');
     // The form posts to the page without the query, its fragment the summary a refusal renders.
     expect(page).toContain('action="/events/family-history-day-2026#purchase-errors"');
-    const res = await post(cookie, { product_id: '1', badge_name: '', country: '', region: '', city: '', dietary_restriction: 'none' });
+    const res = await post(cookie, {
+      product_id: '1',
+      badge_name: '',
+      country: '',
+      region: '',
+      city: '',
+      dietary_restriction: 'none',
+    });
     expect(res.status).toBe(422);
     const refused = await res.text();
     expect(refused).toMatch(/<div id="purchase-errors" tabindex="-1"[^>]*role="alert"/);

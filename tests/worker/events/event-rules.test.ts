@@ -1,7 +1,14 @@
 // The events' pure rules (SPEC §4, §9), input → output.
 import { describe, expect, it } from 'vitest';
 import { PATTERN_TILES } from '#client/components/events/patterns.tsx';
-import { contrast, eventTheme, heldStatus, overWhite, patternNumber, splitUpcomingPast } from '#client/domain/events.ts';
+import {
+  contrast,
+  eventTheme,
+  heldStatus,
+  overWhite,
+  patternNumber,
+  splitUpcomingPast,
+} from '#client/domain/events.ts';
 import { formatUsd } from '#client/domain/money.ts';
 
 describe('patterns', () => {
@@ -22,7 +29,12 @@ describe('theme colours', () => {
     expect(overWhite('#000000', 0.08)).toBe('#ebebeb');
     expect(overWhite('#355070', 1)).toBe('#355070');
     const t = eventTheme({ id: 1, themePattern: 3, primaryColor: '#355070', secondaryColor: '#e09f3e' });
-    expect(t).toMatchObject({ pattern: 3, primary: '#355070', primaryLight: overWhite('#355070', 0.8), primaryLightest: overWhite('#355070', 0.08) });
+    expect(t).toMatchObject({
+      pattern: 3,
+      primary: '#355070',
+      primaryLight: overWhite('#355070', 0.8),
+      primaryLightest: overWhite('#355070', 0.08),
+    });
   });
   it('falls back to the brand colours and a pattern from the id', () => {
     const t = eventTheme({ id: 18, themePattern: null, primaryColor: null, secondaryColor: 'nonsense' });

@@ -4,7 +4,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '#client/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
-import { AMBASSADOR, clearStoreRequests, control, formPost, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
+import {
+  AMBASSADOR,
+  clearStoreRequests,
+  control,
+  formPost,
+  logInCookie,
+  site,
+  storeRequests,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -23,7 +32,8 @@ const product = (slug: string) => {
 };
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 /** Every Gift Management radio of the page (a streamed one follows its fallback) and whether it can be chosen. */
-const giftMgmt = (page: string) => [...page.matchAll(/<input[^>]*value="gift_mgmt"[^>]*>/g)].map((m) => !m[0].includes('disabled=""'));
+const giftMgmt = (page: string) =>
+  [...page.matchAll(/<input[^>]*value="gift_mgmt"[^>]*>/g)].map((m) => !m[0].includes('disabled=""'));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(Object.entries(LINES))('%s', (path, line) => {
@@ -65,22 +75,25 @@ describe('what the page offers', () => {
     ['is down', { mode: 'down', path: '/api/v1/groups' }],
     ['answers 500', { mode: 'error', status: 500, path: '/api/v1/groups' }],
     ['answers malformed JSON', { mode: 'malformed', path: '/api/v1/groups' }],
-  ])('stands when the store %s: the form renders, the prices say so with a retry link, the error is reported', async (_n, fault) => {
-    await control('store', '/fault', fault);
-    const reported = quiet();
-    try {
-      const res = await site('/gifting/video-streaming');
-      expect(res.status).toBe(200);
-      const page = await res.text();
-      expect(page).toContain('Give Video Streaming</h1>');
-      expect(page).toContain('data-testid="gift-form"');
-      expect(page).toContain('Gift prices could not be loaded right now.');
-      expect(page).toContain('<a href="/gifting/video-streaming">Try again</a>');
-      expect(reported).toHaveBeenCalledWith(expect.stringContaining('part=gift-prices'), expect.anything());
-    } finally {
-      reported.mockRestore();
-    }
-  });
+  ])(
+    'stands when the store %s: the form renders, the prices say so with a retry link, the error is reported',
+    async (_n, fault) => {
+      await control('store', '/fault', fault);
+      const reported = quiet();
+      try {
+        const res = await site('/gifting/video-streaming');
+        expect(res.status).toBe(200);
+        const page = await res.text();
+        expect(page).toContain('Give Video Streaming</h1>');
+        expect(page).toContain('data-testid="gift-form"');
+        expect(page).toContain('Gift prices could not be loaded right now.');
+        expect(page).toContain('<a href="/gifting/video-streaming">Try again</a>');
+        expect(reported).toHaveBeenCalledWith(expect.stringContaining('part=gift-prices'), expect.anything());
+      } finally {
+        reported.mockRestore();
+      }
+    },
+  );
 });
 
 describe('the confirmation modal', () => {
@@ -88,7 +101,9 @@ describe('the confirmation modal', () => {
     const query = `gift=added&duration=3-months&delivery=both&send_on=${day(10)}`;
     const flash = `cart_added=${encodeURIComponent(JSON.stringify({ item: query, count: 4 }))}`;
     // The add that set the cookie was signed in; a confirmation counts only beside a session (decision 063).
-    const page = await (await site(`/gifting/pixels2pages?${query}`, { cookie: `${await logInCookie()}; ${flash}` })).text();
+    const page = await (
+      await site(`/gifting/pixels2pages?${query}`, { cookie: `${await logInCookie()}; ${flash}` })
+    ).text();
     expect(page).toContain('role="dialog"');
     expect(page).toContain('aria-modal="true"');
     expect(page).toContain('Your gift is in your cart');
@@ -133,7 +148,9 @@ describe('giving', () => {
     await clearStoreRequests();
     const res = await formPost('/gifting/artisan', cookie, { ...GIFT, timing: 'later', send_on: day(7) });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/gifting/artisan?gift=added&duration=1-year&delivery=email&send_on=${day(7)}#gift-confirmation`);
+    expect(res.headers.get('location')).toBe(
+      `/gifting/artisan?gift=added&duration=1-year&delivery=email&send_on=${day(7)}#gift-confirmation`,
+    );
     expect((await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items'))).toHaveLength(1);
     const back = res.headers.get('location')!.split('#')[0]!;
     const after = await (await site(back, { cookie: withCookiesSet(cookie, res) })).text();
@@ -151,22 +168,34 @@ describe('giving', () => {
     ['a day in the past', { timing: 'later', send_on: day(-1) }, 'send_on', 'Choose a day after today.'],
     ['a day over a year ahead', { timing: 'later', send_on: day(400) }, 'send_on', 'Choose a day within a year.'],
     ['an unknown length', { duration: '2-years' }, 'duration', 'Choose how long the gift lasts.'],
-    ['Gift Management by a customer', { delivery: 'gift_mgmt' }, 'delivery', 'Gift Management is for ambassadors only.'],
-  ])('answers %s with a 422, the message beside the field and what was typed kept', async (_n, change, field, message) => {
-    const cookie = await logInCookie();
-    await clearStoreRequests();
-    const res = await formPost('/gifting/facial-recognition', cookie, { ...GIFT, ...change });
-    expect(res.status).toBe(422);
-    const page = await res.text();
-    expect(page).toContain(`data-testid="gift-error-${field}">${message}`);
-    expect(page).toContain('Please check the gift details below.');
-    expect(page).toContain('Happy birthday!</textarea>');
-    expect((await storeRequests()).some((r) => r.path.includes('line_items'))).toBe(false);
-  });
+    [
+      'Gift Management by a customer',
+      { delivery: 'gift_mgmt' },
+      'delivery',
+      'Gift Management is for ambassadors only.',
+    ],
+  ])(
+    'answers %s with a 422, the message beside the field and what was typed kept',
+    async (_n, change, field, message) => {
+      const cookie = await logInCookie();
+      await clearStoreRequests();
+      const res = await formPost('/gifting/facial-recognition', cookie, { ...GIFT, ...change });
+      expect(res.status).toBe(422);
+      const page = await res.text();
+      expect(page).toContain(`data-testid="gift-error-${field}">${message}`);
+      expect(page).toContain('Please check the gift details below.');
+      expect(page).toContain('Happy birthday!</textarea>');
+      expect((await storeRequests()).some((r) => r.path.includes('line_items'))).toBe(false);
+    },
+  );
 
   it('lets an ambassador give by Gift Management, without an email address', async () => {
     const cookie = await logInCookie(AMBASSADOR);
-    const res = await formPost('/gifting/video-streaming', cookie, { ...GIFT, delivery: 'gift_mgmt', recipient_email: '' });
+    const res = await formPost('/gifting/video-streaming', cookie, {
+      ...GIFT,
+      delivery: 'gift_mgmt',
+      recipient_email: '',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain('delivery=gift_mgmt');
   });
@@ -175,7 +204,9 @@ describe('giving', () => {
     const cookie = await logInCookie();
     const res = await formPost('/gifting/forever-storage', cookie, { ...GIFT, duration: '3-months' });
     expect(res.status).toBe(422);
-    expect(await res.text()).toContain('Something went wrong and we were unable to add this product to your cart. Please try again later.');
+    expect(await res.text()).toContain(
+      'Something went wrong and we were unable to add this product to your cart. Please try again later.',
+    );
   });
 
   it('answers a failing cart with a 502 and the SPEC §8 text, keeping what was typed, never a 500', async () => {
@@ -196,7 +227,12 @@ describe('giving', () => {
 
   it('answers a body that is not a form with a 422, never a 500', async () => {
     const cookie = await logInCookie();
-    const res = await site('/gifting/artisan', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: '{"x":' });
+    const res = await site('/gifting/artisan', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: '{"x":',
+    });
     expect(res.status).toBe(422);
   });
 });

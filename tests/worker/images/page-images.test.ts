@@ -28,7 +28,8 @@ const htmlAfterEdit = async (path: string) => {
   return html(path);
 };
 /** The <img> of an upload, whole. */
-const img = (page: string, upload: string) => new RegExp(`<img src="[^"]+/uploads/${upload}\\.jpg"[^>]*>`).exec(page)?.[0] ?? null;
+const img = (page: string, upload: string) =>
+  new RegExp(`<img src="[^"]+/uploads/${upload}\\.jpg"[^>]*>`).exec(page)?.[0] ?? null;
 
 beforeAll(syncImagery);
 afterEach(resetFixtures);
@@ -47,7 +48,9 @@ describe('page imagery', () => {
     expect(offer).toMatch(
       / srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,gravity=0\.55x0\.5,format=auto,quality=80\/[^" ]+\/uploads\/[a-z_]*page-home-digitize\.jpg 336w, /,
     );
-    expect(img(page, 'page-home-preserve')).toMatch(/ srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,format=auto,quality=80\//);
+    expect(img(page, 'page-home-preserve')).toMatch(
+      / srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,format=auto,quality=80\//,
+    );
     expect(page.indexOf('page-home-hero')).toBeLessThan(page.indexOf('page-home-digitize'));
   });
 
@@ -57,11 +60,17 @@ describe('page imagery', () => {
     expect(digitization).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
     expect(digitization.match(/ \d+w/g)).toEqual([' 336w', ' 512w', ' 704w', ' 768w', ' 1024w', ' 1536w']);
     expect(digitization.match(/width=\d+,height=\d+,fit=cover,gravity=0\.6x0\.5,/g)).toHaveLength(7);
-    expect(img(await html('/preserve-and-share'), 'page-storage-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    expect(img(await html('/preserve-and-share'), 'page-storage-hero')).toMatch(
+      /fetchPriority="high" class="object-cover focal-50-50 /,
+    );
     // Typed 120 across: read as none, so the crop keeps the middle across (45 % down: 50 %).
-    expect(img(await html('/forever-club'), 'page-club-hero')).toMatch(/fetchPriority="high" class="object-cover focal-50-50 /);
+    expect(img(await html('/forever-club'), 'page-club-hero')).toMatch(
+      /fetchPriority="high" class="object-cover focal-50-50 /,
+    );
     // Right of the middle and a little up (68 %, 42 %): the nearest quarters.
-    expect(img(await html('/our-story'), 'page-story-hero')).toMatch(/fetchPriority="high" class="object-cover focal-75-50 /);
+    expect(img(await html('/our-story'), 'page-story-hero')).toMatch(
+      /fetchPriority="high" class="object-cover focal-75-50 /,
+    );
   });
 
   it('opens each product and service landing page on its picture, first and eager; a slot not filled in yet leaves its page text only', async () => {

@@ -77,9 +77,12 @@ describe('the worker as the resizer', () => {
   });
 
   it('re-encodes a CMS picture (one of Strapi’s variants) at its own size', async () => {
-    const res = await site(reformattedUrl(`${env.CMS_URL}/uploads/small_blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`), {
-      headers: { accept: 'image/avif,image/webp,image/*' },
-    });
+    const res = await site(
+      reformattedUrl(`${env.CMS_URL}/uploads/small_blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`),
+      {
+        headers: { accept: 'image/avif,image/webp,image/*' },
+      },
+    );
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(await widthOf(res)).toBe(500);
   });
@@ -87,9 +90,16 @@ describe('the worker as the resizer', () => {
   it('crops to the box asked (fit=cover with a width and a height), from a Strapi variant as from a store picture', async () => {
     const accept = { headers: { accept: 'image/webp' } };
     const card = await site(`/cdn-cgi/image/width=336,height=189,fit=cover,format=auto,quality=80/${MUG}`, accept);
-    expect([card.status, card.headers.get('content-type'), await sizeOf(card)]).toEqual([200, 'image/webp', [336, 189]]);
+    expect([card.status, card.headers.get('content-type'), await sizeOf(card)]).toEqual([
+      200,
+      'image/webp',
+      [336, 189],
+    ]);
     const variant = `${env.CMS_URL}/uploads/medium_blog-how-to-digitize-vhs-tapes-before-they-fade.jpg`;
-    const hero = await site(`/cdn-cgi/image/width=512,height=341,fit=cover,gravity=0.5x0.3,format=auto,quality=80/${variant}`, accept);
+    const hero = await site(
+      `/cdn-cgi/image/width=512,height=341,fit=cover,gravity=0.5x0.3,format=auto,quality=80/${variant}`,
+      accept,
+    );
     expect([hero.status, await sizeOf(hero)]).toEqual([200, [512, 341]]);
   });
 
@@ -108,7 +118,15 @@ describe('the worker as the resizer', () => {
   });
 
   it('refuses a gravity or a height it does not know, with the reason', async () => {
-    for (const options of ['gravity=auto', 'gravity=face', 'gravity=1.5x0.2', 'gravity=0.5', 'gravity=0.5x0.2x1', 'height=0', 'height=tall']) {
+    for (const options of [
+      'gravity=auto',
+      'gravity=face',
+      'gravity=1.5x0.2',
+      'gravity=0.5',
+      'gravity=0.5x0.2x1',
+      'height=0',
+      'height=tall',
+    ]) {
       const res = await site(`/cdn-cgi/image/width=320,fit=cover,${options}/${MUG}`);
       expect([options, res.status]).toEqual([options, 400]);
       expect(await res.text()).toMatch(/^Bad image options: (gravity|height): /);
@@ -117,7 +135,10 @@ describe('the worker as the resizer', () => {
 
   it('resizes only the store’s and the CMS’s pictures, and only with options it knows', async () => {
     const elsewhere = await site(resizedUrl('https://example.com/a.jpg', 320));
-    expect([elsewhere.status, await elsewhere.text()]).toEqual([400, 'Only the store’s and the CMS’s pictures are resized here.']);
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([
+      400,
+      'Only the store’s and the CMS’s pictures are resized here.',
+    ]);
     const unknown = await site(`/cdn-cgi/image/width=320,blur=50/${MUG}`);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toMatch(/^Bad image options: /);
@@ -126,9 +147,18 @@ describe('the worker as the resizer', () => {
   });
 
   it('fetches only image paths: an API answer or a control page of the store is no picture', async () => {
-    for (const path of ['/__control/requests', '/api/v1/current_user', '/uploads/..%2F__control%2Frequests', '/uploads/a.jpg.json']) {
+    for (const path of [
+      '/__control/requests',
+      '/api/v1/current_user',
+      '/uploads/..%2F__control%2Frequests',
+      '/uploads/a.jpg.json',
+    ]) {
       const res = await site(`/cdn-cgi/image/width=320/${STORE}${path}`);
-      expect([path, res.status, await res.text()]).toEqual([path, 400, 'Only the store’s and the CMS’s pictures are resized here.']);
+      expect([path, res.status, await res.text()]).toEqual([
+        path,
+        400,
+        'Only the store’s and the CMS’s pictures are resized here.',
+      ]);
     }
   });
 
@@ -144,7 +174,10 @@ describe('the worker as the resizer', () => {
   });
 
   it('leaves /cdn-cgi/image/ to the zone where the zone resizes (production)', async () => {
-    const res = await serve(createApp(), new Request(`${ORIGIN}${resizedUrl(MUG, 320)}`), { ...env, IMAGE_RESIZING: 'zone' });
+    const res = await serve(createApp(), new Request(`${ORIGIN}${resizedUrl(MUG, 320)}`), {
+      ...env,
+      IMAGE_RESIZING: 'zone',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -16,7 +16,9 @@ describe('a page while an admin manages a user (SPEC §2.8, §4, §6)', () => {
     const html = await res.text();
     expect(textOf(html)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
     expect(html).toMatch(/<section aria-label="Managing a user"[^>]*data-testid="impersonation-banner"/);
-    expect(html).toMatch(/<form data-behaviour="impersonation" data-action="end" [^>]*action="\/api\/impersonations\/end" method="post">/);
+    expect(html).toMatch(
+      /<form data-behaviour="impersonation" data-action="end" [^>]*action="\/api\/impersonations\/end" method="post">/,
+    );
     expect(html).toContain(`<input type="hidden" name="returnTo" value="${PAGE}"/>`);
     expect(html).toMatch(/<button type="submit"[^>]*>Stop Managing<\/button>/);
   });
@@ -39,9 +41,9 @@ describe('a page while an admin manages a user (SPEC §2.8, §4, §6)', () => {
     expect(textOf(shell)).toContain('Logged in as Avery Chen, but acting on behalf of Casey Morgan');
     expect(shell).toMatch(/<button type="submit"[^>]*>Stop Managing<\/button>/);
     // Signed out, a leftover marker shows nothing.
-    expect(await (await site(PAGE, { cookie: 'impersonating=%7B%22admin%22%3A%22A%22%2C%22user%22%3A%22B%22%7D' })).text()).not.toContain(
-      'impersonation-banner',
-    );
+    expect(
+      await (await site(PAGE, { cookie: 'impersonating=%7B%22admin%22%3A%22A%22%2C%22user%22%3A%22B%22%7D' })).text(),
+    ).not.toContain('impersonation-banner');
   });
 
   it('hides the Admin link while impersonating, and Log out ends the impersonation', async () => {
@@ -54,7 +56,9 @@ describe('a page while an admin manages a user (SPEC §2.8, §4, §6)', () => {
     const managing = await (await site(PAGE, { cookie: await managingCasey(admin) })).text();
     expect(header(managing)).not.toContain(`href="${external.admin()}"`);
     expect(managing).not.toContain('data-log-out');
-    expect(managing).toMatch(/<form [^>]*action="\/api\/impersonations\/end" method="post"><button type="submit"[^>]*>Log out<\/button>/);
+    expect(managing).toMatch(
+      /<form [^>]*action="\/api\/impersonations\/end" method="post"><button type="submit"[^>]*>Log out<\/button>/,
+    );
     // SPEC §6: settings (My Ambassador) are not for someone acting on a customer's behalf.
     expect(header(managing)).not.toContain(`href="${external.myAmbassador()}"`);
   });

@@ -18,7 +18,12 @@ export function flashOf(res: Response): string | null {
 }
 
 export const startJson = (cookie: string, id: unknown = CASEY_ID) =>
-  site('/api/impersonations', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+  site('/api/impersonations', {
+    method: 'POST',
+    cookie,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
 
 export const startForm = (cookie: string, fields: Record<string, string>) =>
   site('/api/impersonations', {

@@ -23,7 +23,8 @@ function pathOf(header: string, requestPath: string): string {
 
 /** Whether a cookie stored under `cookiePath` goes with a request for `requestPath` (RFC 6265 §5.1.4). */
 const pathMatches = (cookiePath: string, requestPath: string) =>
-  requestPath === cookiePath || (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
+  requestPath === cookiePath ||
+  (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
 
 /**
  * The Cookie header a browser sends for `nextPath`: the cookies it held (all under Path=/), with the
@@ -53,7 +54,11 @@ const REMOVAL = /^impersonating=(?=(;[^;]*)*;\s*Max-Age=0(;|$))(?=(;[^;]*)*;\s*P
 
 describe('a leftover impersonation marker', () => {
   it('is dropped by the log-in form, so the next page shows no banner', async () => {
-    const res = await visit('/log-in?redirectTo=%2Four-story%2Fteam', { method: 'POST', cookie: LEFTOVER, form: CUSTOMER });
+    const res = await visit('/log-in?redirectTo=%2Four-story%2Fteam', {
+      method: 'POST',
+      cookie: LEFTOVER,
+      form: CUSTOMER,
+    });
     expect(res.status).toBe(303);
     expect(authCookieOf(res)).toBeTruthy();
     expect(markerOf(res)).toMatch(REMOVAL);
@@ -73,7 +78,9 @@ describe('a leftover impersonation marker', () => {
 
   it('is dropped by the /login callback', async () => {
     const { callback, stateCookie } = await startedLogIn('/yours');
-    const res = await visit(callbackWith(callback, await oneTimeToken(await logInCookie())), { cookie: `${stateCookie}; ${LEFTOVER}` });
+    const res = await visit(callbackWith(callback, await oneTimeToken(await logInCookie())), {
+      cookie: `${stateCookie}; ${LEFTOVER}`,
+    });
     expect(res.status).toBe(303);
     expect(authCookieOf(res)).toBeTruthy();
     expect(markerOf(res)).toMatch(REMOVAL);

@@ -1,15 +1,36 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { external } from '#client/routes/external.ts';
-import { CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
-import { ADMIN, authCookieOf, endForm, endJson, flashOf, managingCasey, startForm, startJson } from './impersonation.ts';
+import {
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  resetFixtures,
+  site,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
+import {
+  ADMIN,
+  authCookieOf,
+  endForm,
+  endJson,
+  flashOf,
+  managingCasey,
+  startForm,
+  startJson,
+} from './impersonation.ts';
 
 afterEach(resetFixtures);
 
 const SUPPORT = { email: 'morgan.support@example.com', password: CUSTOMER.password };
 
 const sessionOf = async (cookie: string) =>
-  (await (await site('/api/current-user', { cookie })).json<{ session: { name: string; impersonator: { name: string } | null } }>()).session;
+  (
+    await (
+      await site('/api/current-user', { cookie })
+    ).json<{ session: { name: string; impersonator: { name: string } | null } }>()
+  ).session;
 
 describe('POST /api/impersonations: begin managing a user (SPEC §4, §7)', () => {
   it('swaps the auth cookie to the stand-in token and answers the new session', async () => {
@@ -24,8 +45,14 @@ describe('POST /api/impersonations: begin managing a user (SPEC §4, §7)', () =
     expect(cookie).toMatch(/SameSite=Lax/);
     const stand = authCookieOf(res)!;
     expect(stand).not.toBe(admin);
-    const body = await res.json<{ session: { name: string; impersonator: { name: string }; isImpersonator: boolean } }>();
-    expect(body.session).toMatchObject({ name: 'Casey Morgan', isImpersonator: true, impersonator: { name: 'Avery Chen' } });
+    const body = await res.json<{
+      session: { name: string; impersonator: { name: string }; isImpersonator: boolean };
+    }>();
+    expect(body.session).toMatchObject({
+      name: 'Casey Morgan',
+      isImpersonator: true,
+      impersonator: { name: 'Avery Chen' },
+    });
     expect(JSON.stringify(body)).not.toMatch(/auth_token/);
     expect(flashOf(res)).toBe(`success:${MESSAGES.impersonationStarted('Casey Morgan')}`);
     const marker = res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))!;
@@ -87,7 +114,12 @@ describe('POST /api/impersonations: begin managing a user (SPEC §4, §7)', () =
     expect((await startJson(admin, 0)).status).toBe(400);
     expect((await startForm(admin, { id: '101', returnTo: '//evil.example' })).status).toBe(400);
     expect((await startForm(admin, { id: '101', returnTo: 'https://evil.example/' })).status).toBe(400);
-    const plain = await site('/api/impersonations', { method: 'POST', cookie: admin, headers: { 'content-type': 'text/plain' }, body: 'id=101' });
+    const plain = await site('/api/impersonations', {
+      method: 'POST',
+      cookie: admin,
+      headers: { 'content-type': 'text/plain' },
+      body: 'id=101',
+    });
     expect(plain.status).toBe(415);
     const broken = await site('/api/impersonations', {
       method: 'POST',
@@ -111,7 +143,11 @@ describe('POST /api/impersonations: begin managing a user (SPEC §4, §7)', () =
     const res = await site('/api/impersonations', {
       method: 'POST',
       cookie: admin,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: 'id=101',
     });
     expect(res.status).toBe(403);
@@ -127,9 +163,14 @@ describe('ending (SPEC §4: restores the original user, then goes on)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(authCookieOf(res)).toBe(admin);
-    expect(await res.json()).toMatchObject({ redirectTo: external.adminUsers(), session: { name: 'Avery Chen', isImpersonator: false } });
+    expect(await res.json()).toMatchObject({
+      redirectTo: external.adminUsers(),
+      session: { name: 'Avery Chen', isImpersonator: false },
+    });
     expect(flashOf(res)).toBe(`success:${MESSAGES.impersonationEnded('Casey Morgan')}`);
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(/^impersonating=; Max-Age=0/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(
+      /^impersonating=; Max-Age=0/,
+    );
     // The stand-in token is spent.
     expect(await sessionOf(stand)).toMatchObject({ impersonator: null });
     expect((await sessionOf(admin)).name).toBe('Avery Chen');
@@ -190,7 +231,9 @@ describe('sign-out while impersonating (SPEC §4)', () => {
     expect(await res.json()).toMatchObject({ impersonationEnded: true, redirectTo: external.adminUsers() });
     expect(authCookieOf(res)).toBe(admin);
     expect(flashOf(res)).toBe(`success:${MESSAGES.impersonationEnded('Casey Morgan')}`);
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(/^impersonating=; Max-Age=0/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(
+      /^impersonating=; Max-Age=0/,
+    );
     const calls = await storeRequests();
     expect(calls.some((r) => r.method === 'DELETE' && r.path === '/api/v1/impersonations')).toBe(true);
     expect(calls.some((r) => r.path === '/api/v1/sessions')).toBe(false);
@@ -209,7 +252,9 @@ describe('sign-out while impersonating (SPEC §4)', () => {
     const res = await site('/api/session', { method: 'DELETE', cookie: await logInCookie(ADMIN) });
     expect(res.status).toBe(204);
     expect(authCookieOf(res)).toBe('auth_token=');
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(/^impersonating=; Max-Age=0/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(
+      /^impersonating=; Max-Age=0/,
+    );
   });
 
   it('a new log-in drops a leftover impersonation marker', async () => {
@@ -220,6 +265,8 @@ describe('sign-out while impersonating (SPEC §4)', () => {
       body: JSON.stringify(ADMIN),
     });
     expect(res.status).toBe(201);
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(/^impersonating=; Max-Age=0/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('impersonating='))).toMatch(
+      /^impersonating=; Max-Age=0/,
+    );
   });
 });

@@ -54,13 +54,22 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
 
   it('every layout with the site chrome has the loading bar, online status, UTM and hash-scroll behaviours', async () => {
     const { html } = await render('index', '');
-    for (const name of ['loading-bar', 'online-status', 'utm', 'hash-scroll']) expect(html).toContain(`data-behaviour="${name}"`);
+    for (const name of ['loading-bar', 'online-status', 'utm', 'hash-scroll'])
+      expect(html).toContain(`data-behaviour="${name}"`);
     expect(html).toMatch(/<div data-behaviour="online-status" role="status" aria-live="polite"/);
   });
 
   it('a misconfigured URL fails the configuration loudly rather than loading something odd', async () => {
-    const page = definePage({ route: 'index', load: async () => ({}), head: () => ({ title: 'x', description: 'x' }), body: () => null });
-    const res = await serve(createApp({ index: page }), new Request(`${ORIGIN}/`), { ...env, SUPPORT_WIDGET_URL: 'javascript:alert(1)' });
+    const page = definePage({
+      route: 'index',
+      load: async () => ({}),
+      head: () => ({ title: 'x', description: 'x' }),
+      body: () => null,
+    });
+    const res = await serve(createApp({ index: page }), new Request(`${ORIGIN}/`), {
+      ...env,
+      SUPPORT_WIDGET_URL: 'javascript:alert(1)',
+    });
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('javascript:alert');
   });

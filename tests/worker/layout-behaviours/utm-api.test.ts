@@ -15,7 +15,12 @@ const post = (body: unknown, init: { cookie?: string; headers?: Record<string, s
 
 const upserts = async () =>
   (
-    (await control('store', '/requests', undefined, 'GET')) as { method: string; path: string; headers: Record<string, string>; body: unknown }[]
+    (await control('store', '/requests', undefined, 'GET')) as {
+      method: string;
+      path: string;
+      headers: Record<string, string>;
+      body: unknown;
+    }[]
   ).filter((r) => r.path === UPSERT);
 
 describe('POST /api/utm (SPEC §5, §7)', () => {
@@ -26,7 +31,10 @@ describe('POST /api/utm (SPEC §5, §7)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const sent = await upserts();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'POST', body: { current_order: { utm_source: 'newsletter', utm_campaign: 'fall-sale' } } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: { current_order: { utm_source: 'newsletter', utm_campaign: 'fall-sale' } },
+    });
   });
 
   it('sends the signed-in user’s token, so the store updates their current order', async () => {
@@ -58,7 +66,10 @@ describe('POST /api/utm (SPEC §5, §7)', () => {
   });
 
   it('refuses a cross-site post', async () => {
-    const res = await post({ utm_source: 'x' }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await post(
+      { utm_source: 'x' },
+      { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(res.status).toBe(403);
   });
 

@@ -94,18 +94,32 @@ describe('every internal link from /', () => {
   it.each([
     ['a signed-out visitor', undefined],
     ['a signed-in customer', 'log-in'],
-  ])('as %s, leads to a route (or outside the app), and every built page on the way answers', { timeout: 180_000 }, async (_who, as) => {
-    const { dead, failing, notBuilt, perRoute } = await crawl(as ? await logInCookie() : undefined);
-    console.info(
-      `crawled ${[...perRoute.values()].reduce((a, b) => a + b, 0)} pages; links to routes not built yet: ${[...notBuilt].sort().join(', ') || 'none'}`,
-    );
-    expect(dead).toEqual([]);
-    expect(failing).toEqual([]);
-    // The walk reached the pages of this issue from the home page's chrome.
-    const reached = ['our-story', 'privacy', 'tos', 'guarantee', 'forever-club', 'shipping', 'returns', 'info'] as const;
-    const signedIn = ['artisan', 'family-research', 'historian', 'valet', 'facial-recognition', 'video'] as const;
-    for (const route of as ? [...reached, ...signedIn] : reached) expect(perRoute.get(route) ?? 0, route).toBeGreaterThan(0);
-    // What it lists as not built is exactly what the page table says is not built.
-    for (const name of notBuilt) expect(pageTable[name].kind).toBe('not-built');
-  });
+  ])(
+    'as %s, leads to a route (or outside the app), and every built page on the way answers',
+    { timeout: 180_000 },
+    async (_who, as) => {
+      const { dead, failing, notBuilt, perRoute } = await crawl(as ? await logInCookie() : undefined);
+      console.info(
+        `crawled ${[...perRoute.values()].reduce((a, b) => a + b, 0)} pages; links to routes not built yet: ${[...notBuilt].sort().join(', ') || 'none'}`,
+      );
+      expect(dead).toEqual([]);
+      expect(failing).toEqual([]);
+      // The walk reached the pages of this issue from the home page's chrome.
+      const reached = [
+        'our-story',
+        'privacy',
+        'tos',
+        'guarantee',
+        'forever-club',
+        'shipping',
+        'returns',
+        'info',
+      ] as const;
+      const signedIn = ['artisan', 'family-research', 'historian', 'valet', 'facial-recognition', 'video'] as const;
+      for (const route of as ? [...reached, ...signedIn] : reached)
+        expect(perRoute.get(route) ?? 0, route).toBeGreaterThan(0);
+      // What it lists as not built is exactly what the page table says is not built.
+      for (const name of notBuilt) expect(pageTable[name].kind).toBe('not-built');
+    },
+  );
 });

@@ -6,7 +6,14 @@ import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
 import { formatUsd } from '#client/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
 import { syncCompany } from '#tests/worker/company/sync-company.ts';
-import { clearStoreRequests, control, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  logInCookie,
+  site,
+  storeRequests,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 
 beforeAll(syncCompany);
 afterEach(() => control('store', '/reset'));
@@ -41,7 +48,11 @@ const SELLING: Record<string, string[]> = {
   '/pixels2pages': ['pixels2pages-monthly', 'pixels2pages-yearly'],
   '/facial-recognition': ['facial-recognition-monthly', 'facial-recognition-yearly'],
   '/video': ['video-streaming-monthly', 'video-streaming-yearly'],
-  '/photo-restoration-and-colorization': ['photo-restoration', 'photo-colorization', 'photo-restoration-and-colorization'],
+  '/photo-restoration-and-colorization': [
+    'photo-restoration',
+    'photo-colorization',
+    'photo-restoration-and-colorization',
+  ],
   '/training': ['training-monthly', 'training-yearly'],
 };
 
@@ -98,7 +109,9 @@ describe('what the plans say', () => {
   });
   it('claims the yearly plans save more than 25 percent only because the live prices say so', async () => {
     for (const line of ['facial-recognition', 'video-streaming', 'pixels2pages', 'training']) {
-      expect(yearlySavingsPercent(price(`${line}-monthly`), price(`${line}-yearly`))).toBeGreaterThan(YEARLY_SAVINGS_CLAIM_PERCENT);
+      expect(yearlySavingsPercent(price(`${line}-monthly`), price(`${line}-yearly`))).toBeGreaterThan(
+        YEARLY_SAVINGS_CLAIM_PERCENT,
+      );
     }
     for (const path of ['/facial-recognition', '/video', '/pixels2pages', '/training']) {
       expect(await (await site(path)).text(), path).toContain('Yearly plans save more than 25 percent');
@@ -167,7 +180,9 @@ describe('add to cart', () => {
     try {
       const res = await post(cookie, { product_id: productId });
       expect(res.status).toBe(502);
-      expect(await res.text()).toContain('Something went wrong and we were unable to add this product to your cart. Please try again later.');
+      expect(await res.text()).toContain(
+        'Something went wrong and we were unable to add this product to your cart. Please try again later.',
+      );
     } finally {
       reported.mockRestore();
     }
@@ -187,7 +202,11 @@ describe('add to cart', () => {
     expect(await missing.text()).toContain('unable to add this product to your cart');
   });
   it('is not offered on a page that sells nothing', async () => {
-    const res = await site('/privacy', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'product_id=1' });
+    const res = await site('/privacy', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'product_id=1',
+    });
     expect(res.status).not.toBe(303);
     expect(res.status).toBeLessThan(500);
   });

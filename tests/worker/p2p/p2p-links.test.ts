@@ -14,6 +14,8 @@ describe('pixels2Pages links (SPEC §2.2)', () => {
 
   it('search on the posts list, leaving out what is empty', () => {
     expect(p2pLinks.search('', '')).toBe('/pixels2pages/posts');
-    expect(p2pLinks.search('shadows', 'photo-editing', 2)).toBe('/pixels2pages/posts?term=shadows&category=photo-editing&page=2');
+    expect(p2pLinks.search('shadows', 'photo-editing', 2)).toBe(
+      '/pixels2pages/posts?term=shadows&category=photo-editing&page=2',
+    );
   });
 });

@@ -11,7 +11,11 @@ const MEMBER = { email: 'riley.club@example.com', password: 'memories-2026' };
 
 /** The site with pixels2Pages' built pages (the page table keeps them NOT_BUILT until the bar knows them). */
 const site = (path: string, init: { cookie?: string } = {}) =>
-  serve(createApp(p2pRoutes), new Request(`${ORIGIN}${path}`, { headers: init.cookie ? { cookie: init.cookie } : {} }), env);
+  serve(
+    createApp(p2pRoutes),
+    new Request(`${ORIGIN}${path}`, { headers: init.cookie ? { cookie: init.cookie } : {} }),
+    env,
+  );
 
 const published = p2pPosts.filter((p) => p.slug && p.published_at);
 const memberOnly = published.find((p) => p.member_only)!;
@@ -84,7 +88,8 @@ describe('pixels2Pages post types', () => {
   const blueprints = published.filter((p) => p.type === 'blueprint');
   const openBlueprint = blueprints.find((p) => !p.member_only && p.blueprint_parts.length)!;
   const membersBlueprint = blueprints.find((p) => p.member_only && p.blueprint_parts.length)!;
-  const downloads = (html: string) => [...html.matchAll(/<a href="([^"]+)" download=""[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+  const downloads = (html: string) =>
+    [...html.matchAll(/<a href="([^"]+)" download=""[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
 
   it('a challenge shows its dates, or says its end is not set', async () => {
     const challenges = published.filter((p) => p.type === 'challenge');
@@ -119,12 +124,17 @@ describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
       const res = await site(path, cookie ? { cookie } : {});
       expect(res.status).toBe(200);
       // Shared only signed out, when the page can hold nothing but how to join.
-      expect(res.headers.get('cache-control')).toBe(cookie ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+      expect(res.headers.get('cache-control')).toBe(
+        cookie ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+      );
       const html = await res.text();
       expect(html).toContain(memberOnly.title);
       expect(html).toContain('data-testid="p2p-join"');
       // Join leads to this site's own membership plans, and says what they say they give.
-      const join = html.slice(html.indexOf('data-testid="p2p-join"'), html.indexOf('</section>', html.indexOf('data-testid="p2p-join"')));
+      const join = html.slice(
+        html.indexOf('data-testid="p2p-join"'),
+        html.indexOf('</section>', html.indexOf('data-testid="p2p-join"')),
+      );
       expect(join).toContain('href="/pixels2pages#pixels2pages-plans"');
       expect(join).toContain('<li>Every members-only post and video</li><li>Monthly blueprints</li>');
       expect(join).not.toContain('forever-memories.example/club');
@@ -144,7 +154,10 @@ describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
     expect(await (await site(path, { cookie })).text()).toContain(bodyOnly(memberOnly));
     const token = cookie.slice('auth_token='.length);
     // Ended at the store (a sign-out in the account app): the next page is a stranger's.
-    await fetch(`${env.STORE_API_URL}/sessions`, { method: 'DELETE', headers: { [getConfig(env).AUTH_HEADER_NAME]: token } });
+    await fetch(`${env.STORE_API_URL}/sessions`, {
+      method: 'DELETE',
+      headers: { [getConfig(env).AUTH_HEADER_NAME]: token },
+    });
     const html = await (await site(path, { cookie })).text();
     expect(html).not.toContain(bodyOnly(memberOnly));
     expect(html).toContain('data-testid="p2p-join"');
@@ -157,7 +170,11 @@ describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
   });
 
   it('never show their body in lists, search results or the sitemap', async () => {
-    for (const url of ['/pixels2pages/posts', `/pixels2pages/posts?term=${encodeURIComponent('gallery')}`, '/sitemap.xml']) {
+    for (const url of [
+      '/pixels2pages/posts',
+      `/pixels2pages/posts?term=${encodeURIComponent('gallery')}`,
+      '/sitemap.xml',
+    ]) {
       const text = await (await site(url)).text();
       expect(text, url).not.toContain(bodyOnly(memberOnly));
     }
@@ -167,7 +184,11 @@ describe('pixels2Pages members-only posts (SPEC §5, §6)', () => {
 
 describe('pixels2Pages maintenance (SPEC §2.5)', () => {
   it('redirects every pixels2Pages page while the switch is on', async () => {
-    const maintenance = { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages' };
+    const maintenance = {
+      ...env,
+      P2P_MAINTENANCE: 'true',
+      P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages',
+    };
     for (const path of [
       '/pixels2pages/posts',
       `/pixels2pages/posts/${open.slug}`,

@@ -35,16 +35,24 @@ let member: string;
 
 beforeAll(async () => {
   await control('cms', '/reset');
-  await control('cms', '/content', { op: 'upsert', collection: 'p-2-p-posts', merge: true, record: { id: secret.id, content: SECRET_BODY } });
+  await control('cms', '/content', {
+    op: 'upsert',
+    collection: 'p-2-p-posts',
+    merge: true,
+    record: { id: secret.id, content: SECRET_BODY },
+  });
   await syncP2p();
   customer = await logInCookie(CUSTOMER);
   member = await logInCookie(MEMBER);
 });
 
 describe('a members-only body in pixels2Pages search (SPEC §5, §6)', () => {
-  it.each(['quokka7731', 'quokka77', 'quokka', 'QUOKKA7', 'vault quokka'])('is not matched for a visitor signed out: %s', async (term) => {
-    expect((await found(term)).slugs).not.toContain(secret.slug);
-  });
+  it.each(['quokka7731', 'quokka77', 'quokka', 'QUOKKA7', 'vault quokka'])(
+    'is not matched for a visitor signed out: %s',
+    async (term) => {
+      expect((await found(term)).slugs).not.toContain(secret.slug);
+    },
+  );
 
   it('is not matched for a signed-in customer without accessP2p', async () => {
     expect((await found('quokka77', customer)).slugs).not.toContain(secret.slug);
@@ -75,11 +83,13 @@ describe('a members-only body in pixels2Pages search (SPEC §5, §6)', () => {
     const first = await found('Quokka77', member);
     expect(first.slugs).toContain(secret.slug);
     expect(first.res.headers.get('cache-control')).toBe('private, no-store');
-    for (const cookie of [undefined, customer, undefined]) expect((await found('Quokka77', cookie)).slugs).not.toContain(secret.slug);
+    for (const cookie of [undefined, customer, undefined])
+      expect((await found('Quokka77', cookie)).slugs).not.toContain(secret.slug);
   });
 
   it('reaches a member even after visitors filled the memo and the edge cache', async () => {
-    for (const cookie of [undefined, undefined, customer]) expect((await found('quokka77', cookie)).slugs).not.toContain(secret.slug);
+    for (const cookie of [undefined, undefined, customer])
+      expect((await found('quokka77', cookie)).slugs).not.toContain(secret.slug);
     expect((await found('quokka77', member)).slugs).toContain(secret.slug);
   });
 });

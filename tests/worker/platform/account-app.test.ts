@@ -6,7 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isAccountAppPath } from '#client/routes/account-app.ts';
 import { routes } from '#client/routes/table.ts';
 import { createApp } from '#worker/app.ts';
-import { clearStoreRequests, control, logInCookie, ORIGIN, resetFixtures, serve, site, storeRequests } from '../helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  logInCookie,
+  ORIGIN,
+  resetFixtures,
+  serve,
+  site,
+  storeRequests,
+} from '../helpers.ts';
 
 beforeEach(async () => {
   await resetFixtures();
@@ -28,7 +37,9 @@ describe('a path of the account application', () => {
 
   it('keeps the query: the designer sees base_project_id and selected_print_options', async () => {
     const options = { size: '5x7', paper: 'matte' };
-    const res = await site(`/app/print-designer?base_project_id=1042&selected_print_options=${encodeURIComponent(JSON.stringify(options))}`);
+    const res = await site(
+      `/app/print-designer?base_project_id=1042&selected_print_options=${encodeURIComponent(JSON.stringify(options))}`,
+    );
     const html = await res.text();
     expect(html).toContain('<dd data-testid="base-project-id">1042</dd>');
     expect(html).toContain(JSON.stringify(options, null, 2).replace(/"/g, '&#34;'));
@@ -37,13 +48,22 @@ describe('a path of the account application', () => {
   it('passes any method and body on, cross-site too: the application makes its own checks', async () => {
     const res = await site('/app/oauth-redirect', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://accounts.provider.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://accounts.provider.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: 'code=abc&state=xyz',
       cookie: 'auth_token=t0ken; other=1',
     });
     // The application has no POST there: its own 404, not the site's cross-site refusal (403).
     expect(res.status).toBe(404);
-    const [sent] = (await storeRequests()) as unknown as { method: string; path: string; body: unknown; headers: Record<string, string> }[];
+    const [sent] = (await storeRequests()) as unknown as {
+      method: string;
+      path: string;
+      body: unknown;
+      headers: Record<string, string>;
+    }[];
     expect(sent).toMatchObject({ method: 'POST', path: '/app/oauth-redirect', body: 'code=abc&state=xyz' });
     expect(sent!.headers.cookie).toBe('auth_token=t0ken; other=1');
     expect(sent!.headers['x-forwarded-host']).toBe(new URL(ORIGIN).host);
@@ -76,7 +96,14 @@ describe('a path of the account application', () => {
       'x-forwarded-host': new URL(ORIGIN).host,
       'x-forwarded-proto': 'http',
     });
-    for (const name of ['forwarded', 'x-real-ip', 'x-original-url', 'x-forever-auth-token', 'x-custom', 'cf-connecting-ip'])
+    for (const name of [
+      'forwarded',
+      'x-real-ip',
+      'x-original-url',
+      'x-forever-auth-token',
+      'x-custom',
+      'cf-connecting-ip',
+    ])
       expect(headers[name], name).toBeUndefined();
   });
 
@@ -86,12 +113,16 @@ describe('a path of the account application', () => {
     expect(toGallery.headers.get('location')).toBe(`${ORIGIN}/app/gallery`);
     // Its own log-in page is not one of its paths here: that redirect goes where it says.
     const toLogIn = await site('/settings/my_ambassador');
-    expect(toLogIn.headers.get('location')).toBe(`${env.ACCOUNT_APP_ORIGIN}/sign_in?redirectTo=%2Fsettings%2Fmy_ambassador`);
+    expect(toLogIn.headers.get('location')).toBe(
+      `${env.ACCOUNT_APP_ORIGIN}/sign_in?redirectTo=%2Fsettings%2Fmy_ambassador`,
+    );
   });
 
   it('passes cookies back: the admin page takes the toast the site left', async () => {
     const admin = await logInCookie({ email: 'avery.admin@example.com', password: 'memories-2026' });
-    const res = await site('/admin/users', { cookie: `${admin}; flash_toast=success%3ANo%20longer%20managing%20Casey%20Morgan.` });
+    const res = await site('/admin/users', {
+      cookie: `${admin}; flash_toast=success%3ANo%20longer%20managing%20Casey%20Morgan.`,
+    });
     expect(await res.text()).toContain('No longer managing Casey Morgan.');
     expect(res.headers.getSetCookie().some((c) => /^flash_toast=;.*Max-Age=0/.test(c))).toBe(true);
   });
@@ -110,7 +141,8 @@ describe('a path of the account application', () => {
   });
 
   it("is never one of the site's own routes: the two lists do not overlap", () => {
-    for (const [name, { path }] of Object.entries(routes)) expect(isAccountAppPath(path.replace(/\/:.*$/, '')), name).toBe(false);
+    for (const [name, { path }] of Object.entries(routes))
+      expect(isAccountAppPath(path.replace(/\/:.*$/, '')), name).toBe(false);
     for (const path of [
       '/shopping_cart',
       '/sign_up',
@@ -121,6 +153,7 @@ describe('a path of the account application', () => {
       '/admin/users',
     ])
       expect(isAccountAppPath(path), path).toBe(true);
-    for (const path of ['/', '/application', '/sign_in', '/shopping_carts', '/administration']) expect(isAccountAppPath(path), path).toBe(false);
+    for (const path of ['/', '/application', '/sign_in', '/shopping_carts', '/administration'])
+      expect(isAccountAppPath(path), path).toBe(false);
   });
 });

@@ -22,7 +22,8 @@ function chunked(bytes: number, head = '{"utm_source":"') {
   return { stream, pulled: () => sent };
 }
 
-const post = (path: string, body: BodyInit, type: string) => site(path, { method: 'POST', headers: { 'content-type': type }, body });
+const post = (path: string, body: BodyInit, type: string) =>
+  site(path, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('request bodies are read against a byte cap', () => {
   it.each(['/api/utm', '/api/client-errors', '/api/session', '/api/cart'])(

@@ -23,7 +23,9 @@ async function visit(path: string, { cookie, method = 'GET' }: { cookie?: string
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
 // Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'));
+beforeEach(() =>
+  forgetKeptPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'),
+);
 
 describe('the edge cache cannot be skipped', () => {
   it('answers a HEAD request from the cached page', async () => {
@@ -53,13 +55,16 @@ describe('the edge cache cannot be skipped', () => {
 
   it('ignores a stray add-to-cart confirmation without a session', async () => {
     await visit('/yours');
-    const res = await visit('/yours', { cookie: `cart_added=${encodeURIComponent(JSON.stringify({ item: 'x', count: 3 }))}` });
+    const res = await visit('/yours', {
+      cookie: `cart_added=${encodeURIComponent(JSON.stringify({ item: 'x', count: 3 }))}`,
+    });
     expect(res.cache).toBe('hit');
   });
 
   it('keys a page by the parameters it reads alone, in one order: any other is neither a miss nor in the page', async () => {
     expect((await visit('/yours')).cache).toBe('miss');
-    for (const junk of ['?x=1', '?utm_source=mail&x=2', '?cache-buster=<b>']) expect((await visit(`/yours${junk}`)).cache, junk).toBe('hit');
+    for (const junk of ['?x=1', '?utm_source=mail&x=2', '?cache-buster=<b>'])
+      expect((await visit(`/yours${junk}`)).cache, junk).toBe('hit');
     // The blog's search reads its term and its page: each term is a page of its own, whatever else is sent.
     const searched = await visit('/yours/search?term=album&page=1&x=1');
     expect([searched.cache, searched.html.includes('x=1')]).toEqual(['miss', false]);

@@ -27,7 +27,8 @@ async function visit(path: string, bindings: Partial<typeof env> = {}) {
 }
 
 const SITE = {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init), env, createExecutionContext()),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    app.fetch(new Request(input, init), env, createExecutionContext()),
 } as Fetcher;
 
 async function purge(tags: string[]) {
@@ -48,7 +49,9 @@ async function warmPages(extra: string[]): Promise<Map<string, string>> {
   const kept = new Map<string, string>();
   const urls = [...found].flatMap(([name, list]) => {
     const entry = pageTable[name];
-    return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content' ? list : [];
+    return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content'
+      ? list
+      : [];
   });
   for (const url of [...urls, ...extra]) {
     await visit(url);
@@ -65,7 +68,8 @@ function countingD1() {
     new Proxy(db, {
       get(target, prop) {
         if (prop === 'prepare') count++;
-        if (prop === 'withSession') return (...args: unknown[]) => count1((target as unknown as D1Database).withSession(...(args as [string])));
+        if (prop === 'withSession')
+          return (...args: unknown[]) => count1((target as unknown as D1Database).withSession(...(args as [string])));
         const value = Reflect.get(target, prop);
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -85,7 +89,9 @@ describe('an edit retires only the pages that show it', () => {
     const kept = await warmPages([`/yours/${post.slug}`]);
     expect(kept.size).toBeGreaterThan(20);
     await edit('blog-posts', id, { title: 'Edited for the tag test' });
-    expect((await deliverWebhook({ event: 'entry.update', model: 'blog-post', entry: { id } }, { SITE })).status).toBe(200);
+    expect((await deliverWebhook({ event: 'entry.update', model: 'blog-post', entry: { id } }, { SITE })).status).toBe(
+      200,
+    );
 
     const link = `href="/yours/${post.slug}"`;
     let fresh = 0;
@@ -160,7 +166,8 @@ describe('D1 failing or stalled', () => {
       new Proxy(target, {
         get(inner, prop) {
           const value = Reflect.get(inner, prop);
-          if (prop === 'bind') return (...args: unknown[]) => failOnce((value as (...a: unknown[]) => T).apply(inner, args));
+          if (prop === 'bind')
+            return (...args: unknown[]) => failOnce((value as (...a: unknown[]) => T).apply(inner, args));
           if (prop === 'all' || prop === 'raw' || prop === 'first' || prop === 'batch')
             return (...args: unknown[]) =>
               failures-- > 0

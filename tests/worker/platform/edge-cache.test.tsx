@@ -20,28 +20,42 @@ const published = blogPosts.filter((p) => p.published_at !== null);
 const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
 
 /** One request, with everything it left to do after answering (the cache write) finished. */
-async function visit(path: string, opts: { cookie?: string; bindings?: Partial<typeof env>; on?: typeof app; acceptEncoding?: string } = {}) {
+async function visit(
+  path: string,
+  opts: { cookie?: string; bindings?: Partial<typeof env>; on?: typeof app; acceptEncoding?: string } = {},
+) {
   const ctx = createExecutionContext();
   const headers = {
     ...(opts.cookie ? { cookie: opts.cookie } : {}),
     ...(opts.acceptEncoding ? { 'accept-encoding': opts.acceptEncoding } : {}),
   };
-  const res = await (opts.on ?? app).fetch(new Request(`${ORIGIN}${path}`, { headers }), { ...env, ...opts.bindings }, ctx);
+  const res = await (opts.on ?? app).fetch(
+    new Request(`${ORIGIN}${path}`, { headers }),
+    { ...env, ...opts.bindings },
+    ctx,
+  );
   const html = await res.text();
   await waitOnExecutionContext(ctx);
-  return { res, html, timing: res.headers.get('server-timing') ?? '', csp: res.headers.get('content-security-policy') ?? '' };
+  return {
+    res,
+    html,
+    timing: res.headers.get('server-timing') ?? '',
+    csp: res.headers.get('content-security-policy') ?? '',
+  };
 }
 
 /** The site as the sync's SITE service binding reaches it. */
 const SITE = {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init), env, createExecutionContext()),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    app.fetch(new Request(input, init), env, createExecutionContext()),
 } as Fetcher;
 
 async function webhook(body: unknown) {
   expect((await deliverWebhook(body, { SITE })).status).toBe(200);
 }
 
-const readContentVersion = async () => (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<number>('version')) ?? 0;
+const readContentVersion = async () =>
+  (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<number>('version')) ?? 0;
 
 /** The test D1 behind a proxy that counts the statements it is asked to prepare, trusted for a minute. */
 function countingD1() {
@@ -85,7 +99,11 @@ describe('the edge cache of anonymous pages', () => {
   it('keeps a page gzipped: served as kept to a client that takes gzip, inflated for one that does not', async () => {
     const first = await visit('/yours');
     const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`${ORIGIN}/yours`, { headers: { 'accept-encoding': 'br, gzip' } }), env, ctx);
+    const res = await app.fetch(
+      new Request(`${ORIGIN}/yours`, { headers: { 'accept-encoding': 'br, gzip' } }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.headers.get('server-timing')).toContain('cache;desc=hit');
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -109,7 +127,9 @@ describe('the edge cache of anonymous pages', () => {
     });
     const content = [...found].filter(([name]) => {
       const entry = pageTable[name];
-      return entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content';
+      return (
+        entry.kind === 'page' && (entry.access ?? 'public') === 'public' && (entry.cache ?? 'content') === 'content'
+      );
     });
     expect(content.length).toBeGreaterThan(3);
     let kept = 0;
@@ -176,26 +196,39 @@ describe('the edge cache of anonymous pages', () => {
   it('bypasses the cache for the drafts switch of the section a page shows, not another one', async () => {
     const admin = await logInCookie(ADMIN);
     await visit('/yours');
-    expect((await visit('/yours', { cookie: `${admin}; blog-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
-    expect((await visit('/yours', { cookie: `${admin}; blog-draft-toggle=false` })).timing).toContain('cache;desc=shell');
+    expect((await visit('/yours', { cookie: `${admin}; blog-draft-toggle=true` })).timing).toContain(
+      'cache;desc=bypass',
+    );
+    expect((await visit('/yours', { cookie: `${admin}; blog-draft-toggle=false` })).timing).toContain(
+      'cache;desc=shell',
+    );
     expect((await visit('/yours', { cookie: `${admin}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=shell');
     await visit('/pixels2pages/posts');
-    expect((await visit('/pixels2pages/posts', { cookie: `${admin}; p2p-draft-toggle=true` })).timing).toContain('cache;desc=bypass');
+    expect((await visit('/pixels2pages/posts', { cookie: `${admin}; p2p-draft-toggle=true` })).timing).toContain(
+      'cache;desc=bypass',
+    );
   });
 
   it('counts a drafts switch or a preview only for a visitor the session allows (issue 34, item 3)', async () => {
     await visit('/yours');
     expect((await visit('/yours', { cookie: 'blog-draft-toggle=true' })).timing).toContain('cache;desc=hit');
     const customer = await logInCookie(CUSTOMER);
-    for (const cookie of ['blog-draft-toggle=true', 'promotion_preview_time=1767225600', 'blog-draft-toggle=true; promotion_preview_time=1']) {
-      expect((await visit('/yours', { cookie: `${customer}; ${cookie}` })).timing, cookie).toContain('cache;desc=shell');
-      expect((await visit('/yours', { cookie: `auth_token=made-up-${crypto.randomUUID()}; ${cookie}` })).timing, cookie).toContain(
+    for (const cookie of [
+      'blog-draft-toggle=true',
+      'promotion_preview_time=1767225600',
+      'blog-draft-toggle=true; promotion_preview_time=1',
+    ]) {
+      expect((await visit('/yours', { cookie: `${customer}; ${cookie}` })).timing, cookie).toContain(
         'cache;desc=shell',
       );
+      expect(
+        (await visit('/yours', { cookie: `auth_token=made-up-${crypto.randomUUID()}; ${cookie}` })).timing,
+        cookie,
+      ).toContain('cache;desc=shell');
     }
-    expect((await visit('/yours', { cookie: `${await logInCookie(ADMIN)}; promotion_preview_time=1767225600` })).timing).toContain(
-      'cache;desc=bypass',
-    );
+    expect(
+      (await visit('/yours', { cookie: `${await logInCookie(ADMIN)}; promotion_preview_time=1767225600` })).timing,
+    ).toContain('cache;desc=bypass');
   });
 
   it('fills the shell as a signed-out visitor sees it for a session cookie the core API refuses', async () => {

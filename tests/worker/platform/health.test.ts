@@ -8,7 +8,8 @@ import { createApp } from '#worker/app.ts';
 import type { HealthReport } from '#worker/health/report.ts';
 import { ORIGIN, resetFixtures, serve, site } from '../helpers.ts';
 
-const health = (over: Record<string, unknown> = {}) => serve(createApp(), new Request(`${ORIGIN}/api/health`), { ...env, ...over });
+const health = (over: Record<string, unknown> = {}) =>
+  serve(createApp(), new Request(`${ORIGIN}/api/health`), { ...env, ...over });
 
 beforeEach(async () => {
   await resetFixtures();
@@ -53,24 +54,32 @@ describe('GET /api/health', () => {
     ];
     expect(synced.map((r) => r.collection).sort()).toEqual(everyCollection);
     expect(report.collections.map((c) => c.name)).toEqual(everyCollection);
-    for (const c of report.collections) expect(c.lastRun).toMatchObject({ status: 'ok', trigger: 'manual', mode: 'full' });
+    for (const c of report.collections)
+      expect(c.lastRun).toMatchObject({ status: 'ok', trigger: 'manual', mode: 'full' });
     expect((await site('/api/health', { method: 'HEAD' })).status).toBe(200);
   });
 
   it('is 503 once a collection has not been in step for longer than the bound, naming it', async () => {
     await runSync(env, { trigger: 'manual' });
     const old = new Date(Date.now() - 2 * 3600_000).toISOString();
-    await env.DB.prepare("UPDATE sync_log SET started_at = ?1, finished_at = ?1 WHERE collection = 'events'").bind(old).run();
+    await env.DB.prepare("UPDATE sync_log SET started_at = ?1, finished_at = ?1 WHERE collection = 'events'")
+      .bind(old)
+      .run();
     expect((await health({ HEALTH_MAX_CONTENT_AGE_S: '10800' })).status).toBe(200);
     const res = await health({ HEALTH_MAX_CONTENT_AGE_S: '3600' });
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: 'stale', reason: 'not in step with the CMS for more than 3600 s: events' });
+    expect(await res.json()).toMatchObject({
+      status: 'stale',
+      reason: 'not in step with the CMS for more than 3600 s: events',
+    });
   });
 
   it('counts a partial run as in step: it read every change before going on with a long listing (decision 041)', async () => {
     await runSync(env, { trigger: 'manual' });
     const old = new Date(Date.now() - 2 * 3600_000).toISOString();
-    await env.DB.prepare("UPDATE sync_log SET started_at = ?1, finished_at = ?1 WHERE collection = 'blog-posts'").bind(old).run();
+    await env.DB.prepare("UPDATE sync_log SET started_at = ?1, finished_at = ?1 WHERE collection = 'blog-posts'")
+      .bind(old)
+      .run();
     await env.DB.prepare(
       "INSERT INTO sync_log (collection, trigger, mode, status, finished_at) VALUES ('blog-posts', 'cron', 'full', 'partial', strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
     ).run();
@@ -85,7 +94,10 @@ describe('GET /api/health', () => {
     await env.DB.prepare(
       "INSERT INTO sync_log (collection, trigger, mode, status, error, finished_at) VALUES ('events', 'cron', 'changes', 'error', 'GET https://cms.internal/events?token=s3cret failed', strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
     ).run();
-    const skipped = await env.DB.prepare('SELECT slug, reason FROM sync_skips').all<{ slug: string | null; reason: string }>();
+    const skipped = await env.DB.prepare('SELECT slug, reason FROM sync_skips').all<{
+      slug: string | null;
+      reason: string;
+    }>();
     const drafts = await env.DB.prepare('SELECT slug FROM blog_posts WHERE is_draft = 1').all<{ slug: string }>();
     const text = await (await site('/api/health')).text();
     expect(text).toContain('"status":"error"');
@@ -101,7 +113,12 @@ describe('GET /api/health', () => {
   });
 
   it('is 503 when D1 does not answer', async () => {
-    const broken = { prepare: () => ({ all: () => Promise.reject(new Error('D1_ERROR')), first: () => Promise.reject(new Error('D1_ERROR')) }) };
+    const broken = {
+      prepare: () => ({
+        all: () => Promise.reject(new Error('D1_ERROR')),
+        first: () => Promise.reject(new Error('D1_ERROR')),
+      }),
+    };
     const res = await health({ DB: broken });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'error', reason: 'the content database did not answer' });

@@ -64,19 +64,24 @@ function listed(posts: Iterable<Post>, family: 'all' | 'category' | 'author', ow
 /** Every list's size and marks, against the posts themselves. */
 async function expectKept(section: Section, posts: Map<number, Post>) {
   const lists = (
-    await env.DB.prepare('SELECT family, owner, size, dirty_published_at AS dirty FROM post_lists WHERE section = ?').bind(section).all<{
-      family: 'all' | 'category' | 'author';
-      owner: number;
-      size: number;
-      dirty: string | null;
-    }>()
+    await env.DB.prepare('SELECT family, owner, size, dirty_published_at AS dirty FROM post_lists WHERE section = ?')
+      .bind(section)
+      .all<{
+        family: 'all' | 'category' | 'author';
+        owner: number;
+        size: number;
+        dirty: string | null;
+      }>()
   ).results;
   const marks = (
-    await env.DB.prepare('SELECT family, owner, rank, post_id AS id FROM post_list_marks WHERE section = ? ORDER BY family, owner, rank')
+    await env.DB.prepare(
+      'SELECT family, owner, rank, post_id AS id FROM post_list_marks WHERE section = ? ORDER BY family, owner, rank',
+    )
       .bind(section)
       .all<{ family: string; owner: number; rank: number; id: number }>()
   ).results;
-  const owners = (key: 'categoryId' | 'authorId') => new Set([...posts.values()].map((p) => p[key]).filter((o): o is number => o !== null));
+  const owners = (key: 'categoryId' | 'authorId') =>
+    new Set([...posts.values()].map((p) => p[key]).filter((o): o is number => o !== null));
   const families = [
     ['all', [0]],
     ['category', [...owners('categoryId')]],
@@ -113,8 +118,17 @@ describe('the kept lists (migration 0009)', () => {
         fc.array(
           fc.array(
             fc.oneof(
-              { weight: 5, arbitrary: fc.record({ op: fc.constant('insert' as const), post: fc.integer({ min: 1, max: 120 }).chain(postArb) }) },
-              { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), id: fc.integer({ min: 1, max: 120 }) }) },
+              {
+                weight: 5,
+                arbitrary: fc.record({
+                  op: fc.constant('insert' as const),
+                  post: fc.integer({ min: 1, max: 120 }).chain(postArb),
+                }),
+              },
+              {
+                weight: 2,
+                arbitrary: fc.record({ op: fc.constant('delete' as const), id: fc.integer({ min: 1, max: 120 }) }),
+              },
               {
                 weight: 2,
                 arbitrary: fc.record({
@@ -155,7 +169,9 @@ describe('the kept lists (migration 0009)', () => {
                       : change.set === 'title'
                         ? `Title ${change.value}`
                         : (change.value % 3) + 1;
-                statements.push(env.DB.prepare(`UPDATE ${TABLES[section]} SET ${change.set} = ? WHERE id = ?`).bind(value, change.id));
+                statements.push(
+                  env.DB.prepare(`UPDATE ${TABLES[section]} SET ${change.set} = ? WHERE id = ?`).bind(value, change.id),
+                );
                 if (change.set === 'published_at') post.publishedAt = value as string;
                 if (change.set === 'is_draft') post.isDraft = value === 1;
                 if (change.set === 'category_id') post.categoryId = value as number;
@@ -175,14 +191,22 @@ describe('the kept lists (migration 0009)', () => {
     const posts = new Map(
       Array.from({ length: 130 }, (_, i): [number, Post] => [
         i + 1,
-        { id: i + 1, publishedAt: i % 11 ? dateOf(1 + (i % 9)) : null, categoryId: i % 4 || null, authorId: (i % 3) + 1, isDraft: i % 6 === 0 },
+        {
+          id: i + 1,
+          publishedAt: i % 11 ? dateOf(1 + (i % 9)) : null,
+          categoryId: i % 4 || null,
+          authorId: (i % 3) + 1,
+          isDraft: i % 6 === 0,
+        },
       ]),
     );
     await env.DB.batch([...[...posts.values()].flatMap((p) => [insert('blog', p), insert('p2p', p)]), bump()]);
     // As D1 was before migration 0009: nothing kept. Then its statements that fill what is kept.
     await env.DB.batch([env.DB.prepare('DELETE FROM post_lists'), env.DB.prepare('DELETE FROM post_list_marks')]);
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0009_'))!;
-    const backfill = migration.queries.filter((q) => /^(?:--[^\n]*\n)*\s*(?:INSERT INTO post_lists|UPDATE `content_version`)/.test(q));
+    const backfill = migration.queries.filter((q) =>
+      /^(?:--[^\n]*\n)*\s*(?:INSERT INTO post_lists|UPDATE `content_version`)/.test(q),
+    );
     expect(backfill.length).toBe(7);
     for (const q of backfill) await env.DB.prepare(q).run();
     await expectKept('blog', posts);
@@ -197,9 +221,16 @@ describe('the kept lists (migration 0009)', () => {
         { length: n },
         (_, i): Post => ({ id: i + 1, publishedAt: dateOf(1 + (i % 9)), categoryId: 1, authorId: 1, isDraft: false }),
       );
-      for (let i = 0; i < n; i += 500) await env.DB.batch([...posts.slice(i, i + 500).map((p) => insert('blog', p)), bump()]);
+      for (let i = 0; i < n; i += 500)
+        await env.DB.batch([...posts.slice(i, i + 500).map((p) => insert('blog', p)), bump()]);
       const added = await env.DB.batch([
-        insert('blog', { id: n + 1, publishedAt: '2026-01-01T00:00:00.000Z', categoryId: 1, authorId: 1, isDraft: false }),
+        insert('blog', {
+          id: n + 1,
+          publishedAt: '2026-01-01T00:00:00.000Z',
+          categoryId: 1,
+          authorId: 1,
+          isDraft: false,
+        }),
         bump(),
       ]);
       return added[1]!.meta.rows_read;
@@ -264,13 +295,23 @@ describe('pages read through the kept lists', () => {
     const db = contentDb(env.DB, undefined, { deadline: Date.now() + TEST_DEADLINE_MS });
     const lists: [string, Post[], { categoryId?: number; authorId?: number }][] = [
       ['all', listed(posts, 'all', 0), {}],
-      ...[1, 2, 3].map((c): [string, Post[], { categoryId: number }] => [`category ${c}`, listed(posts, 'category', c), { categoryId: c }]),
-      ...[1, 2].map((a): [string, Post[], { authorId: number }] => [`author ${a}`, listed(posts, 'author', a), { authorId: a }]),
+      ...[1, 2, 3].map((c): [string, Post[], { categoryId: number }] => [
+        `category ${c}`,
+        listed(posts, 'category', c),
+        { categoryId: c },
+      ]),
+      ...[1, 2].map((a): [string, Post[], { authorId: number }] => [
+        `author ${a}`,
+        listed(posts, 'author', a),
+        { authorId: a },
+      ]),
     ];
     for (const [name, list, filter] of lists) {
       const expected = pagesOf('blog', list);
       expect(expected.length, name).toBeGreaterThan(6);
-      await expectPages(name, [...expected, []], list.length, (page) => postList(db, { page, includeDrafts: false, ...filter }));
+      await expectPages(name, [...expected, []], list.length, (page) =>
+        postList(db, { page, includeDrafts: false, ...filter }),
+      );
     }
     const home = listed(posts, 'all', 0).filter((p) => p.id !== FEATURED);
     await expectPages('home', pagesOf('blog', home), home.length, async (page) => {
@@ -288,7 +329,9 @@ describe('pages read through the kept lists', () => {
       ['category 2', listed(posts, 'category', 2), { categoryId: 2 }],
       ['author 1', listed(posts, 'author', 1), { authorId: 1 }],
     ] as const) {
-      await expectPages(name, pagesOf('p2p', list), list.length, (page) => p2pList(db, { page, includeDrafts: false, ...filter }));
+      await expectPages(name, pagesOf('p2p', list), list.length, (page) =>
+        p2pList(db, { page, includeDrafts: false, ...filter }),
+      );
     }
   });
 
@@ -328,8 +371,12 @@ describe('pages read through the kept lists', () => {
     // A page, its joins (author, category), the tab strip and the list's size; from a mark, up to 19 posts more.
     expect(first).toBeLessThan(80);
     expect(deep).toBeLessThan(160);
-    const more = Array.from({ length: 4 * posts.length }, (_, i): Post => ({ ...posts[i % posts.length]!, id: 1000 + i }));
-    for (let i = 0; i < more.length; i += 500) await env.DB.batch([...more.slice(i, i + 500).map((p) => insert('blog', p)), bump()]);
+    const more = Array.from(
+      { length: 4 * posts.length },
+      (_, i): Post => ({ ...posts[i % posts.length]!, id: 1000 + i }),
+    );
+    for (let i = 0; i < more.length; i += 500)
+      await env.DB.batch([...more.slice(i, i + 500).map((p) => insert('blog', p)), bump()]);
     const longer = Math.ceil(listed([...posts, ...more], 'all', 0).length / 20);
     expect(longer).toBeGreaterThan(4 * last);
     expect(await rowsFor(1)).toBeLessThanOrEqual(first);

@@ -58,7 +58,9 @@ async function thrown(promise: Promise<unknown>): Promise<HTTPException> {
 
 describe('loaders, without rendering', () => {
   it('return the page data from D1', async () => {
-    const data = await blogPages.post.load(loadContext('/yours/how-long-do-vhs-tapes-last', { slug: 'how-long-do-vhs-tapes-last' }));
+    const data = await blogPages.post.load(
+      loadContext('/yours/how-long-do-vhs-tapes-last', { slug: 'how-long-do-vhs-tapes-last' }),
+    );
     expect(data.post.title).toBe('How Long Do VHS Tapes Really Last?');
     expect(data.nav.current).toEqual({ category: 'digitizing' });
   });
@@ -123,8 +125,12 @@ describe('headers, set in one place from what the page declares', () => {
   });
 
   it('the canonical URL of a list drops ?page=1 and keeps ?page=2', async () => {
-    expect(await (await site('/yours?page=1')).text()).toContain('<link rel="canonical" href="http://localhost:8787/yours"/>');
-    expect(await (await site('/yours?page=2&utm_source=x')).text()).toContain('<link rel="canonical" href="http://localhost:8787/yours?page=2"/>');
+    expect(await (await site('/yours?page=1')).text()).toContain(
+      '<link rel="canonical" href="http://localhost:8787/yours"/>',
+    );
+    expect(await (await site('/yours?page=2&utm_source=x')).text()).toContain(
+      '<link rel="canonical" href="http://localhost:8787/yours?page=2"/>',
+    );
   });
 
   it('a path with a trailing slash redirects to the page', async () => {
@@ -147,7 +153,8 @@ describe('access, checked before anything loads', () => {
     body: () => <p data-testid="secret">Admins only</p>,
   });
   const app = createApp({ info: adminOnly });
-  const get = (cookie?: string) => serve(app, new Request(`${ORIGIN}/info?tab=2`, { headers: cookie ? { cookie } : {} }), env);
+  const get = (cookie?: string) =>
+    serve(app, new Request(`${ORIGIN}/info?tab=2`, { headers: cookie ? { cookie } : {} }), env);
 
   it('sends a signed-out visitor to log in, and back here afterwards (SPEC §4)', async () => {
     const res = await get();
@@ -171,8 +178,11 @@ describe('access, checked before anything loads', () => {
 });
 
 describe('the log-in form without JavaScript (POST /log-in)', () => {
-  const post = (fields: Record<string, string>, query = '?redirectTo=/yours/search?term=tapes', headers?: Record<string, string>) =>
-    site(`/log-in${query}`, { method: 'POST', body: new URLSearchParams(fields), ...(headers ? { headers } : {}) });
+  const post = (
+    fields: Record<string, string>,
+    query = '?redirectTo=/yours/search?term=tapes',
+    headers?: Record<string, string>,
+  ) => site(`/log-in${query}`, { method: 'POST', body: new URLSearchParams(fields), ...(headers ? { headers } : {}) });
 
   it('logs in: the HttpOnly cookie, then the page asked for', async () => {
     const res = await post(CUSTOMER);

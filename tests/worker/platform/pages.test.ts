@@ -1,7 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_PAGE, ERROR_PAGE_FAILED } from '#client/domain/messages.ts';
-import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
+import {
+  AMBASSADOR,
+  CUSTOMER,
+  control,
+  logInCookie,
+  ORIGIN,
+  resetFixtures,
+  serve,
+  site,
+} from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage, NOT_BUILT } from '#worker/pages/unit/define-page.ts';
 import { forbidden as forbiddenOutcome } from '#worker/pages/unit/outcomes.ts';
@@ -21,7 +30,9 @@ describe('error pages (SPEC §2.6, §8)', () => {
     const html = await res.text();
     // SPEC's own words, not the constants that carry them (tests/unit/domain/spec-literals.test.ts pins those).
     expect(html).toContain('<title>Page Not Found (404) | Forever Memories</title>');
-    expect(text(html)).toContain("The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.");
+    expect(text(html)).toContain(
+      "The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.",
+    );
     expect(text(html)).toContain('This page could not be found');
   });
 
@@ -110,7 +121,11 @@ describe('security headers on every page', () => {
 
 describe('pixels2Pages maintenance (SPEC §2.5)', () => {
   it('redirects every pixels2pages route to the maintenance page while the switch is on', async () => {
-    const maintenance = { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages' };
+    const maintenance = {
+      ...env,
+      P2P_MAINTENANCE: 'true',
+      P2P_MAINTENANCE_URL: 'https://status.forever.example/pixels2pages',
+    };
     for (const path of ['/pixels2pages', '/pixels2pages/posts/a-post', '/gifting/pixels2pages']) {
       const res = await serve(createApp(), new Request(`${ORIGIN}${path}`), maintenance);
       expect(res.status, path).toBe(302);
@@ -120,7 +135,11 @@ describe('pixels2Pages maintenance (SPEC §2.5)', () => {
     expect(blog.status).toBe(404);
   });
   it('does nothing when the switch is on but no URL is configured', async () => {
-    const res = await serve(createApp(), new Request(`${ORIGIN}/pixels2pages`), { ...env, P2P_MAINTENANCE: 'true', P2P_MAINTENANCE_URL: '' });
+    const res = await serve(createApp(), new Request(`${ORIGIN}/pixels2pages`), {
+      ...env,
+      P2P_MAINTENANCE: 'true',
+      P2P_MAINTENANCE_URL: '',
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -26,7 +26,9 @@ describe('a page past the last of a list', () => {
   });
 
   it('keeps the list’s own parameters', async () => {
-    const { href, status } = await lastPageLink('/create-and-print/wall-decor/canvas-prints?sort=name&page=99&wait=store');
+    const { href, status } = await lastPageLink(
+      '/create-and-print/wall-decor/canvas-prints?sort=name&page=99&wait=store',
+    );
     expect(status).toBe(200);
     const query = new URL(href, 'http://x').searchParams;
     expect(query.get('sort')).toBe('name');

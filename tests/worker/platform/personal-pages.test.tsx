@@ -166,19 +166,24 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(first).toContain('<link rel="stylesheet"');
     expect(first).not.toContain('</footer>');
     let html = first;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      html += decoder.decode(chunk.value, { stream: true });
     await waitOnExecutionContext(ctx);
 
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     // The core API answered in time: the account menu is where it belongs.
     expect(header).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
     // The store did not: the cart stands in without a count, between the markers of its late part.
-    expect(header).toMatch(/<template data-late-start="(\d+)"><\/template><a href="[^"]*" aria-label="[^"]*" class="[^"]*" data-testid="cart-link">/);
+    expect(header).toMatch(
+      /<template data-late-start="(\d+)"><\/template><a href="[^"]*" aria-label="[^"]*" class="[^"]*" data-testid="cart-link">/,
+    );
     expect(header).not.toContain('data-count=');
     const late = /<template data-late-start="(\d+)">/.exec(header)![1];
     const tail = html.slice(html.indexOf('</footer>'));
     expect(tail).toMatch(
-      new RegExp(`<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template></body></html>$`),
+      new RegExp(
+        `<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template></body></html>$`,
+      ),
     );
     expect(html).not.toMatch(INLINE_SCRIPT);
   });

@@ -2,12 +2,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_SCRIPT_COOKIE, NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
 import { LOG_OUT_FORM } from '#client/domain/session.ts';
 import { external } from '#client/routes/external.ts';
-import { AMBASSADOR, CUSTOMER, clearStoreRequests, control, logInCookie, resetFixtures, site, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  AMBASSADOR,
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  resetFixtures,
+  site,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 
 afterEach(resetFixtures);
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  site('/api/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  site('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /api/session (log in)', () => {
   it('sets the auth cookie HttpOnly, Secure, SameSite=Lax for one year and answers the session', async () => {
@@ -43,8 +56,18 @@ describe('POST /api/session (log in)', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    expect((await site('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })).status).toBe(400);
-    expect((await site('/api/session', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(415);
+    expect(
+      (
+        await site('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"email":',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await site('/api/session', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status,
+    ).toBe(415);
   });
 });
 
@@ -132,7 +155,9 @@ describe('GET /api/current-user', () => {
     const cookie = await logInCookie(AMBASSADOR);
     await clearStoreRequests();
     const res = await site('/api/current-user', { cookie });
-    expect(await res.json()).toMatchObject({ session: { isAuthenticated: true, isAmbassador: true, name: 'Jordan Reyes' } });
+    expect(await res.json()).toMatchObject({
+      session: { isAuthenticated: true, isAmbassador: true, name: 'Jordan Reyes' },
+    });
     const requests = await storeRequests();
     const call = requests.find((r) => r.path === '/core/current_user');
     expect(call?.headers['x-forever-auth-token']).toBe(decodeURIComponent(cookie.split('=')[1]!));

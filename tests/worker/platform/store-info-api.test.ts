@@ -13,7 +13,9 @@ describe('GET /api/store-info', () => {
   it("answers the signed-in user's cart count and derived ambassador fields", async () => {
     const res = await site('/api/store-info', { cookie: await logInCookie(AMBASSADOR) });
     expect(res.status).toBe(200);
-    const { storeInfo } = await res.json<{ storeInfo: { cartCount: number; isAmbassador: boolean; ambassador: { mailto: string | null } } }>();
+    const { storeInfo } = await res.json<{
+      storeInfo: { cartCount: number; isAmbassador: boolean; ambassador: { mailto: string | null } };
+    }>();
     expect(storeInfo.cartCount).toBe(120);
     expect(storeInfo.isAmbassador).toBe(true);
     expect(storeInfo.ambassador?.mailto).toMatch(/^mailto:/);

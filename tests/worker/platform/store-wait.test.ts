@@ -19,7 +19,8 @@ const count = (html: string, text: string) => html.split(text).length - 1;
  * The page from a site whose wait is longer than any test: the fixture store's answer comes within
  * it however slow the machine, so a page without its prices is the page's fault, not the timing's.
  */
-const patiently = async (path: string) => (await serve(createApp(), new Request(`${ORIGIN}${path}`), { ...env, STORE_WAIT_MS: '20000' })).text();
+const patiently = async (path: string) =>
+  (await serve(createApp(), new Request(`${ORIGIN}${path}`), { ...env, STORE_WAIT_MS: '20000' })).text();
 
 /**
  * Each priced page, what it shows once priced (a test id, and how many times), and what streams in
@@ -39,7 +40,12 @@ const PRICED: [path: string, testId: string, times: number, late?: string][] = [
   ['/create-and-print/photo-prints', 'product-price', 3],
   ['/create-and-print/drinkware', 'from-price', 4],
   ['/create-and-print/photo-books/8x8-standard-photo-book', 'product-detail', 1],
-  ['/digital-conversion/estimator?step=summary&steps=audio&box=have&audio=2', 'estimate-total', 1, 'id="digitization-prices"'],
+  [
+    '/digital-conversion/estimator?step=summary&steps=audio&box=have&audio=2',
+    'estimate-total',
+    1,
+    'id="digitization-prices"',
+  ],
 ];
 
 describe('prices in the HTML', () => {
@@ -62,9 +68,14 @@ describe('prices in the HTML', () => {
 
 describe('prices from a late store', () => {
   const slowStore = async () => {
-    for (const path of ['/api/v1/products', '/api/v1/groups']) await control('store', '/fault', { mode: 'slow', delayMs: 900, path });
+    for (const path of ['/api/v1/products', '/api/v1/groups'])
+      await control('store', '/fault', { mode: 'slow', delayMs: 900, path });
     // A product page asks for its record beside its list (docs/decisions/064): late only when it comes past the list's answer and the wait.
-    await control('store', '/fault', { mode: 'slow', delayMs: 1_800, path: '/api/v1/products/8x8-standard-photo-book' });
+    await control('store', '/fault', {
+      mode: 'slow',
+      delayMs: 1_800,
+      path: '/api/v1/products/8x8-standard-photo-book',
+    });
   };
 
   for (const [path, testId, , late = `data-testid="${testId}"`] of PRICED) {

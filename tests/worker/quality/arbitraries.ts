@@ -9,7 +9,7 @@ import { routes } from '#client/routes/table.ts';
 import { CUSTOMER, ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';
-import { giftingRoutes } from '#worker/pages/gifting/define-gifting.tsx';
+import { giftingRoutes } from '#worker/pages/gifting/gift-page.tsx';
 import { marketingRoutes } from '#worker/pages/marketing/routes.ts';
 import type { BodySpec, CookieSpec, FuzzRequest, HeaderValue, JsonSpec, Method } from './fuzz-request.ts';
 import { METHODS } from './fuzz-request.ts';
@@ -17,7 +17,11 @@ import { hostile, marker, NUMBERS, type Piece, realSlug } from './hostile.ts';
 
 export const ADMIN = { email: 'avery.admin@example.com', password: 'memories-2026' };
 
-const sameOrigin = fc.constantFrom<FuzzRequest['origin']>({ origin: ORIGIN, site: 'same-origin' }, { origin: ORIGIN }, { site: 'same-origin' });
+const sameOrigin = fc.constantFrom<FuzzRequest['origin']>(
+  { origin: ORIGIN, site: 'same-origin' },
+  { origin: ORIGIN },
+  { site: 'same-origin' },
+);
 const FOREIGN = [
   'https://evil.example',
   'null',
@@ -30,14 +34,18 @@ const FOREIGN = [
 ];
 const SITES = ['same-origin', 'same-site', 'cross-site', 'none', 'SAME-ORIGIN', 'same-origin, cross-site', ''];
 const headerValue = (constants: readonly string[]): fc.Arbitrary<HeaderValue> =>
-  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...constants) }, { weight: 1, arbitrary: hostile({ maxPieces: 3 }) });
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...constants) },
+    { weight: 1, arbitrary: hostile({ maxPieces: 3 }) },
+  );
 const anyOrigin: fc.Arbitrary<FuzzRequest['origin']> = fc.oneof(
   { weight: 3, arbitrary: sameOrigin },
   {
     weight: 2,
-    arbitrary: fc.record({ origin: headerValue([ORIGIN, ...FOREIGN]), site: headerValue(SITES) }, { requiredKeys: [] }) as fc.Arbitrary<
-      FuzzRequest['origin']
-    >,
+    arbitrary: fc.record(
+      { origin: headerValue([ORIGIN, ...FOREIGN]), site: headerValue(SITES) },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<FuzzRequest['origin']>,
   },
 );
 
@@ -54,16 +62,26 @@ const KNOWN_COOKIES = [
 const cookieValue: fc.Arbitrary<CookieSpec['parts'][number]['value']> = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.constantFrom('true', 'on', '1', 'false', '', '""', '"true"', 'deleted', 'abcdefgh12345678', 'a'.repeat(513)).map((s) => [s]),
+    arbitrary: fc
+      .constantFrom('true', 'on', '1', 'false', '', '""', '"true"', 'deleted', 'abcdefgh12345678', 'a'.repeat(513))
+      .map((s) => [s]),
   },
   { weight: 2, arbitrary: fc.constantFrom({ session: 'customer' as const }, { session: 'admin' as const }) },
   { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9._~+/=-]{8,40}$/).map((s) => [s]) },
   { weight: 4, arbitrary: hostile({ hugeKB: [10, 100], hugeOneIn: 60 }) },
-  { weight: 1, arbitrary: fc.constantFrom('%FF', '%C3%28', '%E2%82', '%00', '%', '%ZZ', '\u0001\u001f\u007f', '\t').map((s) => [s]) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('%FF', '%C3%28', '%E2%82', '%00', '%', '%ZZ', '\u0001\u001f\u007f', '\t')
+      .map((s) => [s]),
+  },
 );
 const cookies: fc.Arbitrary<CookieSpec> = fc.record({
   parts: fc.array(
-    fc.record({ name: headerValue(KNOWN_COOKIES), value: fc.option(cookieValue, { nil: undefined, freq: 8 }) }, { requiredKeys: ['name'] }),
+    fc.record(
+      { name: headerValue(KNOWN_COOKIES), value: fc.option(cookieValue, { nil: undefined, freq: 8 }) },
+      { requiredKeys: ['name'] },
+    ),
     { minLength: 1, maxLength: 6 },
   ),
   separator: fc.constantFrom('; ', ';', ', ', ';;', ' ; ', '; ; '),
@@ -105,7 +123,9 @@ const queryValue: fc.Arbitrary<Piece[]> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...REDIRECTS).map((s) => [s]) },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom('/yours?', '/', '/yours#', '/log-in?redirectTo='), hostile({ maxPieces: 3 })).map(([a, b]) => [a, ...b]),
+    arbitrary: fc
+      .tuple(fc.constantFrom('/yours?', '/', '/yours#', '/log-in?redirectTo='), hostile({ maxPieces: 3 }))
+      .map(([a, b]) => [a, ...b]),
   },
   { weight: 4, arbitrary: hostile({ hugeKB: [10, 100], hugeOneIn: 50 }) },
 );
@@ -145,7 +165,24 @@ const param: fc.Arbitrary<Piece[]> = fc.oneof(
   { weight: 1, arbitrary: marker.map((m) => [m]) },
 );
 
-const TAILS = ['', '', '', '/', '//', '/.', '/..', '/%2e%2e', '%2F', '%00', '/index.html', ';x', '.json', '?', '#x', '/%FF'];
+const TAILS = [
+  '',
+  '',
+  '',
+  '/',
+  '//',
+  '/.',
+  '/..',
+  '/%2e%2e',
+  '%2F',
+  '%00',
+  '/index.html',
+  ';x',
+  '.json',
+  '?',
+  '#x',
+  '/%FF',
+];
 
 /** Fills a `:param` / `:param?` pattern: each param from its own value; an optional one maybe left out. */
 function fillPattern(pattern: string, params: Piece[][], omitOptional: boolean): Piece[] {
@@ -164,7 +201,18 @@ function fillPattern(pattern: string, params: Piece[][], omitOptional: boolean):
 }
 
 const PATTERNS = Object.values(routes).map((r) => r.path as string);
-const pageMethod = fc.constantFrom<Method>('GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS');
+const pageMethod = fc.constantFrom<Method>(
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'POST',
+  'DELETE',
+  'OPTIONS',
+);
 
 export const routeRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
@@ -181,7 +229,9 @@ export const routeRequest: fc.Arbitrary<FuzzRequest> = fc
     cookies: fc.option(cookies, { nil: undefined, freq: 5 }),
     origin: fc.option(anyOrigin, { nil: undefined, freq: 3 }),
   })
-  .map(({ pattern, params, omitOptional, tail, ...rest }) => defined({ ...rest, path: [...fillPattern(pattern, params, omitOptional), ...tail] }));
+  .map(({ pattern, params, omitOptional, tail, ...rest }) =>
+    defined({ ...rest, path: [...fillPattern(pattern, params, omitOptional), ...tail] }),
+  );
 
 const SEGMENTS = [
   'yours',
@@ -215,7 +265,9 @@ export const pathRequest: fc.Arbitrary<FuzzRequest> = fc
     cookies: fc.option(cookies, { nil: undefined, freq: 6 }),
     origin: fc.option(anyOrigin, { nil: undefined, freq: 3 }),
   })
-  .map(({ lead, segments, separator, ...rest }) => defined({ ...rest, path: [lead, ...segments.flatMap((s, i) => (i ? [separator, ...s] : s))] }));
+  .map(({ lead, segments, separator, ...rest }) =>
+    defined({ ...rest, path: [lead, ...segments.flatMap((s, i) => (i ? [separator, ...s] : s))] }),
+  );
 
 // The pages whose loaders read the query (page, term, redirectTo) and the ones around them.
 const QUERY_PAGES: fc.Arbitrary<Piece[]> = fc.oneof(
@@ -240,17 +292,30 @@ const QUERY_PAGES: fc.Arbitrary<Piece[]> = fc.oneof(
 const search: fc.Arbitrary<Pick<FuzzRequest, 'path' | 'query'>> = fc
   .record({
     term: fc.tuple(hostile({ minPieces: 0, maxPieces: 2 }), marker, hostile({ minPieces: 0, maxPieces: 2 })),
-    page: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...NUMBERS) }),
+    page: fc.oneof(
+      { weight: 2, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom(...NUMBERS) },
+    ),
     more: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: query }),
   })
   .map(({ term: [before, m, after], page, more }) => ({
     path: ['/yours/search'],
-    query: ['term=', ...before, m, ...after, ...(page === undefined ? [] : ['&page=', page]), ...(more ? ['&', ...more] : [])],
+    query: [
+      'term=',
+      ...before,
+      m,
+      ...after,
+      ...(page === undefined ? [] : ['&page=', page]),
+      ...(more ? ['&', ...more] : []),
+    ],
   }));
 export const queryRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     method: fc.constantFrom<Method>('GET', 'GET', 'GET', 'GET', 'HEAD'),
-    target: fc.oneof({ weight: 3, arbitrary: fc.record({ path: QUERY_PAGES, query }) }, { weight: 1, arbitrary: search }),
+    target: fc.oneof(
+      { weight: 3, arbitrary: fc.record({ path: QUERY_PAGES, query }) },
+      { weight: 1, arbitrary: search },
+    ),
     cookies: fc.option(cookies, { nil: undefined, freq: 5 }),
   })
   .map(({ method, target, cookies }) => defined({ method, ...target, cookies }));
@@ -262,7 +327,15 @@ export const cookieRequest: fc.Arbitrary<FuzzRequest> = fc.record(
       { weight: 3, arbitrary: QUERY_PAGES },
       {
         weight: 2,
-        arbitrary: fc.constantFrom('/api/current-user', '/api/store-info', '/api/session', '/api/drafts', '/yours/search?term=photo').map((p) => [p]),
+        arbitrary: fc
+          .constantFrom(
+            '/api/current-user',
+            '/api/store-info',
+            '/api/session',
+            '/api/drafts',
+            '/yours/search?term=photo',
+          )
+          .map((p) => [p]),
       },
     ),
     cookies,
@@ -273,7 +346,21 @@ export const cookieRequest: fc.Arbitrary<FuzzRequest> = fc.record(
 
 // ── /api bodies ──────────────────────────────────────────────────────────────────────────────
 
-const BODY_KEYS = ['email', 'password', 'kind', 'message', 'stack', 'url', 'section', 'on', 'returnTo', '__proto__', 'constructor', 'toString', ''];
+const BODY_KEYS = [
+  'email',
+  'password',
+  'kind',
+  'message',
+  'stack',
+  'url',
+  'section',
+  'on',
+  'returnTo',
+  '__proto__',
+  'constructor',
+  'toString',
+  '',
+];
 const GOOD_STRINGS = [
   CUSTOMER.email,
   CUSTOMER.password,
@@ -311,14 +398,21 @@ const { json } = fc.letrec<{ json: JsonSpec; arr: JsonSpec; obj: JsonSpec }>((ti
 const jsonBody: fc.Arbitrary<JsonSpec> = fc.oneof(
   {
     weight: 4,
-    arbitrary: fc.array(fc.tuple(fc.constantFrom(...BODY_KEYS.slice(0, 9)), json), { minLength: 1, maxLength: 6 }).map((obj) => ({ obj })),
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom(...BODY_KEYS.slice(0, 9)), json), { minLength: 1, maxLength: 6 })
+      .map((obj) => ({ obj })),
   },
   { weight: 1, arbitrary: json },
 );
 const formValue: fc.Arbitrary<HeaderValue> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...GOOD_STRINGS) },
   { weight: 3, arbitrary: hostile({ hugeKB: [10, 100], hugeOneIn: 40 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('/yours?', '/?', '/yours#'), hostile({ maxPieces: 3 })).map(([a, b]): Piece[] => [a, ...b]) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('/yours?', '/?', '/yours#'), hostile({ maxPieces: 3 }))
+      .map(([a, b]): Piece[] => [a, ...b]),
+  },
 );
 const formFields = fc.array(fc.tuple(bodyKey, formValue), { maxLength: 6 });
 
@@ -327,7 +421,9 @@ export const returnTo: fc.Arbitrary<HeaderValue> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...REDIRECTS) },
   {
     weight: 2,
-    arbitrary: fc.tuple(fc.constantFrom('/yours?', '/?', '/yours#', '/', '/yours/'), hostile({ maxPieces: 3 })).map(([a, b]): Piece[] => [a, ...b]),
+    arbitrary: fc
+      .tuple(fc.constantFrom('/yours?', '/?', '/yours#', '/', '/yours/'), hostile({ maxPieces: 3 }))
+      .map(([a, b]): Piece[] => [a, ...b]),
   },
   {
     weight: 3,
@@ -381,18 +477,29 @@ const SHAPES: Record<Shape, fc.Arbitrary<Record<string, HeaderValue>>> = {
   // The sync's cache purge (worker/api/cache-purge.ts): tags, behind its secret.
   purge: fc.record({ tags: fc.constantFrom('post:1', '') }),
   // The landing page's UTM values (/api/utm), and the account forms (worker/pages/account/).
-  utm: fc.record({ utm_source: fc.constantFrom('newsletter', ''), utm_medium: fc.constant('email'), utm_campaign: fc.constant('fall-2026') }),
+  utm: fc.record({
+    utm_source: fc.constantFrom('newsletter', ''),
+    utm_medium: fc.constant('email'),
+    utm_campaign: fc.constant('fall-2026'),
+  }),
   'sign-up': fc.record({
     name: fc.constantFrom('Sam Lee', ''),
     email: fc.constantFrom('sam@example.com', CUSTOMER.email),
     password: fc.constantFrom('long-enough-2026', 'x'),
   }),
   email: fc.record({ email: fc.constantFrom(CUSTOMER.email, 'nobody@example.com', 'not-an-email') }),
-  guest: fc.record({ name: fc.constant('Sam Lee'), email: fc.constant('sam@example.com'), 'cf-turnstile-response': fc.constantFrom('forged', '') }),
+  guest: fc.record({
+    name: fc.constant('Sam Lee'),
+    email: fc.constant('sam@example.com'),
+    'cf-turnstile-response': fc.constantFrom('forged', ''),
+  }),
   // A plan's add to cart (worker/pages/marketing/), and a box with its options (worker/pages/digitization/box.tsx).
   product: fc.record({ product_id: fc.constantFrom('1', '1092', 'x', '-1') }),
   saved: fc.record({ saved_id: fc.constantFrom('1', '99999', 'x', '-1') }),
-  storage: fc.record({ tier: fc.constantFrom('10GB', '2TB', '3GB', ''), plan: fc.constantFrom('single', '24-months', 'weekly') }),
+  storage: fc.record({
+    tier: fc.constantFrom('10GB', '2TB', '3GB', ''),
+    plan: fc.constantFrom('single', '24-months', 'weekly'),
+  }),
   gift: fc.record({
     duration: fc.constantFrom('1-month', '3-months', '1-year', '2-years'),
     delivery: fc.constantFrom('email', 'print', 'both', 'gift_mgmt', 'pigeon'),
@@ -423,12 +530,18 @@ const spoil = fc.record({
     { weight: 3, arbitrary: fc.constant<[number, Piece[]][]>([]) },
     {
       weight: 2,
-      arbitrary: fc.array(fc.tuple(fc.nat(), hostile({ maxPieces: 3, hugeKB: [10, 100], hugeOneIn: 30 })), { minLength: 1, maxLength: 2 }),
+      arbitrary: fc.array(fc.tuple(fc.nat(), hostile({ maxPieces: 3, hugeKB: [10, 100], hugeOneIn: 30 })), {
+        minLength: 1,
+        maxLength: 2,
+      }),
     },
   ),
   drop: fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.nat() }),
 });
-function spoilt(fields: Record<string, HeaderValue>, how: { hostile: [number, Piece[]][]; drop: number | undefined }): [string, HeaderValue][] {
+function spoilt(
+  fields: Record<string, HeaderValue>,
+  how: { hostile: [number, Piece[]][]; drop: number | undefined },
+): [string, HeaderValue][] {
   const entries = Object.entries(fields);
   for (const [at, value] of how.hostile) entries[at % entries.length]![1] = value;
   if (how.drop !== undefined) entries.splice(how.drop % entries.length, 1);
@@ -456,7 +569,10 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
   ...Object.fromEntries(
     Object.entries(marketingRoutes)
       .filter(([, page]) => page.action)
-      .map(([name]) => [routes[name as keyof typeof marketingRoutes].path, { shape: 'product' as const, natural: 'form' as const }]),
+      .map(([name]) => [
+        routes[name as keyof typeof marketingRoutes].path,
+        { shape: 'product' as const, natural: 'form' as const },
+      ]),
   ),
   '/events/:slug': { shape: 'attendee', natural: 'form' },
   '/api/saved-products': { shape: 'product', natural: 'json' },
@@ -466,14 +582,21 @@ export const SHAPE_OF: Record<string, { shape: Shape; natural: 'json' | 'form' }
   '/preserve-and-share': { shape: 'storage', natural: 'form' },
   // Every gifting page gives through its own form.
   ...Object.fromEntries(
-    Object.keys(giftingRoutes).map((name) => [routes[name as keyof typeof giftingRoutes].path, { shape: 'gift' as const, natural: 'form' as const }]),
+    Object.keys(giftingRoutes).map((name) => [
+      routes[name as keyof typeof giftingRoutes].path,
+      { shape: 'gift' as const, natural: 'form' as const },
+    ]),
   ),
   // Every product page of the print catalogue adds to the cart through its own form.
   ...Object.fromEntries(
-    PRINT_PLACES.flatMap((p) => (p.detailRoute ? [[routes[p.detailRoute].path, { shape: 'product' as const, natural: 'form' as const }]] : [])),
+    PRINT_PLACES.flatMap((p) =>
+      p.detailRoute ? [[routes[p.detailRoute].path, { shape: 'product' as const, natural: 'form' as const }]] : [],
+    ),
   ),
 };
-const asJson = (fields: [string, HeaderValue][]): JsonSpec => ({ obj: fields.map(([k, v]) => [k, { s: typeof v === 'string' ? [v] : v }]) });
+const asJson = (fields: [string, HeaderValue][]): JsonSpec => ({
+  obj: fields.map(([k, v]) => [k, { s: typeof v === 'string' ? [v] : v }]),
+});
 function shapedBody(entries: [string, HeaderValue][], encoding: 'json' | 'form' | 'multipart'): BodySpec {
   return encoding === 'json' ? { kind: 'json', value: asJson(entries) } : { kind: encoding, fields: entries };
 }
@@ -541,7 +664,9 @@ const CONTENT_TYPES = [
  * method (a new endpoint is fuzzed without being listed here).
  */
 const APP_ROUTES = createApp().routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*'));
-export const API_ROUTES = APP_ROUTES.filter((r) => r.path.startsWith('/api/')).map((r) => [r.method as Method, r.path] as const);
+export const API_ROUTES = APP_ROUTES.filter((r) => r.path.startsWith('/api/')).map(
+  (r) => [r.method as Method, r.path] as const,
+);
 export const FORM_ROUTES = APP_ROUTES.filter((r) => !r.path.startsWith('/api/') && r.method === 'POST').map(
   (r) => ['POST' as Method, r.path] as const,
 );
@@ -552,14 +677,28 @@ export const apiRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     // Mostly the method each endpoint answers; any method on any of them; paths beside them.
     target: fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom(...API_ROUTES, ...FORM_ROUTES).map(([method, path]) => ({ method, path: [path] as Piece[] })) },
-      { weight: 3, arbitrary: fc.record({ method: fc.constantFrom(...METHODS), path: fc.constantFrom(...ALL_PATHS).map((p): Piece[] => [p]) }) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .constantFrom(...API_ROUTES, ...FORM_ROUTES)
+          .map(([method, path]) => ({ method, path: [path] as Piece[] })),
+      },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          method: fc.constantFrom(...METHODS),
+          path: fc.constantFrom(...ALL_PATHS).map((p): Piece[] => [p]),
+        }),
+      },
       {
         weight: 1,
         arbitrary: fc.record({
           method: fc.constantFrom(...METHODS),
           path: fc
-            .tuple(fc.constantFrom('/api/', '/api/session/', '/api//', '/API/', '/api/drafts/'), hostile({ maxPieces: 3 }))
+            .tuple(
+              fc.constantFrom('/api/', '/api/session/', '/api//', '/API/', '/api/drafts/'),
+              hostile({ maxPieces: 3 }),
+            )
             .map(([a, b]): Piece[] => [a, ...b]),
         }),
       },
@@ -579,10 +718,16 @@ export const apiRequest: fc.Arbitrary<FuzzRequest> = fc
     ),
     cookies: fc.option(cookies, { nil: undefined, freq: 3 }),
     origin: fc.oneof({ weight: 2, arbitrary: sameOrigin }, { weight: 1, arbitrary: anyOrigin }),
-    contentType: fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    contentType: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
   })
   .map(({ target, shaped, fields, spoil, encoding, body, query, cookies, origin, contentType }) => {
     const own = SHAPE_OF[typeof target.path[0] === 'string' ? target.path[0] : ''];
-    const chosen = shaped && own ? shapedBody(spoilt(fields[own.shape], spoil), encoding === 'natural' ? own.natural : encoding) : body;
+    const chosen =
+      shaped && own
+        ? shapedBody(spoilt(fields[own.shape], spoil), encoding === 'natural' ? own.natural : encoding)
+        : body;
     return defined({ ...target, origin, body: chosen, query, cookies, contentType });
   });

@@ -37,12 +37,19 @@ const broken = new Hono()
   .get('/api/text', (c) => c.text('nope', 404))
   .post('/api/json', (c) => c.json({ error: 'Cross-site request refused.' }, 403));
 
-const expectations: Expectations = { offSiteOrigins: new Set(['https://login.example']), reportingPaths: new Set(['/api/client-errors']) };
+const expectations: Expectations = {
+  offSiteOrigins: new Set(['https://login.example']),
+  reportingPaths: new Set(['/api/client-errors']),
+};
 const sessions = { customer: 'customer-token', admin: 'admin-token' };
 const tag: Marker = { marker: 12345, style: 'tag', encoding: 'raw' };
 const quote: Marker = { marker: 12345, style: 'quote', encoding: 'percent' };
 const check = (spec: FuzzRequest) => sendAndCheck(spec, sessions, expectations, (request) => broken.fetch(request));
-const get = (path: string, marker: Marker = tag): FuzzRequest => ({ method: 'GET', path: [path], query: ['q=', marker] });
+const get = (path: string, marker: Marker = tag): FuzzRequest => ({
+  method: 'GET',
+  path: [path],
+  query: ['q=', marker],
+});
 
 describe('the fuzzing bar catches', () => {
   it('a marker reflected raw, in text or in an attribute', async () => {
@@ -66,8 +73,12 @@ describe('the fuzzing bar catches', () => {
   });
 
   it('a cross-site write that is not refused, and a refusal that sets a cookie anyway', async () => {
-    await expect(check({ method: 'POST', path: ['/write'], origin: { origin: 'https://evil.example' } })).rejects.toThrow('a cross-site POST');
-    await expect(check({ method: 'POST', path: ['/write'] })).rejects.toThrow('(Origin null, Sec-Fetch-Site null) was not refused');
+    await expect(
+      check({ method: 'POST', path: ['/write'], origin: { origin: 'https://evil.example' } }),
+    ).rejects.toThrow('a cross-site POST');
+    await expect(check({ method: 'POST', path: ['/write'] })).rejects.toThrow(
+      '(Origin null, Sec-Fetch-Site null) was not refused',
+    );
     await expect(check({ method: 'POST', path: ['/refused'], origin: { site: 'cross-site' } })).rejects.toThrow(
       'a refused cross-site request set a cookie: a=b',
     );
@@ -85,8 +96,12 @@ describe('the fuzzing bar lets through', () => {
   });
 
   it('a same-origin write, a refused cross-site one, and a redirect to the log-in page without a marker', async () => {
-    expect((await check({ method: 'POST', path: ['/write'], origin: { origin: ORIGIN, site: 'same-origin' } })).status).toBe(200);
-    expect((await check({ method: 'POST', path: ['/api/json'], origin: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await check({ method: 'POST', path: ['/write'], origin: { origin: ORIGIN, site: 'same-origin' } })).status,
+    ).toBe(200);
+    expect(
+      (await check({ method: 'POST', path: ['/api/json'], origin: { origin: 'https://evil.example' } })).status,
+    ).toBe(403);
     expect((await check({ method: 'GET', path: ['/login-page'], query: ['q=x'] })).status).toBe(302);
   });
 });

@@ -21,7 +21,13 @@ export interface CookieSpec {
 }
 
 /** A JSON value whose strings are hostile pieces; objects as entries, so keys may repeat or be `__proto__`. */
-export type JsonSpec = null | boolean | number | { s: Piece[] } | { arr: JsonSpec[] } | { obj: [HeaderValue, JsonSpec][] };
+export type JsonSpec =
+  | null
+  | boolean
+  | number
+  | { s: Piece[] }
+  | { arr: JsonSpec[] }
+  | { obj: [HeaderValue, JsonSpec][] };
 
 export type HugeShape =
   | 'json-string'
@@ -88,7 +94,9 @@ const MB = 1024 * 1024;
 function multipart(fields: [string, string][]): { body: string; type: string } {
   const boundary = '----fuzz7MA4YWxkTrZu0gW';
   const name = (n: string) => n.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const parts = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name(k)}"\r\n\r\n${v}\r\n`);
+  const parts = fields.map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name(k)}"\r\n\r\n${v}\r\n`,
+  );
   return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -116,7 +124,10 @@ function hugeBody(shape: HugeShape, mb: number): { body: string; type: string } 
     case 'json-unterminated':
       return { body: `{"email":"${long('x')}`, type: 'application/json' };
     case 'form':
-      return { body: `section=blog&on=true&email=${long('a')}&returnTo=/${long('%2F')}`, type: 'application/x-www-form-urlencoded' };
+      return {
+        body: `section=blog&on=true&email=${long('a')}&returnTo=/${long('%2F')}`,
+        type: 'application/x-www-form-urlencoded',
+      };
     case 'multipart':
       return multipart([
         ['email', long('a')],
@@ -139,7 +150,10 @@ function bodyOf(spec: BodySpec): { body: string | null; type: string } {
     case 'text':
       return { body: text(spec.text), type: 'text/plain' };
     case 'form':
-      return { body: new URLSearchParams(spec.fields.map(([k, v]) => [text(k), text(v)])).toString(), type: 'application/x-www-form-urlencoded' };
+      return {
+        body: new URLSearchParams(spec.fields.map(([k, v]) => [text(k), text(v)])).toString(),
+        type: 'application/x-www-form-urlencoded',
+      };
     case 'multipart':
       return multipart(spec.fields.map(([k, v]) => [text(k), text(v)]));
     case 'huge':
@@ -199,10 +213,14 @@ function around(haystack: string, needle: string): string {
 }
 
 /** Answers the request while keeping what the worker reports as an error (console.error) instead of printing it. */
-async function answer(fetcher: Fetcher, request: Request): Promise<{ response: Response; body: string; reports: string[] }> {
+async function answer(
+  fetcher: Fetcher,
+  request: Request,
+): Promise<{ response: Response; body: string; reports: string[] }> {
   const reports: string[] = [];
   const print = console.error;
-  console.error = (...args: unknown[]) => reports.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '));
+  console.error = (...args: unknown[]) =>
+    reports.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '));
   try {
     const response = await fetcher(request);
     return { response, body: await response.text(), reports };
@@ -243,7 +261,8 @@ export async function sendAndCheck(
   let reflected = false;
   if (type.includes('html')) {
     for (const id of markers) {
-      for (const raw of rawMarkerForms(id)) if (body.includes(raw)) fail(`marker ${raw} reflected unescaped: ${around(body, raw)}`);
+      for (const raw of rawMarkerForms(id))
+        if (body.includes(raw)) fail(`marker ${raw} reflected unescaped: ${around(body, raw)}`);
       reflected ||= body.includes(`&lt;fz-${id}&gt;`) || body.includes(`&quot;fz${id}&#x27;&lt;`);
     }
     // A bad request gets the error page, never the page for when the error page itself failed.
@@ -266,14 +285,20 @@ export async function sendAndCheck(
     if (target.origin !== ORIGIN) {
       if (!expect.offSiteOrigins.has(target.origin)) fail(`redirects off-site to ${clip(location)}`);
       for (const id of markers)
-        if (location.includes(`fz-${id}`) || location.includes(`fz${id}`)) fail(`marker ${id} in an off-site Location: ${clip(location)}`);
+        if (location.includes(`fz-${id}`) || location.includes(`fz${id}`))
+          fail(`marker ${id} in an off-site Location: ${clip(location)}`);
     }
   }
 
-  const crossSite = (origin !== null && origin !== ORIGIN) || (site !== null && site !== 'same-origin') || (origin === null && site === null);
+  const crossSite =
+    (origin !== null && origin !== ORIGIN) ||
+    (site !== null && site !== 'same-origin') ||
+    (origin === null && site === null);
   if (!SAFE_METHODS.has(request.method) && crossSite) {
-    if (status < 400 || status >= 500) fail(`a cross-site ${request.method} (Origin ${origin}, Sec-Fetch-Site ${site}) was not refused`);
-    if (response.headers.has('set-cookie')) fail(`a refused cross-site request set a cookie: ${response.headers.get('set-cookie')}`);
+    if (status < 400 || status >= 500)
+      fail(`a cross-site ${request.method} (Origin ${origin}, Sec-Fetch-Site ${site}) was not refused`);
+    if (response.headers.has('set-cookie'))
+      fail(`a refused cross-site request set a cookie: ${response.headers.get('set-cookie')}`);
   }
 
   if (pathname.startsWith('/api/') && status >= 400 && request.method !== 'HEAD') {

@@ -63,7 +63,8 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await resetFixtures();
-  for (const service of ['cms', 'store'] as const) expect(await control(service, '/fault', undefined, 'GET')).toEqual({ faults: [] });
+  for (const service of ['cms', 'store'] as const)
+    expect(await control(service, '/fault', undefined, 'GET')).toEqual({ faults: [] });
 });
 
 /**
@@ -84,7 +85,11 @@ async function fuzz(arbitrary: fc.Arbitrary<FuzzRequest>, numRuns: number): Prom
         reached.set(key, (reached.get(key) ?? 0) + 1);
       }
     }),
-    { seed: SEED, numRuns: Math.max(1, Math.round(numRuns * SCALE)), ...(PATH ? { path: PATH, endOnFailure: true } : {}) },
+    {
+      seed: SEED,
+      numRuns: Math.max(1, Math.round(numRuns * SCALE)),
+      ...(PATH ? { path: PATH, endOnFailure: true } : {}),
+    },
   );
   if (STATS)
     console.log(
@@ -101,7 +106,15 @@ const TIMEOUT = 600_000;
 
 describe('fuzzing bar: no 5xx, no reflection, cross-site writes refused, D1 untouched', () => {
   it('has every /api endpoint and the content to fuzz', async () => {
-    expect(API_PATHS).toEqual(expect.arrayContaining(['/api/session', '/api/current-user', '/api/store-info', '/api/client-errors', '/api/drafts']));
+    expect(API_PATHS).toEqual(
+      expect.arrayContaining([
+        '/api/session',
+        '/api/current-user',
+        '/api/store-info',
+        '/api/client-errors',
+        '/api/drafts',
+      ]),
+    );
     expect(FORM_ROUTES).toEqual(
       expect.arrayContaining([
         ['POST', '/log-in'],
@@ -109,7 +122,8 @@ describe('fuzzing bar: no 5xx, no reflection, cross-site writes refused, D1 unto
       ]),
     );
     // A new endpoint taking a body is fuzzed with any body; tell SHAPE_OF its fields to get past its first check.
-    for (const [method, path] of [...API_ROUTES, ...FORM_ROUTES]) if (method === 'POST') expect(Object.keys(SHAPE_OF)).toContain(path);
+    for (const [method, path] of [...API_ROUTES, ...FORM_ROUTES])
+      if (method === 'POST') expect(Object.keys(SHAPE_OF)).toContain(path);
     const snapshot = await d1Snapshot(env.DB);
     expect(snapshot.blog_posts?.rows).toBeGreaterThan(40);
     expect(snapshot.p2p_posts?.rows).toBeGreaterThan(0);

@@ -26,7 +26,8 @@ export interface Huge {
 
 export type Piece = string | Marker | Huge;
 
-export const markerText = (m: Pick<Marker, 'marker' | 'style'>) => (m.style === 'tag' ? `<fz-${m.marker}>` : `"fz${m.marker}'<`);
+export const markerText = (m: Pick<Marker, 'marker' | 'style'>) =>
+  m.style === 'tag' ? `<fz-${m.marker}>` : `"fz${m.marker}'<`;
 
 /** What must never appear in an HTML response for a marker that was sent. */
 export const rawMarkerForms = (id: number) => [`<fz-${id}`, `"fz${id}'<`];
@@ -204,7 +205,10 @@ export const realSlug = fc.constantFrom(...realSlugs);
 
 export const huge = (minKB: number, maxKB: number): fc.Arbitrary<Huge> =>
   fc.record({
-    repeat: fc.oneof(fc.constantFrom('a', '%', '%FF', '../', '<', '"', 'é', '%C3%28', '日'), fc.string({ minLength: 1, maxLength: 4 })),
+    repeat: fc.oneof(
+      fc.constantFrom('a', '%', '%FF', '../', '<', '"', 'é', '%C3%28', '日'),
+      fc.string({ minLength: 1, maxLength: 4 }),
+    ),
     kB: fc.integer({ min: minKB, max: maxKB }),
   });
 
@@ -220,7 +224,9 @@ const smallPiece: fc.Arbitrary<Piece> = fc.oneof(
  * A hostile string as pieces; with `hugeKB`, one in `hugeOneIn` is a single long run of that
  * many kB (the 10–100 kB segments and values of the brief).
  */
-export function hostile(opts: { minPieces?: number; maxPieces?: number; hugeKB?: [number, number]; hugeOneIn?: number } = {}): fc.Arbitrary<Piece[]> {
+export function hostile(
+  opts: { minPieces?: number; maxPieces?: number; hugeKB?: [number, number]; hugeOneIn?: number } = {},
+): fc.Arbitrary<Piece[]> {
   const normal = fc.array(smallPiece, { minLength: opts.minPieces ?? 1, maxLength: opts.maxPieces ?? 5 });
   if (!opts.hugeKB) return normal;
   return fc.oneof(

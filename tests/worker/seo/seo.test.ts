@@ -16,7 +16,10 @@ const published = blogPosts.filter((p) => p.published_at !== null && p.title);
 
 /** Every JSON-LD block of a page: its raw text and what it parses to. */
 function jsonLd(html: string): { raw: string; data: Record<string, unknown> }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => ({ raw: m[1]!, data: JSON.parse(m[1]!) }));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => ({
+    raw: m[1]!,
+    data: JSON.parse(m[1]!),
+  }));
 }
 
 describe('robots.txt', () => {
@@ -73,7 +76,11 @@ describe('robots.txt', () => {
   });
 
   it('production answers with HSTS; local development does not', async () => {
-    const prod = await serve(app, new Request(`${ORIGIN}/robots.txt`), { ...env, APP_ENV: 'production', IMAGE_RESIZING: 'zone' });
+    const prod = await serve(app, new Request(`${ORIGIN}/robots.txt`), {
+      ...env,
+      APP_ENV: 'production',
+      IMAGE_RESIZING: 'zone',
+    });
     expect(prod.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(allowedBy(await prod.text(), '/log-in')).toBe(false);
     expect((await site('/robots.txt')).headers.get('strict-transport-security')).toBeNull();
@@ -125,7 +132,11 @@ describe('JSON-LD', () => {
       datePublished: post.publishedAt ?? post.published_at,
       dateModified: post.updated_at,
       author: { '@type': 'Person', name: author.name, url: `${ORIGIN}/yours/author/${author.slug}` },
-      publisher: { '@type': 'Organization', name: 'Forever Memories', logo: { '@type': 'ImageObject', url: `${ORIGIN}/favicon.svg` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Forever Memories',
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/favicon.svg` },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/yours/${post.slug}` },
     });
     expect(crumbs).toEqual({

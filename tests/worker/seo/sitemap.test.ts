@@ -200,7 +200,13 @@ describe('pixels2Pages in the sitemap', () => {
       .map((u) => pathOf(u.loc))
       .filter((p) => p.startsWith('/pixels2pages/'));
   const stand = (route: RouteName, access: Access = 'public') =>
-    definePage({ route, access, load: async () => ({}), head: () => ({ title: 'x', description: 'x' }), body: () => null });
+    definePage({
+      route,
+      access,
+      load: async () => ({}),
+      head: () => ({ title: 'x', description: 'x' }),
+      body: () => null,
+    });
 
   const memberOnly = p2pPosts.filter((p) => p.slug && p.published_at !== null && p.member_only === true);
   const p2pDrafts = p2pPosts.filter((p) => p.slug && p.published_at === null);
@@ -229,7 +235,9 @@ describe('pixels2Pages in the sitemap', () => {
   });
 
   it('lists no post while the post pages are not public', async () => {
-    const paths = await p2pPaths({ pages: { ...pageTable, 'pixels2pages-posts-slug': stand('pixels2pages-posts-slug', 'p2p') } });
+    const paths = await p2pPaths({
+      pages: { ...pageTable, 'pixels2pages-posts-slug': stand('pixels2pages-posts-slug', 'p2p') },
+    });
     expect(paths.filter((p) => p.startsWith('/pixels2pages/posts/'))).toEqual([]);
     expect(paths).toContain('/pixels2pages/categories/scrapbooking');
   });

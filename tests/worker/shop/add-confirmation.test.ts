@@ -4,7 +4,15 @@
 // is this visitor's alone, never kept in a shared cache.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncEvents } from '#tests/worker/events/sync-events.ts';
-import { AMBASSADOR, control, formPost, logInCookie, resetFixtures, site, withCookiesSet } from '#tests/worker/helpers.ts';
+import {
+  AMBASSADOR,
+  control,
+  formPost,
+  logInCookie,
+  resetFixtures,
+  site,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 
 beforeAll(syncEvents);
 afterEach(() => control('store', '/reset'));
@@ -14,7 +22,9 @@ const BOX = '/digital-conversion/order/forever-box-10';
 const EVENT = '/events/family-history-day-2026';
 
 const productIdOn = async (path: string, cookie: string) =>
-  /value="(\d+)"[^>]*name="product_id"|name="product_id" value="(\d+)"/.exec(await (await site(path, { cookie })).text())!;
+  /value="(\d+)"[^>]*name="product_id"|name="product_id" value="(\d+)"/.exec(
+    await (await site(path, { cookie })).text(),
+  )!;
 const idOf = (m: RegExpExecArray) => (m[1] ?? m[2])!;
 
 /** Every page that adds to the cart with a form posted to itself: where it goes back, what it shows, and an address that lies. */
@@ -35,13 +45,15 @@ const PAGES = [
     name: 'a marketing page’s plans',
     crafted: '/video?added=1',
     shown: 'data-testid="added-to-cart"',
-    add: async (cookie: string) => formPost('/video', cookie, { product_id: idOf(await productIdOn('/video', cookie)) }),
+    add: async (cookie: string) =>
+      formPost('/video', cookie, { product_id: idOf(await productIdOn('/video', cookie)) }),
   },
   {
     name: 'the box order',
     crafted: `${BOX}?added=1`,
     shown: 'data-testid="box-added"',
-    add: (cookie: string) => formPost(BOX, cookie, { download: 'yes', thumbDrive: '0', dvdSet: '0', processingTime: 'standard' }),
+    add: (cookie: string) =>
+      formPost(BOX, cookie, { download: 'yes', thumbDrive: '0', dvdSet: '0', processingTime: 'standard' }),
   },
   {
     name: 'an event’s tickets',
@@ -80,13 +92,17 @@ describe.each(PAGES)('$name', ({ crafted, shown, add }) => {
     const [flash] = added.headers.getSetCookie().filter((c) => c.startsWith('cart_added='));
     expect(flash).toBeDefined();
     const attributes = flash!.split('; ').slice(1);
-    expect(attributes).toEqual(expect.arrayContaining(['Max-Age=60', `Path=${path}`, 'HttpOnly', 'Secure', 'SameSite=Strict']));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['Max-Age=60', `Path=${path}`, 'HttpOnly', 'Secure', 'SameSite=Strict']),
+    );
 
     const back = await site(location.split('#')[0]!, { cookie: withCookiesSet(cookie, added) });
     expect(back.status).toBe(200);
     expect(back.headers.get('cache-control')).toBe('private, no-store');
     // Read once: the page that shows it removes it.
-    expect(back.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^cart_added=; Max-Age=0; Path=${path}; `)));
+    expect(back.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(new RegExp(`^cart_added=; Max-Age=0; Path=${path}; `)),
+    );
     expect(await back.text()).toContain(shown);
     const reload = await (await site(location.split('#')[0]!, { cookie })).text();
     expect(reload).not.toContain(shown);
@@ -98,7 +114,9 @@ describe('the confirmation', () => {
     // Jordan's cart holds 120 items.
     const cookie = await logInCookie(AMBASSADOR);
     const added = await formPost(BOOK, cookie, { product_id: idOf(await productIdOn(BOOK, cookie)) });
-    const back = await (await site(added.headers.get('location')!.split('#')[0]!, { cookie: withCookiesSet(cookie, added) })).text();
+    const back = await (
+      await site(added.headers.get('location')!.split('#')[0]!, { cookie: withCookiesSet(cookie, added) })
+    ).text();
     expect(back).toContain('Added to your cart. Your cart holds 99+ items.');
   });
 
@@ -110,7 +128,9 @@ describe('the confirmation', () => {
       .find((c) => c.startsWith('cart_added='))!
       .split(';')[0]!;
     const other = '/create-and-print/photo-books/12x12-standard-photo-book';
-    expect(await (await site(other, { cookie: `${cookie}; ${flash}` })).text()).not.toContain('data-testid="added-to-cart"');
+    expect(await (await site(other, { cookie: `${cookie}; ${flash}` })).text()).not.toContain(
+      'data-testid="added-to-cart"',
+    );
   });
 
   it('makes any page that carries it the signed-in visitor’s own: never the signed-in shell', async () => {

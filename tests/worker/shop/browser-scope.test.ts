@@ -13,7 +13,10 @@ const results = (html: string) => {
   return at < 0 ? '' : html.slice(at, html.indexOf('</ul>', at));
 };
 const cardsOf = (html: string) =>
-  [...results(html).matchAll(/data-sku="([^"]+)"[\s\S]*?<a href="([^"]+)" class="card-link">/g)].map((m) => ({ sku: m[1]!, href: m[2]! }));
+  [...results(html).matchAll(/data-sku="([^"]+)"[\s\S]*?<a href="([^"]+)" class="card-link">/g)].map((m) => ({
+    sku: m[1]!,
+    href: m[2]!,
+  }));
 
 type Listed = { sku: string; product_type: string; enabled: boolean };
 
@@ -27,12 +30,15 @@ describe('the index browser', () => {
   it('asks the store for print products only, and lists every one of them, each card linking to its page', async () => {
     await clearStoreRequests();
     const first = await (await site('/create-and-print')).text();
-    const search = (await storeRequests()).find((r) => r.path === '/api/v1/products/search') as unknown as { query: Record<string, string> };
+    const search = (await storeRequests()).find((r) => r.path === '/api/v1/products/search') as unknown as {
+      query: Record<string, string>;
+    };
     expect(search.query.type).toBe('print-project-type');
 
     const pages = Number(/Page 1 of (\d+)/.exec(first)?.[1] ?? '1');
     const cards = cardsOf(first);
-    for (let page = 2; page <= pages; page++) cards.push(...cardsOf(await (await site(`/create-and-print?page=${page}`)).text()));
+    for (let page = 2; page <= pages; page++)
+      cards.push(...cardsOf(await (await site(`/create-and-print?page=${page}`)).text()));
 
     const everything = await storeProducts();
     // The store sells more than prints (storage, digitization, tickets): none of it is a card here.
@@ -41,7 +47,9 @@ describe('the index browser', () => {
     expect(cards.map((c) => c.sku).sort()).toEqual(prints.sort());
     for (const card of cards) {
       expect(card.href, card.sku).toMatch(
-        card.sku.startsWith('PRT-') ? /^\/app\/photo-prints\?option=[a-z0-9-]+$/ : /^\/create-and-print\/[a-z-]+(\/[a-z-]+)?\/[a-z0-9-]+$/,
+        card.sku.startsWith('PRT-')
+          ? /^\/app\/photo-prints\?option=[a-z0-9-]+$/
+          : /^\/create-and-print\/[a-z-]+(\/[a-z-]+)?\/[a-z0-9-]+$/,
       );
     }
 
@@ -57,7 +65,8 @@ describe('the index’s categories', () => {
     const page = await (await site('/create-and-print')).text();
     const at = page.lastIndexOf('aria-label="Categories"');
     const categories = page.slice(at, page.indexOf('</ul>', at));
-    const count = (name: string) => new RegExp(`>${name}(<!-- -->)?<span[^>]*> \\((\\d+)\\)</span>`).exec(categories)?.[2];
+    const count = (name: string) =>
+      new RegExp(`>${name}(<!-- -->)?<span[^>]*> \\((\\d+)\\)</span>`).exec(categories)?.[2];
     expect(count('Home Decor')).toBe('6');
     expect(categories).not.toContain('>Blankets');
     const homeDecor = await (await site('/create-and-print?category=home-decor')).text();
@@ -67,12 +76,17 @@ describe('the index’s categories', () => {
 
 describe('pages past the last', () => {
   it('are a 404, however large the number', async () => {
-    for (const path of ['/create-and-print?page=99999999999999999999', '/create-and-print/drinkware/photo-mugs?page=2']) {
+    for (const path of [
+      '/create-and-print?page=99999999999999999999',
+      '/create-and-print/drinkware/photo-mugs?page=2',
+    ]) {
       const res = await site(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('Page Not Found (404)');
     }
-    expect((await site('/api/print-browser?path=%2Fcreate-and-print%2Fdrinkware%2Fphoto-mugs&page=2')).status).toBe(404);
+    expect((await site('/api/print-browser?path=%2Fcreate-and-print%2Fdrinkware%2Fphoto-mugs&page=2')).status).toBe(
+      404,
+    );
   });
 
   it('lead to the last page when the store answered after the page was sent', async () => {
@@ -102,7 +116,10 @@ describe('sorting', () => {
       .slice(1)
       .map((card) => {
         const now = /data-part="now">\$([\d,.]+)/.exec(card)?.[1];
-        return { sku: /data-sku="([^"]+)"/.exec(card)?.[1], price: now === undefined ? null : Number(now.replace(',', '')) };
+        return {
+          sku: /data-sku="([^"]+)"/.exec(card)?.[1],
+          price: now === undefined ? null : Number(now.replace(',', '')),
+        };
       });
 
   it('sorts by the headline price each card shows, cards sold in packs included, unpriced ones last both ways', async () => {

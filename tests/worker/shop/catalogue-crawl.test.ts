@@ -18,7 +18,11 @@ interface Card {
 
 function cardsIn(html: string, on: string, testId: string): Card[] {
   const cards: Card[] = [];
-  for (let at = html.indexOf(`data-testid="${testId}"`); at >= 0; at = html.indexOf(`data-testid="${testId}"`, at + 1)) {
+  for (
+    let at = html.indexOf(`data-testid="${testId}"`);
+    at >= 0;
+    at = html.indexOf(`data-testid="${testId}"`, at + 1)
+  ) {
     const list = html.slice(at, html.indexOf('</ul>', at));
     for (const m of list.matchAll(/data-sku="([^"]+)"[\s\S]*?<a href="([^"]+)" class="card-link">/g)) {
       cards.push({ sku: m[1]!, href: m[2]!.replaceAll('&amp;', '&'), on });
@@ -56,8 +60,15 @@ describe('a crawl of the print catalogue', () => {
       listed.set(place.path, skus);
     }
     // The pages walked are as many as the page said; what the store holds for the place says whether that was all of them.
-    for (const place of browsing) expect([place.path, listed.get(place.path)]).toEqual([place.path, await printSkus(place.type)]);
-    cards.push(...cardsIn(await (await site('/create-and-print/photo-prints')).text(), '/create-and-print/photo-prints', 'deals'));
+    for (const place of browsing)
+      expect([place.path, listed.get(place.path)]).toEqual([place.path, await printSkus(place.type)]);
+    cards.push(
+      ...cardsIn(
+        await (await site('/create-and-print/photo-prints')).text(),
+        '/create-and-print/photo-prints',
+        'deals',
+      ),
+    );
     expect(cards.length).toBeGreaterThan(60);
 
     const prints = await printSkus();

@@ -10,7 +10,11 @@ const between = (html: string, start: string, end: string) => {
 
 describe('a print list page’s heading', () => {
   it('does not repeat the breadcrumb as its eyebrow', async () => {
-    const lists = ['/create-and-print/photo-books', '/create-and-print/drinkware/photo-mugs', '/create-and-print/calendars'];
+    const lists = [
+      '/create-and-print/photo-books',
+      '/create-and-print/drinkware/photo-mugs',
+      '/create-and-print/calendars',
+    ];
     for (const path of lists) {
       const html = await (await site(path)).text();
       const trail = between(html, 'aria-label="Breadcrumb"', '</nav>');

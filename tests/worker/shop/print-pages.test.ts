@@ -4,7 +4,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#client/domain/messages.ts';
 import { PRINT_PLACES } from '#client/domain/shop/places.ts';
-import { clearStoreRequests, control, holdStore, logInCookie, readUntil, releaseStore, site, storeRequests } from '#tests/worker/helpers.ts';
+import {
+  clearStoreRequests,
+  control,
+  holdStore,
+  logInCookie,
+  readUntil,
+  releaseStore,
+  site,
+  storeRequests,
+} from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -45,23 +54,33 @@ describe('the catalogue pages', () => {
   });
 
   it('takes blankets’ facet_name and facet_names, and photo books’ facet_name, from the query', async () => {
-    const woven = part(await (await site('/create-and-print/home-decor/blankets?facet_name=Woven')).text(), 'browser-results');
+    const woven = part(
+      await (await site('/create-and-print/home-decor/blankets?facet_name=Woven')).text(),
+      'browser-results',
+    );
     expect(woven).toContain('Woven Photo Blanket');
     expect(woven).not.toContain('Outdoor Photo Blanket');
     const both = part(
-      await (await site('/create-and-print/home-decor/blankets?facet_names=Mink%20Sherpa&facet_names=Plush%20Fleece')).text(),
+      await (
+        await site('/create-and-print/home-decor/blankets?facet_names=Mink%20Sherpa&facet_names=Plush%20Fleece')
+      ).text(),
       'browser-results',
     );
     expect(both).toContain('Mink Sherpa');
     expect(both).toContain('Plush Fleece');
     expect(both).not.toContain('Woven Photo Blanket');
-    const layflat = part(await (await site('/create-and-print/photo-books?facet_name=Deluxe%20Seamless%20Layflat')).text(), 'browser-results');
+    const layflat = part(
+      await (await site('/create-and-print/photo-books?facet_name=Deluxe%20Seamless%20Layflat')).text(),
+      'browser-results',
+    );
     expect(layflat).toContain('Deluxe Seamless Layflat');
     expect(layflat).not.toContain('Standard');
     // A value the catalogue does not name is ignored, not sent.
     await clearStoreRequests();
     await (await site('/create-and-print/home-decor/blankets?facet_name=%3Cscript%3E')).text();
-    const search = (await storeRequests()).find((r) => r.path === '/api/v1/products/search') as unknown as { query: Record<string, string> };
+    const search = (await storeRequests()).find((r) => r.path === '/api/v1/products/search') as unknown as {
+      query: Record<string, string>;
+    };
     expect(JSON.stringify(search.query)).not.toContain('script');
   });
 
@@ -97,20 +116,33 @@ describe('the catalogue pages', () => {
 
   it('loads first the picture a phone’s first screen shows largest: the first category card’s on the index, a list’s first row', async () => {
     const loading = (html: string, testId: string) =>
-      [...part(html, testId).matchAll(/<img [^>]*?loading="(\w+)"(?: fetchPriority="(\w+)")?/g)].map(([, load, priority]) => priority ?? load);
+      [...part(html, testId).matchAll(/<img [^>]*?loading="(\w+)"(?: fetchPriority="(\w+)")?/g)].map(
+        ([, load, priority]) => priority ?? load,
+      );
     const index = await (await site('/create-and-print')).text();
     expect(loading(index, 'group-cards')).toEqual(['high', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
     // The browser sits below the categories and the deals: nothing of it competes with the first card.
     expect(new Set(loading(index, 'browser-results'))).toEqual(new Set(['lazy']));
-    const [first, second, ...rest] = loading(await (await site('/create-and-print/cards-and-stationery/cards')).text(), 'browser-results');
+    const [first, second, ...rest] = loading(
+      await (await site('/create-and-print/cards-and-stationery/cards')).text(),
+      'browser-results',
+    );
     expect([first, second]).toEqual(['eager', 'eager']);
     expect(rest.length).toBeGreaterThan(0);
     expect(new Set(rest)).toEqual(new Set(['lazy']));
   });
 
   it('treats a failed promotions fetch as no promotions', async () => {
-    await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/groups/all-print-photo-prints/primary_promotion' });
-    await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/groups/photo-print-marketing/primary_promotion' });
+    await control('store', '/fault', {
+      mode: 'error',
+      status: 500,
+      path: '/api/v1/groups/all-print-photo-prints/primary_promotion',
+    });
+    await control('store', '/fault', {
+      mode: 'error',
+      status: 500,
+      path: '/api/v1/groups/photo-print-marketing/primary_promotion',
+    });
     const strip = part(await (await site('/create-and-print')).text(), 'deals');
     expect(strip).toContain('4x6 Photo Print');
     expect(strip).not.toContain('Print Sale');
@@ -125,7 +157,9 @@ describe('the catalogue pages', () => {
     expect(page).toContain('aria-modal="true"');
     expect(page).toContain(`href="/create-and-print/drinkware/photo-mugs#promotion-${id}"`);
     // What the offer takes off this product leads; the store's words for the whole offer follow as its terms.
-    const name = new RegExp(`id="promotion-${id}"[^>]*>See the offer<span class="sr-only"> on (?:<!-- -->)?([^<]+)</span>`).exec(list)?.[1];
+    const name = new RegExp(
+      `id="promotion-${id}"[^>]*>See the offer<span class="sr-only"> on (?:<!-- -->)?([^<]+)</span>`,
+    ).exec(list)?.[1];
     expect(page).toMatch(new RegExp(`<h2 id="promotion-modal-title"[^>]*>\\d+% off the ${name}</h2>`));
     expect(page).toMatch(/<p class="muted m-0">Part of our [^<]+ offer\.<\/p>/);
     expect(page).toMatch(/>Offer terms: [^<]+</);
@@ -133,16 +167,28 @@ describe('the catalogue pages', () => {
   });
 
   it('counts the results behind each filter and category, and offers none that would show nothing', async () => {
-    const count = (html: string, name: string) => new RegExp(`${name}(<!-- -->)?<span[^>]*> \\((\\d+)\\)</span>`).exec(html)?.[2];
+    const count = (html: string, name: string) =>
+      new RegExp(`${name}(<!-- -->)?<span[^>]*> \\((\\d+)\\)</span>`).exec(html)?.[2];
     const blankets = part(await (await site('/create-and-print/home-decor/blankets')).text(), 'browser-filters');
-    expect(['Woven', 'Outdoor', 'Mink Sherpa', 'Plush Fleece'].map((name) => count(blankets, name))).toEqual(['1', '1', '1', '1']);
+    expect(['Woven', 'Outdoor', 'Mink Sherpa', 'Plush Fleece'].map((name) => count(blankets, name))).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
 
-    const fleece = part(await (await site('/create-and-print/home-decor/blankets?term=fleece')).text(), 'browser-filters');
+    const fleece = part(
+      await (await site('/create-and-print/home-decor/blankets?term=fleece')).text(),
+      'browser-filters',
+    );
     expect(count(fleece, 'Plush Fleece')).toBe('1');
     expect(fleece).not.toContain('Woven');
 
     // Beside a chosen filter a count would mislead (another of the group widens the results): names only.
-    const woven = part(await (await site('/create-and-print/home-decor/blankets?filter=woven')).text(), 'browser-filters');
+    const woven = part(
+      await (await site('/create-and-print/home-decor/blankets?filter=woven')).text(),
+      'browser-filters',
+    );
     expect(woven).toContain('Outdoor');
     expect(count(woven, 'Outdoor')).toBeUndefined();
 
@@ -209,7 +255,9 @@ describe('the product pages', () => {
     expect(page).toContain('50 cards');
     expect(page).toContain('"@type":"Product"');
     expect(page).toContain('"@type":"Offer"');
-    expect(page).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product-flat-photo-card-5x7\.jpg"/);
+    expect(page).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product-flat-photo-card-5x7\.jpg"/,
+    );
     expect(page).toContain('data-testid="start-designing"');
     // Its price is of this moment: the page streams the store's answer, so it is never kept whole.
     const again = await site('/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7');
@@ -259,7 +307,9 @@ describe('the product pages', () => {
     const added = await site(MUG, form({ product_id: productId }, cookie));
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe(`${MUG}#add-to-cart`);
-    const call = (await storeRequests()).find((r) => r.path === '/api/v1/current_order/line_items') as unknown as { body: Record<string, unknown> };
+    const call = (await storeRequests()).find((r) => r.path === '/api/v1/current_order/line_items') as unknown as {
+      body: Record<string, unknown>;
+    };
     expect(call.body).toMatchObject({ product_id: Number(productId), quantity: 1, option_values: [] });
   });
 

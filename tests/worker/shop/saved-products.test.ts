@@ -16,12 +16,16 @@ describe('/saved-products', () => {
   it('sends a signed-out visitor to sign in, to come back here', async () => {
     const res = await site('/saved-products?list=photo-mugs');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`/sign_in?redirectTo=${encodeURIComponent('/saved-products?list=photo-mugs')}`);
+    expect(res.headers.get('location')).toBe(
+      `/sign_in?redirectTo=${encodeURIComponent('/saved-products?list=photo-mugs')}`,
+    );
   });
 
   it('lists the user’s saved products by kind, never cached, and removes one', async () => {
     const cookie = await logInCookie();
-    const api = await (await site('/api/saved-products', { cookie })).json<{ saved: { id: number; productId: number }[] }>();
+    const api = await (await site('/api/saved-products', { cookie })).json<{
+      saved: { id: number; productId: number }[];
+    }>();
     const added = await site('/api/saved-products', json('POST', { product_id: 1011 }, cookie));
     expect(added.status).toBe(201);
     const { saved } = await added.json<{ saved: { id: number; productId: number } }>();
@@ -96,7 +100,16 @@ describe('/api/saved-products', () => {
   it('checks its input: JSON with a positive whole product_id', async () => {
     const cookie = await logInCookie();
     expect((await site('/api/saved-products', json('POST', { product_id: 'x' }, cookie))).status).toBe(400);
-    expect((await site('/api/saved-products', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}', cookie })).status).toBe(415);
+    expect(
+      (
+        await site('/api/saved-products', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: '{}',
+          cookie,
+        })
+      ).status,
+    ).toBe(415);
     expect((await site('/api/saved-products/abc', { method: 'DELETE', cookie })).status).toBe(404);
   });
 

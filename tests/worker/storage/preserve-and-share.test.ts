@@ -55,7 +55,9 @@ describe('the chooser', () => {
     expect(checked(page, 'plan')).toEqual(['24-months']);
     // The fixture's 2 TB over 24 months: $94.46 a month, $2,267.04 in all, $1.13352 a GB.
     expect(product('forever-storage-2tb-24-months').price_cents).toBe(9_446);
-    expect(page).toMatch(/data-testid="storage-plan-price"><span data-part="price">\$94\.46<\/span><span[^>]*> a month for 24 months<\/span>/);
+    expect(page).toMatch(
+      /data-testid="storage-plan-price"><span data-part="price">\$94\.46<\/span><span[^>]*> a month for 24 months<\/span>/,
+    );
     expect(page).toContain('$2,267.04 in all over 24 months, about $1.13 per GB.');
   });
 
@@ -106,24 +108,29 @@ describe('when the store misbehaves', () => {
     ['is down', { mode: 'down', path: '/api/v1/groups' }],
     ['answers 500', { mode: 'error', status: 500, path: '/api/v1/groups' }],
     ['answers malformed JSON', { mode: 'malformed', path: '/api/v1/groups' }],
-  ])('stands when it %s: the chooser and capacity table render, the price shows a retry, the error is reported', async (_name, fault) => {
-    await control('store', '/fault', fault);
-    const reported = quiet();
-    try {
-      const res = await site('/preserve-and-share?tier=50GB');
-      expect(res.status).toBe(200);
-      const page = await res.text();
-      expect(page).toContain('Preserve &amp; Share</h1>');
-      expect(page).toContain('data-testid="capacity-table"');
-      expect(page).toContain('Storage prices could not be loaded right now.');
-      expect(page).toContain('data-testid="storage-prices-error" action="/preserve-and-share#storage-price" method="get"');
-      expect(page).toContain('<input type="hidden" name="tier" value="50GB"/>');
-      expect(page).not.toContain('data-testid="storage-plan-price"');
-      expect(reported).toHaveBeenCalledWith(expect.stringContaining('part=storage-plans'), expect.anything());
-    } finally {
-      reported.mockRestore();
-    }
-  });
+  ])(
+    'stands when it %s: the chooser and capacity table render, the price shows a retry, the error is reported',
+    async (_name, fault) => {
+      await control('store', '/fault', fault);
+      const reported = quiet();
+      try {
+        const res = await site('/preserve-and-share?tier=50GB');
+        expect(res.status).toBe(200);
+        const page = await res.text();
+        expect(page).toContain('Preserve &amp; Share</h1>');
+        expect(page).toContain('data-testid="capacity-table"');
+        expect(page).toContain('Storage prices could not be loaded right now.');
+        expect(page).toContain(
+          'data-testid="storage-prices-error" action="/preserve-and-share#storage-price" method="get"',
+        );
+        expect(page).toContain('<input type="hidden" name="tier" value="50GB"/>');
+        expect(page).not.toContain('data-testid="storage-plan-price"');
+        expect(reported).toHaveBeenCalledWith(expect.stringContaining('part=storage-plans'), expect.anything());
+      } finally {
+        reported.mockRestore();
+      }
+    },
+  );
 
   it('does not offer a plan the store lists as unavailable, and still offers the rest', async () => {
     expect(product('forever-storage-150gb-24-months').unavailable).toBe(true);
@@ -172,7 +179,9 @@ describe('add to cart', () => {
     expect(res.headers.get('location')).toBe('/preserve-and-share?tier=1TB&plan=24-months#storage-price');
     const sent = (await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items'));
     expect(sent).toHaveLength(1);
-    const after = await (await site('/preserve-and-share?tier=1TB&plan=24-months', { cookie: withCookiesSet(cookie, res) })).text();
+    const after = await (
+      await site('/preserve-and-share?tier=1TB&plan=24-months', { cookie: withCookiesSet(cookie, res) })
+    ).text();
     expect(after).toContain('Your storage plan is in your cart.');
   });
 
@@ -192,12 +201,16 @@ describe('add to cart', () => {
     const shown = await stale.text();
     expect(shown).toContain('Your choice changed before it was added: here is its price.');
     expect(shown).toContain('data-part="heading">1TB, paid over 24 months</h2>');
-    expect(shown).toContain(`<span data-part="price">${formatUsd(product('forever-storage-1tb-24-months').price_cents)}</span>`);
+    expect(shown).toContain(
+      `<span data-part="price">${formatUsd(product('forever-storage-1tb-24-months').price_cents)}</span>`,
+    );
     expect(shown).toContain('value="1TB:24-months"');
     expect((await storeRequests()).some((r) => r.path.includes('line_items'))).toBe(false);
     const bought = await post(cookie, { tier: '1TB', plan: '24-months', shown: '1TB:24-months' });
     expect(bought.status).toBe(303);
-    const sent = (await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items')) as unknown as { body: { product_id: number } }[];
+    const sent = (await storeRequests()).filter((r) => r.path.endsWith('/current_order/line_items')) as unknown as {
+      body: { product_id: number };
+    }[];
     expect(sent.map((r) => r.body.product_id)).toEqual([product('forever-storage-1tb-24-months').id]);
   });
 
@@ -213,7 +226,9 @@ describe('add to cart', () => {
     for (const body of bodies) {
       const res = await post(cookie, body);
       expect(res.status).toBe(422);
-      expect(await res.text()).toContain('Something went wrong and we were unable to add this product to your cart. Please try again later.');
+      expect(await res.text()).toContain(
+        'Something went wrong and we were unable to add this product to your cart. Please try again later.',
+      );
     }
     expect((await storeRequests()).some((r) => r.path.includes('line_items'))).toBe(false);
   });

@@ -1,7 +1,20 @@
 // Edits in the CMS between runs: changed, added and deleted records, child rows, single types.
 // After the first (full) run, a run reads only what changed since its cursor (issue 14).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CMS_URL, clearDb, cmsControl, count, edit, ftsIds, logRows, removeRecord, resetCms, rows, syncOne, upsert } from './helpers.ts';
+import {
+  CMS_URL,
+  clearDb,
+  cmsControl,
+  count,
+  edit,
+  ftsIds,
+  logRows,
+  removeRecord,
+  resetCms,
+  rows,
+  syncOne,
+  upsert,
+} from './helpers.ts';
 
 beforeEach(async () => {
   await resetCms();
@@ -14,13 +27,18 @@ describe('a changed record', () => {
     await syncOne('blog-posts');
     const others = await rows('SELECT * FROM blog_posts WHERE id <> 5 ORDER BY id');
     const [before] = await rows<{ updated_at: string }>('SELECT updated_at FROM blog_posts WHERE id = 5');
-    await edit('blog-posts', 5, { title: 'Vinegar Syndrome, Revisited', content: 'Acetate film gives off a smell of **zyxwaroma**.' });
+    await edit('blog-posts', 5, {
+      title: 'Vinegar Syndrome, Revisited',
+      content: 'Acetate film gives off a smell of **zyxwaroma**.',
+    });
 
     const result = await syncOne('blog-posts');
     // The newest stamp and the count; then the records stamped as the cursor with a later id
     // (none), those stamped later (the edited one), and the same two past it (none).
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 6 });
-    const [row] = await rows<Record<string, unknown>>('SELECT title, content_html, body_text, updated_at FROM blog_posts WHERE id = 5');
+    const [row] = await rows<Record<string, unknown>>(
+      'SELECT title, content_html, body_text, updated_at FROM blog_posts WHERE id = 5',
+    );
     expect(row).toMatchObject({
       title: 'Vinegar Syndrome, Revisited',
       content_html: '<p>Acetate film gives off a smell of <strong>zyxwaroma</strong>.</p>',
@@ -52,8 +70,13 @@ describe('a changed record', () => {
     await upsert('p-2-p-tags', { id: 99, slug: 'brand-new', name: 'Brand New' });
     await edit('p-2-p-posts', 6, { tags: [3, 99] });
     expect(await syncOne('p-2-p-posts')).toMatchObject({ status: 'ok', changed: 1, deleted: 0 });
-    expect(await rows('SELECT tag_id FROM p2p_post_tags WHERE post_id = 6 ORDER BY tag_id')).toEqual([{ tag_id: 3 }, { tag_id: 99 }]);
-    expect(await rows('SELECT slug, name FROM p2p_tags WHERE id = 99')).toEqual([{ slug: 'brand-new', name: 'Brand New' }]);
+    expect(await rows('SELECT tag_id FROM p2p_post_tags WHERE post_id = 6 ORDER BY tag_id')).toEqual([
+      { tag_id: 3 },
+      { tag_id: 99 },
+    ]);
+    expect(await rows('SELECT slug, name FROM p2p_tags WHERE id = 99')).toEqual([
+      { slug: 'brand-new', name: 'Brand New' },
+    ]);
 
     // Only post 6 used tag 99: delete the post and the tag goes too.
     await removeRecord('p-2-p-posts', 6);
@@ -70,8 +93,12 @@ describe('a changed record', () => {
       sections: [{ __component: 'event.cancellation', id: 500, title: null, body: 'No refunds.' }],
     });
     expect(await syncOne('events')).toMatchObject({ status: 'ok', fetched: 1, changed: 1, deleted: 0 });
-    expect(await rows('SELECT theme_pattern, primary_color FROM events WHERE id = 1')).toEqual([{ theme_pattern: 9, primary_color: '#111111' }]);
-    expect(await rows('SELECT id, sort_order FROM event_tickets WHERE event_id = 1')).toEqual([{ id: 2, sort_order: 0 }]);
+    expect(await rows('SELECT theme_pattern, primary_color FROM events WHERE id = 1')).toEqual([
+      { theme_pattern: 9, primary_color: '#111111' },
+    ]);
+    expect(await rows('SELECT id, sort_order FROM event_tickets WHERE event_id = 1')).toEqual([
+      { id: 2, sort_order: 0 },
+    ]);
     expect(await rows('SELECT position, kind, data FROM event_sections WHERE event_id = 1')).toEqual([
       { position: 0, kind: 'cancellation', data: '{"title":null,"body":"<p>No refunds.</p>"}' },
     ]);
@@ -87,7 +114,9 @@ describe('a tag renamed in the CMS', () => {
     await edit('blog-tags', 2, { name: '8mm, Super 8 & 16mm Film' });
     expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', changed: 0 });
     expect(await syncOne('blog-posts', { mode: 'full' })).toMatchObject({ mode: 'full', status: 'ok', changed: 5 });
-    expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([{ tag_name: '8mm, Super 8 & 16mm Film' }]);
+    expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([
+      { tag_name: '8mm, Super 8 & 16mm Film' },
+    ]);
   });
 });
 
@@ -168,7 +197,11 @@ describe('single types', () => {
   });
 
   it('p2p homepage pinned keeps an empty slot as null', async () => {
-    await cmsControl('/content', { op: 'set', collection: 'p-2-p-homepage-pinned', record: { id: 1, p_2_p_post1: null, p_2_p_post2: 4 } });
+    await cmsControl('/content', {
+      op: 'set',
+      collection: 'p-2-p-homepage-pinned',
+      record: { id: 1, p_2_p_post1: null, p_2_p_post2: 4 },
+    });
     expect(await syncOne('p-2-p-homepage-pinned')).toMatchObject({ status: 'ok', changed: 1 });
     expect(await rows('SELECT * FROM p2p_homepage_pinned')).toEqual([{ id: 1, post1_id: null, post2_id: 4 }]);
   });

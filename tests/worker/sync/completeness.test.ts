@@ -40,7 +40,16 @@ describe('a CMS that caps its pages', () => {
     expect(await count('blog_posts')).toBe(49);
     const pages = (await cmsRequests()).filter((r) => r.path === '/blog-posts');
     // Seven pages of 8 (the last with 2), then the empty page that ends the listing.
-    expect(pages.filter((r) => r.query.id_gt !== undefined).map((r) => r.query.id_gt)).toEqual(['0', '8', '16', '24', '32', '40', '48', '50']);
+    expect(pages.filter((r) => r.query.id_gt !== undefined).map((r) => r.query.id_gt)).toEqual([
+      '0',
+      '8',
+      '16',
+      '24',
+      '32',
+      '40',
+      '48',
+      '50',
+    ]);
   });
 
   it('deletes exactly what the CMS deleted, when the listing matches the count', async () => {
@@ -90,7 +99,12 @@ describe('a listing that does not match the count', () => {
     await clearCmsRequests();
     const running = syncOne('blog-posts', { ...FULL, pageSize: 10 });
     await waitForRequests(3);
-    await upsert('blog-posts', { id: 70, slug: 'added-mid-listing', title: 'Added mid-listing', published_at: '2026-11-21T10:00:00.000Z' });
+    await upsert('blog-posts', {
+      id: 70,
+      slug: 'added-mid-listing',
+      title: 'Added mid-listing',
+      published_at: '2026-11-21T10:00:00.000Z',
+    });
     await releaseHeld();
     const result = await running;
     expect(result).toMatchObject({ status: 'ok', fetched: 50, changed: 1, deleted: 1 });

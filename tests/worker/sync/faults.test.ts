@@ -109,7 +109,9 @@ describe('a listing that breaks off', () => {
     expect(result).toMatchObject({ status: 'error', fetched: 10, changed: 1, deleted: 0 });
     expect(result.error).toMatch(/id_gt=10.*HTTP 503/);
     // Page 1's edit is fresher than the copy and is kept; the deleted post is not deleted yet.
-    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited while the CMS was failing' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([
+      { title: 'Edited while the CMS was failing' },
+    ]);
     expect(await count('blog_posts', 'id = 45')).toBe(1);
     const after = await dump();
     expect({ ...after, blog_posts: after.blog_posts!.filter((r) => (r as { id: number }).id !== 1) }).toEqual({
@@ -140,7 +142,12 @@ describe('one bad record stalls nothing', () => {
   });
 
   it('that breaks a rule mid-collection (a slug another record holds) is skipped alone', async () => {
-    await upsert('blog-posts', { id: 60, slug: 'how-long-do-vhs-tapes-last', title: 'A copy', published_at: '2026-11-21T10:00:00.000Z' });
+    await upsert('blog-posts', {
+      id: 60,
+      slug: 'how-long-do-vhs-tapes-last',
+      title: 'A copy',
+      published_at: '2026-11-21T10:00:00.000Z',
+    });
     const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', changed: 1, skipped: 2 });
     expect(result.skips).toContainEqual({
@@ -149,7 +156,9 @@ describe('one bad record stalls nothing', () => {
       reason: 'slug "how-long-do-vhs-tapes-last" is already used by record 2',
     });
     expect(await rows('SELECT id FROM blog_posts WHERE slug = ?', 'how-long-do-vhs-tapes-last')).toEqual([{ id: 2 }]);
-    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited while the CMS was failing' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([
+      { title: 'Edited while the CMS was failing' },
+    ]);
   });
 
   it('in a single type is skipped and the stored row kept', async () => {
@@ -215,7 +224,9 @@ describe('one failing collection', () => {
   it('applies the pending edit once the CMS is back', async () => {
     const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'ok', changed: 1 });
-    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited while the CMS was failing' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([
+      { title: 'Edited while the CMS was failing' },
+    ]);
   });
 });
 
@@ -223,7 +234,10 @@ describe('a bad configuration', () => {
   it('logs an error for every collection and writes nothing', async () => {
     await clearCmsRequests();
     const before = await dump();
-    const results = await runSync({ ...env, CMS_URL: 'ftp://cms.example' }, { trigger: 'cron', collections: ['faqs', 'events'] });
+    const results = await runSync(
+      { ...env, CMS_URL: 'ftp://cms.example' },
+      { trigger: 'cron', collections: ['faqs', 'events'] },
+    );
     expect(results.map((r) => [r.collection, r.status])).toEqual([
       ['faqs', 'error'],
       ['events', 'error'],

@@ -3,7 +3,21 @@
 // and logged; drafts are stored flagged in every collection.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '#sync/collections/index.ts';
-import { CMS_URL, clearCmsRequests, clearDb, cmsRequests, count, dump, ftsIds, logRows, resetCms, rows, skipRows, sync, syncOne } from './helpers.ts';
+import {
+  CMS_URL,
+  clearCmsRequests,
+  clearDb,
+  cmsRequests,
+  count,
+  dump,
+  ftsIds,
+  logRows,
+  resetCms,
+  rows,
+  skipRows,
+  sync,
+  syncOne,
+} from './helpers.ts';
 
 describe('full sync', () => {
   beforeAll(async () => {
@@ -44,7 +58,9 @@ describe('full sync', () => {
 
   it('logs each skipped record with its id, slug and reason, and remembers it', async () => {
     const [posts] = await logRows("collection = 'blog-posts'");
-    expect(JSON.parse(posts!.skips!)).toEqual([{ id: 50, slug: 'how-we-handle-mouldy-tapes', reason: 'title is empty' }]);
+    expect(JSON.parse(posts!.skips!)).toEqual([
+      { id: 50, slug: 'how-we-handle-mouldy-tapes', reason: 'title is empty' },
+    ]);
     const [p2p] = await logRows("collection = 'p-2-p-posts'");
     expect(JSON.parse(p2p!.skips!)).toEqual([{ id: 26, slug: null, reason: 'slug is missing' }]);
     expect((await skipRows()).map((s) => [s.collection, s.record_id, s.reason])).toEqual([
@@ -66,7 +82,10 @@ describe('full sync', () => {
       image_width: 2100,
       image_height: 1400,
       image_srcset: ['thumbnail_', 'small_', 'medium_', 'large_', '']
-        .map((v, i) => `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.jpg ${[234, 500, 750, 1000, 2100][i]}w`)
+        .map(
+          (v, i) =>
+            `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.jpg ${[234, 500, 750, 1000, 2100][i]}w`,
+        )
         .join(', '),
       tag_id: 1,
       tag_slug: 'vhs',
@@ -86,15 +105,25 @@ describe('full sync', () => {
       { id: 4, slug: '8mm_or_super_8' },
       { id: 8, slug: 'Grandmas-Kodachrome.Summer~1960' },
     ]);
-    expect(await rows('SELECT slug FROM press_releases WHERE id = 5')).toEqual([{ slug: 'press_2031~glass-plate-grant' }]);
+    expect(await rows('SELECT slug FROM press_releases WHERE id = 5')).toEqual([
+      { slug: 'press_2031~glass-plate-grant' },
+    ]);
   });
 
   it('dates a post by publishedAt, by published_at only when publishedAt is empty', async () => {
-    expect(await rows('SELECT published_at FROM blog_posts WHERE id = 2')).toEqual([{ published_at: '2025-02-11T14:14:00.000Z' }]);
+    expect(await rows('SELECT published_at FROM blog_posts WHERE id = 2')).toEqual([
+      { published_at: '2025-02-11T14:14:00.000Z' },
+    ]);
     // Post 9 has no publishedAt: its publication time stands in.
-    expect(await rows('SELECT published_at FROM blog_posts WHERE id = 9')).toEqual([{ published_at: '2025-11-11T14:03:00.000Z' }]);
-    expect(await rows('SELECT published_at FROM p2p_posts WHERE id = 1')).toEqual([{ published_at: '2026-11-01T00:00:00.000Z' }]);
-    expect(await rows('SELECT published_at FROM press_releases WHERE id = 1')).toEqual([{ published_at: '2026-10-15T00:00:00.000Z' }]);
+    expect(await rows('SELECT published_at FROM blog_posts WHERE id = 9')).toEqual([
+      { published_at: '2025-11-11T14:03:00.000Z' },
+    ]);
+    expect(await rows('SELECT published_at FROM p2p_posts WHERE id = 1')).toEqual([
+      { published_at: '2026-11-01T00:00:00.000Z' },
+    ]);
+    expect(await rows('SELECT published_at FROM press_releases WHERE id = 1')).toEqual([
+      { published_at: '2026-10-15T00:00:00.000Z' },
+    ]);
   });
 
   it('keeps posts whose author, category or image the editor left empty', async () => {
@@ -104,7 +133,12 @@ describe('full sync', () => {
       ),
     ).toEqual([
       { slug: 'how-to-store-printed-photos', author_id: 4, category_id: 3, image_url: null },
-      { slug: 'last-minute-gifts-by-email', author_id: 5, category_id: null, image_url: `${CMS_URL}/uploads/blog-last-minute-gifts-by-email.jpg` },
+      {
+        slug: 'last-minute-gifts-by-email',
+        author_id: 5,
+        category_id: null,
+        image_url: `${CMS_URL}/uploads/blog-last-minute-gifts-by-email.jpg`,
+      },
       {
         slug: 'priority-processing-now-available',
         author_id: null,
@@ -124,7 +158,9 @@ describe('full sync', () => {
   });
 
   it('lands blog authors, categories and the featured post, drafts flagged, empty fields defaulted', async () => {
-    expect(await rows('SELECT id, slug, bio, avatar_url, is_draft FROM blog_authors WHERE id IN (1, 5, 6) ORDER BY id')).toEqual([
+    expect(
+      await rows('SELECT id, slug, bio, avatar_url, is_draft FROM blog_authors WHERE id IN (1, 5, 6) ORDER BY id'),
+    ).toEqual([
       {
         id: 1,
         slug: 'margaret-okafor',
@@ -135,7 +171,11 @@ describe('full sync', () => {
       { id: 5, slug: 'priya-raman', bio: '', avatar_url: null, is_draft: 0 },
       { id: 6, slug: 'guest-contributors', bio: 'Stories from our customers.', avatar_url: null, is_draft: 1 },
     ]);
-    expect(await rows('SELECT slug, show_in_nav, sort_order, description, is_draft FROM blog_categories WHERE id IN (4, 6, 7) ORDER BY id')).toEqual([
+    expect(
+      await rows(
+        'SELECT slug, show_in_nav, sort_order, description, is_draft FROM blog_categories WHERE id IN (4, 6, 7) ORDER BY id',
+      ),
+    ).toEqual([
       {
         slug: 'family-history',
         show_in_nav: 1,
@@ -177,11 +217,14 @@ describe('full sync', () => {
       image_url: `${CMS_URL}/uploads/p2p-video-getting-started-with-artisan.jpg`,
     });
     expect(post!.content_html).toContain('<strong>#templates</strong>');
-    expect(await rows('SELECT type, member_only FROM p2p_posts WHERE id = 27')).toEqual([{ type: null, member_only: 0 }]);
-    expect(await rows('SELECT t.slug FROM p2p_post_tags pt JOIN p2p_tags t ON t.id = pt.tag_id WHERE pt.post_id = 2 ORDER BY t.slug')).toEqual([
-      { slug: 'color' },
-      { slug: 'heritage' },
+    expect(await rows('SELECT type, member_only FROM p2p_posts WHERE id = 27')).toEqual([
+      { type: null, member_only: 0 },
     ]);
+    expect(
+      await rows(
+        'SELECT t.slug FROM p2p_post_tags pt JOIN p2p_tags t ON t.id = pt.tag_id WHERE pt.post_id = 2 ORDER BY t.slug',
+      ),
+    ).toEqual([{ slug: 'color' }, { slug: 'heritage' }]);
     expect(await rows('SELECT name FROM p2p_tags WHERE slug = ?', 'color')).toEqual([{ name: 'Colour' }]);
     expect(await count('p2p_post_tags')).toBe(38);
     expect(await ftsIds('p2p_posts_fts', 'walkthrough')).toContain(18);
@@ -204,7 +247,11 @@ describe('full sync', () => {
       { id: 4, link_url: '/pixels2pages/categories/live-classes', sort_order: 4, is_draft: 1 },
       { id: 5, link_url: 'https://www.forever-memories.example/our-story', sort_order: null, is_draft: 0 },
     ]);
-    expect(await rows('SELECT id, title, body_html, sort_order, is_draft FROM p2p_sharing_tips WHERE id IN (1, 5, 6) ORDER BY id')).toEqual([
+    expect(
+      await rows(
+        'SELECT id, title, body_html, sort_order, is_draft FROM p2p_sharing_tips WHERE id IN (1, 5, 6) ORDER BY id',
+      ),
+    ).toEqual([
       {
         id: 1,
         title: 'Credit the kit',
@@ -219,12 +266,22 @@ describe('full sync', () => {
         sort_order: null,
         is_draft: 0,
       },
-      { id: 6, title: 'Print your favourites', body_html: '<p>Coming soon: order prints straight from the gallery.</p>', sort_order: 6, is_draft: 1 },
+      {
+        id: 6,
+        title: 'Print your favourites',
+        body_html: '<p>Coming soon: order prints straight from the gallery.</p>',
+        sort_order: 6,
+        is_draft: 1,
+      },
     ]);
   });
 
   it('lands events: colours normalised, tickets with empty fields, unknown sections left out', async () => {
-    expect(await rows('SELECT id, slug, theme_pattern, primary_color, secondary_color, starts_at, is_draft FROM events ORDER BY id')).toEqual([
+    expect(
+      await rows(
+        'SELECT id, slug, theme_pattern, primary_color, secondary_color, starts_at, is_draft FROM events ORDER BY id',
+      ),
+    ).toEqual([
       {
         id: 1,
         slug: 'preserve-and-share-summit-2027',
@@ -261,7 +318,15 @@ describe('full sync', () => {
         starts_at: '2027-10-09T13:00:00.000Z',
         is_draft: 1,
       },
-      { id: 5, slug: 'ambassador-meetup-tba', theme_pattern: null, primary_color: null, secondary_color: null, starts_at: null, is_draft: 0 },
+      {
+        id: 5,
+        slug: 'ambassador-meetup-tba',
+        theme_pattern: null,
+        primary_color: null,
+        secondary_color: null,
+        starts_at: null,
+        is_draft: 0,
+      },
       {
         id: 6,
         slug: 'spring-scanning-open-house-2026',
@@ -275,7 +340,11 @@ describe('full sync', () => {
     expect(await rows('SELECT badge_text, image_url, ends_at FROM events WHERE id = 4')).toEqual([
       { badge_text: 'Coming soon', image_url: null, ends_at: null },
     ]);
-    expect(await rows('SELECT id, event_id, store_sku, is_early_bird, sort_order FROM event_tickets ORDER BY event_id, sort_order')).toEqual([
+    expect(
+      await rows(
+        'SELECT id, event_id, store_sku, is_early_bird, sort_order FROM event_tickets ORDER BY event_id, sort_order',
+      ),
+    ).toEqual([
       { id: 1, event_id: 1, store_sku: 'EVT-PSS27-EARLY', is_early_bird: 1, sort_order: 0 },
       { id: 2, event_id: 1, store_sku: 'EVT-PSS27-GA', is_early_bird: 0, sort_order: 1 },
       { id: 3, event_id: 2, store_sku: 'EVT-RETREAT27-GA', is_early_bird: 0, sort_order: 0 },
@@ -323,8 +392,16 @@ describe('full sync', () => {
     expect(press!.content_html).toContain('<h3>About Forever Memories</h3>');
     expect(await count('news_articles')).toBe(13);
     expect(await rows('SELECT id, slug, url FROM news_articles WHERE id IN (1, 3, 13) ORDER BY id')).toEqual([
-      { id: 1, slug: 'saving-home-movies-before-its-too-late', url: 'https://www.postledger.example/2026/saving-home-movies-before-its-too-late' },
-      { id: 3, slug: 'five-ways-to-preserve-family-photos', url: 'https://www.homeandhearth.example/2026/five-ways-to-preserve-family-photos' },
+      {
+        id: 1,
+        slug: 'saving-home-movies-before-its-too-late',
+        url: 'https://www.postledger.example/2026/saving-home-movies-before-its-too-late',
+      },
+      {
+        id: 3,
+        slug: 'five-ways-to-preserve-family-photos',
+        url: 'https://www.homeandhearth.example/2026/five-ways-to-preserve-family-photos',
+      },
       { id: 13, slug: null, url: null },
     ]);
     const [faq] = await rows<{ entries: string }>('SELECT entries FROM faqs WHERE slug = ?', 'digital-conversion');
@@ -351,7 +428,10 @@ describe('full sync', () => {
       expect(await dump()).toEqual(before);
       expect(Object.fromEntries(results.map((r) => [r.collection, r.requests]))).toEqual(
         Object.fromEntries(
-          results.map((r) => [r.collection, ['blog-post-featured', 'p-2-p-homepage-pinned', 'page-imagery'].includes(r.collection) ? 1 : 2]),
+          results.map((r) => [
+            r.collection,
+            ['blog-post-featured', 'p-2-p-homepage-pinned', 'page-imagery'].includes(r.collection) ? 1 : 2,
+          ]),
         ),
       );
       const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
@@ -365,11 +445,22 @@ describe('full sync', () => {
       const before = await dump();
       await clearCmsRequests();
       const result = await syncOne('blog-posts', { mode: 'full', pageSize: 20 });
-      expect(result).toMatchObject({ mode: 'full', status: 'ok', fetched: 50, changed: 0, deleted: 0, skipped: 1, requests: 6 });
+      expect(result).toMatchObject({
+        mode: 'full',
+        status: 'ok',
+        fetched: 50,
+        changed: 0,
+        deleted: 0,
+        skipped: 1,
+        requests: 6,
+      });
       const requests = (await cmsRequests()).filter((r) => r.path.startsWith('/blog-posts'));
       expect(requests.map((r) => [r.path, r.query])).toEqual([
         ['/blog-posts', { _publicationState: 'preview', _sort: 'updated_at:DESC,id:DESC', _limit: '1' }],
-        ...[0, 20, 40, 50].map((after) => ['/blog-posts', { _publicationState: 'preview', _sort: 'id:ASC', _limit: '20', id_gt: String(after) }]),
+        ...[0, 20, 40, 50].map((after) => [
+          '/blog-posts',
+          { _publicationState: 'preview', _sort: 'id:ASC', _limit: '20', id_gt: String(after) },
+        ]),
         ['/blog-posts/count', { _publicationState: 'preview' }],
       ]);
       expect(await dump()).toEqual(before);

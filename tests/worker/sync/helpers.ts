@@ -117,7 +117,9 @@ export async function count(table: string, where = '1'): Promise<number> {
 
 /** Every content table, every row, every column, in storage order: compared for "left untouched". */
 export async function dump(): Promise<Record<string, unknown[]>> {
-  const results = await env.DB.batch(CONTENT_TABLES.map((t) => env.DB.prepare(`SELECT rowid AS _rowid, * FROM ${t} ORDER BY rowid`)));
+  const results = await env.DB.batch(
+    CONTENT_TABLES.map((t) => env.DB.prepare(`SELECT rowid AS _rowid, * FROM ${t} ORDER BY rowid`)),
+  );
   return Object.fromEntries(CONTENT_TABLES.map((t, i) => [t, results[i]!.results]));
 }
 
@@ -141,12 +143,16 @@ export const logRows = (where = '1') => rows<LogRow>(`SELECT * FROM sync_log WHE
 /** Empties the content tables, the log, the skip memory and the sync's own state, so each test starts from nothing. */
 export async function clearDb(): Promise<void> {
   await env.DB.batch(
-    [...CONTENT_TABLES, 'sync_log', 'sync_skips', 'sync_state', 'sync_jobs', 'sync_versions'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    [...CONTENT_TABLES, 'sync_log', 'sync_skips', 'sync_state', 'sync_jobs', 'sync_versions'].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
   );
 }
 
 export const ftsIds = async (table: 'blog_posts_fts' | 'p2p_posts_fts', query: string) =>
-  (await rows<{ id: number }>(`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`, query)).map((r) => r.id);
+  (await rows<{ id: number }>(`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`, query)).map(
+    (r) => r.id,
+  );
 
 /** The fixture CMS's own settings, such as Strapi's api.rest.maxLimit page-size cap. */
 export function cmsSettings(settings: { maxLimit?: number | null }) {
@@ -169,8 +175,15 @@ export function recordingReporter() {
   };
 }
 
-export type SkipRow = { collection: string; record_id: number; slug: string | null; reason: string; fingerprint: string };
-export const skipRows = (where = '1') => rows<SkipRow>(`SELECT * FROM sync_skips WHERE ${where} ORDER BY collection, record_id`);
+export type SkipRow = {
+  collection: string;
+  record_id: number;
+  slug: string | null;
+  reason: string;
+  fingerprint: string;
+};
+export const skipRows = (where = '1') =>
+  rows<SkipRow>(`SELECT * FROM sync_skips WHERE ${where} ORDER BY collection, record_id`);
 
 /**
  * An editor's edit: the given fields of a stored record change, the rest stays (relations too).
@@ -208,7 +221,11 @@ export function recordingDb(db: D1Database) {
   const encoder = new TextEncoder();
   const real = new WeakMap<object, { statement: D1PreparedStatement; sql: string; params: unknown[] }>();
   const record = (sql: string, params: unknown[]) => {
-    statements.push({ sql, params, bytes: encoder.encode(sql).length + params.reduce<number>((n, p) => n + encoder.encode(String(p)).length, 0) });
+    statements.push({
+      sql,
+      params,
+      bytes: encoder.encode(sql).length + params.reduce<number>((n, p) => n + encoder.encode(String(p)).length, 0),
+    });
   };
   const wrap = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement => {
     const proxy = new Proxy(statement, {

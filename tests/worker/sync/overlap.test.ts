@@ -84,7 +84,8 @@ function pauseFirstWrite(db: D1Database) {
   return { db: proxy, reached, release: () => release() };
 }
 
-const title = async (id: number) => (await rows<{ title: string }>('SELECT title FROM blog_posts WHERE id = ?', id))[0]?.title;
+const title = async (id: number) =>
+  (await rows<{ title: string }>('SELECT title FROM blog_posts WHERE id = ?', id))[0]?.title;
 
 beforeEach(async () => {
   await resetCms();
@@ -113,7 +114,9 @@ describe('a run whose answer from the CMS arrives late', () => {
     await edit('blog-posts', 5, { title: 'First edit' });
     const { cron } = await heldListing();
     await edit('blog-posts', 5, { title: 'Second edit' });
-    expect(await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 5 } })).toMatchObject([{ status: 'ok', changed: 1 }]);
+    expect(await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 5 } })).toMatchObject([
+      { status: 'ok', changed: 1 },
+    ]);
     expect(await title(5)).toBe('Second edit');
     await releaseHeld();
     expect(await cron).toMatchObject({ mode: 'full', status: 'ok', fetched: 50, changed: 0 });
@@ -126,7 +129,9 @@ describe('a run whose answer from the CMS arrives late', () => {
     const cron = sync({ trigger: 'cron', mode: 'full', pageSize: 10, collections: ['blog-posts'] }, paused.db);
     await paused.reached;
     await edit('blog-posts', 5, { title: 'Second edit' });
-    expect(await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 5 } })).toMatchObject([{ status: 'ok', changed: 1 }]);
+    expect(await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 5 } })).toMatchObject([
+      { status: 'ok', changed: 1 },
+    ]);
     paused.release();
     expect(await cron).toMatchObject([{ mode: 'full', status: 'ok', fetched: 50, changed: 0 }]);
     expect(await title(5)).toBe('Second edit');
@@ -136,7 +141,9 @@ describe('a run whose answer from the CMS arrives late', () => {
     await edit('blog-posts', 5, { title: 'Edited, then deleted' });
     const { cron } = await heldListing();
     await removeRecord('blog-posts', 5);
-    expect(await webhook({ event: 'entry.delete', model: 'blog-post', entry: { id: 5 } })).toMatchObject([{ status: 'ok', deleted: 1 }]);
+    expect(await webhook({ event: 'entry.delete', model: 'blog-post', entry: { id: 5 } })).toMatchObject([
+      { status: 'ok', deleted: 1 },
+    ]);
     await releaseHeld();
     expect(await cron).toMatchObject({ mode: 'full', status: 'ok', fetched: 50, changed: 0 });
     expect(await title(5)).toBeUndefined();
@@ -144,7 +151,9 @@ describe('a run whose answer from the CMS arrives late', () => {
 
   it("does not put a tag's older name back, though the posts' updated_at never moved", async () => {
     await syncOne('p-2-p-posts');
-    const tagged = await rows<{ post_id: number }>('SELECT post_id FROM p2p_post_tags WHERE tag_id = 3 ORDER BY post_id');
+    const tagged = await rows<{ post_id: number }>(
+      'SELECT post_id FROM p2p_post_tags WHERE tag_id = 3 ORDER BY post_id',
+    );
     expect(tagged.length).toBeGreaterThan(1);
     await edit('p-2-p-tags', 3, { name: 'Journaling, first rename' });
     await clearCmsRequests();
@@ -153,7 +162,9 @@ describe('a run whose answer from the CMS arrives late', () => {
     const first = webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 3 } });
     await received('/p-2-p-posts', 1);
     await edit('p-2-p-tags', 3, { name: 'Journaling, second rename' });
-    expect(await webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 3 } })).toMatchObject([{ status: 'ok' }]);
+    expect(await webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 3 } })).toMatchObject([
+      { status: 'ok' },
+    ]);
     expect(await rows('SELECT name FROM p2p_tags WHERE id = 3')).toEqual([{ name: 'Journaling, second rename' }]);
     await releaseHeld();
     expect(await first).toMatchObject([{ status: 'ok' }]);

@@ -48,7 +48,9 @@ describe(`a CMS that caps its answers at ${CAP}`, () => {
     expect(res.results.filter((r) => r.status !== 'ok' || r.deleted !== 0)).toEqual([]);
     expect(await dump()).toEqual(before);
     // Asked for all six, then again for those each capped answer left out, until none was left.
-    const byId = (await cmsRequests()).filter((r) => r.path === '/blog-posts' && r.query.id_in !== undefined).map((r) => r.query.id_in);
+    const byId = (await cmsRequests())
+      .filter((r) => r.path === '/blog-posts' && r.query.id_in !== undefined)
+      .map((r) => r.query.id_in);
     expect(byId).toEqual([SHARING.map(String), SHARING.slice(2).map(String), SHARING.slice(4).map(String)]);
   });
 
@@ -71,8 +73,16 @@ describe(`a CMS that caps its answers at ${CAP}`, () => {
     await cmsSettings({ maxLimit: CAP });
     await removeMany('blog-posts', [1, 2, 12, 49]);
     await edit('blog-posts', 30, { title: 'Edited under the cap' });
-    expect(await syncOne('blog-posts', { mode: 'full' })).toMatchObject({ mode: 'full', status: 'ok', fetched: 46, changed: 1, deleted: 4 });
-    expect(await blogIds()).toEqual(Array.from({ length: 49 }, (_, i) => i + 1).filter((id) => ![1, 2, 12, 49].includes(id)));
+    expect(await syncOne('blog-posts', { mode: 'full' })).toMatchObject({
+      mode: 'full',
+      status: 'ok',
+      fetched: 46,
+      changed: 1,
+      deleted: 4,
+    });
+    expect(await blogIds()).toEqual(
+      Array.from({ length: 49 }, (_, i) => i + 1).filter((id) => ![1, 2, 12, 49].includes(id)),
+    );
     expect(await rows('SELECT title FROM blog_posts WHERE id = 30')).toEqual([{ title: 'Edited under the cap' }]);
   });
 
@@ -81,7 +91,9 @@ describe(`a CMS that caps its answers at ${CAP}`, () => {
     await cmsSettings({ maxLimit: CAP });
     await removeMany('blog-posts', [5, 6, 7, 31, 48]);
     expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', changed: 0, deleted: 5 });
-    expect(await blogIds()).toEqual(Array.from({ length: 49 }, (_, i) => i + 1).filter((id) => ![5, 6, 7, 31, 48].includes(id)));
+    expect(await blogIds()).toEqual(
+      Array.from({ length: 49 }, (_, i) => i + 1).filter((id) => ![5, 6, 7, 31, 48].includes(id)),
+    );
   });
 
   it('a full listing without a count endpoint deletes nothing', async () => {
@@ -96,7 +108,11 @@ describe(`a CMS that caps its answers at ${CAP}`, () => {
 
   it('a single type is kept, and only a 404 clears it: a 200 without a record is an error', async () => {
     await cmsSettings({ maxLimit: CAP });
-    await cmsControl('/content', { op: 'set', collection: 'p-2-p-homepage-pinned', record: { id: 1, p_2_p_post1: 2, p_2_p_post2: 4 } });
+    await cmsControl('/content', {
+      op: 'set',
+      collection: 'p-2-p-homepage-pinned',
+      record: { id: 1, p_2_p_post1: 2, p_2_p_post2: 4 },
+    });
     await sync({ collections: ['blog-post-featured', 'p-2-p-homepage-pinned'] });
     const before = await dump();
     expect(before.blog_featured).toHaveLength(1);

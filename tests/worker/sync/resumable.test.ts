@@ -64,14 +64,21 @@ describe('a full listing too large for one invocation', () => {
     expect(runs.at(-1)!.result).toMatchObject({ mode: 'full', status: 'ok', deleted: 0 });
     // No page read twice: each run lists on after the last id the one before it wrote.
     const pages = runs.flatMap((r) =>
-      r.requests.filter((q) => q.query.id_gt !== undefined && q.query.updated_at === undefined).map((q) => Number(q.query.id_gt)),
+      r.requests
+        .filter((q) => q.query.id_gt !== undefined && q.query.updated_at === undefined)
+        .map((q) => Number(q.query.id_gt)),
     );
     expect(pages).toEqual(range(0, 150).map((n) => n * 20));
     expect(runs.reduce((n, r) => n + r.result.fetched, 0)).toBe(3_000);
     expect(await storedIds()).toEqual(range(1, 3_000).filter((id) => id !== 50));
     expect(await rows('SELECT * FROM sync_jobs')).toEqual([]);
     // In step: an unchanged CMS costs its two small requests again.
-    expect((await run({ subrequests: 100 })).result).toMatchObject({ mode: 'changes', status: 'ok', fetched: 0, requests: 2 });
+    expect((await run({ subrequests: 100 })).result).toMatchObject({
+      mode: 'changes',
+      status: 'ok',
+      fetched: 0,
+      requests: 2,
+    });
   });
 
   it('shows edits made while it goes on, at every run', async () => {
@@ -84,7 +91,9 @@ describe('a full listing too large for one invocation', () => {
     const second = await run({ subrequests: 60, pageSize: 20 });
     expect(second.result).toMatchObject({ mode: 'full', status: 'partial' });
     // The listing is far from post 990, yet the run read what changed first.
-    expect(await rows('SELECT title FROM blog_posts WHERE id = 990')).toEqual([{ title: 'Edited while the listing goes on' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 990')).toEqual([
+      { title: 'Edited while the listing goes on' },
+    ]);
   });
 
   it('is taken over by a later run once the run that held it stopped renewing its hold', async () => {
@@ -96,7 +105,11 @@ describe('a full listing too large for one invocation', () => {
     await env.DB.prepare("UPDATE sync_jobs SET holder = 'a-run-that-died', held_until = ?")
       .bind(new Date(Date.now() + 60_000).toISOString())
       .run();
-    expect((await run({ subrequests: 60, pageSize: 20 })).result).toMatchObject({ status: 'partial', fetched: 0, requests: 0 });
+    expect((await run({ subrequests: 60, pageSize: 20 })).result).toMatchObject({
+      status: 'partial',
+      fetched: 0,
+      requests: 0,
+    });
     await env.DB.prepare('UPDATE sync_jobs SET held_until = ?')
       .bind(new Date(Date.now() - 1).toISOString())
       .run();

@@ -12,7 +12,8 @@ const OVERLAY = '<div class="fixed inset-0 z-50 bg-white"><h2 class="text-6xl">E
 // What the sanitizer before decision 039 stored for that Markdown.
 const STORED_BEFORE = `<p>Our lab, in brief.</p>\n${OVERLAY}`;
 
-const contentHtml = async () => (await rows<{ content_html: string }>('SELECT content_html FROM blog_posts WHERE id = ?', post.id))[0]!.content_html;
+const contentHtml = async () =>
+  (await rows<{ content_html: string }>('SELECT content_html FROM blog_posts WHERE id = ?', post.id))[0]!.content_html;
 
 beforeAll(async () => {
   await resetCms();

@@ -36,7 +36,9 @@ describe('hostile HTML', () => {
     expect(post!.content_html).toContain(`<img src="${CMS_URL}/uploads/does-not-exist.png" alt="Home movie still">`);
     expect(post!.content_html).toContain('Play the movie');
     expect(post!.content_html).not.toMatch(/<a(?: href(?:="")?)?>/);
-    expect(post!.content_html).toContain('<a href="https://www.forever-memories.example/preserve-and-share">share button</a>');
+    expect(post!.content_html).toContain(
+      '<a href="https://www.forever-memories.example/preserve-and-share">share button</a>',
+    );
     expect(post!.body_text).not.toMatch(/cookie|encodeURIComponent|</);
     expect(post!.body_text).toContain('The safe way is simpler');
     expect(await ftsIds('blog_posts_fts', 'cookie')).toEqual([]);
@@ -82,9 +84,14 @@ describe('unsafe links outside rich text', () => {
     await edit('p-2-p-homepage-slides', 2, { link_url: 'javascript:alert(1)', title: 'Still shown' });
     await edit('p-2-p-posts', 18, { video_url: 'data:text/html,<script>x()</script>' });
     await edit('blog-posts', 1, { post_image: { url: 'javascript:alert(1)', alternativeText: 'x' } });
-    for (const c of ['p-2-p-homepage-slides', 'p-2-p-posts', 'blog-posts']) expect((await syncOne(c)).status, c).toBe('ok');
-    expect(await rows('SELECT title, link_url FROM p2p_homepage_slides WHERE id = 2')).toEqual([{ title: 'Still shown', link_url: null }]);
+    for (const c of ['p-2-p-homepage-slides', 'p-2-p-posts', 'blog-posts'])
+      expect((await syncOne(c)).status, c).toBe('ok');
+    expect(await rows('SELECT title, link_url FROM p2p_homepage_slides WHERE id = 2')).toEqual([
+      { title: 'Still shown', link_url: null },
+    ]);
     expect(await rows('SELECT video_url FROM p2p_posts WHERE id = 18')).toEqual([{ video_url: null }]);
-    expect(await rows('SELECT image_url, image_srcset FROM blog_posts WHERE id = 1')).toEqual([{ image_url: null, image_srcset: null }]);
+    expect(await rows('SELECT image_url, image_srcset FROM blog_posts WHERE id = 1')).toEqual([
+      { image_url: null, image_srcset: null },
+    ]);
   });
 });

@@ -32,7 +32,9 @@ afterEach(() => resetCms());
 async function cmsIds(): Promise<number[]> {
   const ids: number[] = [];
   for (let after = 0; ; ) {
-    const res = await fetch(`${env.CMS_URL}/blog-posts?_publicationState=preview&_sort=id:ASC&_limit=100&id_gt=${after}`);
+    const res = await fetch(
+      `${env.CMS_URL}/blog-posts?_publicationState=preview&_sort=id:ASC&_limit=100&id_gt=${after}`,
+    );
     const page = (await res.json()) as { id: number }[];
     if (page.length === 0) return ids;
     ids.push(...page.map((p) => p.id));
@@ -89,7 +91,9 @@ describe('writes that fit D1', () => {
     const recorder = recordingDb(env.DB);
     const [result] = await sync({ collections: ['blog-posts'] }, recorder.db);
     expect(result).toMatchObject({ status: 'ok', changed: 1 });
-    expect(recorder.statements.some((s) => s.sql.startsWith('UPDATE "blog_posts" SET "content_html" = "content_html" || ?'))).toBe(true);
+    expect(
+      recorder.statements.some((s) => s.sql.startsWith('UPDATE "blog_posts" SET "content_html" = "content_html" || ?')),
+    ).toBe(true);
     expect(Math.max(...recorder.statements.map((s) => s.bytes))).toBeLessThan(100_000);
     const [row] = await rows<{ content_html: string }>('SELECT content_html FROM blog_posts WHERE id = 5');
     expect(row!.content_html.length).toBeGreaterThan(150_000);
@@ -120,12 +124,19 @@ describe('incremental runs', () => {
     await edit('blog-posts', 3, { title: 'Hi8, MiniDV and VHS-C, Revisited' });
     const result = await syncOne('blog-posts');
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', fetched: 1, changed: 1, deleted: 0 });
-    expect(await rows('SELECT title FROM blog_posts WHERE id = 3')).toEqual([{ title: 'Hi8, MiniDV and VHS-C, Revisited' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = 3')).toEqual([
+      { title: 'Hi8, MiniDV and VHS-C, Revisited' },
+    ]);
   });
 
   it('find a deletion and a creation in the same window', async () => {
     await removeRecord('blog-posts', 12);
-    await upsert('blog-posts', { id: 200, slug: 'new-in-the-window', title: 'New in the Window', published_at: '2026-11-21T10:00:00.000Z' });
+    await upsert('blog-posts', {
+      id: 200,
+      slug: 'new-in-the-window',
+      title: 'New in the Window',
+      published_at: '2026-11-21T10:00:00.000Z',
+    });
     const result = await syncOne('blog-posts');
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', changed: 1, deleted: 1 });
     await expectInStep();
@@ -152,13 +163,23 @@ describe('incremental runs', () => {
     await resetFaults();
     const finished = await syncOne('blog-posts', { pageSize: 5 });
     expect(finished).toMatchObject({ mode: 'changes', status: 'ok', fetched: 7, changed: 7 });
-    expect((await rows<{ id: number }>("SELECT id FROM blog_posts WHERE description LIKE 'Edited %' ORDER BY id")).map((r) => r.id)).toEqual(edited);
+    expect(
+      (await rows<{ id: number }>("SELECT id FROM blog_posts WHERE description LIKE 'Edited %' ORDER BY id")).map(
+        (r) => r.id,
+      ),
+    ).toEqual(edited);
     await expectInStep();
   });
 
   it('cost two small requests when nothing changed', async () => {
     await clearCmsRequests();
-    expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', fetched: 0, changed: 0, requests: 2 });
+    expect(await syncOne('blog-posts')).toMatchObject({
+      mode: 'changes',
+      status: 'ok',
+      fetched: 0,
+      changed: 0,
+      requests: 2,
+    });
     expect(await cmsRequests()).toHaveLength(2);
   });
 
@@ -170,7 +191,9 @@ describe('incremental runs', () => {
   });
 
   it('give way to a full listing once the last one is an hour old', async () => {
-    await env.DB.prepare("UPDATE sync_state SET full_at = '2026-01-01T00:00:00.000Z' WHERE collection = 'blog-posts'").run();
+    await env.DB.prepare(
+      "UPDATE sync_state SET full_at = '2026-01-01T00:00:00.000Z' WHERE collection = 'blog-posts'",
+    ).run();
     expect(await syncOne('blog-posts')).toMatchObject({ mode: 'full', status: 'ok' });
     expect(await syncOne('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok' });
   });
@@ -186,14 +209,18 @@ describe('a full listing stopped halfway', () => {
     expect(await count('blog_posts')).toBe(40);
     await resetFaults();
     await clearCmsRequests();
-    expect(await syncOne('blog-posts', { pageSize: 20 })).toMatchObject({ mode: 'full', status: 'ok', fetched: 60, deleted: 0 });
+    expect(await syncOne('blog-posts', { pageSize: 20 })).toMatchObject({
+      mode: 'full',
+      status: 'ok',
+      fetched: 60,
+      deleted: 0,
+    });
     // Continued after the last page written; the first request asks what changed meanwhile.
-    expect((await cmsRequests()).filter((r) => r.query.id_gt !== undefined && r.query.updated_at === undefined).map((r) => r.query.id_gt)).toEqual([
-      '40',
-      '60',
-      '80',
-      '100',
-    ]);
+    expect(
+      (await cmsRequests())
+        .filter((r) => r.query.id_gt !== undefined && r.query.updated_at === undefined)
+        .map((r) => r.query.id_gt),
+    ).toEqual(['40', '60', '80', '100']);
     await expectInStep();
   });
 });
@@ -204,7 +231,9 @@ describe('the log', () => {
     await removeRecord('blog-posts', 7);
     await edit('blog-posts', 8, { title: 'Logged' });
     await syncOne('blog-posts');
-    const [full, changes] = await rows<Record<string, unknown>>("SELECT * FROM sync_log WHERE collection = 'blog-posts' ORDER BY id");
+    const [full, changes] = await rows<Record<string, unknown>>(
+      "SELECT * FROM sync_log WHERE collection = 'blog-posts' ORDER BY id",
+    );
     expect(full).toMatchObject({ mode: 'full', requests: 4, rows_written: 49, rows_deleted: 0, peak_heap_bytes: null });
     expect(full!.bytes_read as number).toBeGreaterThan(100_000);
     expect(changes).toMatchObject({ mode: 'changes', rows_written: 1, rows_deleted: 1 });

@@ -24,14 +24,17 @@ import {
 
 const env5 = { ...env, CMS_API_VERSION: '5' };
 const sync5 = (opts: Partial<SyncOptions> = {}) => runSync(env5, { trigger: 'manual', ...opts });
-const syncOne5 = async (collection: string, opts: Partial<SyncOptions> = {}) => (await sync5({ ...opts, collections: [collection] }))[0]!;
+const syncOne5 = async (collection: string, opts: Partial<SyncOptions> = {}) =>
+  (await sync5({ ...opts, collections: [collection] }))[0]!;
 
 /** The rule decision 074 gives: a document's key is its documentId's first ten characters in base 36, plus one. */
 const keyFromDocumentId = (documentId: string) => Number.parseInt(documentId.slice(0, 10), 36) + 1;
 
 /** The fixture's v3 id → the v5 key of the same record (its draft row keeps the v3 id). */
 async function keysOf(collection: string): Promise<Map<number, number>> {
-  const res = await fetch(`${CMS_URL}/api/${collection}?status=draft&pagination[pageSize]=1000&pagination[withCount]=false`);
+  const res = await fetch(
+    `${CMS_URL}/api/${collection}?status=draft&pagination[pageSize]=1000&pagination[withCount]=false`,
+  );
   const { data } = (await res.json()) as { data: { id: number; documentId: string }[] };
   return new Map(data.map((d) => [d.id, keyFromDocumentId(d.documentId)]));
 }
@@ -81,7 +84,10 @@ async function contentRows(): Promise<Record<string, string[]>> {
 async function draftsOf(collection: string): Promise<Set<number>> {
   const res = await fetch(`${CMS_URL}/${collection}?_publicationState=preview&_limit=-1`);
   const body = (await res.json()) as { id: number; published_at?: string | null }[] | Record<string, unknown>;
-  const list = (Array.isArray(body) ? body : Object.values(body).find(Array.isArray)) as { id: number; published_at?: string | null }[];
+  const list = (Array.isArray(body) ? body : Object.values(body).find(Array.isArray)) as {
+    id: number;
+    published_at?: string | null;
+  }[];
   return new Set(list.filter((r) => r.published_at === null).map((r) => r.id));
 }
 
@@ -119,7 +125,10 @@ const webhook5 = (body: unknown) => deliverWebhook(body, { CMS_API_VERSION: '5' 
 async function event5(event: string, collection: string, model: string, id: number | null) {
   const res = await fetch(`${CMS_URL}/api/${collection}?status=draft&pagination[pageSize]=1000`);
   const { data } = (await res.json()) as { data: { id: number; documentId: string }[] };
-  const entry = id === null ? null : (data.find((d) => d.id === id) ?? { id: id + 500, documentId: documentIdOfGone.get(`${collection}:${id}`) });
+  const entry =
+    id === null
+      ? null
+      : (data.find((d) => d.id === id) ?? { id: id + 500, documentId: documentIdOfGone.get(`${collection}:${id}`) });
   return { event, createdAt: new Date().toISOString(), model, uid: `api::${model}.${model}`, entry };
 }
 
@@ -145,7 +154,9 @@ describe('a Strapi 5 CMS', () => {
     await clearDb();
     const v5 = await sync5();
     expect(v5.filter((r) => r.status !== 'ok')).toEqual([]);
-    expect(v5.map((r) => [r.collection, r.fetched, r.skipped])).toEqual(v3.map((r) => [r.collection, r.fetched, r.skipped]));
+    expect(v5.map((r) => [r.collection, r.fetched, r.skipped])).toEqual(
+      v3.map((r) => [r.collection, r.fetched, r.skipped]),
+    );
     const written = await contentRows();
     for (const table of CONTENT_TABLES) expect(written[table], table).toEqual(expected[table]);
   });
@@ -156,9 +167,16 @@ describe('a Strapi 5 CMS', () => {
     const requests = await cmsRequests();
     expect(requests.map((r) => r.path)).toEqual(requests.map(() => '/api/events'));
     const listing = requests.find((r) => r.query['sort[0]'] === 'documentId:asc');
-    expect(listing!.query).toMatchObject({ status: 'draft', 'pagination[pageSize]': '100', 'populate[sections][populate]': '*' });
+    expect(listing!.query).toMatchObject({
+      status: 'draft',
+      'pagination[pageSize]': '100',
+      'populate[sections][populate]': '*',
+    });
     const published = requests.find((r) => r.query.status === 'published');
-    expect(published!.query).toMatchObject({ 'filters[documentId][$in][0]': expect.any(String), 'populate[sections][populate]': '*' });
+    expect(published!.query).toMatchObject({
+      'filters[documentId][$in][0]': expect.any(String),
+      'populate[sections][populate]': '*',
+    });
     // Where v3 had /count, v5 has meta.pagination.total.
     expect(requests.some((r) => r.query['pagination[withCount]'] === 'true')).toBe(true);
   });
@@ -167,7 +185,10 @@ describe('a Strapi 5 CMS', () => {
     await edit('blog-posts', 5, { __draft: { title: 'Not Yet Published Title' } });
     expect((await syncOne5('blog-posts')).status).toBe('ok');
     const key = await keyOfRecord('blog-posts', 5);
-    const [row] = await rows<{ title: string; is_draft: number }>('SELECT title, is_draft FROM blog_posts WHERE id = ?', key);
+    const [row] = await rows<{ title: string; is_draft: number }>(
+      'SELECT title, is_draft FROM blog_posts WHERE id = ?',
+      key,
+    );
     expect(row).toEqual({ title: expect.not.stringContaining('Not Yet Published'), is_draft: 0 });
   });
 
@@ -183,10 +204,16 @@ describe('a Strapi 5 CMS', () => {
     expect(result).toMatchObject({ mode: 'changes', status: 'ok', deleted: 0 });
     expect(result.fetched).toBe(3);
     const queries = (await cmsRequests()).map((r) => r.query);
-    expect(queries.some((q) => q['filters[updatedAt][$eq]'] !== undefined && q['filters[documentId][$gt]'] !== undefined)).toBe(true);
-    expect(queries.some((q) => q['filters[updatedAt][$gt]'] !== undefined && q['sort[1]'] === 'documentId:asc')).toBe(true);
+    expect(
+      queries.some((q) => q['filters[updatedAt][$eq]'] !== undefined && q['filters[documentId][$gt]'] !== undefined),
+    ).toBe(true);
+    expect(queries.some((q) => q['filters[updatedAt][$gt]'] !== undefined && q['sort[1]'] === 'documentId:asc')).toBe(
+      true,
+    );
     const key47 = await keyOfRecord('blog-posts', 47);
-    expect(await rows('SELECT title, is_draft FROM blog_posts WHERE id = ?', key47)).toEqual([{ title: 'A Draft Edited', is_draft: 1 }]);
+    expect(await rows('SELECT title, is_draft FROM blog_posts WHERE id = ?', key47)).toEqual([
+      { title: 'A Draft Edited', is_draft: 1 },
+    ]);
     // Unchanged since: two small requests say so.
     await clearCmsRequests();
     expect(await syncOne5('blog-posts')).toMatchObject({ mode: 'changes', status: 'ok', fetched: 0, requests: 2 });
@@ -246,7 +273,9 @@ describe("Strapi 5's webhooks", () => {
     await edit('blog-posts', 5, { title: 'Published From Strapi 5' });
     const { status, results } = await webhook5(await event5('entry.publish', 'blog-posts', 'blog-post', 5));
     expect(status).toBe(200);
-    expect(results).toMatchObject([{ collection: 'blog-posts', mode: 'records', status: 'ok', changed: 1, deleted: 0 }]);
+    expect(results).toMatchObject([
+      { collection: 'blog-posts', mode: 'records', status: 'ok', changed: 1, deleted: 0 },
+    ]);
     expect(await rows('SELECT title FROM blog_posts WHERE id = ?', await keyOfRecord('blog-posts', 5))).toEqual([
       { title: 'Published From Strapi 5' },
     ]);
@@ -260,7 +289,9 @@ describe("Strapi 5's webhooks", () => {
     const created = await webhook5(await event5('entry.create', 'blog-posts', 'blog-post', 5));
     expect(created.results).toMatchObject([{ status: 'ok', deleted: 0 }]);
     expect(await count('blog_posts')).toBe(before);
-    expect(await rows('SELECT title FROM blog_posts WHERE id = ?', await keyOfRecord('blog-posts', 5))).toEqual([{ title: 'Republished' }]);
+    expect(await rows('SELECT title FROM blog_posts WHERE id = ?', await keyOfRecord('blog-posts', 5))).toEqual([
+      { title: 'Republished' },
+    ]);
   });
 
   it('a delete that fires twice deletes the record once, and the second changes nothing', async () => {
@@ -278,13 +309,20 @@ describe("Strapi 5's webhooks", () => {
 
   it('an unpublish leaves the record as a draft; an entry that is null in a publish race runs the incremental sync', async () => {
     await edit('blog-posts', 5, { published_at: null });
-    expect((await webhook5(await event5('entry.unpublish', 'blog-posts', 'blog-post', 5))).results).toMatchObject([{ status: 'ok' }]);
+    expect((await webhook5(await event5('entry.unpublish', 'blog-posts', 'blog-post', 5))).results).toMatchObject([
+      { status: 'ok' },
+    ]);
     const key = await keyOfRecord('blog-posts', 5);
     expect(await rows('SELECT is_draft FROM blog_posts WHERE id = ?', key)).toEqual([{ is_draft: 1 }]);
     await edit('blog-posts', 6, { title: 'Raced' });
     const raced = await webhook5(await event5('entry.publish', 'blog-posts', 'blog-post', null));
-    expect(raced).toMatchObject({ status: 200, results: [{ collection: 'blog-posts', mode: 'changes', status: 'ok' }] });
-    expect(await rows('SELECT title FROM blog_posts WHERE id = ?', await keyOfRecord('blog-posts', 6))).toEqual([{ title: 'Raced' }]);
+    expect(raced).toMatchObject({
+      status: 200,
+      results: [{ collection: 'blog-posts', mode: 'changes', status: 'ok' }],
+    });
+    expect(await rows('SELECT title FROM blog_posts WHERE id = ?', await keyOfRecord('blog-posts', 6))).toEqual([
+      { title: 'Raced' },
+    ]);
   });
   it('for a changed upload, named by its id beside its documentId, re-reads the posts that show it', async () => {
     const key = await keyOfRecord('blog-posts', 3);

@@ -19,7 +19,8 @@ async function deliver(body: unknown): Promise<Response> {
   return res;
 }
 
-const version = async () => (await rows<{ version: number }>('SELECT version FROM content_version WHERE id = 1'))[0]?.version ?? 0;
+const version = async () =>
+  (await rows<{ version: number }>('SELECT version FROM content_version WHERE id = 1'))[0]?.version ?? 0;
 
 beforeEach(async () => {
   await resetCms();

@@ -22,7 +22,11 @@ const SECRET = env.SYNC_WEBHOOK_SECRET;
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`https://sync.example${path}`, init) as Parameters<typeof worker.fetch>[0], env, ctx);
+  const res = await worker.fetch(
+    new Request(`https://sync.example${path}`, init) as Parameters<typeof worker.fetch>[0],
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -66,7 +70,11 @@ describe('POST /webhook', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await call('/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sync-secret': SECRET }, body });
+    const res = await call('/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sync-secret': SECRET },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Body too large' });
     expect(sent).toBeLessThanOrEqual(1_000_000 + 2 * chunk.byteLength);
@@ -77,11 +85,25 @@ describe('POST /webhook', () => {
     await sync({ mode: 'full', collections: ['blog-posts'] });
     await edit('blog-posts', 1, { title: 'Edited, then published' });
     await clearCmsRequests();
-    const res = await webhook({ event: 'entry.update', model: 'blog-post', entry: { id: 1, title: 'Edited, then published' } });
+    const res = await webhook({
+      event: 'entry.update',
+      model: 'blog-post',
+      entry: { id: 1, title: 'Edited, then published' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       results: [
-        { collection: 'blog-posts', trigger: 'webhook', mode: 'records', status: 'ok', fetched: 1, changed: 1, deleted: 0, requests: 1, error: null },
+        {
+          collection: 'blog-posts',
+          trigger: 'webhook',
+          mode: 'records',
+          status: 'ok',
+          fetched: 1,
+          changed: 1,
+          deleted: 0,
+          requests: 1,
+          error: null,
+        },
       ],
     });
     expect(await rows('SELECT title FROM blog_posts WHERE id = 1')).toEqual([{ title: 'Edited, then published' }]);
@@ -99,7 +121,9 @@ describe('POST /webhook', () => {
     await sync({ mode: 'full', collections: ['blog-posts'] });
     await removeRecord('blog-posts', 7);
     const res = await webhook({ event: 'entry.delete', model: 'blog-post', entry: { id: 7 } });
-    expect(await res.json()).toMatchObject({ results: [{ collection: 'blog-posts', status: 'ok', fetched: 0, deleted: 1 }] });
+    expect(await res.json()).toMatchObject({
+      results: [{ collection: 'blog-posts', status: 'ok', fetched: 0, deleted: 1 }],
+    });
     expect(await count('blog_posts')).toBe(48);
     expect(await count('blog_posts', 'id = 7')).toBe(0);
   });
@@ -130,12 +154,18 @@ describe('POST /webhook', () => {
     await sync({ mode: 'full', collections: ['blog-posts'] });
     await edit('blog-tags', 2, { name: 'Home Movie Film' });
     await clearCmsRequests();
-    const tag = await webhook({ event: 'entry.update', model: 'blog-tag', entry: { id: 2, slug: 'film', name: 'Home Movie Film' } });
+    const tag = await webhook({
+      event: 'entry.update',
+      model: 'blog-tag',
+      entry: { id: 2, slug: 'film', name: 'Home Movie Film' },
+    });
     expect(tag.status).toBe(200);
     expect(((await tag.json()) as { results: unknown[] }).results).toMatchObject([
       { collection: 'blog-posts', mode: 'records', fetched: 5, changed: 5 },
     ]);
-    expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([{ tag_name: 'Home Movie Film' }]);
+    expect(await rows("SELECT DISTINCT tag_name FROM blog_posts WHERE tag_slug = 'film'")).toEqual([
+      { tag_name: 'Home Movie Film' },
+    ]);
     // The posts the CMS lists for the tag (one page, then the empty page that ends it).
     expect((await cmsRequests()).map((r) => r.query['tag.id'])).toEqual(['2', '2']);
 
@@ -143,17 +173,23 @@ describe('POST /webhook', () => {
     await edit('blog-posts', 4, { tag: 1 });
     await edit('blog-tags', 2, { name: 'Film' });
     const moved = await webhook({ event: 'entry.update', model: 'blog-tag', entry: { id: 2 } });
-    expect(((await moved.json()) as { results: unknown[] }).results).toMatchObject([{ collection: 'blog-posts', changed: 5 }]);
+    expect(((await moved.json()) as { results: unknown[] }).results).toMatchObject([
+      { collection: 'blog-posts', changed: 5 },
+    ]);
     expect(await rows('SELECT tag_slug FROM blog_posts WHERE id = 4')).toEqual([{ tag_slug: 'vhs' }]);
 
     const p2pTag = await webhook({ event: 'entry.update', model: 'p-2-p-tag', entry: { id: 1 } });
-    expect(((await p2pTag.json()) as { results: { collection: string }[] }).results.map((r) => r.collection)).toEqual(['p-2-p-posts']);
+    expect(((await p2pTag.json()) as { results: { collection: string }[] }).results.map((r) => r.collection)).toEqual([
+      'p-2-p-posts',
+    ]);
   });
 
   it("without an entry id runs the collection's incremental sync", async () => {
     await sync({ mode: 'full', collections: ['faqs'] });
     const res = await webhook({ event: 'entry.update', model: 'faq' });
-    expect(await res.json()).toMatchObject({ results: [{ collection: 'faqs', mode: 'changes', status: 'ok', changed: 0 }] });
+    expect(await res.json()).toMatchObject({
+      results: [{ collection: 'faqs', mode: 'changes', status: 'ok', changed: 0 }],
+    });
   });
 
   it('for a changed or deleted upload re-syncs every collection that shows images; a new upload needs nothing', async () => {
@@ -161,7 +197,11 @@ describe('POST /webhook', () => {
     const post = await cmsRecord('/blog-posts', 3);
     const mediaId = (post.post_image as { id: number }).id;
     await clearCmsRequests();
-    const res = await webhook({ event: 'media.update', created_at: '2026-11-21T10:00:00.000Z', media: { id: mediaId, url: '/uploads/a.jpg' } });
+    const res = await webhook({
+      event: 'media.update',
+      created_at: '2026-11-21T10:00:00.000Z',
+      media: { id: mediaId, url: '/uploads/a.jpg' },
+    });
     expect(res.status).toBe(200);
     const results = ((await res.json()) as { results: { collection: string; fetched: number }[] }).results;
     expect(results.map((r) => r.collection).sort()).toEqual([
@@ -216,7 +256,9 @@ describe('POST /webhook', () => {
     await fault('error', { path: '/events' });
     const res = await webhook(publish('event'));
     expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ results: [{ collection: 'events', status: 'error', error: expect.stringMatching(/HTTP 500/) }] });
+    expect(await res.json()).toMatchObject({
+      results: [{ collection: 'events', status: 'error', error: expect.stringMatching(/HTTP 500/) }],
+    });
     expect(await dump()).toEqual(before);
     expect((await logRows()).map((r) => [r.trigger, r.status])).toEqual([
       ['manual', 'ok'],

@@ -41,7 +41,11 @@ const visibleAuthor = (includeDrafts: boolean) => (includeDrafts ? undefined : e
 const visibleCategory = (includeDrafts: boolean) => (includeDrafts ? undefined : eq(blogCategories.isDraft, false));
 
 /** SPEC §7 category order: `order` ascending (an empty order sorts last), then name. */
-const categoryOrder = [sql`${blogCategories.sortOrder} IS NULL`, asc(blogCategories.sortOrder), asc(blogCategories.name)];
+const categoryOrder = [
+  sql`${blogCategories.sortOrder} IS NULL`,
+  asc(blogCategories.sortOrder),
+  asc(blogCategories.name),
+];
 
 /** Newest first; with drafts shown, the (undated) drafts lead, as the newest work. */
 const newestFirst = (includeDrafts: boolean) => [
@@ -118,14 +122,22 @@ function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: num
 /** One page of posts, newest first, with the total for the pager, and the tab strip. */
 export async function postList(db: ContentDb, f: ListFilter) {
   // A drafts view (editors only) and a list filtered twice have no kept list: they count and skip.
-  if (f.includeDrafts || f.notFeatured || (f.categoryId !== undefined && f.authorId !== undefined)) return scannedList(db, f);
-  const [{ rows, size }, navCategories] = await Promise.all([publishedWindow(db, f, pageOffset(f.page), BLOG_PAGE_SIZE), navCategoriesQuery(db)]);
+  if (f.includeDrafts || f.notFeatured || (f.categoryId !== undefined && f.authorId !== undefined))
+    return scannedList(db, f);
+  const [{ rows, size }, navCategories] = await Promise.all([
+    publishedWindow(db, f, pageOffset(f.page), BLOG_PAGE_SIZE),
+    navCategoriesQuery(db),
+  ]);
   return { posts: rows, total: size, navCategories };
 }
 
 /** The blog home: the featured post (if it is visible), and the list without it. */
 export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: boolean }) {
-  const featuredQuery = summaries(db, and(visible(f.includeDrafts), eq(blogPosts.id, sql`(${featuredId})`)), f.includeDrafts).get();
+  const featuredQuery = summaries(
+    db,
+    and(visible(f.includeDrafts), eq(blogPosts.id, sql`(${featuredId})`)),
+    f.includeDrafts,
+  ).get();
   if (f.includeDrafts) {
     const [list, featured] = await Promise.all([scannedList(db, { ...f, notFeatured: true }), featuredQuery]);
     return { ...list, featured: featured ?? null };
@@ -139,7 +151,12 @@ export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: 
     navCategoriesQuery(db),
   ]);
   const listed = featured && featured.publishedAt !== null ? featured : null;
-  return { posts: withoutFeatured(rows, listed, BLOG_PAGE_SIZE), total: size - (listed ? 1 : 0), featured: featured ?? null, navCategories };
+  return {
+    posts: withoutFeatured(rows, listed, BLOG_PAGE_SIZE),
+    total: size - (listed ? 1 : 0),
+    featured: featured ?? null,
+    navCategories,
+  };
 }
 
 /**
@@ -148,11 +165,17 @@ export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: 
  * the window's first post when the featured one is newer (it stood before the page, so the page
  * starts one post later); then the page's length.
  */
-function withoutFeatured<P extends { id: number; publishedAt: string | null }>(window: P[], featured: P | null, size: number): P[] {
+function withoutFeatured<P extends { id: number; publishedAt: string | null }>(
+  window: P[],
+  featured: P | null,
+  size: number,
+): P[] {
   const first = window[0];
   if (!featured || !first) return window.slice(0, size);
   if (window.some((p) => p.id === featured.id)) return window.filter((p) => p.id !== featured.id).slice(0, size);
-  const newer = (featured.publishedAt ?? '') > (first.publishedAt ?? '') || (featured.publishedAt === first.publishedAt && featured.id > first.id);
+  const newer =
+    (featured.publishedAt ?? '') > (first.publishedAt ?? '') ||
+    (featured.publishedAt === first.publishedAt && featured.id > first.id);
   return (newer ? window.slice(1) : window).slice(0, size);
 }
 
@@ -179,7 +202,11 @@ export async function postPage(db: ContentDb, slug: string, includeDrafts: boole
   // Related posts (SPEC §7, §9): the newest 3 of the same category, never the post itself,
   // found in the same round trip through a sub-select on the slug.
   const categoryOf = sql`(SELECT ${blogPosts.categoryId} FROM ${blogPosts} WHERE ${blogPosts.slug} = ${slug})`;
-  const related = summaries(db, and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)), includeDrafts)
+  const related = summaries(
+    db,
+    and(eq(blogPosts.categoryId, categoryOf), ne(blogPosts.slug, slug), visible(includeDrafts)),
+    includeDrafts,
+  )
     .orderBy(...newestFirst(includeDrafts))
     .limit(RELATED_POSTS_DEFAULT);
   const [[found], relatedPosts, navCategories] = await db.batch([post, related, navCategoriesQuery(db)]);
@@ -206,7 +233,11 @@ export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boole
  * How many posts an author or category has: the kept size of its list (docs/decisions/055), or,
  * with drafts shown too (editors only), counted.
  */
-function postCount(family: 'author' | 'category', owner: typeof blogAuthors.id | typeof blogCategories.id, includeDrafts: boolean) {
+function postCount(
+  family: 'author' | 'category',
+  owner: typeof blogAuthors.id | typeof blogCategories.id,
+  includeDrafts: boolean,
+) {
   const column = family === 'author' ? blogPosts.authorId : blogPosts.categoryId;
   if (includeDrafts) return sql<number>`(SELECT count(*) FROM ${blogPosts} WHERE ${column} = ${owner})`;
   return sql<number>`coalesce((SELECT ${postLists.size} FROM ${postLists} WHERE ${postLists.section} = 'blog' AND ${postLists.family} = ${family} AND ${postLists.owner} = ${owner}), 0)`;
@@ -287,7 +318,12 @@ export const blogSitemap: SectionSitemap = {
     kept: { list: { section: 'blog', family: 'all', owner: 0 }, columns: blogPosts },
   },
   authors: { table: blogAuthors, id: blogAuthors.id, slug: blogAuthors.slug, where: visibleAuthor(false) },
-  categories: { table: blogCategories, id: blogCategories.id, slug: blogCategories.slug, where: visibleCategory(false) },
+  categories: {
+    table: blogCategories,
+    id: blogCategories.id,
+    slug: blogCategories.slug,
+    where: visibleCategory(false),
+  },
 };
 
 /** The blog's queries, as the post section (worker/pages/posts) asks for them. */

@@ -44,7 +44,12 @@ export async function eventBySlug(db: ContentDb, slug: string, includeDrafts: bo
   if (!event) return null;
   const [tickets, sections] = await db.batch([
     db
-      .select({ id: eventTickets.id, name: eventTickets.name, storeSku: eventTickets.storeSku, isEarlyBird: eventTickets.isEarlyBird })
+      .select({
+        id: eventTickets.id,
+        name: eventTickets.name,
+        storeSku: eventTickets.storeSku,
+        isEarlyBird: eventTickets.isEarlyBird,
+      })
       .from(eventTickets)
       .where(eq(eventTickets.eventId, event.id))
       .orderBy(asc(eventTickets.sortOrder)),

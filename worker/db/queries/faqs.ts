@@ -20,6 +20,8 @@ export async function faqBySlug(db: ContentDb, slug: string): Promise<{ slug: st
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const entries = (Array.isArray(row.entries) ? row.entries : []).filter((e) => e?.question?.trim() && e.answerHtml?.trim());
+  const entries = (Array.isArray(row.entries) ? row.entries : []).filter(
+    (e) => e?.question?.trim() && e.answerHtml?.trim(),
+  );
   return entries.length ? { slug: row.slug, entries } : null;
 }

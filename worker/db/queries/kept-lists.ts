@@ -41,12 +41,15 @@ export function keptListOf(
   columns: { categoryId: SQLiteColumn; authorId: SQLiteColumn },
   f: { categoryId?: number; authorId?: number },
 ): { list: KeptList; owned: SQL | undefined } {
-  if (f.categoryId !== undefined) return { list: { section, family: 'category', owner: f.categoryId }, owned: eq(columns.categoryId, f.categoryId) };
-  if (f.authorId !== undefined) return { list: { section, family: 'author', owner: f.authorId }, owned: eq(columns.authorId, f.authorId) };
+  if (f.categoryId !== undefined)
+    return { list: { section, family: 'category', owner: f.categoryId }, owned: eq(columns.categoryId, f.categoryId) };
+  if (f.authorId !== undefined)
+    return { list: { section, family: 'author', owner: f.authorId }, owned: eq(columns.authorId, f.authorId) };
   return { list: { section, family: 'all', owner: 0 }, owned: undefined };
 }
 
-const ofList = (list: KeptList) => and(eq(postLists.section, list.section), eq(postLists.family, list.family), eq(postLists.owner, list.owner));
+const ofList = (list: KeptList) =>
+  and(eq(postLists.section, list.section), eq(postLists.family, list.family), eq(postLists.owner, list.owner));
 
 /**
  * The list's size, and its last mark ranked at most `rank` (ranks count from the oldest post, 0)
@@ -76,7 +79,12 @@ type ListState = Awaited<ReturnType<typeof listState>>[number];
  * or oldest first, `limit` of them after skipping `offset`. The caller adds the list's own
  * condition (inLists, and its category or author).
  */
-export type ReadPosts<Row> = (opts: { after: SQL | undefined; oldestFirst: boolean; limit: number; offset: number }) => Promise<Row[]>;
+export type ReadPosts<Row> = (opts: {
+  after: SQL | undefined;
+  oldestFirst: boolean;
+  limit: number;
+  offset: number;
+}) => Promise<Row[]>;
 
 /** A select of a section's posts (its summaries, joins and all) that can be ordered and cut. */
 interface PostsSelect<Row> {
@@ -87,18 +95,31 @@ interface PostsSelect<Row> {
  * Reading a list's posts from its section's select: the list's rule (inLists), its category's
  * or author's condition `owned`, and the seek; newest or oldest first.
  */
-export function readPosts<Row>(columns: ListColumns, select: (where: SQL | undefined) => PostsSelect<Row>, owned: SQL | undefined): ReadPosts<Row> {
+export function readPosts<Row>(
+  columns: ListColumns,
+  select: (where: SQL | undefined) => PostsSelect<Row>,
+  owned: SQL | undefined,
+): ReadPosts<Row> {
   return ({ after, oldestFirst, limit, offset }) =>
     select(and(inLists(columns), owned, after))
-      .orderBy(...(oldestFirst ? [asc(columns.publishedAt), asc(columns.id)] : [desc(columns.publishedAt), desc(columns.id)]))
+      .orderBy(
+        ...(oldestFirst ? [asc(columns.publishedAt), asc(columns.id)] : [desc(columns.publishedAt), desc(columns.id)]),
+      )
       .limit(limit)
       .offset(offset);
 }
 
 /** Reads the posts ranked `from` on (`count` of them, oldest first), seeking to the state's mark. */
-function fromMark<Row>(columns: ListColumns, state: ListState, read: ReadPosts<Row>, from: number, count: number): Promise<Row[]> {
+function fromMark<Row>(
+  columns: ListColumns,
+  state: ListState,
+  read: ReadPosts<Row>,
+  from: number,
+  count: number,
+): Promise<Row[]> {
   // No mark (none kept yet, or every one moved): from the oldest post, rank 0.
-  if (state.markPublishedAt === null || state.markPostId === null) return read({ after: undefined, oldestFirst: true, limit: count, offset: from });
+  if (state.markPublishedAt === null || state.markPostId === null)
+    return read({ after: undefined, oldestFirst: true, limit: count, offset: from });
   const after = sql`(${columns.publishedAt}, ${columns.id}) >= (${state.markPublishedAt}, ${state.markPostId})`;
   return read({ after, oldestFirst: true, limit: count, offset: from - (state.markRank ?? 0) });
 }
@@ -110,7 +131,8 @@ export async function listSize(db: ContentDb, list: KeptList): Promise<number> {
 }
 
 /** The list's size as a query, for a batch: one row, or none for a list never written. */
-export const listSizeQuery = (db: ContentDb, list: KeptList) => db.select({ n: postLists.size }).from(postLists).where(ofList(list));
+export const listSizeQuery = (db: ContentDb, list: KeptList) =>
+  db.select({ n: postLists.size }).from(postLists).where(ofList(list));
 
 /**
  * Posts `start` … `start + count - 1` of a list (newest first), and the list's size. Near the
@@ -126,7 +148,10 @@ export async function keptWindow<Row>(
   count: number,
 ): Promise<{ rows: Row[]; size: number }> {
   if (start <= FROM_NEWEST_MAX) {
-    const [size, rows] = await Promise.all([listSize(db, list), read({ after: undefined, oldestFirst: false, limit: count, offset: start })]);
+    const [size, rows] = await Promise.all([
+      listSize(db, list),
+      read({ after: undefined, oldestFirst: false, limit: count, offset: start }),
+    ]);
     return { rows, size };
   }
   // Ranks count from the oldest post (0): the window is ranks oldest … size - 1 - start.

@@ -60,8 +60,14 @@ const newestFirst = (includeDrafts: boolean) => [
 function summaries(db: ContentDb, where: SQL | undefined, includeDrafts: boolean, hits?: SQL) {
   const posts = db.select(summary).from(p2pPosts).$dynamic();
   return (hits ? posts.innerJoin(hits, sql`hits.id = ${p2pPosts.id}`) : posts)
-    .leftJoin(p2pAuthors, and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)))
-    .leftJoin(p2pCategories, and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
+    .leftJoin(
+      p2pAuthors,
+      and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)),
+    )
+    .leftJoin(
+      p2pCategories,
+      and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)),
+    )
     .where(where);
 }
 
@@ -93,8 +99,16 @@ export interface P2pFilter {
 /** One page of posts with the total: a search's counted up to one more than it shows (shared.ts). */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
   // A kept list, unless ranked, filtered by tag, with drafts, or filtered twice: those count and skip.
-  if (!f.match && f.tagId === undefined && !f.includeDrafts && !(f.categoryId !== undefined && f.authorId !== undefined)) return keptP2pList(db, f);
-  const bodies: SearchableBodies = f.match?.membersBodies ? 'all' : { posts: p2pPosts, id: p2pPosts.id, readable: sql`${p2pPosts.memberOnly} = 0` };
+  if (
+    !f.match &&
+    f.tagId === undefined &&
+    !f.includeDrafts &&
+    !(f.categoryId !== undefined && f.authorId !== undefined)
+  )
+    return keptP2pList(db, f);
+  const bodies: SearchableBodies = f.match?.membersBodies
+    ? 'all'
+    : { posts: p2pPosts, id: p2pPosts.id, readable: sql`${p2pPosts.memberOnly} = 0` };
   const hits = f.match ? rankedHits('p2p_posts_fts', f.match.expression, bodies) : undefined;
   const where = and(
     f.draftsOnly && f.includeDrafts ? eq(p2pPosts.isDraft, true) : visible(f.includeDrafts),
@@ -102,7 +116,10 @@ export async function p2pList(db: ContentDb, f: P2pFilter) {
     f.authorId === undefined ? undefined : eq(p2pPosts.authorId, f.authorId),
     f.tagId === undefined
       ? undefined
-      : inArray(p2pPosts.id, db.select({ id: p2pPostTags.postId }).from(p2pPostTags).where(eq(p2pPostTags.tagId, f.tagId))),
+      : inArray(
+          p2pPosts.id,
+          db.select({ id: p2pPostTags.postId }).from(p2pPostTags).where(eq(p2pPostTags.tagId, f.tagId)),
+        ),
   );
   const rows = summaries(db, where, f.includeDrafts, hits);
   const ordered = hits ? rows.orderBy(sql`hits.rank`) : rows.orderBy(...newestFirst(f.includeDrafts));
@@ -153,7 +170,11 @@ export async function p2pHomepage(db: ContentDb, includeDrafts: boolean) {
       .select()
       .from(p2pHomepageSlides)
       .where(includeDrafts ? undefined : eq(p2pHomepageSlides.isDraft, false))
-      .orderBy(sql`${p2pHomepageSlides.sortOrder} IS NULL`, asc(p2pHomepageSlides.sortOrder), asc(p2pHomepageSlides.id)),
+      .orderBy(
+        sql`${p2pHomepageSlides.sortOrder} IS NULL`,
+        asc(p2pHomepageSlides.sortOrder),
+        asc(p2pHomepageSlides.id),
+      ),
     db
       .select()
       .from(p2pSharingTips)
@@ -161,7 +182,9 @@ export async function p2pHomepage(db: ContentDb, includeDrafts: boolean) {
       .orderBy(sql`${p2pSharingTips.sortOrder} IS NULL`, asc(p2pSharingTips.sortOrder), asc(p2pSharingTips.id)),
   ]);
   const wanted = [ids?.a, ids?.b].filter((id): id is number => typeof id === 'number');
-  const found = wanted.length ? await summaries(db, and(inArray(p2pPosts.id, wanted), visible(includeDrafts)), includeDrafts) : [];
+  const found = wanted.length
+    ? await summaries(db, and(inArray(p2pPosts.id, wanted), visible(includeDrafts)), includeDrafts)
+    : [];
   // In the editor's order (post 1, then post 2), whichever is still visible.
   const pinned = wanted.flatMap((id) => found.filter((p) => p.id === id));
   return { pinned, slides, tips };
@@ -172,8 +195,14 @@ export async function p2pPostTeaser(db: ContentDb, slug: string, includeDrafts: 
   const post = await db
     .select(summary)
     .from(p2pPosts)
-    .leftJoin(p2pAuthors, and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)))
-    .leftJoin(p2pCategories, and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
+    .leftJoin(
+      p2pAuthors,
+      and(eq(p2pAuthors.id, p2pPosts.authorId), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)),
+    )
+    .leftJoin(
+      p2pCategories,
+      and(eq(p2pCategories.id, p2pPosts.categoryId), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)),
+    )
     .where(and(eq(p2pPosts.slug, slug), visible(includeDrafts)))
     .get();
   return post ?? null;
@@ -212,7 +241,8 @@ export const p2pCategoryBySlug = (db: ContentDb, slug: string, includeDrafts: bo
     .where(and(eq(p2pCategories.slug, slug), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)))
     .get();
 
-export const p2pTagBySlug = (db: ContentDb, slug: string) => db.select().from(p2pTags).where(eq(p2pTags.slug, slug)).get();
+export const p2pTagBySlug = (db: ContentDb, slug: string) =>
+  db.select().from(p2pTags).where(eq(p2pTags.slug, slug)).get();
 
 /**
  * What the sitemap lists of pixels2Pages once its pages are built: the published posts every
@@ -228,7 +258,12 @@ export const p2pSitemap: SectionSitemap = {
     where: and(eq(p2pPosts.isDraft, false), eq(p2pPosts.memberOnly, false)),
   },
   authors: { table: p2pAuthors, id: p2pAuthors.id, slug: p2pAuthors.slug, where: eq(p2pAuthors.isDraft, false) },
-  categories: { table: p2pCategories, id: p2pCategories.id, slug: p2pCategories.slug, where: eq(p2pCategories.isDraft, false) },
+  categories: {
+    table: p2pCategories,
+    id: p2pCategories.id,
+    slug: p2pCategories.slug,
+    where: eq(p2pCategories.isDraft, false),
+  },
 };
 
 /** The tags with at least one post every visitor may read: a tag page of only drafts is not listed. */

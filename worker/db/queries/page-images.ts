@@ -25,7 +25,10 @@ function pageImagesOf(db: ContentDb, slots: readonly PageImageSlot[]) {
 }
 
 /** The pictures of these slots; a slot without one is missing (its page shows none). */
-export async function pageImagesFor<S extends PageImageSlot>(db: ContentDb, slots: readonly S[]): Promise<Partial<Record<S, PageImage>>> {
+export async function pageImagesFor<S extends PageImageSlot>(
+  db: ContentDb,
+  slots: readonly S[],
+): Promise<Partial<Record<S, PageImage>>> {
   const rows = await pageImagesOf(db, slots);
   return Object.fromEntries(rows.map(({ slot, ...image }) => [slot, image])) as Partial<Record<S, PageImage>>;
 }

@@ -24,7 +24,12 @@ export type SearchableBodies = 'all' | { posts: SQLiteTable; id: AnyColumn; read
  * body kept from them is never found, by a word or by a prefix. A section whose bodies are all
  * public says 'all'; one that adds a restricted body must say whose.
  */
-function matching(ftsTable: 'blog_posts_fts' | 'p2p_posts_fts', match: string, bodies: SearchableBodies, ranked: boolean) {
+function matching(
+  ftsTable: 'blog_posts_fts' | 'p2p_posts_fts',
+  match: string,
+  bodies: SearchableBodies,
+  ranked: boolean,
+) {
   const fts = sql.identifier(ftsTable);
   const columns = ranked ? sql`${fts}.rowid AS id, rank` : sql`${fts}.rowid AS id`;
   const rankedBy = ranked ? sql` AND rank MATCH 'bm25(5.0, 2.0, 1.0)'` : sql``;

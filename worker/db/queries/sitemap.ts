@@ -36,7 +36,9 @@ export interface SitemapRow {
 
 /** How many public rows each source has, in one round trip. */
 export async function countPublicRows(db: ContentDb, sources: readonly PublicRows[]): Promise<number[]> {
-  const [first, ...rest] = sources.map((s) => (s.kept ? listSizeQuery(db, s.kept.list) : db.select({ n: count() }).from(s.table).where(s.where)));
+  const [first, ...rest] = sources.map((s) =>
+    s.kept ? listSizeQuery(db, s.kept.list) : db.select({ n: count() }).from(s.table).where(s.where),
+  );
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
   return results.map((rows) => rows[0]?.n ?? 0);
@@ -50,18 +52,37 @@ const sitemapColumns = (source: PublicRows) => ({
 
 /** The query for `limit` public rows of a source from `offset`, in id order. */
 export function publicRowsSlice(db: ContentDb, source: PublicRows, offset: number, limit: number) {
-  return db.select(sitemapColumns(source)).from(source.table).where(source.where).orderBy(asc(source.id)).limit(limit).offset(offset);
+  return db
+    .select(sitemapColumns(source))
+    .from(source.table)
+    .where(source.where)
+    .orderBy(asc(source.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** A kept source's rows ranked `offset` … from its oldest, sought from the mark before them. */
-function keptSlice(db: ContentDb, source: PublicRows, kept: NonNullable<PublicRows['kept']>, offset: number, limit: number): Promise<SitemapRow[]> {
+function keptSlice(
+  db: ContentDb,
+  source: PublicRows,
+  kept: NonNullable<PublicRows['kept']>,
+  offset: number,
+  limit: number,
+): Promise<SitemapRow[]> {
   // The list holds exactly the source's rows: its own rule (readPosts) is the source's `where`.
-  const read = readPosts(kept.columns, (where) => db.select(sitemapColumns(source)).from(source.table).where(where), undefined);
+  const read = readPosts(
+    kept.columns,
+    (where) => db.select(sitemapColumns(source)).from(source.table).where(where),
+    undefined,
+  );
   return keptRange(db, kept.list, kept.columns, read, offset, limit);
 }
 
 /** Several slices: those of kept sources each from its mark, the others in one round trip. */
-export async function readSlices(db: ContentDb, slices: readonly { source: PublicRows; offset: number; limit: number }[]): Promise<SitemapRow[][]> {
+export async function readSlices(
+  db: ContentDb,
+  slices: readonly { source: PublicRows; offset: number; limit: number }[],
+): Promise<SitemapRow[][]> {
   const scanned = slices.filter((s) => !s.source.kept);
   const [first, ...rest] = scanned.map((s) => publicRowsSlice(db, s.source, s.offset, s.limit));
   const [batch, ...kept] = await Promise.all([

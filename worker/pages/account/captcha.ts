@@ -16,13 +16,21 @@ export type CaptchaVerdict = 'passed' | 'refused' | 'unavailable';
  * Asks Turnstile's siteverify whether the widget's token is genuine (each token passes once).
  * `unavailable` when siteverify cannot say: an outage, not the visitor's fault.
  */
-export async function verifyCaptcha(config: Config, token: string, remoteIp: string | undefined): Promise<CaptchaVerdict> {
+export async function verifyCaptcha(
+  config: Config,
+  token: string,
+  remoteIp: string | undefined,
+): Promise<CaptchaVerdict> {
   const form = new FormData();
   form.set('secret', config.TURNSTILE_SECRET_KEY);
   form.set('response', token);
   if (remoteIp) form.set('remoteip', remoteIp);
   try {
-    const response = await fetch(config.TURNSTILE_VERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(config.TURNSTILE_VERIFY_URL, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (!response.ok) return 'unavailable';
     const answer = v.safeParse(SiteverifyAnswer, await response.json());
     if (!answer.success) return 'unavailable';

@@ -38,7 +38,14 @@ export const guestPage = definePage<GuestData>({
     if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
     const captcha = captchaSettings(ctx.config);
     const target = safeRedirectTarget(ctx.query('redirectTo'));
-    return { target, captcha, registered: '', errors: captcha ? {} : { form: CAPTCHA_TEXT.unavailable }, name: '', email: '' };
+    return {
+      target,
+      captcha,
+      registered: '',
+      errors: captcha ? {} : { form: CAPTCHA_TEXT.unavailable },
+      name: '',
+      email: '',
+    };
   },
   async action(c, ctx) {
     if ((await ctx.session()).isAuthenticated) return c.redirect(pathTo('index'), 303);
@@ -47,7 +54,8 @@ export const guestPage = definePage<GuestData>({
     const refuse = (status: number, errors: FieldErrors) => ({ status, rerender: { errors, ...shown } });
     const form = v.safeParse(GuestForm, body);
     const errors = form.success ? {} : fieldErrors(form.issues);
-    const token = typeof body[TURNSTILE_RESPONSE_FIELD] === 'string' ? body[TURNSTILE_RESPONSE_FIELD].slice(0, 2048) : '';
+    const token =
+      typeof body[TURNSTILE_RESPONSE_FIELD] === 'string' ? body[TURNSTILE_RESPONSE_FIELD].slice(0, 2048) : '';
     if (!token) errors.captcha = CAPTCHA_TEXT.missing;
     if (!form.success || !token) return refuse(400, errors);
     if (!captchaSettings(ctx.config)) return refuse(503, { form: CAPTCHA_TEXT.unavailable });
@@ -74,6 +82,13 @@ export const guestPage = definePage<GuestData>({
   },
   head: () => ({ ...GUEST_HEAD, noindex: true }),
   body: ({ data }) => (
-    <GuestPage target={data.target} captcha={data.captcha} registered={data.registered} errors={data.errors} name={data.name} email={data.email} />
+    <GuestPage
+      target={data.target}
+      captcha={data.captcha}
+      registered={data.registered}
+      errors={data.errors}
+      name={data.name}
+      email={data.email}
+    />
   ),
 });

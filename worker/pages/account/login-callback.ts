@@ -11,7 +11,8 @@ import type { LoadContext } from '../unit/load-context.ts';
 import { redirect } from '../unit/outcomes.ts';
 
 export const SIGN_IN_LINK_SPENT = 'This sign-in link has expired or was already used. Log in again to continue.';
-export const SIGN_IN_NOT_STARTED_HERE = 'This sign-in link was not started in this browser, or it is too old. Log in again to continue.';
+export const SIGN_IN_NOT_STARTED_HERE =
+  'This sign-in link was not started in this browser, or it is too old. Log in again to continue.';
 export const SIGN_IN_UNFINISHED = 'We could not finish signing you in just now. Please log in again in a few minutes.';
 
 const OneTimeToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{8,256}$/));
@@ -39,7 +40,8 @@ async function signInWith(ctx: LoadContext, token: string): Promise<never> {
   if (!v.is(OneTimeToken, token)) throw new HTTPException(400, { message: SIGN_IN_LINK_SPENT });
   // Login CSRF: a link made by someone else (their own token, to work inside their account) is
   // refused before anything is asked of the store.
-  if (!logInStateMatches(ctx.cookie(LOG_IN_STATE_COOKIE), ctx.query('state'))) throw new HTTPException(400, { message: SIGN_IN_NOT_STARTED_HERE });
+  if (!logInStateMatches(ctx.cookie(LOG_IN_STATE_COOKIE), ctx.query('state')))
+    throw new HTTPException(400, { message: SIGN_IN_NOT_STARTED_HERE });
   const target = safeRedirectTarget(ctx.query('redirectTo'));
   // A session that is signed in is never replaced: the token is left unspent.
   if ((await ctx.session()).isAuthenticated) redirect(target, 303, [expiredLogInStateCookie()]);

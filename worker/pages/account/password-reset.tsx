@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrors, PasswordResetForm, postedText } from '#client/pages/account/forms.ts';
-import { PASSWORD_RESET_HEAD, PASSWORD_RESET_UNREACHABLE, PasswordResetPage } from '#client/pages/account/PasswordResetPage.tsx';
+import {
+  PASSWORD_RESET_HEAD,
+  PASSWORD_RESET_UNREACHABLE,
+  PasswordResetPage,
+} from '#client/pages/account/PasswordResetPage.tsx';
 import { pathTo } from '#client/routes/paths.ts';
 import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { requestPasswordReset } from '#worker/store/account-operations.ts';
@@ -33,14 +37,18 @@ export const passwordResetPage = definePage<PasswordResetData>({
     const { email } = postedText(body, 'email');
     const form = v.safeParse(PasswordResetForm, body);
     if (!form.success) return { status: 400, rerender: { errors: fieldErrors(form.issues), email } };
-    if (await overLimit(c, byAddress(c, 'ACCOUNT_MAIL_LIMIT'))) return { status: 429, rerender: { errors: { form: TOO_MANY_ATTEMPTS }, email } };
+    if (await overLimit(c, byAddress(c, 'ACCOUNT_MAIL_LIMIT')))
+      return { status: 429, rerender: { errors: { form: TOO_MANY_ATTEMPTS }, email } };
     try {
       await requestPasswordReset(ctx.config, form.output.email);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status >= 500 || error.status === 429) {
         c.get('reporter').error(error, { data: error.data });
-        return { status: error.status === 429 ? 429 : 502, rerender: { errors: { form: PASSWORD_RESET_UNREACHABLE }, email } };
+        return {
+          status: error.status === 429 ? 429 : 502,
+          rerender: { errors: { form: PASSWORD_RESET_UNREACHABLE }, email },
+        };
       }
     }
     return { status: 200, rerender: { sent: true, email: '' } };

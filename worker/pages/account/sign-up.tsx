@@ -42,7 +42,8 @@ export const signUpPage = definePage<SignUpData>({
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const shown = postedText(body, 'name', 'email');
     const form = v.safeParse(SignUpForm, body);
-    if (!form.success) return { status: 400, rerender: { errors: fieldErrors(form.issues), name: shown.name, email: shown.email } };
+    if (!form.success)
+      return { status: 400, rerender: { errors: fieldErrors(form.issues), name: shown.name, email: shown.email } };
     if (await overLimit(c, byAddress(c, 'ACCOUNT_MAIL_LIMIT')))
       return { status: 429, rerender: { errors: { form: TOO_MANY_ATTEMPTS }, name: shown.name, email: shown.email } };
     try {
@@ -55,5 +56,13 @@ export const signUpPage = definePage<SignUpData>({
     }
   },
   head: () => ({ ...SIGN_UP_HEAD, noindex: true }),
-  body: ({ data }) => <SignUpPage redirectTo={data.target} logInHref={data.logInHref} errors={data.errors} name={data.name} email={data.email} />,
+  body: ({ data }) => (
+    <SignUpPage
+      redirectTo={data.target}
+      logInHref={data.logInHref}
+      errors={data.errors}
+      name={data.name}
+      email={data.email}
+    />
+  ),
 });

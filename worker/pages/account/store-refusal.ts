@@ -9,7 +9,11 @@ export const STORE_UNREACHABLE = 'We could not reach our store just now. Please 
  * An account form's failed store call, as the page shows it: a refusal (4xx) with the store's
  * field messages, or an outage (reported) answered 502 with a retry message. Never a 500.
  */
-export function storeRefusal(c: Context<AppEnv>, error: unknown, fallback: string): { status: number; errors: FieldErrors } {
+export function storeRefusal(
+  c: Context<AppEnv>,
+  error: unknown,
+  fallback: string,
+): { status: number; errors: FieldErrors } {
   if (!(error instanceof UpstreamError)) throw error;
   if (error.status >= 500) {
     c.get('reporter').error(error, { data: error.data });
@@ -17,7 +21,9 @@ export function storeRefusal(c: Context<AppEnv>, error: unknown, fallback: strin
   }
   const errors = storeFieldErrors(error.data);
   const message =
-    error.data && typeof error.data === 'object' && 'error' in error.data && typeof error.data.error === 'string' ? error.data.error : '';
+    error.data && typeof error.data === 'object' && 'error' in error.data && typeof error.data.error === 'string'
+      ? error.data.error
+      : '';
   if (!Object.keys(errors).length) errors.form = message || fallback;
   return { status: error.status === 422 ? 422 : 400, errors };
 }

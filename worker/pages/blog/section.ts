@@ -5,7 +5,13 @@ import type { PostSection } from '#worker/pages/posts/section.ts';
 
 /** The blog, Yours (SPEC §2.7): a post section whose drafts only admins see. */
 export const blogSection: PostSection = {
-  routes: { home: 'yours', post: 'yours-slug', author: 'yours-author-slug', category: 'yours-category-slug', search: 'yours-search' },
+  routes: {
+    home: 'yours',
+    post: 'yours-slug',
+    author: 'yours-author-slug',
+    category: 'yours-category-slug',
+    search: 'yours-search',
+  },
   links: blogLinks,
   queries: blogQueries,
   sitemap: blogSitemap,

@@ -9,7 +9,8 @@ import { notFound } from '#worker/pages/unit/outcomes.ts';
 const LIST_HEAD = { title: 'Press releases', description: 'News and announcements from Forever Memories.' };
 
 async function loadList(ctx: LoadContext) {
-  const limit = parseLimit(ctx.query('limit')) ?? notFound(`There is no list of "${ctx.query('limit')}" press releases.`);
+  const limit =
+    parseLimit(ctx.query('limit')) ?? notFound(`There is no list of "${ctx.query('limit')}" press releases.`);
   const { releases, total } = await pressList(ctx.db, limit);
   // Asking for more than there are is fine up to one "load more" past the end; beyond, a 404.
   if (limit > Math.max(total, 2) + 2) notFound(`There are ${total} press releases.`);
@@ -37,7 +38,16 @@ export const pressReleasePage = definePage({
   head: (data) =>
     data.kind === 'list'
       ? { ...LIST_HEAD, canonicalQuery: ['limit'] }
-      : { title: data.release.title, description: data.release.summary || LIST_HEAD.description, image: data.release.imageUrl, type: 'article' },
+      : {
+          title: data.release.title,
+          description: data.release.summary || LIST_HEAD.description,
+          image: data.release.imageUrl,
+          type: 'article',
+        },
   body: ({ data }) =>
-    data.kind === 'list' ? <PressListPage releases={data.releases} total={data.total} /> : <PressReleasePage release={data.release} />,
+    data.kind === 'list' ? (
+      <PressListPage releases={data.releases} total={data.total} />
+    ) : (
+      <PressReleasePage release={data.release} />
+    ),
 });

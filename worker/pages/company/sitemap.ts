@@ -3,5 +3,9 @@ import type { RowSource } from '#worker/pages/seo/row-source.ts';
 
 /** The press releases the sitemap lists (worker/pages/seo/content-rows.ts): every one not a draft. */
 export const companySitemapRows: readonly RowSource[] = [
-  { route: 'press-releases-slug', rows: pressSitemapRows, path: (slug) => `/press-releases/${encodeURIComponent(slug)}` },
+  {
+    route: 'press-releases-slug',
+    rows: pressSitemapRows,
+    path: (slug) => `/press-releases/${encodeURIComponent(slug)}`,
+  },
 ];

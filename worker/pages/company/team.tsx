@@ -6,6 +6,9 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 export const teamPage = definePage({
   route: 'our-story-team',
   load: async (ctx) => ({ members: await teamList(ctx.db) }),
-  head: () => ({ title: 'Our team', description: 'The people behind Forever Memories: leadership, family researchers, customer care and the lab.' }),
+  head: () => ({
+    title: 'Our team',
+    description: 'The people behind Forever Memories: leadership, family researchers, customer care and the lab.',
+  }),
   body: ({ data }) => <TeamPage members={data.members} />,
 });

@@ -52,10 +52,12 @@ async function boxOf(ctx: LoadContext): Promise<Found | null> {
 }
 
 /** A per-item service's own words, found by the store SKU that prices it (SPEC §3). */
-const serviceOf = (found: Found) => (found.perItem ? (SERVICES.find((s) => s.storeSKU === found.box.sku) ?? null) : null);
+const serviceOf = (found: Found) =>
+  found.perItem ? (SERVICES.find((s) => s.storeSKU === found.box.sku) ?? null) : null;
 
 /** How many boxes, or items of a per-item service, a form or query asks for. */
-const countOf = (found: Found, input: Record<string, unknown>) => (found.perItem ? readItemCount(input.items) : readBoxCount(input.boxes));
+const countOf = (found: Found, input: Record<string, unknown>) =>
+  found.perItem ? readItemCount(input.items) : readBoxCount(input.boxes);
 
 /** The box (as many as asked for) and each option chosen as a line; priority is one per box, once for a per-item service. */
 function lines(found: Found, options: BoxOptions, boxes: number): BoxLine[] {
@@ -65,7 +67,11 @@ function lines(found: Found, options: BoxOptions, boxes: number): BoxLine[] {
     {
       productId: box.id,
       quantity: boxes,
-      attributes: { download: true, processing_time: options.processingTime, ...(weeks === null ? {} : { lead_time_weeks: weeks }) },
+      attributes: {
+        download: true,
+        processing_time: options.processingTime,
+        ...(weeks === null ? {} : { lead_time_weeks: weeks }),
+      },
     },
   ];
   for (const key of ['thumbDrive', 'dvdSet'] as const) {
@@ -73,7 +79,8 @@ function lines(found: Found, options: BoxOptions, boxes: number): BoxLine[] {
     if (extra && options[key] > 0) out.push({ productId: extra.id, quantity: options[key] });
   }
   const priority = catalogue.extras.priority;
-  if (priority && options.processingTime === 'priority') out.push({ productId: priority.id, quantity: found.perItem ? 1 : boxes });
+  if (priority && options.processingTime === 'priority')
+    out.push({ productId: priority.id, quantity: found.perItem ? 1 : boxes });
   return out;
 }
 

@@ -28,7 +28,8 @@ interface EventData extends EventDetail {
   purchase: PurchaseState | null;
 }
 
-const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : '');
+const text = (body: Record<string, unknown>, key: string) =>
+  typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : '';
 
 /**
  * /events/{slug}: the event from D1, its tickets from the store (in the HTML when it answers within
@@ -63,15 +64,23 @@ export const eventDetailPage = definePage<EventData>({
     // SPEC §5: a signed-out buyer logs in first and comes back here.
     if (!token) return c.redirect(logInHref(ctx.auth), 303);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-    const values = Object.fromEntries(['badge_name', 'country', 'region', 'city', 'dietary_restriction'].map((k) => [k, text(body, k)]));
+    const values = Object.fromEntries(
+      ['badge_name', 'country', 'region', 'city', 'dietary_restriction'].map((k) => [k, text(body, k)]),
+    );
     const choiceOk = v.safeParse(TicketChoice, { product_id: body.product_id });
     const form = v.safeParse(AttendeeForm, values);
     const productId = choiceOk.success ? choiceOk.output.product_id : null;
     if (!form.success || productId === null) {
-      const errors = { ...(form.success ? {} : fieldErrors(form.issues)), ...(choiceOk.success ? {} : fieldErrors(choiceOk.issues)) };
+      const errors = {
+        ...(form.success ? {} : fieldErrors(form.issues)),
+        ...(choiceOk.success ? {} : fieldErrors(choiceOk.issues)),
+      };
       return { status: 422, rerender: { purchase: { values, errors, failure: '', productId } } };
     }
-    const refused = (status: number) => ({ status, rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } } });
+    const refused = (status: number) => ({
+      status,
+      rerender: { purchase: { values, errors: {}, failure: ADD_TO_CART_ERROR, productId } },
+    });
     // Only what this page sells goes in the cart (docs/decisions/072): a draft's, an unknown
     // event's, an ended event's or another product's id is refused, and the cart is not asked.
     const slug = ctx.param('slug') ?? '';
@@ -83,7 +92,12 @@ export const eventDetailPage = definePage<EventData>({
     const path = pathTo('events-slug', { slug });
     return redirectWithCartFlash(c, path, `${path}#tickets`, { item: String(productId), count: added.count });
   },
-  head: ({ event }) => ({ title: event.title, description: event.description || event.title, image: event.imageUrl, noindex: event.isDraft }),
+  head: ({ event }) => ({
+    title: event.title,
+    description: event.description || event.title,
+    image: event.imageUrl,
+    noindex: event.isDraft,
+  }),
   body: ({ data, chrome }) => {
     const url = `${chrome.origin}${pathTo('events-slug', { slug: data.event.slug })}`;
     const loc = data.event.location.trim();

@@ -42,7 +42,12 @@ function priced(t: Ticket, p: TicketProduct): TicketView {
  * and the error reported (SPEC §8); the page around it stands. An attendee lookup that fails leaves
  * the ticket as if none were held.
  */
-export async function loadTickets(ctx: LoadContext, tickets: readonly Ticket[], token: string | undefined, report: (e: unknown) => void) {
+export async function loadTickets(
+  ctx: LoadContext,
+  tickets: readonly Ticket[],
+  token: string | undefined,
+  report: (e: unknown) => void,
+) {
   const sold = tickets.filter((t): t is Ticket & { storeSku: string } => t.storeSku !== null);
   let products: Map<string, TicketProduct>;
   try {

@@ -16,7 +16,7 @@ import {
 } from '#client/pages/marketing/content/services.ts';
 import { facialRecognition, historian, mobileApps, valet, video } from '#client/pages/marketing/content/software.ts';
 import type { PageTable } from '#worker/pages/unit/define-page.ts';
-import { marketingPage } from './define-marketing.tsx';
+import { marketingPage } from './marketing-page.tsx';
 
 export const marketingRoutes = {
   'our-story': marketingPage(ourStory),

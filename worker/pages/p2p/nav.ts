@@ -10,7 +10,10 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
  * whose drafts are on, the drafts tab. `includeDrafts` is what the page's own reads use.
  */
 export async function p2pNav(ctx: LoadContext): Promise<{ includeDrafts: boolean; nav: P2pNav }> {
-  const [{ draftsOn, includeDrafts }, categories] = await Promise.all([draftAccess(ctx), searchCategoriesQuery(ctx.db)]);
+  const [{ draftsOn, includeDrafts }, categories] = await Promise.all([
+    draftAccess(ctx),
+    searchCategoriesQuery(ctx.db),
+  ]);
   return {
     includeDrafts,
     nav: {

@@ -71,7 +71,9 @@ export const p2pTagPage = ownerPage({
   param: 'tagSlug',
   async find(db, slug) {
     const t = await p2pTagBySlug(db, slug);
-    return t && { heading: `Tagged “${t.name}”`, intro: `pixels2Pages posts tagged ${t.name}.`, filter: { tagId: t.id } };
+    return (
+      t && { heading: `Tagged “${t.name}”`, intro: `pixels2Pages posts tagged ${t.name}.`, filter: { tagId: t.id } }
+    );
   },
   notFound: 'This tag could not be found',
   href: (slug, page) => p2pLinks.tag(slug, page),
@@ -82,7 +84,13 @@ export const p2pAuthorPage = ownerPage({
   param: 'authorSlug',
   async find(db, slug, includeDrafts) {
     const a = await p2pAuthorBySlug(db, slug, includeDrafts);
-    return a && { heading: `Posts by ${a.name}`, intro: a.bio || `${a.name}'s posts in pixels2Pages.`, filter: { authorId: a.id } };
+    return (
+      a && {
+        heading: `Posts by ${a.name}`,
+        intro: a.bio || `${a.name}'s posts in pixels2Pages.`,
+        filter: { authorId: a.id },
+      }
+    );
   },
   notFound: 'This author could not be found',
   href: (slug, page) => p2pLinks.author(slug, page),

@@ -32,7 +32,8 @@ export const p2pPostPage = definePage({
   drafts: 'p2p',
   async load(ctx) {
     const { nav, includeDrafts } = await p2pNav(ctx);
-    const post = (await p2pPostTeaser(ctx.db, ctx.param('slug') ?? '', includeDrafts)) ?? notFound('This post could not be found');
+    const post =
+      (await p2pPostTeaser(ctx.db, ctx.param('slug') ?? '', includeDrafts)) ?? notFound('This post could not be found');
     const tags = await p2pPostTagsOf(ctx.db, post.id);
     return { post, tags, body: bodyFor(ctx, post), logIn: logInHref(ctx.auth), nav };
   },

@@ -33,20 +33,37 @@ export const p2pPostsPage = definePage({
     const category = nav.category ? await p2pCategoryBySlug(ctx.db, nav.category, includeDrafts) : undefined;
     const expression = nav.term ? ftsQuery(nav.term) : null;
     const match = expression ? { expression, membersBodies: (await ctx.session()).can.accessP2p } : null;
-    const view: View = includeDrafts && ctx.query('drafts') === 'all' ? 'drafts' : nav.term || category ? 'search' : 'home';
+    const view: View =
+      includeDrafts && ctx.query('drafts') === 'all' ? 'drafts' : nav.term || category ? 'search' : 'home';
     const [list, home] = await Promise.all([
       // A term with no searchable word matches nothing.
       nav.term && !match
         ? { posts: [], total: 0 }
-        : p2pList(ctx.db, { page, includeDrafts, draftsOnly: view === 'drafts', categoryId: category?.id, match: match ?? undefined }),
+        : p2pList(ctx.db, {
+            page,
+            includeDrafts,
+            draftsOnly: view === 'drafts',
+            categoryId: category?.id,
+            match: match ?? undefined,
+          }),
       page === 1 && view === 'home' ? p2pHomepage(ctx.db, includeDrafts) : null,
     ]);
     // A ranked search shows its best matches only; a list, every post.
     const results = match ? searchResults(list.total) : null;
     const shown = results?.shown ?? list.total;
     assertPageExists(ctx, page, shown);
-    const found = results?.text ?? `${list.total === 1 ? '1 post' : `${list.total} posts`}${view === 'search' ? ' found' : ' not yet published'}`;
-    return { page, pages: pageCount(shown), view, nav: { ...nav, category: category?.slug ?? '' }, posts: list.posts, found, home };
+    const found =
+      results?.text ??
+      `${list.total === 1 ? '1 post' : `${list.total} posts`}${view === 'search' ? ' found' : ' not yet published'}`;
+    return {
+      page,
+      pages: pageCount(shown),
+      view,
+      nav: { ...nav, category: category?.slug ?? '' },
+      posts: list.posts,
+      found,
+      home,
+    };
   },
   head: (data) => ({
     title:
@@ -79,7 +96,11 @@ export const p2pPostsPage = definePage({
       page={data.page}
       pages={data.pages}
       href={(p) =>
-        data.view === 'search' ? p2pLinks.search(data.nav.term, data.nav.category, p) : data.view === 'drafts' ? p2pLinks.drafts(p) : p2pLinks.home(p)
+        data.view === 'search'
+          ? p2pLinks.search(data.nav.term, data.nav.category, p)
+          : data.view === 'drafts'
+            ? p2pLinks.drafts(p)
+            : p2pLinks.home(p)
       }
       empty={
         data.view === 'search'

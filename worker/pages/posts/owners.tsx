@@ -29,7 +29,10 @@ type OwnerData =
   | { view: 'list'; owner: Owner; posts: PostSummary[]; page: number; pages: number; nav: SectionNav };
 
 interface OwnerKind {
-  directory(ctx: LoadContext, includeDrafts: boolean): Promise<{ directory: Directory; navCategories: SectionNav['categories'] }>;
+  directory(
+    ctx: LoadContext,
+    includeDrafts: boolean,
+  ): Promise<{ directory: Directory; navCategories: SectionNav['categories'] }>;
   directoryHead: PageHeadInput;
   /** The owner and what it filters the list by; undefined when there is none by that slug. */
   find(
@@ -57,7 +60,11 @@ function ownerPage(section: PostSection, route: PostSection['routes']['author'],
       }
       const page = requestedPage(ctx);
       const found = (await kind.find(ctx, slug, includeDrafts)) ?? notFound(kind.notFound);
-      const { posts, total, navCategories } = await section.queries.list(ctx.db, { page, includeDrafts, ...found.filter });
+      const { posts, total, navCategories } = await section.queries.list(ctx.db, {
+        page,
+        includeDrafts,
+        ...found.filter,
+      });
       assertPageExists(ctx, page, total);
       const current = kind.isCategory ? { category: slug } : null;
       return {
@@ -105,7 +112,11 @@ export const postAuthorPage = (section: PostSection) =>
           slug,
           heading,
           intro: author.bio,
-          head: { title: heading, description: author.bio || `${heading} ${section.texts.where}.`, image: author.avatarUrl },
+          head: {
+            title: heading,
+            description: author.bio || `${heading} ${section.texts.where}.`,
+            image: author.avatarUrl,
+          },
           empty: `${author.name} has not published a post yet.`,
         },
         filter: { authorId: author.id },
@@ -131,7 +142,10 @@ export const postCategoryPage = (section: PostSection) =>
           slug,
           heading: category.name,
           intro: category.description,
-          head: { title: category.name, description: category.description || `${category.name} ${section.texts.where}.` },
+          head: {
+            title: category.name,
+            description: category.description || `${category.name} ${section.texts.where}.`,
+          },
           empty: 'There are no posts in this category yet.',
         },
         filter: { categoryId: category.id },

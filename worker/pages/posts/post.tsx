@@ -16,7 +16,11 @@ export const postDetailPage = (section: PostSection) =>
     drafts: section.drafts,
     async load(ctx) {
       const { draftsOn, includeDrafts } = await draftAccess(ctx);
-      const { post, related, navCategories } = await section.queries.post(ctx.db, ctx.param('slug') ?? '', includeDrafts);
+      const { post, related, navCategories } = await section.queries.post(
+        ctx.db,
+        ctx.param('slug') ?? '',
+        includeDrafts,
+      );
       if (!post) notFound('This post could not be found');
       const current = post.categorySlug ? { category: post.categorySlug } : null;
       return { post, related, nav: { categories: navCategories, current, term: '', draftsOn } };
@@ -40,7 +44,10 @@ export const postDetailPage = (section: PostSection) =>
               image: post.imageUrl,
               datePublished: post.publishedAt,
               dateModified: post.updatedAt,
-              author: post.authorSlug && post.authorName ? { name: post.authorName, url: url(section.links.author(post.authorSlug)) } : null,
+              author:
+                post.authorSlug && post.authorName
+                  ? { name: post.authorName, url: url(section.links.author(post.authorSlug)) }
+                  : null,
               publisher: { name: chrome.company.name, logo: url(LOGO) },
             })}
           />

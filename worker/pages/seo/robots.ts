@@ -68,5 +68,7 @@ export function robotsTxt(noindex: boolean, origin: string, disallowed: readonly
 
 /** GET /robots.txt */
 export const robotsRoutes = new Hono<AppEnv>().get('/', (c) =>
-  c.text(robotsTxt(c.get('config').NOINDEX, new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  c.text(robotsTxt(c.get('config').NOINDEX, new URL(c.req.url).origin), 200, {
+    'Cache-Control': 'public, max-age=3600',
+  }),
 );

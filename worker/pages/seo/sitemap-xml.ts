@@ -24,7 +24,8 @@ export const escapeXml = (s: string) => s.replace(/[&<>'"]/g, (ch) => ENTITIES[c
 const W3C_DATETIME = /^\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d))?$/;
 
 /** A row's date as a lastmod, or null when it has none a crawler could read. */
-export const lastmodOf = (value: string | null | undefined): string | null => (value && W3C_DATETIME.test(value) ? value : null);
+export const lastmodOf = (value: string | null | undefined): string | null =>
+  value && W3C_DATETIME.test(value) ? value : null;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -50,7 +51,11 @@ export const sitemapCount = (total: number, size: number) => Math.max(1, Math.ce
  * Which rows of which source fill sitemap `page` (from 1), when the sources hold `counts` rows
  * and are read one after another: for each source it touches, the offset and limit of its slice.
  */
-export function pageSlices(counts: readonly number[], page: number, size: number): { source: number; offset: number; limit: number }[] {
+export function pageSlices(
+  counts: readonly number[],
+  page: number,
+  size: number,
+): { source: number; offset: number; limit: number }[] {
   const start = (page - 1) * size;
   const end = start + size;
   const slices: { source: number; offset: number; limit: number }[] = [];

@@ -14,7 +14,14 @@ import type { PageEntry, PageTable } from '#worker/pages/unit/define-page.ts';
 import { CONTENT_ROWS } from './content-rows.ts';
 import { POST_SECTIONS, type SeoSection } from './post-sections.ts';
 import type { RowSource } from './row-source.ts';
-import { pageSlices, SITEMAP_PAGE_URLS, type SitemapUrl, sitemapCount, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
+import {
+  pageSlices,
+  SITEMAP_PAGE_URLS,
+  type SitemapUrl,
+  sitemapCount,
+  sitemapIndexXml,
+  urlsetXml,
+} from './sitemap-xml.ts';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
@@ -71,9 +78,18 @@ const storeRoutes = () => PRINT_PLACES.flatMap((p) => (p.detailRoute ? [p.detail
  * Listable routes with a parameter whose values the sitemap does not know: a page built without
  * telling the sitemap where its rows are (a test keeps this empty).
  */
-export function routesWithoutRows(pages: PageTable = pageTable, sections: readonly SeoSection[] = POST_SECTIONS): RouteName[] {
-  const known = new Set<RouteName>([...searchRoutes(sections), ...rowSources(pages, sections).map((s) => s.route), ...storeRoutes()]);
-  return (Object.keys(routes) as RouteName[]).filter((name) => routes[name].path.includes(':') && isListable(pages[name]) && !known.has(name));
+export function routesWithoutRows(
+  pages: PageTable = pageTable,
+  sections: readonly SeoSection[] = POST_SECTIONS,
+): RouteName[] {
+  const known = new Set<RouteName>([
+    ...searchRoutes(sections),
+    ...rowSources(pages, sections).map((s) => s.route),
+    ...storeRoutes(),
+  ]);
+  return (Object.keys(routes) as RouteName[]).filter(
+    (name) => routes[name].path.includes(':') && isListable(pages[name]) && !known.has(name),
+  );
 }
 
 export interface SitemapOptions {
@@ -84,7 +100,11 @@ export interface SitemapOptions {
 }
 
 /** GET /sitemap.xml (and /sitemap.xml?page=N when the site outgrows one sitemap). */
-export function sitemapRoutes({ pageSize = SITEMAP_PAGE_URLS, pages = pageTable, sections = POST_SECTIONS }: SitemapOptions = {}) {
+export function sitemapRoutes({
+  pageSize = SITEMAP_PAGE_URLS,
+  pages = pageTable,
+  sections = POST_SECTIONS,
+}: SitemapOptions = {}) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const url = new URL(c.req.url);
     const pageParam = c.req.query('page');
@@ -120,7 +140,9 @@ export function sitemapRoutes({ pageSize = SITEMAP_PAGE_URLS, pages = pageTable,
     const urls: SitemapUrl[] = [];
     for (const slice of slices) {
       if (slice.source === 0) {
-        urls.push(...statics.slice(slice.offset, slice.offset + slice.limit).map((path) => ({ loc: url.origin + path })));
+        urls.push(
+          ...statics.slice(slice.offset, slice.offset + slice.limit).map((path) => ({ loc: url.origin + path })),
+        );
         continue;
       }
       const source = sources[slice.source - 1]!;

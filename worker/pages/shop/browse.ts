@@ -4,7 +4,15 @@
 import type { BrowserProduct, BrowserResults, FacetChoice } from '#client/components/shop/browser/types.ts';
 import { PRINT_BROWSER_PAGE_SIZE, PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
 import { type BrowserState, SHAPES } from '#client/domain/shop/browser.ts';
-import { designerFor, hrefIn, isCardPlace, NO_PLACER, type Placer, placeOf, sellsItself } from '#client/domain/shop/placement.ts';
+import {
+  designerFor,
+  hrefIn,
+  isCardPlace,
+  NO_PLACER,
+  type Placer,
+  placeOf,
+  sellsItself,
+} from '#client/domain/shop/placement.ts';
 import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
@@ -45,7 +53,12 @@ function offeredShapes(group: FacetGroup | undefined, chosen: string | null, cou
  * still shown (the store listed it here), linked to the print designer, and reported once. Null
  * only for a product not for sale (SPEC §5: enabled, with a price).
  */
-export function browserProduct(ctx: LoadContext, p: StoreProduct, where: PrintPlace, placer: Placer): BrowserProduct | null {
+export function browserProduct(
+  ctx: LoadContext,
+  p: StoreProduct,
+  where: PrintPlace,
+  placer: Placer,
+): BrowserProduct | null {
   const own = hrefIn(where, p.slug);
   const place = own ? where : placeOf(p, placer);
   const summary = toSummary(p, { perCard: isCardPlace(place) });
@@ -56,7 +69,9 @@ export function browserProduct(ctx: LoadContext, p: StoreProduct, where: PrintPl
   return {
     summary,
     href: href ?? designerFor(summary),
-    promotion: promo?.name ? { name: promo.name, description: promo.description ?? '', percentOff: promo.percent_off ?? summary.percentOff } : null,
+    promotion: promo?.name
+      ? { name: promo.name, description: promo.description ?? '', percentOff: promo.percent_off ?? summary.percentOff }
+      : null,
   };
 }
 
@@ -65,7 +80,10 @@ export function browserProduct(ctx: LoadContext, p: StoreProduct, where: PrintPl
  * ones, in both directions: the store ranks them by a list price the card never shows (a 30 oz
  * tumbler it does not sell led "Price: high to low"). Within each part the store's order stands.
  */
-const pricedFirst = (cards: BrowserProduct[]) => [...cards.filter((c) => !c.summary.unavailable), ...cards.filter((c) => c.summary.unavailable)];
+const pricedFirst = (cards: BrowserProduct[]) => [
+  ...cards.filter((c) => !c.summary.unavailable),
+  ...cards.filter((c) => c.summary.unavailable),
+];
 
 /**
  * One page of products for a place and a state: the place's own type (or the category chosen on
@@ -73,7 +91,12 @@ const pricedFirst = (cards: BrowserProduct[]) => [...cards.filter((c) => !c.summ
  * tickets too), the chosen filters and shape as facet ids, the list's own facet names (blankets'
  * facet_name), the search term, sort and page.
  */
-export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: BrowserState, facetNames: string[]): Promise<BrowserResults | null> {
+export async function loadBrowser(
+  ctx: LoadContext,
+  place: PrintPlace,
+  state: BrowserState,
+  facetNames: string[],
+): Promise<BrowserResults | null> {
   // Only a page without product pages of its own (the index, a category) needs the store's groups, asked beside the search.
   const placer$ = sellsItself(place) ? Promise.resolve(NO_PLACER) : sellingPlacer(ctx);
   try {
@@ -82,7 +105,9 @@ export async function loadBrowser(ctx: LoadContext, place: PrintPlace, state: Br
     const shapeGroup = tree.find((f) => f.slug === SHAPE_GROUP);
     const scopeSlug = place.type ?? state.category;
     const scope = scopeSlug ? all.find((f) => f.slug === scopeSlug) : undefined;
-    const selected = state.filters.flatMap((slug) => all.filter((f) => f.slug === slug && f.slug !== scopeSlug)).map(choice);
+    const selected = state.filters
+      .flatMap((slug) => all.filter((f) => f.slug === slug && f.slug !== scopeSlug))
+      .map(choice);
     const shape = shapeGroup?.children.find((f) => f.slug === state.shape);
     const { products, totalPages, groupCounts } = await searchProducts(ctx.config, {
       type: scopeSlug ?? PRINT_PRODUCT_TYPES,

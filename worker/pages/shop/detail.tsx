@@ -48,12 +48,18 @@ function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
       .map((o) => ({
         id: o.id,
         name: o.name ?? '',
-        values: o.option_values.map((x) => ({ id: x.id, value: x.value || `Choice ${x.id}`, priceCents: x.price_cents })),
+        values: o.option_values.map((x) => ({
+          id: x.id,
+          value: x.value || `Choice ${x.id}`,
+          priceCents: x.price_cents,
+        })),
       }))
       .filter((o) => o.values.length > 0),
     bookSizes: isPhotoBookPlace(place) ? photoBookSizes(p.sizes) : [],
     rating: p.rating,
-    promotion: p.primary_promotion?.name ? { name: p.primary_promotion.name, description: p.primary_promotion.description ?? '' } : null,
+    promotion: p.primary_promotion?.name
+      ? { name: p.primary_promotion.name, description: p.primary_promotion.description ?? '' }
+      : null,
     unavailable: p.unavailable,
     pricing,
     takesQuantity: takesQuantity(p),
@@ -71,7 +77,10 @@ function designerHref(detail: ProductDetail, chosen: Chosen, quantity: number): 
     quantity,
     color_theme: 'default',
     selected_print_options: Object.fromEntries(
-      detail.options.map((o) => [o.name || String(o.id), o.values.find((x) => x.id === chosen[String(o.id)])?.value ?? null]),
+      detail.options.map((o) => [
+        o.name || String(o.id),
+        o.values.find((x) => x.id === chosen[String(o.id)])?.value ?? null,
+      ]),
     ),
   });
 }
@@ -112,7 +121,11 @@ async function productForSlug(ctx: LoadContext, slug: string): Promise<StoreProd
  * (the slug was another product's SKU, or a key the store does not resolve) by SKU, as SPEC §7
  * asks for it. Null when the store fails.
  */
-async function loadProduct(ctx: LoadContext, listed: StoreProduct, bySlug: Promise<StoreProduct | null | undefined>): Promise<StoreProduct | null> {
+async function loadProduct(
+  ctx: LoadContext,
+  listed: StoreProduct,
+  bySlug: Promise<StoreProduct | null | undefined>,
+): Promise<StoreProduct | null> {
   const early = await bySlug;
   if (early === null || early?.id === listed.id) return early;
   try {
@@ -144,7 +157,10 @@ function cartOf(ctx: LoadContext, sku: string | null): ProductPageData['cart'] {
 /** The choice a query or a posted form names: its option values and quantity, as they came (checked where used). */
 function requestedOf(fields: Iterable<[string, unknown]>): Record<string, string> {
   return Object.fromEntries(
-    [...fields].filter((e): e is [string, string] => typeof e[1] === 'string' && (/^option-\d{1,16}$/.test(e[0]) || e[0] === QUANTITY_FIELD)),
+    [...fields].filter(
+      (e): e is [string, string] =>
+        typeof e[1] === 'string' && (/^option-\d{1,16}$/.test(e[0]) || e[0] === QUANTITY_FIELD),
+    ),
   );
 }
 
@@ -170,7 +186,9 @@ function postedQuantity(raw: unknown): number | null {
 /** Create & Print, then the product's category and its list (one level for a category that is its own list). */
 function trailOf(place: PrintPlace) {
   const index = PRINT_PLACES[0]!;
-  const category = place.category ? PRINT_PLACES.find((p) => p.type === place.category!.slug && p !== place) : undefined;
+  const category = place.category
+    ? PRINT_PLACES.find((p) => p.type === place.category!.slug && p !== place)
+    : undefined;
   return [index, ...(category ? [category] : []), place].map((p) => ({ name: p.label, href: p.path }));
 }
 
@@ -252,9 +270,15 @@ export function printProductPage(place: PrintPlace) {
         }),
       );
       if ('refused' in added) return failed(added.refused);
-      const kept = choiceQuery(Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id])), quantity);
+      const kept = choiceQuery(
+        Object.fromEntries(options.map((o) => [String(o.option_id), o.option_value_id])),
+        quantity,
+      );
       const path = ctx.url.pathname;
-      return redirectWithCartFlash(c, path, `${path}${kept.size ? `?${kept}` : ''}#add-to-cart`, { item: product.sku, count: added.count });
+      return redirectWithCartFlash(c, path, `${path}${kept.size ? `?${kept}` : ''}#add-to-cart`, {
+        item: product.sku,
+        count: added.count,
+      });
     },
     head: (data) => ({
       title: data.listed ? `${data.listed.summary.name} | ${place.label}` : place.label,

@@ -45,7 +45,8 @@ export function printListPage(place: PrintPlace) {
         ),
       ]);
       // A page past the last is no page, as on every other list of the site; known only in time.
-      if ('settled' in results && results.settled && isPastEnd(state, results.settled)) pastTheLastPage(ctx.url, results.settled.totalPages);
+      if ('settled' in results && results.settled && isPastEnd(state, results.settled))
+        pastTheLastPage(ctx.url, results.settled.totalPages);
       return {
         place,
         state,
@@ -56,7 +57,10 @@ export function printListPage(place: PrintPlace) {
       };
     },
     head: (data) => ({
-      title: data.place.kind === 'index' ? 'Create & Print: Photo Books, Cards and Gifts' : `${data.place.label} | Create & Print`,
+      title:
+        data.place.kind === 'index'
+          ? 'Create & Print: Photo Books, Cards and Gifts'
+          : `${data.place.label} | Create & Print`,
       description: placeCopy(data.place.type),
       canonicalQuery: ['facet_name', 'facet_names'],
       // Search results and filtered pages are not pages of their own for a crawler.

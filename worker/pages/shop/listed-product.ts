@@ -12,8 +12,16 @@ export const Slug = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,11
 const LIST_LOOKUP_SIZE = 250;
 
 /** The sellable product with this slug among the list's products; undefined when the list does not sell it. Rejects when the store fails. */
-export async function listedProduct(config: Config, place: PrintPlace, slug: string): Promise<StoreProduct | undefined> {
-  const { products } = await searchProducts(config, { type: place.type ?? undefined, page: 1, perPage: LIST_LOOKUP_SIZE });
+export async function listedProduct(
+  config: Config,
+  place: PrintPlace,
+  slug: string,
+): Promise<StoreProduct | undefined> {
+  const { products } = await searchProducts(config, {
+    type: place.type ?? undefined,
+    page: 1,
+    perPage: LIST_LOOKUP_SIZE,
+  });
   const listed = products.find((p) => p.slug === slug);
   return listed && toSummary(listed) ? listed : undefined;
 }

@@ -12,7 +12,10 @@ import { reportUnplaced, sellingPlacer } from './selling-groups.ts';
 
 /** The lists a saved product can be filtered by: each one with product pages, named in the URL by its type. */
 const LISTS = PRINT_PLACES.filter((p) => p.type && p.detailRoute);
-const TABS: SavedProductsData['tabs'] = [{ list: null, label: 'All' }, ...LISTS.map((p) => ({ list: p.type, label: p.label }))];
+const TABS: SavedProductsData['tabs'] = [
+  { list: null, label: 'All' },
+  ...LISTS.map((p) => ({ list: p.type, label: p.label })),
+];
 const REMOVE_FAILED = 'This product could not be removed just now. Please try again.';
 
 /**
@@ -20,7 +23,11 @@ const REMOVE_FAILED = 'This product could not be removed just now. Please try ag
  * the store's groups place each saved product. The store answers by page, so when the saved
  * products run past one page the kinds beyond it are not known, and every tab stays.
  */
-function tabsHolding(all: { saved: { product: StoreProduct }[]; totalPages: number }, list: string | null, placer: Placer) {
+function tabsHolding(
+  all: { saved: { product: StoreProduct }[]; totalPages: number },
+  list: string | null,
+  placer: Placer,
+) {
   if (all.totalPages > 1) return TABS;
   const held = new Set(all.saved.map((s) => placeOf(s.product, placer)?.type));
   return TABS.filter((t) => t.list === null || t.list === list || held.has(t.list));
@@ -33,14 +40,16 @@ async function load(ctx: LoadContext): Promise<SavedProductsData> {
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
   const base = { tabs: TABS, list, page, removed: ctx.query('removed') === '1', failure: null };
   // A signed-in page: the access check has seen the token.
-  const saved = (p: number, subtypes: string[]) => listSaved(ctx.config, ctx.authToken!, { page: p, perPage: SAVED_PRODUCTS_PER_PAGE, subtypes });
+  const saved = (p: number, subtypes: string[]) =>
+    listSaved(ctx.config, ctx.authToken!, { page: p, perPage: SAVED_PRODUCTS_PER_PAGE, subtypes });
   try {
     // Where each saved product is sold, and a list's subtypes, are what the store's groups say.
     const [placer, all] = await Promise.all([sellingPlacer(ctx), saved(1, [])]);
     const chosen = LISTS.find((p) => p.type === list);
     const subtypes = chosen ? subtypesOf(chosen, placer) : [];
     // A list the store's groups name no subtype of holds nothing we could ask for (never all of them).
-    const shown = chosen && !subtypes.length ? { saved: [], totalPages: 1 } : list || page > 1 ? await saved(page, subtypes) : all;
+    const shown =
+      chosen && !subtypes.length ? { saved: [], totalPages: 1 } : list || page > 1 ? await saved(page, subtypes) : all;
     const rows = shown.saved.flatMap((s) => {
       const place = placeOf(s.product, placer);
       const summary = toSummary(s.product, { perCard: isCardPlace(place) });
@@ -67,7 +76,8 @@ export const savedProductsPage = definePage<SavedProductsData>({
   load,
   async action(c, ctx) {
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-    const id = typeof body.saved_id === 'string' && /^[1-9]\d{0,15}$/.test(body.saved_id) ? Number(body.saved_id) : null;
+    const id =
+      typeof body.saved_id === 'string' && /^[1-9]\d{0,15}$/.test(body.saved_id) ? Number(body.saved_id) : null;
     if (id === null) return { status: 422, rerender: { failure: REMOVE_FAILED } };
     try {
       await removeSaved(ctx.config, ctx.authToken!, id);

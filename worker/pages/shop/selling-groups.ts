@@ -32,7 +32,10 @@ const reported = new Set<number>();
 const REPORTED_MAX = 10_000;
 
 /** A product the store lists that no list of ours holds: shown all the same, and reported once. */
-export function reportUnplaced(ctx: LoadContext, p: Pick<StoreProduct, 'id' | 'sku' | 'subtype' | 'product_type'>): void {
+export function reportUnplaced(
+  ctx: LoadContext,
+  p: Pick<StoreProduct, 'id' | 'sku' | 'subtype' | 'product_type'>,
+): void {
   if (reported.has(p.id) || reported.size >= REPORTED_MAX) return;
   reported.add(p.id);
   ctx.report(new Error('A product the store lists is held by no list of this site'), {

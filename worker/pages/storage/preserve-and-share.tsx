@@ -84,14 +84,20 @@ export const preserveAndSharePage = definePage<StorageData>({
     if (!plan) return failed(422, prices);
     const added = await addOrRefusal(c, addLineToCart(ctx.config, token, { productId: plan.productId }));
     if ('refused' in added) return failed(added.refused, prices);
-    return redirectWithCartFlash(c, PATH, `${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}#storage-price`, {
-      item: storageSlug(choice),
-      count: added.count,
-    });
+    return redirectWithCartFlash(
+      c,
+      PATH,
+      `${PATH}?tier=${encodeURIComponent(choice.tier)}&plan=${choice.plan}#storage-price`,
+      {
+        item: storageSlug(choice),
+        count: added.count,
+      },
+    );
   },
   head: () => ({
     title: 'Preserve & Share: permanent photo and video storage',
-    description: 'Permanent cloud storage for photos, videos and documents, from 10 GB to 2 TB, paid once or over 24 months.',
+    description:
+      'Permanent cloud storage for photos, videos and documents, from 10 GB to 2 TB, paid once or over 24 months.',
   }),
   body: ({ data, chrome }) => (
     <>

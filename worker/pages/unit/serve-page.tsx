@@ -85,7 +85,12 @@ interface RenderPlan {
  * signed-in visitor that page with their own parts in its holes (docs/decisions/056). A stale one
  * is served while one request renders it again. Says which in the request's timing.
  */
-async function fromKept(c: Context<AppEnv>, key: Request | null, shared: Sharing, again: boolean): Promise<Response | null> {
+async function fromKept(
+  c: Context<AppEnv>,
+  key: Request | null,
+  shared: Sharing,
+  again: boolean,
+): Promise<Response | null> {
   const timing = c.get('timing');
   if (key && shared.page && !again) {
     const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
@@ -130,7 +135,12 @@ async function pageData<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContext, 
 }
 
 /** Renders the page, and keeps it when it may be shared and nothing in it waited on the store. */
-async function renderFresh<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContext, plan: RenderPlan): Promise<Response> {
+async function renderFresh<D>(
+  c: Context<AppEnv>,
+  page: Page<D>,
+  ctx: LoadContext,
+  plan: RenderPlan,
+): Promise<Response> {
   const { key, shared } = plan;
   // What the render reads, for the tags it is kept under; its start, for the purges it may miss.
   const tags = key ? new PageTags() : null;

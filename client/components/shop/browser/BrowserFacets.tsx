@@ -37,7 +37,12 @@ function Facets({ path, state, keep, results }: Omit<Props, 'results'> & { resul
           {results.categories.map((c) => (
             <li key={c.slug}>
               <a
-                href={hrefAfter(path, state, { type: 'category', slug: state.category === c.slug ? null : c.slug }, keep)}
+                href={hrefAfter(
+                  path,
+                  state,
+                  { type: 'category', slug: state.category === c.slug ? null : c.slug },
+                  keep,
+                )}
                 className={state.category === c.slug ? 'btn-primary px-3 py-1 text-sm' : CHOICE}
                 aria-current={state.category === c.slug ? 'true' : undefined}
               >
@@ -52,7 +57,11 @@ function Facets({ path, state, keep, results }: Omit<Props, 'results'> & { resul
         <Group label="Filters">
           {results.filters.map((f) => (
             <li key={f.slug}>
-              <a href={hrefAfter(path, state, { type: 'add-filter', slug: f.slug }, keep)} className={CHOICE} data-testid="add-filter">
+              <a
+                href={hrefAfter(path, state, { type: 'add-filter', slug: f.slug }, keep)}
+                className={CHOICE}
+                data-testid="add-filter"
+              >
                 + {f.name}
                 <Count choice={f} />
               </a>

@@ -14,7 +14,16 @@ export function BrowserRefine({ state, children }: { state: BrowserState; childr
   return (
     <details className="browser-refine" id="browser-refine" data-testid="browser-refine">
       <summary className="btn-secondary">
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        >
           <path d="M3 5h14M6 10h8M8.5 15h3" />
         </svg>
         Filter &amp; sort

@@ -39,7 +39,12 @@ function withParam(href: string, name: string, value: string): string {
 }
 
 /** The filters in the state, each a link that removes it: beside the results, so a phone sees them with its filters shut. */
-function ChosenFilters({ path, state, keep, chosen }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { chosen: FacetChoice[] }) {
+function ChosenFilters({
+  path,
+  state,
+  keep,
+  chosen,
+}: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { chosen: FacetChoice[] }) {
   if (!chosen.length) return null;
   return (
     <ul className="m-0 mb-4 flex list-none flex-wrap items-center gap-2 p-0" aria-label="Chosen filters">
@@ -64,7 +69,12 @@ function ChosenFilters({ path, state, keep, chosen }: Omit<Props, 'results' | 'p
   );
 }
 
-function Pager({ path, state, keep, totalPages }: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { totalPages: number }) {
+function Pager({
+  path,
+  state,
+  keep,
+  totalPages,
+}: Omit<Props, 'results' | 'promotionId' | 'featureFirst'> & { totalPages: number }) {
   if (totalPages <= 1) return null;
   const page = Math.min(state.page, totalPages);
   return (
@@ -168,7 +178,10 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
 /** The browser's chosen filters, results and pages, streamed in when the store answers late. */
 export function BrowserResults({ results, ...props }: Props) {
   return (
-    <WhenSettled value={results} fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" grid="browser-grid" />}>
+    <WhenSettled
+      value={results}
+      fallback={<CardSkeletons count={SKELETONS} testId="browser-loading" grid="browser-grid" />}
+    >
       {(settled) => <Shown {...props} results={settled} />}
     </WhenSettled>
   );

@@ -28,7 +28,13 @@ interface Props {
 export function PrintBrowser(props: Props) {
   const { path, state, keep } = props;
   return (
-    <section aria-labelledby="browse-heading" className="mt-8 sm:mt-10" id="browse" {...behaviourRoot('print-browser')} data-path={path}>
+    <section
+      aria-labelledby="browse-heading"
+      className="mt-8 sm:mt-10"
+      id="browse"
+      {...behaviourRoot('print-browser')}
+      data-path={path}
+    >
       <EntryScript />
       <h2 id="browse-heading" className="heading-2 mb-4 outline-none" tabIndex={-1}>
         {state.term ? `Results for “${state.term}”` : `Browse ${props.label}`}

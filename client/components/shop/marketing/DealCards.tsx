@@ -27,7 +27,9 @@ export interface Seller {
 
 function Cards({ list, retryHref, seller }: { list: DealCard[] | null; retryHref: string; seller: Props['seller'] }) {
   if (list === null) {
-    return <StoreRetry message="These products could not be loaded just now." retryHref={retryHref} testId="deals-error" />;
+    return (
+      <StoreRetry message="These products could not be loaded just now." retryHref={retryHref} testId="deals-error" />
+    );
   }
   if (!list.length) return <p className="empty-state">Nothing on offer right now.</p>;
   return (

@@ -24,8 +24,18 @@ const IMAGE_BOX = 'aspect-[4/3]';
 /** A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
 const CARD_SIZES = '(min-width: 1200px) 264px, (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)';
 
-function Picture({ all, pick, load }: { all: Record<string, FromPrice> | null; pick: GroupCard['pick']; load: ImageLoad }) {
-  return <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} load={load} />;
+function Picture({
+  all,
+  pick,
+  load,
+}: {
+  all: Record<string, FromPrice> | null;
+  pick: GroupCard['pick'];
+  load: ImageLoad;
+}) {
+  return (
+    <ProductImage url={(all && pick(all)?.imageUrl) ?? null} alt="" sizes={CARD_SIZES} aspect={IMAGE_BOX} load={load} />
+  );
 }
 
 /** Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each with its from-price streamed in. */

@@ -30,8 +30,21 @@ export function MarketingSections({ data }: { data: MarketingSectionsData }) {
   const here = pathTo('create-and-print');
   return (
     <>
-      <GroupCards headingId="print-categories" heading="Shop by category" cards={CARDS} prices={data.fromPrices} retryHref={here} />
-      <DealCards headingId="print-deals" heading="Photo print deals" deals={data.deals} retryHref={here} expected={3} seller={data.seller} />
+      <GroupCards
+        headingId="print-categories"
+        heading="Shop by category"
+        cards={CARDS}
+        prices={data.fromPrices}
+        retryHref={here}
+      />
+      <DealCards
+        headingId="print-deals"
+        heading="Photo print deals"
+        deals={data.deals}
+        retryHref={here}
+        expected={3}
+        seller={data.seller}
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // category" description, "Print marketing product" subtitle), by the catalogue's slug.
 export const CATEGORY_COPY: Record<string, string> = {
   'photo-books': 'Lay-flat and standard photo books, softbound or hardbound, up to 199 pages.',
-  'cards-and-stationery': 'Holiday cards, thank-you notes, notebooks and planners with your photos on thick, matte stock.',
+  'cards-and-stationery':
+    'Holiday cards, thank-you notes, notebooks and planners with your photos on thick, matte stock.',
   'photo-gifts': 'Coasters, magnets, ornaments, puzzles and tabletop panels: small gifts with a family photo.',
   'photo-prints': 'Professional prints in classic sizes, from your phone, your account or your digitized photos.',
   drinkware: 'Mugs, tumblers, frosted glasses and water bottles, printed edge to edge and dishwasher safe.',
@@ -31,4 +32,5 @@ export const LIST_COPY: Record<string, string> = {
   towels: 'Beach and bath towels, printed on the soft side.',
 };
 
-export const copyOf = (slug: string) => CATEGORY_COPY[slug] ?? LIST_COPY[slug] ?? 'Designed by you, printed by us, delivered to your door.';
+export const copyOf = (slug: string) =>
+  CATEGORY_COPY[slug] ?? LIST_COPY[slug] ?? 'Designed by you, printed by us, delivered to your door.';

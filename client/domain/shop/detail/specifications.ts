@@ -21,9 +21,12 @@ function dimensions(p: Pick<StoreProduct, 'width' | 'length' | 'height'>): strin
 
 /** A photo book's sizes are a section of their own (with their covers), so not a specification. */
 export function specificationsOf(p: StoreProduct, photoBook = false): Specification[] {
-  const out = p.product_attributes.flatMap((a) => (a.value?.trim() && a.name.trim() ? [{ name: label(a.name), value: a.value.trim() }] : []));
+  const out = p.product_attributes.flatMap((a) =>
+    a.value?.trim() && a.name.trim() ? [{ name: label(a.name), value: a.value.trim() }] : [],
+  );
   const measured = dimensions(p);
   if (measured) out.push({ name: 'Dimensions', value: measured });
-  if (p.sizes.length && !photoBook) out.push({ name: p.sizes.length > 1 ? 'Sizes' : 'Size', value: p.sizes.map((s) => `${s} in`).join(', ') });
+  if (p.sizes.length && !photoBook)
+    out.push({ name: p.sizes.length > 1 ? 'Sizes' : 'Size', value: p.sizes.map((s) => `${s} in`).join(', ') });
   return out;
 }

@@ -34,7 +34,8 @@ export const DESIGN_FIELD = 'design';
 export const optionField = (optionId: number | string) => `option-${optionId}`;
 
 /** A product sold by the pack chooses its pack as an option ("Quantity": 25, 50, 100 cards), not as a number. */
-export const takesQuantity = (p: Pick<StoreProduct, 'options'>) => !p.options.some((o) => /quantity/i.test(o.name ?? ''));
+export const takesQuantity = (p: Pick<StoreProduct, 'options'>) =>
+  !p.options.some((o) => /quantity/i.test(o.name ?? ''));
 
 /**
  * What the page needs to price any choice of the product's options; null for one that is not for
@@ -45,12 +46,21 @@ export function pricingOf(p: StoreProduct, perCard = false): VariantPricing | nu
   if (p.price_cents === null || paid === null) return null;
   const percent = p.primary_promotion?.percent_off ?? p.percentOff;
   const promotion =
-    paid >= p.price_cents ? null : percent !== null && percent > 0 && percent < 100 ? { percent } : { centsOff: p.price_cents - paid };
+    paid >= p.price_cents
+      ? null
+      : percent !== null && percent > 0 && percent < 100
+        ? { percent }
+        : { centsOff: p.price_cents - paid };
   return {
     baseCents: p.price_cents,
     basePaidCents: paid,
     promotion,
-    options: Object.fromEntries(p.options.map((o) => [String(o.id), Object.fromEntries(o.option_values.map((v) => [String(v.id), v.price_cents]))])),
+    options: Object.fromEntries(
+      p.options.map((o) => [
+        String(o.id),
+        Object.fromEntries(o.option_values.map((v) => [String(v.id), v.price_cents])),
+      ]),
+    ),
     perCard,
     packs: perCard ? packsOf(p.options) : {},
   };
@@ -140,7 +150,9 @@ export function quantityFrom(raw: string | null | undefined): number {
 
 /** The query that keeps a choice: in the page's URL, so a shared or reloaded link shows the same product. */
 export function choiceQuery(chosen: Chosen, quantity: number): URLSearchParams {
-  const query = new URLSearchParams(Object.entries(chosen).map(([option, value]) => [optionField(option), String(value)]));
+  const query = new URLSearchParams(
+    Object.entries(chosen).map(([option, value]) => [optionField(option), String(value)]),
+  );
   if (quantity > 1) query.set(QUANTITY_FIELD, String(quantity));
   return query;
 }

@@ -22,10 +22,19 @@ export const becomeAnAmbassador: MarketingContent = {
       kind: 'features',
       heading: 'What ambassadors get',
       items: [
-        { title: 'Commission on every order', text: 'Earn on digitization, storage, prints and software bought through your link.' },
-        { title: 'A share link and banner', text: 'Your own link, shown on the site for the customers you bring, so they can always find you.' },
+        {
+          title: 'Commission on every order',
+          text: 'Earn on digitization, storage, prints and software bought through your link.',
+        },
+        {
+          title: 'A share link and banner',
+          text: 'Your own link, shown on the site for the customers you bring, so they can always find you.',
+        },
         { title: 'Training and events', text: 'Monthly training calls and ambassador meetups at our events.' },
-        { title: 'Gift management', text: 'Send gifts on behalf of your customers, a delivery option only ambassadors have.' },
+        {
+          title: 'Gift management',
+          text: 'Send gifts on behalf of your customers, a delivery option only ambassadors have.',
+        },
         { title: 'Your own business card', text: 'A printed and digital ambassador card to hand out.' },
         { title: 'No inventory', text: 'We ship everything; you share and help.' },
       ],
@@ -39,7 +48,8 @@ export const becomeAnAmbassador: MarketingContent = {
     },
     {
       kind: 'testimonial',
-      quote: 'I started by digitizing my church’s anniversary tapes. Two years later half the congregation are my customers.',
+      quote:
+        'I started by digitizing my church’s anniversary tapes. Two years later half the congregation are my customers.',
       name: 'Gloria H.',
       detail: 'ambassador since 2023, Mesa, Arizona',
     },
@@ -55,7 +65,8 @@ export const becomeAnAmbassador: MarketingContent = {
 export const referrals: MarketingContent = {
   route: 'referrals',
   title: 'Refer a friend',
-  description: 'Refer friends and family to Forever Memories: they get a discount on their first order, and you get credit when they order.',
+  description:
+    'Refer friends and family to Forever Memories: they get a discount on their first order, and you get credit when they order.',
   hero: {
     eyebrow: 'Refer a friend',
     title: 'Share the memories, share the savings',
@@ -69,7 +80,10 @@ export const referrals: MarketingContent = {
       items: [
         { title: 'Copy your link', text: 'Every account has a referral link, in the account menu.' },
         { title: 'Your friend saves', text: 'They get 15 percent off their first order of $50 or more.' },
-        { title: 'You get credit', text: '$20 in Forever credit when their order ships, with no limit on how many friends you refer.' },
+        {
+          title: 'You get credit',
+          text: '$20 in Forever credit when their order ships, with no limit on how many friends you refer.',
+        },
       ],
     },
     {

@@ -25,7 +25,10 @@ export const artisan: MarketingContent = {
       kind: 'features',
       heading: 'What Artisan members get',
       items: [
-        { title: 'Quarterly digital art kits', text: 'A new kit of papers, embellishments and word art every quarter, free with your membership.' },
+        {
+          title: 'Quarterly digital art kits',
+          text: 'A new kit of papers, embellishments and word art every quarter, free with your membership.',
+        },
         {
           title: `${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints`,
           text: 'Ready-made page layouts: drop in your photos, change the colors and the page is done.',
@@ -34,8 +37,14 @@ export const artisan: MarketingContent = {
           title: 'Real design tools',
           text: 'Layers, masks, shadows, text on a path and precise alignment, without the learning curve of a pro suite.',
         },
-        { title: 'Print-ready', text: 'Send a finished book or page straight to Create & Print, sized and bled correctly.' },
-        { title: 'Your photos, organized', text: 'Open the photos in your Forever account from inside Artisan, with their albums and tags.' },
+        {
+          title: 'Print-ready',
+          text: 'Send a finished book or page straight to Create & Print, sized and bled correctly.',
+        },
+        {
+          title: 'Your photos, organized',
+          text: 'Open the photos in your Forever account from inside Artisan, with their albums and tags.',
+        },
         { title: 'Windows and Mac', text: 'Install on up to three of your own computers.' },
       ],
     },
@@ -48,8 +57,18 @@ export const artisan: MarketingContent = {
         'A year of Artisan, Artisan for life, or Artisan for life in twelve payments. Every plan includes the quarterly kits and monthly blueprints.',
       plans: [
         { slug: 'artisan-year', label: 'Artisan, one year', per: 'a year', perks: PERKS },
-        { slug: 'artisan-lifetime', label: 'Artisan Lifetime', per: 'one time', perks: [...PERKS, 'Every future version included'] },
-        { slug: 'artisan-lifetime-installment', label: 'Artisan Lifetime in 12 payments', per: 'a month, 12 months', perks: PERKS },
+        {
+          slug: 'artisan-lifetime',
+          label: 'Artisan Lifetime',
+          per: 'one time',
+          perks: [...PERKS, 'Every future version included'],
+        },
+        {
+          slug: 'artisan-lifetime-installment',
+          label: 'Artisan Lifetime in 12 payments',
+          per: 'a month, 12 months',
+          perks: PERKS,
+        },
         {
           slug: 'artisan6-exclusive-digital-art',
           label: 'Artisan 6 exclusive art collection',

@@ -41,15 +41,28 @@ export const ourStory: MarketingContent = {
           title: 'Memories should outlast us',
           text: `Stored files are guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, so your grandchildren inherit them.`,
         },
-        { title: 'Hands, not hoppers', text: 'Every item is handled by a trained technician who cleans, repairs and adjusts it before transfer.' },
-        { title: 'Families share', text: 'Albums, people tags and shared links make a digitized collection something the whole family can enjoy.' },
-        { title: 'Fair, plain prices', text: 'You see what an item costs before you ship it, and the estimator adds it up for you.' },
-        { title: 'Real help', text: 'Our support team answers by email and phone from our Pittsburgh office, in business hours, every weekday.' },
+        {
+          title: 'Hands, not hoppers',
+          text: 'Every item is handled by a trained technician who cleans, repairs and adjusts it before transfer.',
+        },
+        {
+          title: 'Families share',
+          text: 'Albums, people tags and shared links make a digitized collection something the whole family can enjoy.',
+        },
+        {
+          title: 'Fair, plain prices',
+          text: 'You see what an item costs before you ship it, and the estimator adds it up for you.',
+        },
+        {
+          title: 'Real help',
+          text: 'Our support team answers by email and phone from our Pittsburgh office, in business hours, every weekday.',
+        },
       ],
     },
     {
       kind: 'testimonial',
-      quote: 'They found my father’s voice on a cassette I thought was blank. I cannot tell you what that meant to my mother.',
+      quote:
+        'They found my father’s voice on a cassette I thought was blank. I cannot tell you what that meant to my mother.',
       name: 'Denise R.',
       detail: 'customer since 2016, Columbus, Ohio',
     },
@@ -65,7 +78,8 @@ export const ourStory: MarketingContent = {
 export const info: MarketingContent = {
   route: 'info',
   title: 'Contact and company information',
-  description: 'How to reach Forever Memories: our mailing address, support email, phone number and hours, and where to find answers fast.',
+  description:
+    'How to reach Forever Memories: our mailing address, support email, phone number and hours, and where to find answers fast.',
   hero: {
     eyebrow: 'Contact & info',
     title: 'How to reach us',
@@ -91,7 +105,10 @@ export const info: MarketingContent = {
       items: [
         { title: 'Shipping', text: 'How boxes and prints travel, how long they take and what it costs.' },
         { title: 'Returns', text: 'What to do if a print arrives damaged or a transfer is not right.' },
-        { title: 'Our guarantee', text: `Why stored files are guaranteed for a lifetime plus ${GUARANTEE_EXTRA_YEARS} years.` },
+        {
+          title: 'Our guarantee',
+          text: `Why stored files are guaranteed for a lifetime plus ${GUARANTEE_EXTRA_YEARS} years.`,
+        },
       ],
     },
     {
@@ -118,18 +135,30 @@ export const guarantee: MarketingContent = {
       kind: 'features',
       heading: 'How we keep the promise',
       items: [
-        { title: 'Paid once', text: 'Permanent storage is a one-time purchase, or 24 monthly payments. There is no subscription to lapse.' },
+        {
+          title: 'Paid once',
+          text: 'Permanent storage is a one-time purchase, or 24 monthly payments. There is no subscription to lapse.',
+        },
         {
           title: 'Copies in several places',
           text: 'Every file is kept in more than one data center in more than one region, and checked regularly for damage.',
         },
-        { title: 'Formats that stay readable', text: 'As file formats age we convert them, so a video saved today still plays decades from now.' },
+        {
+          title: 'Formats that stay readable',
+          text: 'As file formats age we convert them, so a video saved today still plays decades from now.',
+        },
         {
           title: 'An endowment for the future',
           text: 'Part of every storage purchase funds the cost of keeping files long after the purchase is made.',
         },
-        { title: 'Your heirs inherit access', text: 'You can name who receives your account, so memories pass on instead of disappearing.' },
-        { title: 'Free to start', text: `Every account gets ${FREE_STORAGE_GB} GB free. It becomes permanent with your first storage purchase.` },
+        {
+          title: 'Your heirs inherit access',
+          text: 'You can name who receives your account, so memories pass on instead of disappearing.',
+        },
+        {
+          title: 'Free to start',
+          text: `Every account gets ${FREE_STORAGE_GB} GB free. It becomes permanent with your first storage purchase.`,
+        },
       ],
     },
     {

@@ -1,7 +1,12 @@
 // Family research and genealogy coaching (SPEC §3 plan slugs, §9 hours, rates and reports).
 
 import type { PlanSpec } from '#client/components/marketing/PlanTable.tsx';
-import { COACHING_HOURS_PER_MONTH, CONSULTATION_HOURS, RESEARCH_HOURS_PER_MONTH, RESEARCH_PLAN_MONTHS } from '#client/domain/constants.ts';
+import {
+  COACHING_HOURS_PER_MONTH,
+  CONSULTATION_HOURS,
+  RESEARCH_HOURS_PER_MONTH,
+  RESEARCH_PLAN_MONTHS,
+} from '#client/domain/constants.ts';
 import type { MarketingContent } from './types.ts';
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
@@ -9,7 +14,8 @@ const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 function plan(kind: 'research' | 'coaching', months: (typeof RESEARCH_PLAN_MONTHS)[number]): PlanSpec {
   const perMonth = kind === 'research' ? RESEARCH_HOURS_PER_MONTH : COACHING_HOURS_PER_MONTH;
   return {
-    slug: kind === 'research' ? `family-research-${months}-month-plan` : `genealogy-coaching-project-${months}-month-plan`,
+    slug:
+      kind === 'research' ? `family-research-${months}-month-plan` : `genealogy-coaching-project-${months}-month-plan`,
     label: `${kind === 'research' ? 'Research' : 'Coaching'}, ${months} months`,
     per: `for ${months} months`,
     hours: { months, perMonth },
@@ -40,12 +46,18 @@ export const familyResearch: MarketingContent = {
       kind: 'features',
       heading: 'How it works',
       items: [
-        { title: 'Tell us your question', text: 'Who came over, where a line goes cold, a family story you want proved or disproved.' },
+        {
+          title: 'Tell us your question',
+          text: 'Who came over, where a line goes cold, a family story you want proved or disproved.',
+        },
         {
           title: 'We search the records',
           text: 'Online databases and the archives behind them: census, passenger lists, vital records, land and probate.',
         },
-        { title: 'A report every month', text: 'What we searched, what we found, the sources, and what we recommend next.' },
+        {
+          title: 'A report every month',
+          text: 'What we searched, what we found, the sources, and what we recommend next.',
+        },
       ],
     },
     {

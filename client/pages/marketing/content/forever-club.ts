@@ -29,7 +29,10 @@ export const foreverClub: MarketingContent = {
         },
         { title: 'Member pricing', text: 'Club prices on digitization, storage and printed products, all year.' },
         { title: 'Free shipping', text: 'Free standard shipping on printed products and on Forever Boxes both ways.' },
-        { title: 'Pause or change any time', text: 'Move up or down a tier, pause for a month, or cancel from your account.' },
+        {
+          title: 'Pause or change any time',
+          text: 'Move up or down a tier, pause for a month, or cancel from your account.',
+        },
       ],
     },
     {
@@ -51,7 +54,8 @@ export const foreverClub: MarketingContent = {
     },
     {
       kind: 'testimonial',
-      quote: 'I put in fifty a month and by spring we had enough credit to digitize every tape my parents ever recorded.',
+      quote:
+        'I put in fifty a month and by spring we had enough credit to digitize every tape my parents ever recorded.',
       name: 'Tasha W.',
       detail: 'Club 50 member, Raleigh, North Carolina',
     },

@@ -86,7 +86,9 @@ export const privacy: MarketingContent = {
     {
       kind: 'prose',
       heading: 'Changes',
-      paragraphs: ['If we change this policy in a way that matters, we will email account holders at least 30 days before the change takes effect.'],
+      paragraphs: [
+        'If we change this policy in a way that matters, we will email account holders at least 30 days before the change takes effect.',
+      ],
     },
     { kind: 'contact', heading: 'Questions about privacy' },
   ],
@@ -181,7 +183,9 @@ export const license: MarketingContent = {
     {
       kind: 'prose',
       heading: 'Digital art, kits and blueprints',
-      paragraphs: ['Digital art kits, papers, embellishments, templates and blueprints you download from us may be used:'],
+      paragraphs: [
+        'Digital art kits, papers, embellishments, templates and blueprints you download from us may be used:',
+      ],
       list: [
         'in your personal projects, printed or digital, without limit;',
         'in projects you make for friends and family, as gifts;',
@@ -198,7 +202,9 @@ export const license: MarketingContent = {
     {
       kind: 'prose',
       heading: 'Your creations',
-      paragraphs: ['The books, pages and projects you make with our software and art are yours. We claim no rights in them.'],
+      paragraphs: [
+        'The books, pages and projects you make with our software and art are yours. We claim no rights in them.',
+      ],
     },
     { kind: 'contact', heading: 'Licensing questions' },
   ],
@@ -218,7 +224,8 @@ function productionText(): string {
 export const shipping: MarketingContent = {
   route: 'shipping',
   title: 'Shipping',
-  description: 'How Forever Boxes and printed products ship: tracked, insured both ways, how long each takes, and what shipping costs.',
+  description:
+    'How Forever Boxes and printed products ship: tracked, insured both ways, how long each takes, and what shipping costs.',
   hero: {
     eyebrow: 'Let us help you',
     title: 'Shipping',
@@ -234,8 +241,14 @@ export const shipping: MarketingContent = {
           title: 'Box to you',
           text: `Your empty box ships within ${BOX_DISPATCH_DAYS} business days by UPS Ground, with prepaid return labels inside.`,
         },
-        { title: 'Box to us', text: 'Drop the packed box at any UPS location. It is tracked and insured, and we email you when it arrives.' },
-        { title: 'Originals home', text: 'When your order is done your originals ship back by UPS Ground, insured, with a tracking email.' },
+        {
+          title: 'Box to us',
+          text: 'Drop the packed box at any UPS location. It is tracked and insured, and we email you when it arrives.',
+        },
+        {
+          title: 'Originals home',
+          text: 'When your order is done your originals ship back by UPS Ground, insured, with a tracking email.',
+        },
       ],
     },
     {

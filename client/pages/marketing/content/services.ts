@@ -11,7 +11,8 @@ export const photoRestoration: MarketingContent = {
   route: 'photo-restoration-and-colorization',
   imageSlot: 'restoration-hero',
   title: 'Photo restoration and colorization',
-  description: 'Torn, faded, stained or creased photos repaired by hand by our artists, and black-and-white photos colorized, priced per photo.',
+  description:
+    'Torn, faded, stained or creased photos repaired by hand by our artists, and black-and-white photos colorized, priced per photo.',
   hero: {
     eyebrow: 'Photo restoration',
     title: 'Bring damaged photos back to life',
@@ -23,9 +24,18 @@ export const photoRestoration: MarketingContent = {
       kind: 'features',
       heading: 'How it works',
       items: [
-        { title: 'Send a scan or the original', text: 'Upload a scan, or include the print in your Forever Box and we scan it for you.' },
-        { title: 'An artist restores it', text: 'Every photo is worked by hand, not a filter, and checked by a second artist.' },
-        { title: 'Approve or ask for changes', text: 'You see the result before it is final; one round of changes is included.' },
+        {
+          title: 'Send a scan or the original',
+          text: 'Upload a scan, or include the print in your Forever Box and we scan it for you.',
+        },
+        {
+          title: 'An artist restores it',
+          text: 'Every photo is worked by hand, not a filter, and checked by a second artist.',
+        },
+        {
+          title: 'Approve or ask for changes',
+          text: 'You see the result before it is final; one round of changes is included.',
+        },
       ],
     },
     {
@@ -33,8 +43,18 @@ export const photoRestoration: MarketingContent = {
       id: 'restoration-plans',
       heading: 'Prices per photo',
       plans: [
-        { slug: 'photo-restoration', label: 'Restoration', per: 'per photo', perks: ['Tears, stains, fading and creases repaired'] },
-        { slug: 'photo-colorization', label: 'Colorization', per: 'per photo', perks: ['Black-and-white photos colorized by hand'] },
+        {
+          slug: 'photo-restoration',
+          label: 'Restoration',
+          per: 'per photo',
+          perks: ['Tears, stains, fading and creases repaired'],
+        },
+        {
+          slug: 'photo-colorization',
+          label: 'Colorization',
+          per: 'per photo',
+          perks: ['Black-and-white photos colorized by hand'],
+        },
         {
           slug: 'photo-restoration-and-colorization',
           label: 'Restoration and colorization',
@@ -131,10 +151,16 @@ export const bulkOrders: MarketingContent = {
       kind: 'features',
       heading: 'What bulk projects get',
       items: [
-        { title: 'A project manager', text: 'One person who knows your project, from the first call to the last file.' },
+        {
+          title: 'A project manager',
+          text: 'One person who knows your project, from the first call to the last file.',
+        },
         { title: 'Volume pricing', text: 'Per-item prices that fall as the collection grows.' },
         { title: 'Pickup and insured shipping', text: 'Crates and insured freight for collections too big for a box.' },
-        { title: 'Custom file naming and metadata', text: 'Your catalog numbers in the file names, and your descriptions in the files.' },
+        {
+          title: 'Custom file naming and metadata',
+          text: 'Your catalog numbers in the file names, and your descriptions in the files.',
+        },
         { title: 'Delivery your way', text: 'Drives, cloud storage, or straight into your archive system.' },
         { title: 'Special formats', text: 'Glass plates, large negatives, oversized prints and rare tape formats.' },
       ],
@@ -164,10 +190,16 @@ export const createAndSellDigitalArt: MarketingContent = {
       kind: 'features',
       heading: 'How selling works',
       items: [
-        { title: 'Apply with a portfolio', text: 'Show us a few kits or layouts you have made. We answer within two weeks.' },
+        {
+          title: 'Apply with a portfolio',
+          text: 'Show us a few kits or layouts you have made. We answer within two weeks.',
+        },
         { title: 'Upload your products', text: 'Set your titles and previews; we host the files and handle checkout.' },
         { title: 'Earn on every sale', text: 'Designers keep 60 percent of each sale, paid monthly.' },
-        { title: 'Reach Artisan members', text: 'Featured designers appear in Artisan’s art browser and in our newsletters.' },
+        {
+          title: 'Reach Artisan members',
+          text: 'Featured designers appear in Artisan’s art browser and in our newsletters.',
+        },
       ],
     },
     {
@@ -183,7 +215,8 @@ export const giftGuide: MarketingContent = {
   route: 'gift-guide',
   imageSlot: 'gifts-hero',
   title: 'Gift guide',
-  description: 'Gifts made from memories: digitization, permanent storage, photo books, prints, software and memberships, for every budget.',
+  description:
+    'Gifts made from memories: digitization, permanent storage, photo books, prints, software and memberships, for every budget.',
   hero: {
     eyebrow: 'Gift guide',
     title: 'Gifts they will keep forever',
@@ -208,14 +241,26 @@ export const giftGuide: MarketingContent = {
           text: 'Historian software, or a family research plan with a real genealogist.',
           href: pathTo('historian'),
         },
-        { title: 'For the scrapbooker', text: 'A year of Artisan, or a pixels2Pages membership.', href: pathTo('gifting-artisan') },
+        {
+          title: 'For the scrapbooker',
+          text: 'A year of Artisan, or a pixels2Pages membership.',
+          href: pathTo('gifting-artisan'),
+        },
         {
           title: 'For the new parents',
           text: 'A photo book of the first year, or permanent storage for the baby photos.',
           href: pathTo('gifting-forever-storage'),
         },
-        { title: 'For anyone', text: 'Photo mugs, blankets, puzzles and calendars from your own pictures.', href: pathTo('create-and-print') },
-        { title: 'When you cannot decide', text: 'A gift certificate, delivered by email or printed.', href: external.giftCertificates() },
+        {
+          title: 'For anyone',
+          text: 'Photo mugs, blankets, puzzles and calendars from your own pictures.',
+          href: pathTo('create-and-print'),
+        },
+        {
+          title: 'When you cannot decide',
+          text: 'A gift certificate, delivered by email or printed.',
+          href: external.giftCertificates(),
+        },
       ],
     },
     {
@@ -223,7 +268,11 @@ export const giftGuide: MarketingContent = {
       id: 'gifts-to-give',
       heading: 'Gifts you can give today',
       intro: 'Each is given for a month, three months or a year, by email or printed to give in person.',
-      items: GIFT_ROUTES.map((route) => ({ title: GIFT_SUBJECTS[route].name, text: GIFT_SUBJECTS[route].lead, href: pathTo(route) })),
+      items: GIFT_ROUTES.map((route) => ({
+        title: GIFT_SUBJECTS[route].name,
+        text: GIFT_SUBJECTS[route].lead,
+        href: pathTo(route),
+      })),
     },
     { kind: 'faq', slug: 'gifting', heading: 'Questions about gifts' },
     {

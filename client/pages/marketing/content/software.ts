@@ -8,7 +8,8 @@ import type { MarketingContent } from './types.ts';
 export const historian: MarketingContent = {
   route: 'historian',
   title: 'Historian: family history software',
-  description: 'Historian is desktop software for building family trees, timelines and heritage books from your photos, documents and stories.',
+  description:
+    'Historian is desktop software for building family trees, timelines and heritage books from your photos, documents and stories.',
   hero: {
     eyebrow: 'Historian software',
     title: 'Tell your family’s story, not just its dates',
@@ -21,10 +22,22 @@ export const historian: MarketingContent = {
       heading: 'What Historian does',
       items: [
         { title: 'Family trees', text: 'Build your tree by hand or import a GEDCOM file from any genealogy site.' },
-        { title: 'Photos on every branch', text: 'Attach photos, letters and certificates from your Forever account to the people in them.' },
-        { title: 'Timelines', text: 'See a life against the history it was lived in: wars, moves, births and weddings on one line.' },
-        { title: 'Heritage books', text: 'Turn a branch of the tree into a printed book, laid out for you, ready for Create & Print.' },
-        { title: 'Sources kept', text: 'Every fact keeps its source, so the next researcher in your family can trust it.' },
+        {
+          title: 'Photos on every branch',
+          text: 'Attach photos, letters and certificates from your Forever account to the people in them.',
+        },
+        {
+          title: 'Timelines',
+          text: 'See a life against the history it was lived in: wars, moves, births and weddings on one line.',
+        },
+        {
+          title: 'Heritage books',
+          text: 'Turn a branch of the tree into a printed book, laid out for you, ready for Create & Print.',
+        },
+        {
+          title: 'Sources kept',
+          text: 'Every fact keeps its source, so the next researcher in your family can trust it.',
+        },
         { title: 'Windows and Mac', text: 'A one-time purchase, installed on up to three of your computers.' },
       ],
     },
@@ -68,10 +81,19 @@ export const valet: MarketingContent = {
       kind: 'features',
       heading: 'What Valet does',
       items: [
-        { title: 'Finds everything', text: 'Every drive and folder, including old phone backups and forgotten downloads.' },
-        { title: 'Removes duplicates', text: 'Exact and near-identical copies set aside for you to review, never deleted without asking.' },
+        {
+          title: 'Finds everything',
+          text: 'Every drive and folder, including old phone backups and forgotten downloads.',
+        },
+        {
+          title: 'Removes duplicates',
+          text: 'Exact and near-identical copies set aside for you to review, never deleted without asking.',
+        },
         { title: 'Sorts by date', text: 'Folders by year and month, read from each file’s own date.' },
-        { title: 'Uploads for safekeeping', text: 'Send the sorted collection to your Forever account’s permanent storage.' },
+        {
+          title: 'Uploads for safekeeping',
+          text: 'Send the sorted collection to your Forever account’s permanent storage.',
+        },
       ],
     },
     {
@@ -79,7 +101,14 @@ export const valet: MarketingContent = {
       id: 'valet-plans',
       trust: 'software',
       heading: 'Get Valet',
-      plans: [{ slug: 'valet-software', label: 'Valet', per: 'one time', perks: ['Windows and Mac', 'Install on up to three computers'] }],
+      plans: [
+        {
+          slug: 'valet-software',
+          label: 'Valet',
+          per: 'one time',
+          perks: ['Windows and Mac', 'Install on up to three computers'],
+        },
+      ],
     },
   ],
 };
@@ -101,12 +130,24 @@ export const facialRecognition: MarketingContent = {
       kind: 'features',
       heading: 'How it helps',
       items: [
-        { title: 'Faces across decades', text: 'It matches a face as it ages, so a grandmother’s wedding photo joins her later ones.' },
+        {
+          title: 'Faces across decades',
+          text: 'It matches a face as it ages, so a grandmother’s wedding photo joins her later ones.',
+        },
         { title: 'People albums', text: 'Every person you name gets an album that fills itself as you add photos.' },
-        { title: 'Private by design', text: 'Face data is used only to organize your photos and is deleted if you turn the feature off.' },
+        {
+          title: 'Private by design',
+          text: 'Face data is used only to organize your photos and is deleted if you turn the feature off.',
+        },
       ],
     },
-    { kind: 'plans', ...monthlyAndYearly('facial-recognition', 'Facial recognition', ['Unlimited photos in your account', 'People albums']) },
+    {
+      kind: 'plans',
+      ...monthlyAndYearly('facial-recognition', 'Facial recognition', [
+        'Unlimited photos in your account',
+        'People albums',
+      ]),
+    },
     { kind: 'gift', route: 'gifting-facial-recognition' },
   ],
 };
@@ -133,7 +174,10 @@ export const video: MarketingContent = {
         { title: 'Chapters', text: 'Jump to the birthday or the wedding instead of fast-forwarding a two-hour tape.' },
       ],
     },
-    { kind: 'plans', ...monthlyAndYearly('video-streaming', 'Video streaming', ['Stream on any device', 'Share links with family']) },
+    {
+      kind: 'plans',
+      ...monthlyAndYearly('video-streaming', 'Video streaming', ['Stream on any device', 'Share links with family']),
+    },
     { kind: 'gift', route: 'gifting-video-streaming' },
   ],
 };
@@ -152,8 +196,14 @@ export const mobileApps: MarketingContent = {
       kind: 'features',
       heading: 'What the apps do',
       items: [
-        { title: 'Automatic backup', text: 'New photos and videos go to your Forever account over Wi-Fi, in full resolution.' },
-        { title: 'Your whole collection', text: 'Browse digitized tapes, film and photos alongside the ones you took yesterday.' },
+        {
+          title: 'Automatic backup',
+          text: 'New photos and videos go to your Forever account over Wi-Fi, in full resolution.',
+        },
+        {
+          title: 'Your whole collection',
+          text: 'Browse digitized tapes, film and photos alongside the ones you took yesterday.',
+        },
         { title: 'Share albums', text: 'Send an album link to family, or invite them to add their own photos.' },
         { title: 'Free to start', text: `Every account includes ${FREE_STORAGE_GB} GB of free storage.` },
       ],

@@ -2,7 +2,12 @@
 // computed from their live prices (SPEC §9's "more than 25 percent" claim is shown only while true).
 import type { PlanTableContent } from '#client/components/marketing/PlanTable.tsx';
 
-export function monthlyAndYearly(line: string, name: string, perks: readonly string[], intro?: string): PlanTableContent {
+export function monthlyAndYearly(
+  line: string,
+  name: string,
+  perks: readonly string[],
+  intro?: string,
+): PlanTableContent {
   const monthly = `${line}-monthly`;
   const yearly = `${line}-yearly`;
   return {

@@ -28,7 +28,13 @@ export function CategoryLanding({ data }: { data: CategoryLandingData }) {
       </nav>
       <h1 className="heading-1">{category.name}</h1>
       <p className="lead mt-3 max-w-3xl">{copyOf(category.nameSlug)}</p>
-      <GroupCards headingId="category-lists" heading={`${category.name} we print`} cards={cards} prices={data.fromPrices} retryHref={here} />
+      <GroupCards
+        headingId="category-lists"
+        heading={`${category.name} we print`}
+        cards={cards}
+        prices={data.fromPrices}
+        retryHref={here}
+      />
     </div>
   );
 }

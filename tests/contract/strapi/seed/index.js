@@ -45,12 +45,26 @@ async function seedBlog(images) {
       bio: 'Runs the digitization lab.',
       avatar: images.portrait.id,
     }),
-    hank: await create('blog-author', { name: 'Hank Whitaker', slug: 'hank-whitaker', bio: 'Film specialist.', avatar: images.film.id }),
+    hank: await create('blog-author', {
+      name: 'Hank Whitaker',
+      slug: 'hank-whitaker',
+      bio: 'Film specialist.',
+      avatar: images.film.id,
+    }),
     // CASE nulls: an author whose bio and avatar were never filled in.
     priya: await create('blog-author', { name: 'Priya Raman', slug: 'priya-raman', bio: null, avatar: null }),
-    sofia: await create('blog-author', { name: 'Sofia Lindqvist', slug: 'sofia-lindqvist', bio: 'Designs photo books.' }),
+    sofia: await create('blog-author', {
+      name: 'Sofia Lindqvist',
+      slug: 'sofia-lindqvist',
+      bio: 'Designs photo books.',
+    }),
     // CASE drafts: draft & publish is on for authors, and this one was never published.
-    guest: await create('blog-author', { name: 'Guest Writers', slug: 'guest-writers', bio: 'Stories from customers.', published_at: null }),
+    guest: await create('blog-author', {
+      name: 'Guest Writers',
+      slug: 'guest-writers',
+      bio: 'Stories from customers.',
+      published_at: null,
+    }),
   };
 
   const categories = {
@@ -68,9 +82,21 @@ async function seedBlog(images) {
       show_in_nav: true,
       order: 2,
     }),
-    history: await create('blog-category', { name: 'Family History', slug: 'family-history', description: null, show_in_nav: true, order: 3 }),
+    history: await create('blog-category', {
+      name: 'Family History',
+      slug: 'family-history',
+      description: null,
+      show_in_nav: true,
+      order: 3,
+    }),
     // CASE nulls: order and nav switch left empty.
-    news: await create('blog-category', { name: 'Events & News', slug: 'events-and-news', description: null, show_in_nav: null, order: null }),
+    news: await create('blog-category', {
+      name: 'Events & News',
+      slug: 'events-and-news',
+      description: null,
+      show_in_nav: null,
+      order: null,
+    }),
     // CASE drafts: a category still in draft, with posts already pointing at it.
     archive: await create('blog-category', {
       name: 'From the Archive',
@@ -95,7 +121,9 @@ async function seedBlog(images) {
       slug: slugify(title),
       description: `Notes on ${title.toLowerCase()}.`,
       content:
-        n % 5 === 0 ? MARKDOWN(images.hero) : `${title} is one of the questions we hear most.\n\n## In short\n\nStart with **the oldest** first.`,
+        n % 5 === 0
+          ? MARKDOWN(images.hero)
+          : `${title} is one of the questions we hear most.\n\n## In short\n\nStart with **the oldest** first.`,
       // CASE publishedAt vs published_at: the article date, set by the editor.
       publishedAt: n % 11 === 3 ? null : day.toISOString(),
       post_image: n % 3 === 0 ? images.hero.id : n % 3 === 1 ? images.slides.id : null,
@@ -116,11 +144,26 @@ async function seedBlog(images) {
   });
   Object.assign(posts[12], { category: null, slug: 'no-category-post', title: 'A Post With No Category' }); // CASE nulls
   Object.assign(posts[13], { author: null, slug: 'no-author-post', title: 'A Post With No Author' }); // CASE nulls
-  Object.assign(posts[14], { author: authors.guest.id, slug: 'by-the-draft-author', title: 'Written by the Draft Author' }); // CASE relation to a draft
-  Object.assign(posts[15], { category: categories.archive.id, slug: 'in-the-draft-category', title: 'Filed in the Draft Category' }); // CASE relation to a draft
-  Object.assign(posts[16], { slug: 'markdown-showcase', title: 'What Happens to a Tape in Our Lab', content: MARKDOWN(images.hero) }); // CASE Markdown
+  Object.assign(posts[14], {
+    author: authors.guest.id,
+    slug: 'by-the-draft-author',
+    title: 'Written by the Draft Author',
+  }); // CASE relation to a draft
+  Object.assign(posts[15], {
+    category: categories.archive.id,
+    slug: 'in-the-draft-category',
+    title: 'Filed in the Draft Category',
+  }); // CASE relation to a draft
+  Object.assign(posts[16], {
+    slug: 'markdown-showcase',
+    title: 'What Happens to a Tape in Our Lab',
+    content: MARKDOWN(images.hero),
+  }); // CASE Markdown
   // CASE a title only a tolerant reader survives: one 96-character word.
-  Object.assign(posts[17], { slug: 'very-long-word', title: `The ${'Supercalifragilisticexpialidocious'.repeat(2)}Camcorderminidigital Problem` });
+  Object.assign(posts[17], {
+    slug: 'very-long-word',
+    title: `The ${'Supercalifragilisticexpialidocious'.repeat(2)}Camcorderminidigital Problem`,
+  });
   // CASE a record that truly cannot be used: its title was cleared.
   Object.assign(posts[18], { slug: 'cleared-title', title: '' });
   // CASE drafts: a draft with title and slug but no content yet.
@@ -146,7 +189,12 @@ async function seedP2p(images) {
     tags.push(await create('p-2-p-tag', { slug, name }));
   }
   const authors = [
-    await create('p-2-p-author', { name: 'Whitney Calder', slug: 'whitney-calder', bio: 'Writes the challenges.', avatar: images.portrait.id }),
+    await create('p-2-p-author', {
+      name: 'Whitney Calder',
+      slug: 'whitney-calder',
+      bio: 'Writes the challenges.',
+      avatar: images.portrait.id,
+    }),
     await create('p-2-p-author', { name: 'Marcus Delgado', slug: 'marcus-delgado', bio: null }),
     await create('p-2-p-author', { name: 'Ann-Marie Fox', slug: 'ann-marie-fox', bio: 'Designs blueprints.' }),
   ];
@@ -161,8 +209,9 @@ async function seedP2p(images) {
   const posts = [];
   for (let n = 0; n < 14; n++) {
     const title =
-      ['November Agenda', 'Gratitude Challenge', 'Drop Shadows', 'Family Tree Spread', 'Getting Started With Artisan'][n % 5] +
-      (n >= 5 ? ` ${Math.floor(n / 5) + 1}` : '');
+      ['November Agenda', 'Gratitude Challenge', 'Drop Shadows', 'Family Tree Spread', 'Getting Started With Artisan'][
+        n % 5
+      ] + (n >= 5 ? ` ${Math.floor(n / 5) + 1}` : '');
     posts.push({
       title,
       slug: slugify(title),
@@ -192,12 +241,24 @@ async function seedP2p(images) {
     });
   }
   Object.assign(posts[6], { slug: null, title: 'A Post Whose Slug Was Never Filled' }); // CASE slugs: null slug
-  Object.assign(posts[7], { type: null, member_only: null, tags: [], slug: 'no-type-no-tags', title: 'No Type, No Tags' }); // CASE nulls
+  Object.assign(posts[7], {
+    type: null,
+    member_only: null,
+    tags: [],
+    slug: 'no-type-no-tags',
+    title: 'No Type, No Tags',
+  }); // CASE nulls
   for (const post of posts) await create('p-2-p-post', post);
   // CASE single types: the homepage pinned posts are never set, so GET answers 404.
 
   const slides = [
-    { title: 'Welcome', subtitle: 'Classes and challenges.', link_url: '/pixels2pages/posts', image: images.slides.id, order: 1 },
+    {
+      title: 'Welcome',
+      subtitle: 'Classes and challenges.',
+      link_url: '/pixels2pages/posts',
+      image: images.slides.id,
+      order: 1,
+    },
     // CASE loose values: a link typed without its scheme.
     { title: 'Our Story', subtitle: null, link_url: 'www.example.org/story', image: null, order: null },
     {
@@ -251,7 +312,11 @@ async function seedEvents(images) {
             { time: 'Friday 10:00', title: 'Design studio', description: null },
           ],
         },
-        { __component: 'event.info-card', title: 'Where to stay', body: 'A room block at the **Westin**. Use code `FOREVER27`.' },
+        {
+          __component: 'event.info-card',
+          title: 'Where to stay',
+          body: 'A room block at the **Westin**. Use code `FOREVER27`.',
+        },
         { __component: 'event.video', title: 'Highlights', url: 'videos.forever-memories.example/summit-2026' },
         {
           __component: 'event.faqs',
@@ -297,7 +362,10 @@ async function seedEvents(images) {
   for (const event of events) await create('event', event);
   // CASE nulls: Strapi answers null for a component field that was added after the component
   // rows existed (here store_sku and is_early_bird): the database column is NULL for them.
-  await strapi.connections.default('components_event_tickets').where({ name: 'Recording Only' }).update({ store_sku: null, is_early_bird: null });
+  await strapi.connections
+    .default('components_event_tickets')
+    .where({ name: 'Recording Only' })
+    .update({ store_sku: null, is_early_bird: null });
 }
 
 async function seedCompany(images) {
@@ -311,11 +379,24 @@ async function seedCompany(images) {
       photo: images.portrait.id,
     },
     { first_name: 'Daniel', last_name: 'Brooks', title: 'Lead Genealogist', category: 'family_research', bio: null },
-    { first_name: 'Helen', last_name: 'Kowalski', title: 'Genealogist', category: 'family_research', bio: 'Reads Polish records.' },
+    {
+      first_name: 'Helen',
+      last_name: 'Kowalski',
+      title: 'Genealogist',
+      category: 'family_research',
+      bio: 'Reads Polish records.',
+    },
     // CASE nulls: category and title left empty.
     { first_name: 'Noah', last_name: 'Abernathy', title: null, category: null, bio: null },
     // CASE drafts: a new hire, not published.
-    { first_name: 'Ivy', last_name: 'Chen', title: 'Archivist', category: 'lab', bio: 'Joins in January.', published_at: null },
+    {
+      first_name: 'Ivy',
+      last_name: 'Chen',
+      title: 'Archivist',
+      category: 'lab',
+      bio: 'Joins in January.',
+      published_at: null,
+    },
   ];
   for (const member of team) await create('team-member', member);
 
@@ -337,7 +418,13 @@ async function seedCompany(images) {
       image: null,
       publishedAt: '2026-02-03',
     },
-    { title: 'Facial Recognition Launch', slug: 'facial-recognition-launch', summary: null, content: null, publishedAt: null },
+    {
+      title: 'Facial Recognition Launch',
+      slug: 'facial-recognition-launch',
+      summary: null,
+      content: null,
+      publishedAt: null,
+    },
     {
       title: '2027 Product Preview',
       slug: '2027-product-preview',
@@ -388,8 +475,15 @@ async function seedCompany(images) {
         { question: 'Broken tapes?', answer: 'We repair them. See [repairs](/digital-conversion).' },
       ],
     },
-    { slug: 'cloud-storage', faq: [{ question: 'How much free storage?', answer: '2GB, permanent after your first purchase.' }] },
-    { slug: 'gifting', faq: [{ question: 'Can I schedule a gift?', answer: 'Yes: choose _later_.' }], published_at: null },
+    {
+      slug: 'cloud-storage',
+      faq: [{ question: 'How much free storage?', answer: '2GB, permanent after your first purchase.' }],
+    },
+    {
+      slug: 'gifting',
+      faq: [{ question: 'Can I schedule a gift?', answer: 'Yes: choose _later_.' }],
+      published_at: null,
+    },
   ];
   for (const faq of faqs) await create('faq', faq);
 }

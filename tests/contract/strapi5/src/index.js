@@ -43,7 +43,16 @@ async function ensureEditor(strapi, role) {
 async function ensureWebhook(strapi, url, secret) {
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
-  const events = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.create', 'media.update', 'media.delete'];
+  const events = [
+    'entry.create',
+    'entry.update',
+    'entry.delete',
+    'entry.publish',
+    'entry.unpublish',
+    'media.create',
+    'media.update',
+    'media.delete',
+  ];
   const existing = (await store.findWebhooks()).find((w) => w.name === WEBHOOK);
   if (!url) {
     if (existing) runner.remove(await store.updateWebhook(existing.id, { ...existing, isEnabled: false }));

@@ -80,7 +80,11 @@ describe('a choice’s price', () => {
   });
 
   it('takes the promotion’s percent off the chosen price, and keeps the store’s own figure for the base', () => {
-    const promoted = product({ promotionPrice: 2799, primary_promotion: { name: 'Sale', description: null, percent_off: 20 }, percentOff: 20 });
+    const promoted = product({
+      promotionPrice: 2799,
+      primary_promotion: { name: 'Sale', description: null, percent_off: 20 },
+      percentOff: 20,
+    });
     const pricing = pricingOf(promoted)!;
     expect(paidCents(pricing, { 10: 11 })).toBe(2799);
     expect(paidCents(pricing, { 10: 12 })).toBe(3599);
@@ -94,7 +98,9 @@ describe('a choice’s price', () => {
   });
 
   it('ignores a value without a price, and is null for a product not for sale', () => {
-    const pricing = pricingOf(product({ options: [{ id: 10, name: 'Cover', option_values: [{ id: 13, value: 'Linen', price_cents: null }] }] }))!;
+    const pricing = pricingOf(
+      product({ options: [{ id: 10, name: 'Cover', option_values: [{ id: 13, value: 'Linen', price_cents: null }] }] }),
+    )!;
     expect(paidCents(pricing, { 10: 13 })).toBe(3499);
     expect(pricingOf(product({ price_cents: null }))).toBeNull();
   });
@@ -103,16 +109,29 @@ describe('a choice’s price', () => {
 describe('what an option’s value says beside it', () => {
   it('the price with it, promotion included, for a product with one option', () => {
     const pricing = pricingOf(
-      product({ promotionPrice: 2799, primary_promotion: { name: 'Sale', description: null, percent_off: 20 }, percentOff: 20 }),
+      product({
+        promotionPrice: 2799,
+        primary_promotion: { name: 'Sale', description: null, percent_off: 20 },
+        percentOff: 20,
+      }),
     )!;
     expect([optionPriceText(pricing, 10, 11), optionPriceText(pricing, 10, 12)]).toEqual(['$27.99', '$35.99']);
   });
 
   it('what it adds among several options, nothing where it adds nothing', () => {
     const pricing = pricingOf(
-      product({ options: [...product().options, { id: 20, name: 'Pages', option_values: [{ id: 21, value: '40 pages', price_cents: 3999 }] }] }),
+      product({
+        options: [
+          ...product().options,
+          { id: 20, name: 'Pages', option_values: [{ id: 21, value: '40 pages', price_cents: 3999 }] },
+        ],
+      }),
     )!;
-    expect([optionPriceText(pricing, 10, 11), optionPriceText(pricing, 10, 12), optionPriceText(pricing, 20, 21)]).toEqual([null, '+$10', '+$5']);
+    expect([
+      optionPriceText(pricing, 10, 11),
+      optionPriceText(pricing, 10, 12),
+      optionPriceText(pricing, 20, 21),
+    ]).toEqual([null, '+$10', '+$5']);
   });
 });
 

@@ -50,7 +50,9 @@ describe('/api/cart', () => {
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     const { cartCount } = await first.json<{ cartCount: number }>();
     expect(typeof cartCount).toBe('number');
-    const call = (await storeRequests()).find((r) => r.path === '/api/v1/current_order/line_items') as unknown as { body: unknown };
+    const call = (await storeRequests()).find((r) => r.path === '/api/v1/current_order/line_items') as unknown as {
+      body: unknown;
+    };
     expect(call.body).toEqual({
       product_id: productId,
       quantity: 1,
@@ -81,7 +83,9 @@ describe('/api/cart', () => {
 
   it('refuses a body that is not a cart line with a 4xx that says why', async () => {
     const cookie = await logInCookie();
-    expect((await site('/api/cart', post('productId=1', cookie, 'application/x-www-form-urlencoded'))).status).toBe(415);
+    expect((await site('/api/cart', post('productId=1', cookie, 'application/x-www-form-urlencoded'))).status).toBe(
+      415,
+    );
     expect((await site('/api/cart', post('{"productId":', cookie))).status).toBe(400);
     for (const body of [
       {},
@@ -105,7 +109,9 @@ describe('/api/cart', () => {
     const cookie = await logInCookie();
     const { productId, option } = await productOnPage(cookie);
     const mugs = '/create-and-print/drinkware/photo-mugs';
-    const aMug = /href="(\/create-and-print\/drinkware\/photo-mugs\/[^"?]+)"/.exec(await (await site(mugs)).text())![1]!;
+    const aMug = /href="(\/create-and-print\/drinkware\/photo-mugs\/[^"?]+)"/.exec(
+      await (await site(mugs)).text(),
+    )![1]!;
     await clearStoreRequests();
     for (const body of [
       // A product no page sells, and this product's page with an option value it does not have.

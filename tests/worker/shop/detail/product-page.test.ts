@@ -22,7 +22,10 @@ describe('a product page while the store’s answer streams in', () => {
   it('can be bought from the list’s copy, the no-script redirect’s anchor on it', async () => {
     const cookie = await logInCookie();
     const html = await slowProduct(CARDS, cookie);
-    const pending = html.slice(html.indexOf('data-testid="product-pending"'), html.indexOf('data-testid="product-detail"'));
+    const pending = html.slice(
+      html.indexOf('data-testid="product-pending"'),
+      html.indexOf('data-testid="product-detail"'),
+    );
     expect(pending).toContain('id="add-to-cart"');
     expect(pending).toContain('data-behaviour="add-to-cart"');
     expect(pending).toMatch(/value="\d+"[^>]*name="product_id"/);

@@ -48,9 +48,9 @@ describe('a product page’s store calls', () => {
     await control('store', '/requests', undefined, 'DELETE');
     const page = await (await site(BOOK)).text();
     expect(page).toContain('data-testid="product-detail"');
-    const bySku = (await storeRequests()).find((r) => r.path.startsWith('/api/v1/products/') && ![SEARCH, BY_SLUG].includes(r.path)) as
-      | { path: string; query: Record<string, string> }
-      | undefined;
+    const bySku = (await storeRequests()).find(
+      (r) => r.path.startsWith('/api/v1/products/') && ![SEARCH, BY_SLUG].includes(r.path),
+    ) as { path: string; query: Record<string, string> } | undefined;
     expect(bySku?.query).toMatchObject({ strategy: 'by_sku', includes_promotions: 'true' });
   });
 });

@@ -4,7 +4,15 @@
 // specifications, dimensions, sizes, rating), where it sits in the catalogue, and how many.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, clearStoreRequests, control, logInCookie, site, storeRequests, withCookiesSet } from '#tests/worker/helpers.ts';
+import {
+  CUSTOMER,
+  clearStoreRequests,
+  control,
+  logInCookie,
+  site,
+  storeRequests,
+  withCookiesSet,
+} from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));
 
@@ -23,8 +31,12 @@ const form = (fields: [string, string][], cookie: string) => ({
 
 /** The store's copy of the product, as rendered. */
 const detailOf = (html: string) =>
-  html.slice(html.indexOf('data-testid="product-detail"'), html.indexOf('</article>', html.indexOf('data-testid="product-detail"')));
-const headline = (html: string) => /data-testid="product-price"[^>]*><span data-part="now">([^<]+)<\/span>/.exec(detailOf(html))?.[1];
+  html.slice(
+    html.indexOf('data-testid="product-detail"'),
+    html.indexOf('</article>', html.indexOf('data-testid="product-detail"')),
+  );
+const headline = (html: string) =>
+  /data-testid="product-price"[^>]*><span data-part="now">([^<]+)<\/span>/.exec(detailOf(html))?.[1];
 
 /** The Cover option's field and its Softbound and Hardbound values' ids, as the page names them. */
 function cover(html: string) {
@@ -73,20 +85,24 @@ describe('the price follows the choice', () => {
     // Each cover says what the book costs with it, promotion included.
     expect(detailOf(chosen)).toContain('Hardbound<span class="text-sm text-slate-600">$55.99</span>');
     const productId = Number(
-      /value="(\d+)"[^>]*name="product_id"/.exec(await (await site(PROMOTED_BOOK, { cookie: await logInCookie() })).text())![1],
+      /value="(\d+)"[^>]*name="product_id"/.exec(
+        await (await site(PROMOTED_BOOK, { cookie: await logInCookie() })).text(),
+      )![1],
     );
-    expect(await storeCharge({ product_id: productId, option_values: [{ option_id: Number(field.slice(7)), option_value_id: Number(hard) }] })).toBe(
-      5599,
-    );
+    expect(
+      await storeCharge({
+        product_id: productId,
+        option_values: [{ option_id: Number(field.slice(7)), option_value_id: Number(hard) }],
+      }),
+    ).toBe(5599);
   });
 
   it('per card for a pack, the chosen pack’s price divided by that pack’s own count', async () => {
     const plain = await (await site(CARDS)).text();
     const packs = Object.fromEntries(
-      [...detailOf(plain).matchAll(/<input type="radio" name="(option-\d+)"[^>]*value="(\d+)"\/>(\d+) cards/g)].map((m) => [
-        m[3]!,
-        `${m[1]}=${m[2]}`,
-      ]),
+      [...detailOf(plain).matchAll(/<input type="radio" name="(option-\d+)"[^>]*value="(\d+)"\/>(\d+) cards/g)].map(
+        (m) => [m[3]!, `${m[1]}=${m[2]}`],
+      ),
     );
     expect(Object.keys(packs).sort()).toEqual(['100', '25', '50']);
     const pack = (html: string) => /data-part="pack"[^>]*>([^<]+)</.exec(detailOf(html))?.[1];
@@ -131,7 +147,9 @@ describe('the price follows the choice', () => {
     expect(added.status).toBe(303);
     // Casey's cart held 3 items; the store says how many it holds now, which the page says without script.
     expect(added.headers.get('location')).toBe(`${BOOK}?${field}=${hard}&quantity=3#add-to-cart`);
-    const call = (await storeRequests()).find((r) => r.path === '/api/v1/current_order/line_items') as unknown as { body: Record<string, unknown> };
+    const call = (await storeRequests()).find((r) => r.path === '/api/v1/current_order/line_items') as unknown as {
+      body: Record<string, unknown>;
+    };
     expect(call.body).toMatchObject({
       product_id: Number(productId),
       quantity: 3,
@@ -166,7 +184,10 @@ describe('the price follows the choice', () => {
 describe('what the page says of the product', () => {
   it('its place in the catalogue, as links and as a BreadcrumbList', async () => {
     const mug = await (await site(MUG)).text();
-    const trail = mug.slice(mug.indexOf('data-testid="breadcrumb"'), mug.indexOf('</nav>', mug.indexOf('data-testid="breadcrumb"')));
+    const trail = mug.slice(
+      mug.indexOf('data-testid="breadcrumb"'),
+      mug.indexOf('</nav>', mug.indexOf('data-testid="breadcrumb"')),
+    );
     expect([...trail.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/create-and-print', 'Create &amp; Print'],
       ['/create-and-print/drinkware', 'Drinkware'],
@@ -175,7 +196,9 @@ describe('what the page says of the product', () => {
     expect(trail).toContain('<span aria-current="page" class="text-slate-700">11 oz Photo Mug</span>');
     expect(trail).toContain('"@type":"BreadcrumbList"');
     const book = await (await site(BOOK)).text();
-    expect(book.slice(book.indexOf('data-testid="breadcrumb"'), book.indexOf('aria-current="page"'))).toContain('>Photo Books</a>');
+    expect(book.slice(book.indexOf('data-testid="breadcrumb"'), book.indexOf('aria-current="page"'))).toContain(
+      '>Photo Books</a>',
+    );
   });
 
   it('its specifications, dimensions and sizes, its rating, shipping and returns', async () => {
@@ -191,7 +214,9 @@ describe('what the page says of the product', () => {
   });
 
   it('a quantity, except for a product sold by the pack', async () => {
-    expect(detailOf(await (await site(MUG)).text())).toMatch(/<label for="quantity"[^>]*>Quantity<\/label><input id="quantity"/);
+    expect(detailOf(await (await site(MUG)).text())).toMatch(
+      /<label for="quantity"[^>]*>Quantity<\/label><input id="quantity"/,
+    );
     expect(detailOf(await (await site(CARDS)).text())).not.toContain('name="quantity"');
   });
 });
@@ -205,7 +230,10 @@ describe('a product the store marks unavailable', () => {
     expect(detail).not.toContain('Start designing');
     expect(detail).not.toContain('Add to cart');
     const list = await (await site('/create-and-print/drinkware/tumblers')).text();
-    const card = list.slice(list.indexOf('data-sku="TMB-30OZ"'), list.indexOf('</article>', list.indexOf('data-sku="TMB-30OZ"')));
+    const card = list.slice(
+      list.indexOf('data-sku="TMB-30OZ"'),
+      list.indexOf('</article>', list.indexOf('data-sku="TMB-30OZ"')),
+    );
     expect(card).toContain('Not available to order right now');
     expect(card).not.toContain('data-testid="product-price"');
   });

@@ -31,7 +31,13 @@ async function readUntil(res: Response, marker: string) {
 
 describe('the category landing pages', () => {
   it('are the five categories with lists of their own', () => {
-    expect(LANDING_CATEGORIES.map((c) => c.nameSlug)).toEqual(['cards-and-stationery', 'photo-gifts', 'drinkware', 'wall-decor', 'home-decor']);
+    expect(LANDING_CATEGORIES.map((c) => c.nameSlug)).toEqual([
+      'cards-and-stationery',
+      'photo-gifts',
+      'drinkware',
+      'wall-decor',
+      'home-decor',
+    ]);
   });
 
   for (const category of LANDING_CATEGORIES) {
@@ -53,7 +59,9 @@ describe('the category landing pages', () => {
   it('asks the store once for all its lists’ groups, and prices cards per card, other lists per piece', async () => {
     await clearStoreRequests();
     const page = await (await site('/create-and-print/cards-and-stationery')).text();
-    const batches = (await storeRequests()).filter((r) => r.path === '/api/v1/groups/batch') as unknown as { body: { slugs: string[] } }[];
+    const batches = (await storeRequests()).filter((r) => r.path === '/api/v1/groups/batch') as unknown as {
+      body: { slugs: string[] };
+    }[];
     expect(batches).toHaveLength(1);
     expect(batches[0]!.body.slugs).toEqual(['cards', 'notebooks', 'planners']);
     const prices = inMain(page);
@@ -61,11 +69,16 @@ describe('the category landing pages', () => {
     expect(prices.match(/From \$/g)).toHaveLength(3);
     expect(prices.match(/per card/g)).toHaveLength(1);
     // Each list's picture is its cheapest product's, from the store's image host, resized (decision 060).
-    expect(prices.match(/<img src="\/cdn-cgi\/image\/[^"/]+\/http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+"[^>]* alt=""/g)).toHaveLength(3);
+    expect(
+      prices.match(/<img src="\/cdn-cgi\/image\/[^"/]+\/http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+"[^>]* alt=""/g),
+    ).toHaveLength(3);
   });
 
   it('ignores any query, hostile or not, and never reflects it', async () => {
-    for (const path of ['/create-and-print/drinkware?term=%3Cscript%3Ex&page=-1&filter=%00', '/create-and-print/photo-prints?option=%22%3E%3Cb%3E']) {
+    for (const path of [
+      '/create-and-print/drinkware?term=%3Cscript%3Ex&page=-1&filter=%00',
+      '/create-and-print/photo-prints?option=%22%3E%3Cb%3E',
+    ]) {
       const res = await site(path);
       expect(res.status, path).toBe(200);
       const page = await res.text();
@@ -103,7 +116,9 @@ describe('the category landing pages', () => {
     expect(head).toContain('href="/create-and-print/wall-decor/canvas-prints"');
     expect(head).toContain('Metal Wall Panels');
     // Without script the fallback stays: the page says so and offers itself again, waiting for the store.
-    expect(head).toContain('<a href="/create-and-print/wall-decor?wait=store" class="underline">Show this page with its prices</a>');
+    expect(head).toContain(
+      '<a href="/create-and-print/wall-decor?wait=store" class="underline">Show this page with its prices</a>',
+    );
   });
 
   it('has its prices in the page itself when the store answers late but the visitor asks to wait', async () => {

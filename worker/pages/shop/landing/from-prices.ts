@@ -4,7 +4,10 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { groupsBatch } from '#worker/store/print-operations.ts';
 
 /** Never rejects: null (reported) when the store did not answer. */
-export async function loadFromPrices(ctx: LoadContext, slugs: readonly string[]): Promise<Record<string, FromPrice> | null> {
+export async function loadFromPrices(
+  ctx: LoadContext,
+  slugs: readonly string[],
+): Promise<Record<string, FromPrice> | null> {
   try {
     return fromPrices(await groupsBatch(ctx.config, slugs));
   } catch (error) {

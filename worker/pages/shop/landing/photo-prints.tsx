@@ -26,7 +26,10 @@ export const photoPrintsPage = definePage<PhotoPrintsData>({
   route: 'create-and-print-photo-prints',
   cache: 'live',
   async load(ctx) {
-    return { prints: await ctx.store.defer(loadPrints(ctx)), seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin } };
+    return {
+      prints: await ctx.store.defer(loadPrints(ctx)),
+      seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin },
+    };
   },
   head: () => ({ title: 'Photo Prints | Create & Print', description: copyOf('photo-prints') }),
   body: ({ data, chrome }) => (

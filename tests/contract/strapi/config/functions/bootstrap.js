@@ -27,7 +27,16 @@ async function ensureEditor(role) {
 }
 
 async function ensureWebhook(url, secret) {
-  const events = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.create', 'media.update', 'media.delete'];
+  const events = [
+    'entry.create',
+    'entry.update',
+    'entry.delete',
+    'entry.publish',
+    'entry.unpublish',
+    'media.create',
+    'media.update',
+    'media.delete',
+  ];
   const data = { name: 'site sync', url, headers: { 'X-Sync-Secret': secret }, events };
   const existing = (await strapi.webhookStore.findWebhooks()).find((w) => w.name === data.name);
   if (existing) {

@@ -1,7 +1,9 @@
 'use strict';
 
 function uidOf(ctx) {
-  const type = Object.values(strapi.contentTypes).find((ct) => ct.uid.startsWith('api::') && ct.info.pluralName === ctx.params.pluralName);
+  const type = Object.values(strapi.contentTypes).find(
+    (ct) => ct.uid.startsWith('api::') && ct.info.pluralName === ctx.params.pluralName,
+  );
   if (!type) ctx.throw(404, `no content type ${ctx.params.pluralName}`);
   return type.uid;
 }

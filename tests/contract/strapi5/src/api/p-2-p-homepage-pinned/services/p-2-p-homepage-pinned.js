@@ -1,3 +1,5 @@
 'use strict';
 
-module.exports = require('@strapi/strapi').factories.createCoreService('api::p-2-p-homepage-pinned.p-2-p-homepage-pinned');
+module.exports = require('@strapi/strapi').factories.createCoreService(
+  'api::p-2-p-homepage-pinned.p-2-p-homepage-pinned',
+);

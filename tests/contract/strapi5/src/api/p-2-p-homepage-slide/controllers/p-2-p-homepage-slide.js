@@ -1,3 +1,5 @@
 'use strict';
 
-module.exports = require('@strapi/strapi').factories.createCoreController('api::p-2-p-homepage-slide.p-2-p-homepage-slide');
+module.exports = require('@strapi/strapi').factories.createCoreController(
+  'api::p-2-p-homepage-slide.p-2-p-homepage-slide',
+);

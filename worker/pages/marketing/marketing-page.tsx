@@ -99,11 +99,16 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
             if (productId === null) return failed(422, null);
             const added = await addOrRefusal(c, addLineToCart(ctx.config, token, { productId }));
             if ('refused' in added) return failed(added.refused, productId);
-            return redirectWithCartFlash(c, path, `${path}#plan-added`, { item: String(productId), count: added.count });
+            return redirectWithCartFlash(c, path, `${path}#plan-added`, {
+              item: String(productId),
+              count: added.count,
+            });
           },
         }
       : {}),
-    ...(options.p2pBar ? { subnav: ({ data, chrome }) => (data.p2p ? p2pSubnav({ data: { nav: data.p2p }, chrome }) : null) } : {}),
+    ...(options.p2pBar
+      ? { subnav: ({ data, chrome }) => (data.p2p ? p2pSubnav({ data: { nav: data.p2p }, chrome }) : null) }
+      : {}),
     head: () => ({ title: content.title, description: content.description }),
     body: ({ data, chrome }) => (
       <MarketingPage

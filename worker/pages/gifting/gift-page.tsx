@@ -88,18 +88,27 @@ export function giftPage(route: GiftRoute) {
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const ambassador = body.delivery === 'gift_mgmt' ? await isAmbassador(ctx, token) : false;
       const parsed = parseGift(body, { today: isoDay(Date.now()), isAmbassador: ambassador });
-      const answer = (status: number, form: GiftFormState, prices: GiftPrices) => ({ status, rerender: dataOf(ctx, form, { settled: prices }) });
+      const answer = (status: number, form: GiftFormState, prices: GiftPrices) => ({
+        status,
+        rerender: dataOf(ctx, form, { settled: prices }),
+      });
       const prices = await loadPrices(ctx);
       if (!parsed.ok) return answer(422, { values: parsed.values, errors: parsed.errors, failure: null }, prices);
-      const values = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      const failed = (status: number) => answer(status, { values, errors: {}, failure: MESSAGES.addToCartFailed }, prices);
+      const values = Object.fromEntries(
+        Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+      const failed = (status: number) =>
+        answer(status, { values, errors: {}, failure: MESSAGES.addToCartFailed }, prices);
       if (prices === null) return failed(502);
       const product = prices[giftSlug(subject, parsed.order.duration)];
       if (!product) return failed(422);
       const added = await addOrRefusal(c, addGiftToCart(ctx.config, token, product.productId, parsed.order));
       if ('refused' in added) return failed(added.refused);
       const summary = confirmationQuery(parsed.order);
-      return redirectWithCartFlash(c, path, `${path}?${summary}#gift-confirmation`, { item: summary, count: added.count });
+      return redirectWithCartFlash(c, path, `${path}?${summary}#gift-confirmation`, {
+        item: summary,
+        count: added.count,
+      });
     },
     head: () => ({
       title: `Give ${subject.name} as a gift`,
