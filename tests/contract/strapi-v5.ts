@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import type { ContractCms, StrapiRecord } from './strapi-api.ts';
 import { editorToken, get, json } from './strapi-http.ts';
+import pageImagery from './strapi5/src/api/page-imagery/content-types/page-imagery/schema.json' with { type: 'json' };
 
 type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,25 +38,10 @@ function v3Words(value: unknown): unknown {
 const v5Data = (data: Obj): Obj =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'publishedAt' ? 'article_date' : k, v]));
 
-const PAGE_IMAGE_FIELDS = [
-  'home_hero',
-  'home_digitize',
-  'home_preserve',
-  'home_create',
-  'home_club',
-  'digitization_hero',
-  'storage_hero',
-  'club_hero',
-  'story_hero',
-  'p2p_hero',
-  'artisan_hero',
-  'video_hero',
-  'facial_recognition_hero',
-  'restoration_hero',
-  'family_research_hero',
-  'gifts_hero',
-  'valet_hero',
-];
+/** The page-imagery slots, as the Strapi 5 project itself declares them (its components). */
+const PAGE_IMAGE_FIELDS = Object.entries(pageImagery.attributes)
+  .filter(([, attribute]) => attribute.type === 'component')
+  .map(([field]) => field);
 
 /** Everything a record shows: `*` is one level deep, so media inside components are asked for by name. */
 const POPULATE: Record<string, string> = {
