@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss';
-import { BREAKPOINTS } from './client/domain/constants.ts';
-import { FOCAL_STEPS } from './client/domain/images/focal-point.ts';
+import { BREAKPOINTS } from './core/domain/constants.ts';
+import { FOCAL_STEPS } from './core/domain/images/focal-point.ts';
 
 // The design system: SPEC §9's breakpoints, the colour tokens, and the shortcuts every page is
 // built from (buttons, form controls, cards, tabs, badges, the empty state). The reset
@@ -98,12 +98,12 @@ export default defineConfig({
     // The print browser's, beside its filters from md: three columns from sm.
     'browser-grid': 'm-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 sm:gap-4',
   },
-  // A cropped image's focal point from the CMS (client/domain/images/focal-point.ts): every class
+  // A cropped image's focal point from the CMS (core/domain/images/focal-point.ts): every class
   // a focal point can snap to, since the CMS's values never appear in the sources.
   rules: [[/^focal-(\d+)-(\d+)$/, ([, x, y]) => ({ 'object-position': `${x}% ${y}%` })]],
   safelist: FOCAL_STEPS.flatMap((x) => FOCAL_STEPS.map((y) => `focal-${x}-${y}`)),
   content: {
-    filesystem: ['client/**/*.{ts,tsx}'],
+    filesystem: ['client/**/*.{ts,tsx}', 'core/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
 });

@@ -4,10 +4,10 @@
 // only when an island marker is on the page. Both kinds of marker may also arrive later, streamed
 // in through Suspense.
 
+import { shouldReloadAfterChunkError } from '#core/domain/chunk-reload.ts';
+import { NO_SCRIPT_COOKIE } from '#core/domain/no-script.ts';
 import { type BehaviourName, behaviours } from './behaviours/registry.ts';
 import { SCAN_EVENT } from './behaviours/scan-event.ts';
-import { shouldReloadAfterChunkError } from './domain/chunk-reload.ts';
-import { NO_SCRIPT_COOKIE } from './domain/no-script.ts';
 import { type IslandLoad, type IslandName, islandLoaders } from './islands/registry.ts';
 import { reportClientError, watchGlobalErrors } from './islands/report-error.ts';
 

@@ -15,7 +15,7 @@
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
 // BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
-import { PRINT_CATALOGUE } from '#client/domain/print-catalogue.ts';
+import { PRINT_CATALOGUE } from '#core/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { Budgets } from './bench/budgets.ts';
 import { edgeStep } from './bench/edge.ts';

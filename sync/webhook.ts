@@ -6,7 +6,7 @@
 // `documentId`, which is its key here, and its model's `uid` beside its name.
 
 import * as v from 'valibot';
-import { secretMatches } from '#client/domain/secret-match.ts';
+import { secretMatches } from '#core/domain/secret-match.ts';
 import { createReporter } from '#worker/errors/reporter.ts';
 import { readCappedText } from './capped-body.ts';
 import { integer } from './cms/normalize.ts';

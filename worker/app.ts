@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { NO_SCRIPT_MARK } from '#core/domain/no-script.ts';
 import { cachePurgeApi } from './api/cache-purge.ts';
 import { cartApi } from './api/cart.ts';
 import { clientErrorsApi } from './api/client-errors.ts';

@@ -1,6 +1,6 @@
-import { hoverOpensAccountMenu } from '#client/domain/hover-menu.ts';
-import { trackedFetch } from '#client/domain/loading.ts';
-import { SESSION_API } from '#client/domain/session.ts';
+import { hoverOpensAccountMenu } from '#core/domain/hover-menu.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
+import { SESSION_API } from '#core/domain/session.ts';
 import { attachMenu } from './menu.ts';
 
 /**

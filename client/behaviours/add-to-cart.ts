@@ -1,7 +1,7 @@
-import { CART_CHANGED_EVENT, type CartChangedDetail, cartHoldsText } from '#client/domain/cart-count.ts';
-import { trackedFetch } from '#client/domain/loading.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { CART_API, cartLineOf } from '#client/domain/shop/detail/cart-line.ts';
+import { CART_CHANGED_EVENT, type CartChangedDetail, cartHoldsText } from '#core/domain/cart-count.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { CART_API, cartLineOf } from '#core/domain/shop/detail/cart-line.ts';
 import {
   type Chosen,
   choiceQuery,
@@ -11,9 +11,9 @@ import {
   quantityFrom,
   type VariantPricing,
   variantPrice,
-} from '#client/domain/shop/detail/variant.ts';
-import { lineTotalText, priceTexts } from '#client/domain/shop/price-texts.ts';
-import { external } from '#client/routes/external.ts';
+} from '#core/domain/shop/detail/variant.ts';
+import { lineTotalText, priceTexts } from '#core/domain/shop/price-texts.ts';
+import { external } from '#core/routes/external.ts';
 import { replaceAddress } from './address.ts';
 
 const ADDED_TEXT = 'Added to your cart. ';

@@ -1,9 +1,9 @@
 // When script changes the page's address to keep a choice (history.replaceState), the page's log-in
 // sign-up and guest links must come back to that address, not to the one the server rendered them for:
 // a shopper who logs in to buy returns to what they chose. The target passes SPEC §5's rule, as on
-// the server (client/domain/auth-links.ts).
-import { returnToOf } from '#client/domain/auth-links.ts';
-import { pathTo } from '#client/routes/paths.ts';
+// the server (core/domain/auth-links.ts).
+import { returnToOf } from '#core/domain/auth-links.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 const AUTH_PATHS = new Set([pathTo('log-in'), pathTo('sign-up'), pathTo('guest')]);
 

@@ -1,4 +1,4 @@
-import { AFFILIATE_BADGE_KEY } from '#client/domain/banners.ts';
+import { AFFILIATE_BADGE_KEY } from '#core/domain/banners.ts';
 
 // The "Become an Ambassador" badge (SPEC §2.8): shown unless this browser dismissed it, and a
 // dismissal is remembered. The badge is fixed at the page's foot, so showing it shifts nothing.

@@ -5,16 +5,16 @@ import {
   namesBoxOptions,
   readBoxCount,
   readBoxOptions,
-} from '#client/domain/digitization/box.ts';
+} from '#core/domain/digitization/box.ts';
 import {
   addBoxEvent,
   type BoxEvent,
   type BoxOrderEvents,
   pushBoxEvent,
   viewBoxEvent,
-} from '#client/domain/digitization/box-events.ts';
-import { boxPageCents, boxTotalCents, readItemCount } from '#client/domain/digitization/box-total.ts';
-import { formatUsd } from '#client/domain/money.ts';
+} from '#core/domain/digitization/box-events.ts';
+import { boxPageCents, boxTotalCents, readItemCount } from '#core/domain/digitization/box-total.ts';
+import { formatUsd } from '#core/domain/money.ts';
 
 // Session storage may be refused (private modes, quotas): the options then live in the page only.
 function save(slug: string, options: BoxOptions) {

@@ -1,5 +1,5 @@
-import { CART_CHANGED_EVENT, cartChangedCount, cartLinkLabel, formatCartCount } from '#client/domain/cart-count.ts';
-import { trackedFetch } from '#client/domain/loading.ts';
+import { CART_CHANGED_EVENT, cartChangedCount, cartLinkLabel, formatCartCount } from '#core/domain/cart-count.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
 
 const STORE_INFO_API = '/api/store-info';
 
@@ -24,7 +24,7 @@ document.addEventListener(CART_CHANGED_EVENT, (event) => {
  *
  *   document.dispatchEvent(new CustomEvent('cart:changed', { detail: { count: 4 } }));
  *
- * (CART_CHANGED_EVENT and CartChangedDetail in client/domain/cart-count.ts). The newest count
+ * (CART_CHANGED_EVENT and CartChangedDetail in core/domain/cart-count.ts). The newest count
  * wins, whenever the cart link arrives: over the count it was rendered with, and over a
  * store-info answer that comes after such an event.
  */

@@ -1,5 +1,5 @@
-import { deliveryDateText, todayIn } from '#client/domain/trust/delivery-dates.ts';
-import type { BusinessDays } from '#client/domain/trust/policies.ts';
+import { deliveryDateText, todayIn } from '#core/domain/trust/delivery-dates.ts';
+import type { BusinessDays } from '#core/domain/trust/policies.ts';
 
 // A printed product's delivery line (client/components/trust/TrustLines.tsx): the HTML, cached and
 // shared, says the spans; here, with the visitor's own clock and time zone, it says the dates.

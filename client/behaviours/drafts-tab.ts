@@ -1,4 +1,4 @@
-import { DRAFTS_STORAGE_KEY } from '#client/domain/constants.ts';
+import { DRAFTS_STORAGE_KEY } from '#core/domain/constants.ts';
 
 /**
  * The pixels2Pages drafts tab (client/components/p2p/DraftsTab.tsx): opens as the editor left it

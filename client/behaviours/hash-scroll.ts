@@ -1,4 +1,4 @@
-import { HASH_SCROLL_POLL_MS, HASH_SCROLL_TRIES } from '#client/domain/constants.ts';
+import { HASH_SCROLL_POLL_MS, HASH_SCROLL_TRIES } from '#core/domain/constants.ts';
 
 /**
  * Calls `find` now and then every `pollMs` until it returns something (handed to `found`) or

@@ -1,6 +1,6 @@
-import { IMPERSONATIONS_API } from '#client/domain/impersonation.ts';
-import { trackedFetch } from '#client/domain/loading.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { IMPERSONATIONS_API } from '#core/domain/impersonation.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { showToast } from './toasts.ts';
 
 // SPEC §4, §8: the impersonation forms (the banner's Stop Managing, data-action="end"; an admin

@@ -1,8 +1,8 @@
-import { createLoadingBar, LOADING_EVENT, type LoadingEventDetail } from '#client/domain/loading.ts';
+import { createLoadingBar, LOADING_EVENT, type LoadingEventDetail } from '#core/domain/loading.ts';
 
 /**
  * The loading bar (client/components/LoadingBar.tsx): follows the loads trackedFetch announces,
- * through the SPEC §4 states (client/domain/loading.ts); its data-state picks the CSS look.
+ * through the SPEC §4 states (core/domain/loading.ts); its data-state picks the CSS look.
  */
 export function loadingBar(root: HTMLElement): void {
   const bar = createLoadingBar({

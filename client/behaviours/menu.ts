@@ -1,10 +1,10 @@
-import { createHoverMenu } from '#client/domain/hover-menu.ts';
+import { createHoverMenu } from '#core/domain/hover-menu.ts';
 
 /**
  * A disclosure menu (WAI-ARIA "disclosure navigation") on the server's markup: `root` holds the
  * toggle button (the button with aria-controls) and the panel that button names. The button
  * toggles it; hovering opens it after the SPEC §4 delay and leaving closes it
- * (client/domain/hover-menu.ts); Escape closes it and puts focus back on the button; Tab moves
+ * (core/domain/hover-menu.ts); Escape closes it and puts focus back on the button; Tab moves
  * through its links and closes it once focus leaves; a click elsewhere closes it, and so does a
  * page restored from the back/forward cache. The button's aria-expanded follows, and the CSS
  * turns the chevron by it.

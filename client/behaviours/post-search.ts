@@ -1,4 +1,4 @@
-import { clearSearch, searchDestination } from '#client/domain/post-search.ts';
+import { clearSearch, searchDestination } from '#core/domain/post-search.ts';
 
 /**
  * A post section's search box (SPEC §2.7, §5), rendered by

@@ -1,4 +1,4 @@
-import { trackedFetch } from '#client/domain/loading.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
 import { SCAN_EVENT } from './scan-event.ts';
 
 const BROWSER_API = '/api/print-browser';

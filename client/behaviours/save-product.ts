@@ -1,6 +1,6 @@
-import { signInHref } from '#client/domain/auth-links.ts';
-import { trackedFetch } from '#client/domain/loading.ts';
-import { SAVE_TEXT, SAVED_API, savedMap } from '#client/domain/shop/saved.ts';
+import { signInHref } from '#core/domain/auth-links.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
+import { SAVE_TEXT, SAVED_API, savedMap } from '#core/domain/shop/saved.ts';
 import { showToast } from './toasts.ts';
 
 /** One request per page, however many cards ask: product id → saved id, or null signed out. */

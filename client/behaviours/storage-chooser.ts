@@ -1,5 +1,5 @@
-import { capacityTexts, choiceKey, choiceQuery, planHeading, planTexts } from '#client/domain/storage/plan-texts.ts';
-import { choiceOf, type PricedProduct, type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
+import { capacityTexts, choiceKey, choiceQuery, planHeading, planTexts } from '#core/domain/storage/plan-texts.ts';
+import { choiceOf, type PricedProduct, type StorageChoice, storageSlug } from '#core/domain/storage/plans.ts';
 import { replaceAddress } from './address.ts';
 
 /** The radios' choice: exactly one tier and plan, as the server reads them. */

@@ -1,4 +1,4 @@
-import { SUPPORT_WIDGET_TIMEOUT_MS } from '#client/domain/constants.ts';
+import { SUPPORT_WIDGET_TIMEOUT_MS } from '#core/domain/constants.ts';
 
 /**
  * Loads the configured support widget's script (SPEC §7 "Other") into its container

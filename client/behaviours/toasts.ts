@@ -1,5 +1,5 @@
-import { decodeFlash, FLASH_COOKIE, type Toast } from '#client/domain/banners.ts';
-import { BREAKPOINTS } from '#client/domain/constants.ts';
+import { decodeFlash, FLASH_COOKIE, type Toast } from '#core/domain/banners.ts';
+import { BREAKPOINTS } from '#core/domain/constants.ts';
 
 // The toasts of SPEC §2.7, in the one live region client/components/toasts/Toasts.tsx renders.
 // Any behaviour raises one with showToast; a toast left by the previous page (the flash cookie,

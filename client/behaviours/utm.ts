@@ -1,4 +1,4 @@
-import { UTM_SENT_KEY, utmToSend } from '#client/domain/utm.ts';
+import { UTM_SENT_KEY, utmToSend } from '#core/domain/utm.ts';
 
 const UTM_API = '/api/utm';
 

@@ -1,7 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { cartLinkLabel, formatCartCount } from '#client/domain/cart-count.ts';
-import { external } from '#client/routes/external.ts';
+import { cartLinkLabel, formatCartCount } from '#core/domain/cart-count.ts';
+import { external } from '#core/routes/external.ts';
 
 interface Props {
   signedIn: boolean;

@@ -1,13 +1,13 @@
 // An image from the CMS, sent from our own origin through Cloudflare Image Resizing as AVIF or
 // WebP where the browser takes them (docs/decisions/060). In a box of a known shape (`ratio`: a
 // card, a hero) it is cropped to that box at a few widths, around the CMS's focal point
-// (client/domain/images/cms-crop.ts, docs/decisions/066); in a box whose shape changes with the
+// (core/domain/images/cms-crop.ts, docs/decisions/066); in a box whose shape changes with the
 // layout, Strapi's size variants are the srcset, re-encoded. `sizes` says how wide it is shown, so
 // the browser loads a candidate near that; width and height reserve the box. It fills its box
 // (`object-fit: cover`), its focal point kept in view. Lazy unless told otherwise (image-loading.ts).
-import { type CropRatio, croppedImage } from '#client/domain/images/cms-crop.ts';
-import { focalClass } from '#client/domain/images/focal-point.ts';
-import { reformattedSrcset, reformattedUrl } from '#client/domain/images/store-image.ts';
+import { type CropRatio, croppedImage } from '#core/domain/images/cms-crop.ts';
+import { focalClass } from '#core/domain/images/focal-point.ts';
+import { reformattedSrcset, reformattedUrl } from '#core/domain/images/store-image.ts';
 import { type ImageLoad, loadingAttributes } from './image-loading.ts';
 
 /** The image columns the D1 copy keeps for a media field (worker/db/schema.ts `image()`). */

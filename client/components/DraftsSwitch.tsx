@@ -1,4 +1,4 @@
-import { DRAFTS_API, type DraftsSection } from '#client/domain/drafts.ts';
+import { DRAFTS_API, type DraftsSection } from '#core/domain/drafts.ts';
 
 /**
  * A drafts switch: a form whose one button flips the section's cookie and reloads the page

@@ -1,4 +1,4 @@
-import { type JsonLd as Data, serializeLd } from '#client/domain/structured-data.ts';
+import { type JsonLd as Data, serializeLd } from '#core/domain/structured-data.ts';
 
 /** Structured data for search engines: a data block, never run, so the CSP has nothing to allow. */
 export function JsonLd({ data }: { data: Data }) {

@@ -1,6 +1,6 @@
-import type { Session } from '#client/domain/session.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
-import { external } from '#client/routes/external.ts';
+import type { Session } from '#core/domain/session.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
+import { external } from '#core/routes/external.ts';
 
 /** The home page's greeting for a signed-in visitor, with what waits in their cart. */
 export function Welcome({ user, info }: { user: Session; info: StoreInfoView | null }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
+import { NO_SCRIPT_MARK } from '#core/domain/no-script.ts';
 import { LOGO, SITE_CSS } from './assets.ts';
 import type { PageHead } from './head.ts';
 

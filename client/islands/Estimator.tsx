@@ -2,16 +2,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { followAddress, replaceAddress } from '#client/behaviours/address.ts';
 import { EstimateBox } from '#client/components/digitization/EstimateBox.tsx';
 import { EstimatorForm, type StoreState } from '#client/components/digitization/EstimatorForm.tsx';
-import { type BoxOptions, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#client/domain/digitization/box.ts';
+import { type BoxOptions, DEFAULT_BOX_OPTIONS, readBoxOptions } from '#core/domain/digitization/box.ts';
 import {
   currentStep,
   type EstimatorAction,
   type EstimatorState,
   estimatorReducer,
-} from '#client/domain/digitization/estimator.ts';
-import { applySubmission, parseEstimator, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
-import { type EstimatorStore, watchPriceFeed } from '#client/domain/digitization/price-feed.ts';
-import { pathTo } from '#client/routes/paths.ts';
+} from '#core/domain/digitization/estimator.ts';
+import { applySubmission, parseEstimator, serializeEstimator } from '#core/domain/digitization/estimator-url.ts';
+import { type EstimatorStore, watchPriceFeed } from '#core/domain/digitization/price-feed.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export interface EstimatorProps {
   initial: EstimatorState;

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { trackedFetch } from '#client/domain/loading.ts';
-import { LOG_IN_UNREACHABLE, logInErrorText } from '#client/domain/log-in-error.ts';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { trackedFetch } from '#core/domain/loading.ts';
+import { LOG_IN_UNREACHABLE, logInErrorText } from '#core/domain/log-in-error.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export interface LogInFormProps {
   /** Where to go after logging in; checked again here against SPEC §5's rule. */

@@ -1,5 +1,5 @@
 import { Logo } from '#client/components/nav/Logo.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /** The blog's logo in its inverted header (SPEC §2.7): the company mark and the "Yours" wordmark. */
 export function BlogBrand({ companyName }: { companyName: string }) {

@@ -3,7 +3,7 @@ import { BackToTop } from '#client/components/BackToTop.tsx';
 import { LayoutBehaviours } from '#client/components/LayoutBehaviours.tsx';
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import { Toasts } from '#client/components/toasts/Toasts.tsx';
-import type { LayoutName } from '#client/routes/table.ts';
+import type { LayoutName } from '#core/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
 import type { ChromeData } from './chrome.ts';
 import { MinimalFooter, MinimalHeader } from './MinimalChrome.tsx';

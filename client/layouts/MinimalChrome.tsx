@@ -1,5 +1,5 @@
 import { Logo } from '#client/components/nav/Logo.tsx';
-import type { CompanyMeta } from './chrome.ts';
+import type { CompanyMeta } from '#core/domain/company.ts';
 import { LegalLinks } from './SiteFooter.tsx';
 import { SkipLink } from './SiteHeader.tsx';
 

@@ -1,6 +1,6 @@
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { CompanyMeta } from './chrome.ts';
+import type { CompanyMeta } from '#core/domain/company.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { LegalLinks, SocialLinks } from './SiteFooter.tsx';
 
 const contactLink = 'footer-link';

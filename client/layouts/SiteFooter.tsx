@@ -1,7 +1,7 @@
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { Prerendered } from '#client/components/Prerendered.tsx';
-import { footerSections, legalLinks, socialLinks } from '#client/domain/nav-menu.ts';
-import type { CompanyMeta } from './chrome.ts';
+import type { CompanyMeta } from '#core/domain/company.ts';
+import { footerSections, legalLinks, socialLinks } from '#core/domain/nav-menu.ts';
 
 const footerLink = 'footer-link';
 

@@ -4,7 +4,7 @@ import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { MobileMenu } from '#client/components/nav/MobileMenu.tsx';
 import { NavDropdown, topLevelItem } from '#client/components/nav/NavDropdown.tsx';
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
-import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#client/domain/nav-menu.ts';
+import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#core/domain/nav-menu.ts';
 import type { ChromeData } from './chrome.ts';
 
 const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) => {

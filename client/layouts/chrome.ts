@@ -1,14 +1,7 @@
-import type { AuthLinkContext } from '#client/domain/auth-links.ts';
-import type { Session } from '#client/domain/session.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
-
-export interface CompanyMeta {
-  name: string;
-  address: string;
-  email: string;
-  phone: string;
-  website: string;
-}
+import type { AuthLinkContext } from '#core/domain/auth-links.ts';
+import type { CompanyMeta } from '#core/domain/company.ts';
+import type { Session } from '#core/domain/session.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
 
 /**
  * What the site chrome needs. The session and store info are live store calls: promises the

@@ -1,5 +1,5 @@
-import { errorPageText } from '#client/domain/messages.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { errorPageText } from '#core/domain/messages.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /** Where a visitor who followed a dead link most likely meant to go: what the site sells, and help. */
 const ONWARD = [

@@ -2,11 +2,11 @@ import { CmsImage } from '#client/components/CmsImage.tsx';
 import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
-import type { PageImageSlot } from '#client/domain/images/page-slots.ts';
-import { blogLinks } from '#client/domain/post-links.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { PageImage, PostSummary } from '#worker/db/views.ts';
+import type { PageImageSlot } from '#core/domain/images/page-slots.ts';
+import { blogLinks } from '#core/domain/post-links.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { PageImage, PostSummary } from '#core/views.ts';
 
 export const HOME_HEAD = {
   title: 'Digitize, preserve and print your family memories',

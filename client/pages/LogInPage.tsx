@@ -1,6 +1,6 @@
 import { Island } from '#client/islands/Island.tsx';
 import LogInForm from '#client/islands/LogInForm.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export const LOG_IN_HEAD = {
   title: 'Log In',

@@ -15,7 +15,8 @@ import { build } from 'vite';
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** Whether a module is the site's own client code (not a library's). */
-const ours = (id: string) => id.startsWith(join(ROOT, 'client')) && /\.tsx?$/.test(id);
+const ours = (id: string) =>
+  ['client', 'core'].some((folder) => id.startsWith(join(ROOT, folder))) && /\.tsx?$/.test(id);
 
 /** The client built into `outDir`; `mark` makes its own code's chunks, and so their hashes, this build's. */
 async function buildClient(outDir: string, mark: string): Promise<void> {

@@ -3,7 +3,7 @@
 // where, for the sync log. Every answer carries the time it
 // was asked for, which orders the copies of a record that overlapping runs write (decision 040),
 // and every request is spent from the invocation's budget (decision 041).
-import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '#core/domain/constants.ts';
 import type { Budget } from '#sync/budget.ts';
 import { PAGE_COST } from '#sync/budget.ts';
 import { listOf, singleOf, totalOf } from './v5/answer.ts';

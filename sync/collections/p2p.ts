@@ -1,6 +1,7 @@
 // pixels2Pages members' content: posts (with tags), authors, categories, homepage pinned posts,
 // homepage slides and sharing tips.
 
+import { type P2pPostType, p2pPostTypes } from '#core/views.ts';
 import { isDraft } from '#sync/cms/read.ts';
 import * as records from '#sync/cms/records.ts';
 import { htmlToText } from '#sync/map/html.ts';
@@ -14,7 +15,6 @@ import {
   p2pHomepageSlides,
   p2pPosts,
   p2pPostTags,
-  p2pPostTypes,
   p2pSharingTips,
   p2pTags,
 } from '#worker/db/schema.ts';
@@ -22,8 +22,7 @@ import { articleDate } from './article-date.ts';
 import { authorsCollection } from './authors.ts';
 import { defineCollection, media, populateOf, rowsOf } from './define.ts';
 
-type PostType = (typeof p2pPostTypes)[number];
-const isPostType = (type: string | null): type is PostType => p2pPostTypes.includes(type as PostType);
+const isPostType = (type: string | null): type is P2pPostType => p2pPostTypes.includes(type as P2pPostType);
 
 export const p2pPostsCollection = defineCollection({
   name: 'p-2-p-posts',

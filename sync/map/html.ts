@@ -5,7 +5,7 @@
 import type * as Xss from 'xss';
 import type { IWhiteList } from 'xss';
 import xssDefault from 'xss';
-import { EMBED_URL_PATTERNS } from '#client/domain/embeds.ts';
+import { EMBED_URL_PATTERNS } from '#core/domain/embeds.ts';
 
 const { FilterXSS, parseAttr, safeAttrValue: defaultSafeAttrValue } = xssDefault as unknown as typeof Xss;
 

@@ -1,7 +1,7 @@
 // The purchase path and the admin's round trip from the stack `npm start` runs, into the account
 // application's pages, which the site passes to ACCOUNT_APP_ORIGIN: here the fixture store's
 // stand-ins (docs/decisions/050).
-import { external } from '#client/routes/external.ts';
+import { external } from '#core/routes/external.ts';
 import { watchErrors } from './page-errors.ts';
 import { logIn, resetStore } from './session.ts';
 import { expect, test } from './test.ts';

@@ -2,7 +2,7 @@
 // product, price, event and account here is read from this run's fixture store and CMS, never
 // named. `npm run test:e2e` runs this file against both fixture profiles (tests/fixtures/profile.ts),
 // so a page tuned to the demo's ids, slugs, names, prices or subtypes fails here on the other one.
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import { resetStore } from './session.ts';
 import {
   cmsEvents,

@@ -1,7 +1,7 @@
 // SPEC §2.8 banners in a real browser: the ambassador share link copied, the affiliate badge
 // dismissed for good, the time-travel preview shown and stopped.
 import AxeBuilder from '@axe-core/playwright';
-import { external } from '#client/routes/external.ts';
+import { external } from '#core/routes/external.ts';
 import { htmlErrors } from './html-validate.ts';
 import { watchErrors } from './page-errors.ts';
 import { logIn, resetStore } from './session.ts';

@@ -1,8 +1,8 @@
 // SPEC §4, §8 impersonation in a real browser: an admin begins managing a customer from the admin
 // affordance (the store's admin UI, outside this site, stands in as a form added to a page of
 // ours), sees the banner and the toasts, stops, and signs out while impersonating.
-import { MESSAGES } from '#client/domain/messages.ts';
-import { external } from '#client/routes/external.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { external } from '#core/routes/external.ts';
 import { watchErrors } from './page-errors.ts';
 import { logIn, resetStore, storeFault } from './session.ts';
 import { expect, type Page, test } from './test.ts';

@@ -1,7 +1,7 @@
 // The layout defects of issue 25 item 10: the "Become an Ambassador" badge never covers a control,
 // comes after the skip link, and reads on its own ground; the pixels2Pages search bar is one row;
 // a toast never covers the banners; the focus stays in the open phone menu.
-import { MESSAGES } from '#client/domain/messages.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { logIn, resetStore } from './session.ts';
 import { expect, type Locator, test } from './test.ts';
 

@@ -1,7 +1,7 @@
 // The money paths a shopper walks (issue 25), with JavaScript on and off: choose options, see the
 // price and the designer follow, add to the cart and see the cart's count; estimate a digitization
 // order and put the box that fits, with its options, in the cart.
-import { formatUsd } from '#client/domain/money.ts';
+import { formatUsd } from '#core/domain/money.ts';
 import { logIn, resetStore } from './session.ts';
 import { expect, type Page, test } from './test.ts';
 

@@ -2,7 +2,7 @@
 // each route with parameters the first links to it that a visitor finds by following the
 // site's own links. A new page joins the bar once it answers 200 and something links to it (a
 // worker test fails if a built page is found by neither, tests/worker/platform/page-urls.test.ts).
-import { type RouteName, routes } from '#client/routes/table.ts';
+import { type RouteName, routes } from '#core/routes/table.ts';
 
 export interface Fetched {
   status: number;

@@ -4,7 +4,7 @@
 // (the fixture in test.ts).
 
 import AxeBuilder from '@axe-core/playwright';
-import { DRAFT_COOKIES } from '#client/domain/drafts.ts';
+import { DRAFT_COOKIES } from '#core/domain/drafts.ts';
 import { BUILT_PAGES, ERROR_PAGES } from './built-pages.ts';
 import { htmlErrors } from './html-validate.ts';
 import { pageUrls } from './page-urls.ts';

@@ -2,7 +2,7 @@
 // count changes at once; without script the same form posts to the page; signed out it asks to
 // log in and comes back.
 import AxeBuilder from '@axe-core/playwright';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { htmlErrors } from './html-validate.ts';
 import { holdStore, logIn, releaseStore, resetStore, storeFault } from './session.ts';
 import { expect, test } from './test.ts';

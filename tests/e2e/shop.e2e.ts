@@ -1,7 +1,7 @@
 // The print catalogue in a browser against the fixture store: browsing a category with filters,
 // a search, pages and the back button; the promotion modal by keyboard; a product into the cart,
 // and the store refusing it.
-import { MESSAGES } from '#client/domain/messages.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { holdStore, logIn, releaseStore, resetStore, storeFault } from './session.ts';
 import { expect, test } from './test.ts';
 

@@ -1,8 +1,8 @@
 // Signed in with JavaScript off (issue 35, docs/decisions/089): every page has the visitor's name,
 // an account menu that opens and logs out, the cart's count and its other personal parts in
 // place, also when the store answers after the parts' 400 ms wait.
-import { formatCartCount } from '#client/domain/cart-count.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { formatCartCount } from '#core/domain/cart-count.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { routeOfPath } from './page-urls.ts';
 import { resetStore, storeFault } from './session.ts';
 import { customer, storeCartCount } from './store-data.ts';

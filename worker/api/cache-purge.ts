@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { secretMatches } from '#client/domain/secret-match.ts';
+import { secretMatches } from '#core/domain/secret-match.ts';
 import { purgeTags } from '#worker/edge-cache/tag-purge.ts';
 import type { AppEnv } from '#worker/env.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { MAX_QUANTITY } from '#client/domain/shop/detail/variant.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { MAX_QUANTITY } from '#core/domain/shop/detail/variant.ts';
 import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ANONYMOUS, sessionFromUser } from '#client/domain/session.ts';
+import { ANONYMOUS, sessionFromUser } from '#core/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken } from '#worker/http/auth-cookie.ts';
 import { currentUser } from '#worker/store/operations.ts';

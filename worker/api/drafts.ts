@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
-import { DRAFT_COOKIES } from '#client/domain/drafts.ts';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
+import { AUTH_COOKIE_MAX_AGE_S } from '#core/domain/constants.ts';
+import { DRAFT_COOKIES } from '#core/domain/drafts.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 const DraftsForm = v.object({

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { PREVIEW_COOKIE } from '#client/domain/banners.ts';
-import { external } from '#client/routes/external.ts';
+import { PREVIEW_COOKIE } from '#core/domain/banners.ts';
+import { external } from '#core/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 // SPEC §2.8 "Time-travel preview": Stop Preview clears the promotion preview cookie, which the

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SAVED_PRODUCTS_PER_PAGE } from '#client/domain/constants.ts';
+import { SAVED_PRODUCTS_PER_PAGE } from '#core/domain/constants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { addSaved, listSaved, removeSaved } from '#worker/store/saved-operations.ts';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { Credentials } from '#client/domain/credentials.ts';
-import { sessionFromUser } from '#client/domain/session.ts';
-import { external } from '#client/routes/external.ts';
+import { Credentials } from '#core/domain/credentials.ts';
+import { sessionFromUser } from '#core/domain/session.ts';
+import { external } from '#core/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { storeInfoView } from '#client/domain/store-info.ts';
+import { storeInfoView } from '#core/domain/store-info.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken } from '#worker/http/auth-cookie.ts';
 import { storeInfo } from '#worker/store/operations.ts';

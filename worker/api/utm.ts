@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { UtmMetadata } from '#client/domain/utm.ts';
+import { UtmMetadata } from '#core/domain/utm.ts';
 import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';

@@ -3,6 +3,7 @@
 // pixels2Pages search live in a hand-written migration (drizzle-kit cannot express them).
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { eventSectionKinds, p2pPostTypes } from '#core/views.ts';
 
 const draft = () => integer('is_draft', { mode: 'boolean' }).notNull().default(false);
 
@@ -119,8 +120,6 @@ export const p2pCategories = sqliteTable(
   (t) => [uniqueIndex('p2p_categories_slug').on(t.slug), index('p2p_categories_search').on(t.showInSearch, t.name)],
 );
 
-export const p2pPostTypes = ['agenda', 'challenge', 'tip', 'blueprint', 'video'] as const;
-
 export const p2pPosts = sqliteTable(
   'p2p_posts',
   {
@@ -202,7 +201,7 @@ export const events = sqliteTable(
     description: text('description').notNull().default(''),
     startsAt: text('starts_at'),
     endsAt: text('ends_at'),
-    /** The IANA time zone its times are told in; null for the company's own (client/domain/events.ts). */
+    /** The IANA time zone its times are told in; null for the company's own (core/domain/events.ts). */
     timeZone: text('time_zone'),
     location: text('location').notNull().default(''),
     badgeText: text('badge_text'),
@@ -230,8 +229,6 @@ export const eventTickets = sqliteTable(
   },
   (t) => [index('event_tickets_by_event').on(t.eventId, t.sortOrder)],
 );
-
-export const eventSectionKinds = ['agenda', 'cancellation', 'video', 'faqs', 'info_card'] as const;
 
 export const eventSections = sqliteTable(
   'event_sections',

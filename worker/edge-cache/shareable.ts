@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { PREVIEW_COOKIE } from '#client/domain/banners.ts';
-import { DRAFT_COOKIES, type DraftsSection, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
-import type { Session } from '#client/domain/session.ts';
+import { PREVIEW_COOKIE } from '#core/domain/banners.ts';
+import { DRAFT_COOKIES, type DraftsSection, draftToggleOn, MAY_SEE_DRAFTS } from '#core/domain/drafts.ts';
+import type { Session } from '#core/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import type { CachePolicy } from './cache-policy.ts';

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import * as v from 'valibot';
-import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
-import { encodeImpersonating, IMPERSONATING_COOKIE, type Impersonating } from '#client/domain/impersonation.ts';
+import { AUTH_COOKIE_MAX_AGE_S } from '#core/domain/constants.ts';
+import { encodeImpersonating, IMPERSONATING_COOKIE, type Impersonating } from '#core/domain/impersonation.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 /** SPEC §7: logout removes the auth_token cookie. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { parseJsonAs } from '#client/domain/json-value.ts';
+import { parseJsonAs } from '#core/domain/json-value.ts';
 import { readAuthToken } from './auth-cookie.ts';
 
 // The confirmation after an add to cart without script (docs/decisions/063): the form posts to

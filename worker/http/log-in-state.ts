@@ -1,6 +1,6 @@
 import { generateCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 // What binds the /login callback to the browser that started the log-in (docs/decisions/036): a
 // random state, both in the callback URL the external page returns to and in a cookie only this

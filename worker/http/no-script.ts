@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import { AUTH_COOKIE_MAX_AGE_S } from '#client/domain/constants.ts';
-import { NO_SCRIPT_COOKIE } from '#client/domain/no-script.ts';
+import { AUTH_COOKIE_MAX_AGE_S } from '#core/domain/constants.ts';
+import { NO_SCRIPT_COOKIE } from '#core/domain/no-script.ts';
 import { readAuthToken } from './auth-cookie.ts';
 
 /**

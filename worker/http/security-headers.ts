@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { EMBED_ORIGINS } from '#client/domain/embeds.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { EMBED_ORIGINS } from '#core/domain/embeds.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 

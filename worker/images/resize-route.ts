@@ -10,7 +10,7 @@
 // (image-source.ts), so the route is no open proxy; each result is kept in the Workers Cache by URL
 // and format.
 import { Hono } from 'hono';
-import { RESIZE_PREFIX } from '#client/domain/images/store-image.ts';
+import { RESIZE_PREFIX } from '#core/domain/images/store-image.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { imageContentType, isImagePath } from './image-source.ts';
 import { sideNearest } from './local-gravity.ts';

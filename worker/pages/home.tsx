@@ -1,7 +1,7 @@
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { LOGO } from '#client/document/assets.ts';
-import { organizationLd } from '#client/domain/structured-data.ts';
 import { HOME_HEAD, HOME_IMAGE_SLOTS, HomePage } from '#client/pages/HomePage.tsx';
+import { organizationLd } from '#core/domain/structured-data.ts';
 import { latestPosts } from '#worker/db/queries/blog.ts';
 import { pageImagesFor } from '#worker/db/queries/page-images.ts';
 import { definePage } from './unit/define-page.ts';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { signUpHref } from '#client/domain/auth-links.ts';
-import { Credentials } from '#client/domain/credentials.ts';
-import { LOG_IN_UNREACHABLE, logInErrorText } from '#client/domain/log-in-error.ts';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { LOG_IN_HEAD, LogInPage } from '#client/pages/LogInPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { signUpHref } from '#core/domain/auth-links.ts';
+import { Credentials } from '#core/domain/credentials.ts';
+import { LOG_IN_UNREACHABLE, logInErrorText } from '#core/domain/log-in-error.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { logIn } from '#worker/store/operations.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { isPixels2PagesRoute, type RouteName, routes } from '#client/routes/table.ts';
+import { isPixels2PagesRoute, type RouteName, routes } from '#core/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import type { PageTable } from './unit/define-page.ts';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { BannerData } from '#client/components/banners/banner-data.ts';
-import { PREVIEW_COOKIE, previewDate } from '#client/domain/banners.ts';
-import { decodeImpersonating, IMPERSONATING_COOKIE } from '#client/domain/impersonation.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
+import { PREVIEW_COOKIE, previewDate } from '#core/domain/banners.ts';
+import { decodeImpersonating, IMPERSONATING_COOKIE } from '#core/domain/impersonation.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { linkedAmbassador } from '#worker/store/ambassador-operations.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { returnToOf } from '#client/domain/auth-links.ts';
-import { ANONYMOUS, sessionFromUser } from '#client/domain/session.ts';
-import { storeInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
+import { returnToOf } from '#core/domain/auth-links.ts';
+import { ANONYMOUS, sessionFromUser } from '#core/domain/session.ts';
+import { storeInfoView } from '#core/domain/store-info.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { pageUrlOf } from '#worker/http/page-url.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ERROR_PAGE_FAILED, errorPageText, GO_BACK_HOME } from '#client/domain/messages.ts';
 import { ErrorPage, type Onward } from '#client/pages/ErrorPage.tsx';
+import { ERROR_PAGE_FAILED, errorPageText, GO_BACK_HOME } from '#core/domain/messages.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { renderPage } from './render-page.tsx';
 

@@ -5,7 +5,7 @@ import { Document } from '#client/document/Document.tsx';
 import type { PageHead } from '#client/document/head.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import { Layout } from '#client/layouts/Layout.tsx';
-import type { LayoutName } from '#client/routes/table.ts';
+import type { LayoutName } from '#core/routes/table.ts';
 import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signedInWithoutScript } from '#worker/http/no-script.ts';

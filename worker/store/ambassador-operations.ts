@@ -1,7 +1,7 @@
 // The ambassador a signed-in user is linked to (SPEC §7 "GET /linked_ambassador"), for the
 // ambassador banner. The path is here, beside the call, like paths.ts's.
 import * as v from 'valibot';
-import { type StoreInfoView, storeInfoView } from '#client/domain/store-info.ts';
+import { type StoreInfoView, storeInfoView } from '#core/domain/store-info.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
 import type { UpstreamBase } from './paths.ts';

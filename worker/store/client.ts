@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '#core/domain/constants.ts';
 import type { Config } from '#worker/config/config.ts';
 import { currentVisitorAddress } from '#worker/http/visitor-address.ts';
 import type { UpstreamBase } from './paths.ts';

@@ -1,6 +1,6 @@
 // The store operations of the digitization pages (SPEC §7 store v1): a service's price by SKU,
 // the box order's product groups, and a box with its extras in the cart.
-import { BOX_PROMOTION } from '#client/domain/constants.ts';
+import { BOX_PROMOTION } from '#core/domain/constants.ts';
 import type { Config } from '#worker/config/config.ts';
 import { addLineToCart } from './cart-operations.ts';
 import { callUpstream } from './client.ts';

@@ -1,7 +1,7 @@
 // The store operations of the gifting pages: a line's gift subscriptions (one group, SPEC §7
 // POST /groups/batch) and a gift put in the cart with its delivery (SPEC §7 add to cart).
-import type { GiftOrder, GiftSubject } from '#client/domain/gifting/gift.ts';
-import { giftGroup } from '#client/domain/gifting/gift.ts';
+import type { GiftOrder, GiftSubject } from '#core/domain/gifting/gift.ts';
+import { giftGroup } from '#core/domain/gifting/gift.ts';
 import type { Config } from '#worker/config/config.ts';
 import { addLineToCart } from './cart-operations.ts';
 import { groupProducts } from './storage-operations.ts';

@@ -3,8 +3,8 @@
 // products and the print-project-type facet tree. A list's products
 // are read one by one, so one malformed product drops out instead of taking the list down.
 import * as v from 'valibot';
-import { PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
-import { StoreProduct } from '#client/domain/shop/product.ts';
+import { PRINT_PRODUCT_TYPES } from '#core/domain/constants.ts';
+import { StoreProduct } from '#core/domain/shop/product.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
 import { storePaths } from './paths.ts';

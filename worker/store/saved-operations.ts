@@ -1,7 +1,7 @@
 // Saved products (SPEC §3, §7 helper "Saved products list: perPage 75, subtype, subtypes. Add
 // and delete saved product"), always as the signed-in user.
 import * as v from 'valibot';
-import { StoreProduct } from '#client/domain/shop/product.ts';
+import { StoreProduct } from '#core/domain/shop/product.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
 import { storePaths } from './paths.ts';

@@ -2,8 +2,8 @@
 // a group's products in one call, such as every storage tier's single-payment and 24-month
 // product. Products are read one by one, so one malformed product drops out alone.
 import * as v from 'valibot';
-import { STORAGE_GROUP } from '#client/domain/constants.ts';
-import { SoldProduct } from '#client/domain/storage/plans.ts';
+import { STORAGE_GROUP } from '#core/domain/constants.ts';
+import { SoldProduct } from '#core/domain/storage/plans.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
 import { storePaths } from './paths.ts';

@@ -1,4 +1,4 @@
-import { CAPTCHA_TEXT, TURNSTILE_WIDGET_CLASS } from '#client/domain/turnstile.ts';
+import { CAPTCHA_TEXT, TURNSTILE_WIDGET_CLASS } from '#core/domain/turnstile.ts';
 
 /**
  * Cloudflare Turnstile, implicitly rendered: its script fills the element and puts the token in

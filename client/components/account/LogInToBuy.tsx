@@ -1,6 +1,6 @@
 // Every "Log in to buy" also offers the guest path (SPEC §6 guest registration, issue 35): both
 // come back to the page the visitor was on, which then offers its add to cart.
-import { guestHrefBeside } from '#client/domain/auth-links.ts';
+import { guestHrefBeside } from '#core/domain/auth-links.ts';
 
 interface Props {
   logInHref: string;

@@ -1,6 +1,6 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /**
  * SPEC §2.8 "Become an Ambassador": a strip of its own at the very end of the page, after the

@@ -1,6 +1,6 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
 import { BannerBar, bannerButton } from './BannerBar.tsx';
 
 type Contact = NonNullable<StoreInfoView['ambassador']>;

@@ -1,7 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { IMPERSONATION_END_FORM } from '#client/domain/impersonation.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { IMPERSONATION_END_FORM } from '#core/domain/impersonation.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { BannerBar, bannerButton } from './BannerBar.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import type { ClubTier } from '#client/domain/club.ts';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import type { ClubTier } from '#core/domain/club.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { BannerBar } from './BannerBar.tsx';
 
 /** SPEC §6: the back-office link for ambassadors and the club indication for club members. */

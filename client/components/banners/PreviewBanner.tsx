@@ -1,5 +1,5 @@
-import { PREVIEW_STOP_API } from '#client/domain/banners.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { PREVIEW_STOP_API } from '#core/domain/banners.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { BannerBar, bannerButton } from './BannerBar.tsx';
 
 /** SPEC §2.8 "Time-travel preview": the date the store is shown as of, and Stop Preview (a form: the worker clears the cookie). */

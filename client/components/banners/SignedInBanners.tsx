@@ -1,7 +1,7 @@
-import { ambassadorShareLink } from '#client/domain/banners.ts';
-import { clubTier, isClubMember } from '#client/domain/club.ts';
-import type { Session } from '#client/domain/session.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
+import { ambassadorShareLink } from '#core/domain/banners.ts';
+import { clubTier, isClubMember } from '#core/domain/club.ts';
+import type { Session } from '#core/domain/session.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
 import { AmbassadorBanner } from './AmbassadorBanner.tsx';
 import type { Contact } from './banner-data.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';

@@ -1,7 +1,7 @@
 // What the banners show, apart from the slot that renders them (Banners.tsx): the personal parts
 // that fill them in (components/personal) read these types, and Banners.tsx reads those parts.
-import type { Impersonating } from '#client/domain/impersonation.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
+import type { Impersonating } from '#core/domain/impersonation.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
 
 export type Contact = NonNullable<StoreInfoView['ambassador']>;
 

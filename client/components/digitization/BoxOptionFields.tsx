@@ -10,9 +10,9 @@ import {
   PROCESSING_TIMES,
   type ProcessingTime,
   type SoldExtra,
-} from '#client/domain/digitization/box.ts';
-import { boxPageCents } from '#client/domain/digitization/box-total.ts';
-import { formatUsd } from '#client/domain/money.ts';
+} from '#core/domain/digitization/box.ts';
+import { boxPageCents } from '#core/domain/digitization/box-total.ts';
+import { formatUsd } from '#core/domain/money.ts';
 
 interface Props {
   box: BoxProduct;

@@ -5,14 +5,14 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { BoxOptions } from '#client/domain/digitization/box.ts';
-import type { BoxOrderEvents } from '#client/domain/digitization/box-events.ts';
-import { boxPageCents, boxTotalCents, MAX_SERVICE_ITEMS } from '#client/domain/digitization/box-total.ts';
-import type { DigitizationService } from '#client/domain/digitization/services.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { TRUST_LINES } from '#client/domain/trust/lines.ts';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import type { BoxOptions } from '#core/domain/digitization/box.ts';
+import type { BoxOrderEvents } from '#core/domain/digitization/box-events.ts';
+import { boxPageCents, boxTotalCents, MAX_SERVICE_ITEMS } from '#core/domain/digitization/box-total.ts';
+import type { DigitizationService } from '#core/domain/digitization/services.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { TRUST_LINES } from '#core/domain/trust/lines.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
 
 export interface BoxOrderFormProps extends BoxOrderEvents {

@@ -3,7 +3,7 @@
 import { FormatIcon } from '#client/components/digitization/FormatIcon.tsx';
 import type { ImageLoad } from '#client/components/image-loading.ts';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
-import type { BoxProduct } from '#client/domain/digitization/box.ts';
+import type { BoxProduct } from '#core/domain/digitization/box.ts';
 
 interface Props {
   box: BoxProduct;

@@ -1,5 +1,5 @@
-import type { BoxProduct } from '#client/domain/digitization/box.ts';
-import { formatUsd } from '#client/domain/money.ts';
+import type { BoxProduct } from '#core/domain/digitization/box.ts';
+import { formatUsd } from '#core/domain/money.ts';
 
 /**
  * A box's price, the list price struck through when the services promotion lowers it; on a page

@@ -4,15 +4,15 @@
 // cart with or without JavaScript. With the island the total follows the options as they change.
 import type { FormEvent, ReactNode } from 'react';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
-import { type BoxOptions, DEFAULT_BOX_OPTIONS } from '#client/domain/digitization/box.ts';
-import { boxOrderCents, fittingBox, itemsToSend } from '#client/domain/digitization/box-fit.ts';
-import { boxPageCents } from '#client/domain/digitization/box-total.ts';
-import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
-import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
-import { estimate } from '#client/domain/digitization/pricing.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { TRUST_LINES } from '#client/domain/trust/lines.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { type BoxOptions, DEFAULT_BOX_OPTIONS } from '#core/domain/digitization/box.ts';
+import { boxOrderCents, fittingBox, itemsToSend } from '#core/domain/digitization/box-fit.ts';
+import { boxPageCents } from '#core/domain/digitization/box-total.ts';
+import type { EstimatorState } from '#core/domain/digitization/estimator.ts';
+import type { EstimatorStore } from '#core/domain/digitization/price-feed.ts';
+import { estimate } from '#core/domain/digitization/pricing.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { TRUST_LINES } from '#core/domain/trust/lines.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { BoxOptionFields } from './BoxOptionFields.tsx';
 import { BoxPrice } from './BoxPrice.tsx';
 

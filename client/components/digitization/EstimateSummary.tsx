@@ -3,11 +3,11 @@
 // who needs a box the item-by-item figure is a comparison, never what they pay: the box's price
 // includes digitizing what it holds (docs/decisions/047), and the summary says so.
 
-import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
-import { countText, PRICES_UNAVAILABLE } from '#client/domain/digitization/estimator-copy.ts';
-import { estimate, type PriceBook } from '#client/domain/digitization/pricing.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import type { EstimatorState } from '#core/domain/digitization/estimator.ts';
+import { countText, PRICES_UNAVAILABLE } from '#core/domain/digitization/estimator-copy.ts';
+import { estimate, type PriceBook } from '#core/domain/digitization/pricing.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 interface Props {
   state: EstimatorState;

@@ -14,7 +14,7 @@ import {
   type EstimatorState,
   MAX_COUNT,
   pickedCategories,
-} from '#client/domain/digitization/estimator.ts';
+} from '#core/domain/digitization/estimator.ts';
 import {
   CATEGORY_LABEL,
   COUNT_ASK,
@@ -23,10 +23,10 @@ import {
   REFUSAL,
   STEP_TITLE,
   VIDEO_PAIR,
-} from '#client/domain/digitization/estimator-copy.ts';
-import { PICKS_MARKER } from '#client/domain/digitization/estimator-url.ts';
-import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
-import { pathTo } from '#client/routes/paths.ts';
+} from '#core/domain/digitization/estimator-copy.ts';
+import { PICKS_MARKER } from '#core/domain/digitization/estimator-url.ts';
+import type { EstimatorStore } from '#core/domain/digitization/price-feed.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { EstimateSummary } from './EstimateSummary.tsx';
 
 /** The store's answer, or 'loading' while it streams. */

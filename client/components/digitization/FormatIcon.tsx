@@ -1,5 +1,5 @@
 // Small line drawings of the media a service takes (no external images: strict CSP, no requests).
-import type { FormatIcon as Icon } from '#client/domain/digitization/services.ts';
+import type { FormatIcon as Icon } from '#core/domain/digitization/services.ts';
 
 const PATHS: Record<Icon, string> = {
   tape: 'M3 7h18v10H3zM7 12a2 2 0 1 0 0 .01M17 12a2 2 0 1 0 0 .01M9 12h6',

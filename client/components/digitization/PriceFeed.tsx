@@ -2,7 +2,7 @@
 // comes later than the page's wait: the island renders at once and reads it with watchPriceFeed, so
 // the store never holds up the page or its hydration.
 import { Suspense, use } from 'react';
-import { type EstimatorStore, PRICE_FEED_ID } from '#client/domain/digitization/price-feed.ts';
+import { type EstimatorStore, PRICE_FEED_ID } from '#core/domain/digitization/price-feed.ts';
 
 // "<" is escaped so the JSON cannot close its <script> element.
 const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

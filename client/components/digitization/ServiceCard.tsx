@@ -1,8 +1,8 @@
 // One digitization service (SPEC §3): what it is, the formats it takes, what one item is, and its
 // price from the store.
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
-import type { DigitizationService, Format } from '#client/domain/digitization/services.ts';
+import type { PriceBook } from '#core/domain/digitization/pricing.ts';
+import type { DigitizationService, Format } from '#core/domain/digitization/services.ts';
 import { FormatIcon } from './FormatIcon.tsx';
 import { type Seller, ServicePrice } from './ServicePrice.tsx';
 

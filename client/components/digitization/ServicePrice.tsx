@@ -3,11 +3,11 @@
 // late, the card saying it is loading until then (and without JavaScript; docs/decisions/045).
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
-import type { DigitizationService } from '#client/domain/digitization/services.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { productLd } from '#client/domain/structured-data.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import type { PriceBook } from '#core/domain/digitization/pricing.ts';
+import type { DigitizationService } from '#core/domain/digitization/services.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { productLd } from '#core/domain/structured-data.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /** Who sells it and where, for its structured data. */
 export interface Seller {

@@ -1,8 +1,8 @@
 // The attendee form of one ticket (SPEC §3 Event attendee): a plain form posted to the page, so it
 // works without JavaScript; the worker validates it with the same schema and answers each field.
 import { useId } from 'react';
-import { DIETARY_LABELS, DIETARY_OPTIONS } from '#client/domain/events.ts';
-import type { AttendeeField, PurchaseState } from '#client/domain/events-attendee.ts';
+import { DIETARY_LABELS, DIETARY_OPTIONS } from '#core/domain/events.ts';
+import type { AttendeeField, PurchaseState } from '#core/domain/events-attendee.ts';
 
 const TEXT_FIELDS: { name: Exclude<AttendeeField, 'dietary_restriction'>; label: string; autoComplete: string }[] = [
   { name: 'badge_name', label: 'Badge name', autoComplete: 'nickname' },

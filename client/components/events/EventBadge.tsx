@@ -1,4 +1,4 @@
-import { type EventTheme, WHITE } from '#client/domain/events.ts';
+import { type EventTheme, WHITE } from '#core/domain/events.ts';
 
 /**
  * An event's badge ("Early bird pricing ends February 1") in its theme's colour: text that wraps,

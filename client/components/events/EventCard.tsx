@@ -1,8 +1,8 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import type { ImageLoad } from '#client/components/image-loading.ts';
-import { eventDate, eventTheme } from '#client/domain/events.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { EventSummary } from '#worker/db/views.ts';
+import { eventDate, eventTheme } from '#core/domain/events.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { EventSummary } from '#core/views.ts';
 import { EventPattern } from './patterns.tsx';
 
 /** One column on phones, two from `sm`, three from `lg` (EventsPage's grid, 64 px inside the viewport on phones, 96 px from `sm`). */

@@ -1,8 +1,8 @@
 // An event's page sections (SPEC §3 Event): agenda, cancellation policy, video, FAQs and info
 // card, in the editor's order. A section without content is left out.
 import { FaqBlock } from '#client/components/faq/FaqBlock.tsx';
-import { EMBED_URL_PATTERNS } from '#client/domain/embeds.ts';
-import type { EventDetail } from '#worker/db/views.ts';
+import { EMBED_URL_PATTERNS } from '#core/domain/embeds.ts';
+import type { EventDetail } from '#core/views.ts';
 
 type Section = EventDetail['sections'][number];
 type Data = Record<string, unknown>;
@@ -16,7 +16,7 @@ function Html({ html }: { html: string }) {
   return <div className="prose mt-3 text-slate-700" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The cancellation policy's anchor: the tickets link to it (client/domain/trust/lines.ts). */
+/** The cancellation policy's anchor: the tickets link to it (core/domain/trust/lines.ts). */
 export const CANCELLATION_ID = 'cancellation-policy';
 
 /** Whether the event has a cancellation policy that says something: the one the page shows, and links to. */
@@ -79,7 +79,7 @@ function OneSection({ section }: { section: Section }) {
     case 'video': {
       const url = str(d, 'url');
       if (!/^https:\/\//.test(url)) return null;
-      // Only the players the CSP frames are embedded (client/domain/embeds.ts); others are linked.
+      // Only the players the CSP frames are embedded (core/domain/embeds.ts); others are linked.
       if (!EMBED_URL_PATTERNS.some((p) => p.test(url)))
         return (
           <Titled title={title || 'Video'}>

@@ -5,10 +5,10 @@
 // moves when the prices arrive.
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { EARLY_BIRD_LABEL, HELD_TEXT, inCartText, TICKET_ERROR, type TicketView } from '#client/domain/events.ts';
-import type { PurchaseState } from '#client/domain/events-attendee.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { external } from '#client/routes/external.ts';
+import { EARLY_BIRD_LABEL, HELD_TEXT, inCartText, TICKET_ERROR, type TicketView } from '#core/domain/events.ts';
+import type { PurchaseState } from '#core/domain/events-attendee.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { external } from '#core/routes/external.ts';
 import { AttendeeFields } from './AttendeeFields.tsx';
 
 interface Props {

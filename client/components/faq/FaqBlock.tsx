@@ -3,8 +3,8 @@
 // with faqBySlug (worker/db/queries/faqs.ts); a null FAQ renders nothing.
 import { useId } from 'react';
 import { JsonLd } from '#client/components/JsonLd.tsx';
-import { faqPageLd } from '#client/domain/structured-data.ts';
-import type { Faq } from '#worker/db/views.ts';
+import { faqPageLd } from '#core/domain/structured-data.ts';
+import type { Faq } from '#core/views.ts';
 
 interface Props {
   faq: Faq | null;

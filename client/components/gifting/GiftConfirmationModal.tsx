@@ -2,13 +2,8 @@
 // gift went in the cart, closed by the same route without it. It repeats what was chosen, never
 // who it is for: the URL carries nothing personal.
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
-import {
-  DELIVERY_LABELS,
-  durationLabel,
-  type GiftConfirmation,
-  type GiftSubject,
-} from '#client/domain/gifting/gift.ts';
-import { external } from '#client/routes/external.ts';
+import { DELIVERY_LABELS, durationLabel, type GiftConfirmation, type GiftSubject } from '#core/domain/gifting/gift.ts';
+import { external } from '#core/routes/external.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

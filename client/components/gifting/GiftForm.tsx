@@ -5,7 +5,7 @@
 import { type ReactNode, Suspense, use } from 'react';
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
-import { GIFT_DELIVERY_METHODS, GIFT_DURATIONS, GIFT_TIMINGS } from '#client/domain/constants.ts';
+import { GIFT_DELIVERY_METHODS, GIFT_DURATIONS, GIFT_TIMINGS } from '#core/domain/constants.ts';
 import {
   DELIVERY_LABELS,
   type GiftDelivery,
@@ -13,9 +13,9 @@ import {
   type GiftSubject,
   giftSlug,
   TIMING_LABELS,
-} from '#client/domain/gifting/gift.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
-import { TRUST_LINES } from '#client/domain/trust/lines.ts';
+} from '#core/domain/gifting/gift.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
+import { TRUST_LINES } from '#core/domain/trust/lines.ts';
 import { GiftPrice, GiftPricesState } from './GiftPrice.tsx';
 import { GIFT_DEFAULTS, type GiftData } from './gift-view.ts';
 

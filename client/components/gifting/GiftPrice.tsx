@@ -1,7 +1,7 @@
 // A gift length's live price, in a slot of fixed width so the form never moves: in the HTML when
 // the store answers within the page's wait, streamed in when it is late.
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { formatUsd } from '#client/domain/money.ts';
+import { formatUsd } from '#core/domain/money.ts';
 import { GIFT_NOT_SOLD, GIFT_PRICES_ERROR, GIFT_RETRY, type GiftPrices } from './gift-view.ts';
 
 function Price({ all, slug }: { all: GiftPrices; slug: string }) {

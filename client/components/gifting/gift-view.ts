@@ -1,8 +1,8 @@
 // What a gifting page renders from. The loader builds it; the components only read it.
 
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { GiftConfirmation, GiftErrors, GiftRoute, GiftSubject, GiftValues } from '#client/domain/gifting/gift.ts';
-import type { PricedProduct } from '#client/domain/storage/plans.ts';
+import type { GiftConfirmation, GiftErrors, GiftRoute, GiftSubject, GiftValues } from '#core/domain/gifting/gift.ts';
+import type { PricedProduct } from '#core/domain/storage/plans.ts';
 
 /** The store's prices by product slug; null when the store did not answer. */
 export type GiftPrices = Record<string, PricedProduct> | null;

@@ -1,6 +1,6 @@
 // The company's meta (SPEC §1: name, a US postal address, support email, phone, website), as the
 // footer shows it, in an <address> so it reads as the page's contact details.
-import type { CompanyMeta } from '#client/layouts/chrome.ts';
+import type { CompanyMeta } from '#core/domain/company.ts';
 import { Section } from './Section.tsx';
 
 export function ContactCard({ company, heading = 'Contact us' }: { company: CompanyMeta; heading?: string }) {

@@ -1,8 +1,8 @@
 // "It can be given": the band on a gifted product's own page that leads to its gifting page, so
 // the gift pages are found from what they give (issue 35).
-import { GIFT_DURATIONS } from '#client/domain/constants.ts';
-import { GIFT_SUBJECTS, type GiftRoute } from '#client/domain/gifting/gift.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { GIFT_DURATIONS } from '#core/domain/constants.ts';
+import { GIFT_SUBJECTS, type GiftRoute } from '#core/domain/gifting/gift.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { Section } from './Section.tsx';
 
 export interface GiftOfferContent {

@@ -1,6 +1,6 @@
 // The page's opening: its one h1, a sentence on what it offers and up to two links onward, beside
 // the page's picture when the CMS has one.
-import type { PageImage } from '#worker/db/views.ts';
+import type { PageImage } from '#core/views.ts';
 import { HeroPanel } from './HeroPanel.tsx';
 
 export interface MarketingAction {

@@ -5,7 +5,7 @@
 // Without one the panel is text alone, as before.
 import type { ReactNode } from 'react';
 import { CmsImage } from '#client/components/CmsImage.tsx';
-import type { PageImage } from '#worker/db/views.ts';
+import type { PageImage } from '#core/views.ts';
 
 /**
  * Above the text, `page-width` less its padding. Beside it, the box is as tall as the text, up to

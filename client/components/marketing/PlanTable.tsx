@@ -6,10 +6,10 @@ import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { productLd } from '#client/domain/structured-data.ts';
-import { TRUST_LINES, type TrustKind } from '#client/domain/trust/lines.ts';
+import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#core/domain/constants.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { productLd } from '#core/domain/structured-data.ts';
+import { TRUST_LINES, type TrustKind } from '#core/domain/trust/lines.ts';
 import {
   ADDED_TEXT,
   type CartAttempt,
@@ -41,7 +41,7 @@ export interface PlanTableContent {
   savings?: { monthly: string; yearly: string };
   /** Which of these plans the visitor holds, from her store info's badges (the club's tiers); null for none. */
   held?: (badges: readonly unknown[]) => string | null;
-  /** What these plans are, for the promises shown under their buy buttons (client/domain/trust/lines.ts). */
+  /** What these plans are, for the promises shown under their buy buttons (core/domain/trust/lines.ts). */
   trust?: TrustKind;
 }
 

@@ -1,8 +1,8 @@
 // Who does the research: up to three genealogists from the team (SPEC §9), from the D1 copy.
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { fullName } from '#client/pages/company/team-groups.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { TeamMember } from '#worker/db/views.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { TeamMember } from '#core/views.ts';
 import { Section } from './Section.tsx';
 
 export function Researchers({ heading, members }: { heading: string; members: readonly TeamMember[] }) {

@@ -1,10 +1,10 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { IMPERSONATION_END_FORM } from '#client/domain/impersonation.ts';
-import { initialOf } from '#client/domain/initial.ts';
-import { type AccountMenuUser, accountMenuLinks } from '#client/domain/nav-menu.ts';
-import { LOG_OUT_FORM } from '#client/domain/session.ts';
-import { external } from '#client/routes/external.ts';
+import { IMPERSONATION_END_FORM } from '#core/domain/impersonation.ts';
+import { initialOf } from '#core/domain/initial.ts';
+import { type AccountMenuUser, accountMenuLinks } from '#core/domain/nav-menu.ts';
+import { LOG_OUT_FORM } from '#core/domain/session.ts';
+import { external } from '#core/routes/external.ts';
 import { Chevron } from './Chevron.tsx';
 import { MenuLink } from './MenuLink.tsx';
 

@@ -1,4 +1,4 @@
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /** The company logo: a small mark and the name (for screen readers only with `markOnly`), linking home. */
 export function Logo({ name, markOnly = false }: { name: string; markOnly?: boolean }) {

@@ -1,5 +1,5 @@
 import { Prerendered } from '#client/components/Prerendered.tsx';
-import type { NavGroup } from '#client/domain/nav-menu.ts';
+import type { NavGroup } from '#core/domain/nav-menu.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 /** A dropdown panel's groups: a heading (a link when the group has its own page) and its links. */

@@ -1,4 +1,4 @@
-import type { NavLink } from '#client/domain/nav-menu.ts';
+import type { NavLink } from '#core/domain/nav-menu.ts';
 
 /**
  * One menu or footer link; links to the company's other sites say so to screen readers too.

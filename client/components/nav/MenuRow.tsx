@@ -1,4 +1,4 @@
-import { isCurrentSection, type NavLink } from '#client/domain/nav-menu.ts';
+import { isCurrentSection, type NavLink } from '#core/domain/nav-menu.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 /** A plain link of the small-screen side menu, marked when the visitor is in its section. */

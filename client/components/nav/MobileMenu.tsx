@@ -1,8 +1,8 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { createAndPrintMenu, primaryLinks } from '#client/domain/nav-menu.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
+import { createAndPrintMenu, primaryLinks } from '#core/domain/nav-menu.ts';
 import { MenuRow } from './MenuRow.tsx';
 import { MOBILE_MENU_ID, SectionDisclosure } from './SectionDisclosure.tsx';
 

@@ -1,7 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { Prerendered } from '#client/components/Prerendered.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { type DropdownName, dropdownMenus, type NavDropdownMenu } from '#client/domain/nav-menu.ts';
+import { type DropdownName, dropdownMenus, type NavDropdownMenu } from '#core/domain/nav-menu.ts';
 import { Chevron } from './Chevron.tsx';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
@@ -28,7 +28,7 @@ function Panel({ menu, hidden }: { menu: NavDropdownMenu; hidden?: boolean }) {
 
 /**
  * A primary-nav dropdown (SPEC §2.9, §4): Create & Print or Products, its links from
- * client/domain/nav-menu.ts. The top-level item is a link to the section where there is one (so
+ * core/domain/nav-menu.ts. The top-level item is a link to the section where there is one (so
  * it works before the script and without it), with a separate button that reveals the panel,
  * hidden until the nav-dropdown behaviour shows it; Products, which has no section page, is the
  * button, in a disclosure that opens the panel without script (decision 089). The panel spans

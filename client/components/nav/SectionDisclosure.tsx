@@ -1,5 +1,5 @@
 import { Prerendered } from '#client/components/Prerendered.tsx';
-import type { NavDropdownMenu } from '#client/domain/nav-menu.ts';
+import type { NavDropdownMenu } from '#core/domain/nav-menu.ts';
 import { MenuGroups } from './MenuGroups.tsx';
 import { MenuLink } from './MenuLink.tsx';
 

@@ -1,4 +1,4 @@
-import type { BlueprintPart } from '#worker/db/views.ts';
+import type { BlueprintPart } from '#core/views.ts';
 
 const size = (kb: number | null) => (kb === null ? null : kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`);
 

@@ -1,8 +1,8 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { p2pLinks } from '#client/domain/post-links.ts';
-import { formatDate } from '#client/domain/posts.ts';
-import type { P2pDraftsTab } from '#worker/db/views.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import type { P2pDraftsTab } from '#core/views.ts';
 
 /**
  * The drafts tab (SPEC §2.7, §9), shown while an editor's drafts are on: the drafts edited last

@@ -1,9 +1,9 @@
 import { Suspense, use } from 'react';
 import { BlueprintParts } from '#client/components/p2p/BlueprintParts.tsx';
 import { VideoPlayer } from '#client/components/p2p/VideoPlayer.tsx';
-import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#client/domain/p2p-membership.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { BlueprintPart } from '#worker/db/views.ts';
+import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#core/domain/p2p-membership.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { BlueprintPart } from '#core/views.ts';
 
 /** What a reader gets of a post's body: the body, or (members-only, not a member) how to join. */
 export type P2pBody =

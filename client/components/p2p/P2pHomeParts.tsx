@@ -1,6 +1,6 @@
 import { P2pPostGrid } from '#client/components/p2p/P2pPostCard.tsx';
 import { P2pSlides } from '#client/components/p2p/P2pSlides.tsx';
-import type { P2pHomepage } from '#worker/db/views.ts';
+import type { P2pHomepage } from '#core/views.ts';
 
 /**
  * The homepage's own parts (page 1 only): the slides (P2pSlides.tsx), the pinned pair and the

@@ -1,8 +1,8 @@
 import type { ImageLoad } from '#client/components/image-loading.ts';
 import { P2P_TYPE_LABELS } from '#client/components/p2p/post-types.ts';
 import { CardByline, CardPicture, CardTitle } from '#client/components/posts/CardParts.tsx';
-import { p2pLinks } from '#client/domain/post-links.ts';
-import type { P2pPostSummary } from '#worker/db/views.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
+import type { P2pPostSummary } from '#core/views.ts';
 
 /** A pixels2Pages post in a list: its type, "Members only" when it is, title, teaser, byline. */
 export function P2pPostCard({

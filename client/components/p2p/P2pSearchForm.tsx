@@ -1,5 +1,5 @@
-import { p2pLinks } from '#client/domain/post-links.ts';
-import type { P2pSearchCategory } from '#worker/db/views.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
+import type { P2pSearchCategory } from '#core/views.ts';
 
 interface Props {
   term: string;

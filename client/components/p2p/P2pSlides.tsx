@@ -1,7 +1,7 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { P2pHomepage } from '#worker/db/views.ts';
+import type { P2pHomepage } from '#core/views.ts';
 
 type Slide = P2pHomepage['slides'][number];
 

@@ -1,6 +1,6 @@
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import type { P2pDraftsTab, P2pSearchCategory } from '#worker/db/views.ts';
+import type { P2pDraftsTab, P2pSearchCategory } from '#core/views.ts';
 import { DraftsTab } from './DraftsTab.tsx';
 import { P2pSearchForm } from './P2pSearchForm.tsx';
 

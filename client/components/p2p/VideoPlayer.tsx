@@ -1,4 +1,4 @@
-import { EMBED_URL_PATTERNS } from '#client/domain/embeds.ts';
+import { EMBED_URL_PATTERNS } from '#core/domain/embeds.ts';
 
 /**
  * A video post's video. Only the players the sanitizer and the CSP allow are framed (YouTube,

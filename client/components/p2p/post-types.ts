@@ -1,4 +1,4 @@
-import type { P2pPostSummary } from '#worker/db/views.ts';
+import type { P2pPostSummary } from '#core/views.ts';
 
 /** How each post type is named to readers. */
 export const P2P_TYPE_LABELS: Record<NonNullable<P2pPostSummary['type']>, string> = {

@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
 import type { BannerData } from '#client/components/banners/banner-data.ts';
-import type { DraftsSection } from '#client/domain/drafts.ts';
-import { ANONYMOUS } from '#client/domain/session.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
+import type { DraftsSection } from '#core/domain/drafts.ts';
+import { ANONYMOUS } from '#core/domain/session.ts';
 import { Hole } from './Hole.tsx';
 import { type PartContext, type PartDef, type PartName, PERSONAL_PARTS } from './parts.tsx';
 

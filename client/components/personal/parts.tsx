@@ -17,13 +17,13 @@ import { MenuRow } from '#client/components/nav/MenuRow.tsx';
 import { NavDropdown } from '#client/components/nav/NavDropdown.tsx';
 import { SectionDisclosure } from '#client/components/nav/SectionDisclosure.tsx';
 import { Welcome } from '#client/components/Welcome.tsx';
-import { logInHref, signUpHref } from '#client/domain/auth-links.ts';
-import { type DraftsSection, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
-import { accountMenuUser, productsMenuFor } from '#client/domain/nav-menu.ts';
-import type { Session } from '#client/domain/session.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import { external } from '#client/routes/external.ts';
+import { logInHref, signUpHref } from '#core/domain/auth-links.ts';
+import { type DraftsSection, MAY_SEE_DRAFTS } from '#core/domain/drafts.ts';
+import { accountMenuUser, productsMenuFor } from '#core/domain/nav-menu.ts';
+import type { Session } from '#core/domain/session.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
+import { external } from '#core/routes/external.ts';
 
 /** What a part is told about the page and the visitor, before any answer. */
 export interface PartContext {

@@ -2,8 +2,8 @@
 // the byline. The card (PostCard, P2pPostCard) adds what its section has above the title.
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import type { ImageLoad } from '#client/components/image-loading.ts';
-import { formatDate } from '#client/domain/posts.ts';
-import type { PostSummary } from '#worker/db/views.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import type { PostSummary } from '#core/views.ts';
 
 /** One column below 768 px, two up to 992 px, then three in `page-width` (at most 1152 px, 24 px gaps). */
 const CARD_SIZES =

@@ -1,6 +1,6 @@
 import { Prerendered } from '#client/components/Prerendered.tsx';
-import type { PostLinks } from '#client/domain/post-links.ts';
-import type { NavCategory } from '#worker/db/views.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import type { NavCategory } from '#core/views.ts';
 
 /** Which tab is the page's own: "All posts" (the section's home), a category, or none. */
 export type CurrentTab = { all: true } | { category: string } | null;

@@ -1,7 +1,7 @@
 import type { ImageLoad } from '#client/components/image-loading.ts';
 import { Prerendered } from '#client/components/Prerendered.tsx';
-import type { PostLinks } from '#client/domain/post-links.ts';
-import type { PostSummary } from '#worker/db/views.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import type { PostSummary } from '#core/views.ts';
 import { CardByline, CardPicture, CardTitle } from './CardParts.tsx';
 
 /**

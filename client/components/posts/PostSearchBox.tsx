@@ -1,6 +1,6 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { SearchPaths } from '#client/domain/post-search.ts';
+import type { SearchPaths } from '#core/domain/post-search.ts';
 
 interface Props {
   /** The term of the search page being shown, or '' elsewhere. */

@@ -1,8 +1,8 @@
 import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
-import type { DraftsSection } from '#client/domain/drafts.ts';
-import type { PostLinks } from '#client/domain/post-links.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import type { NavCategory } from '#worker/db/views.ts';
+import type { DraftsSection } from '#core/domain/drafts.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import type { NavCategory } from '#core/views.ts';
 import { CategoryTabs, type CurrentTab } from './CategoryTabs.tsx';
 import { PostSearchBox } from './PostSearchBox.tsx';
 

@@ -1,5 +1,5 @@
 import { JsonLd } from '#client/components/JsonLd.tsx';
-import { breadcrumbLd } from '#client/domain/structured-data.ts';
+import { breadcrumbLd } from '#core/domain/structured-data.ts';
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,5 @@
-import { PHOTO_BOOK_MAX_PAGES } from '#client/domain/constants.ts';
-import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
+import { PHOTO_BOOK_MAX_PAGES } from '#core/domain/constants.ts';
+import type { PhotoBookSize } from '#core/domain/shop/photo-book.ts';
 
 /** The cover drawn as the store's svgIcon names it: a flexible cover, or a board cover with a spine. */
 function CoverIcon({ icon }: { icon: PhotoBookSize['svgIcon'] }) {

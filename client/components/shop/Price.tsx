@@ -1,5 +1,5 @@
-import { priceTexts } from '#client/domain/shop/price-texts.ts';
-import type { Priced } from '#client/domain/shop/product.ts';
+import { priceTexts } from '#core/domain/shop/price-texts.ts';
+import type { Priced } from '#core/domain/shop/product.ts';
 
 /**
  * A product's price: what it costs now, the list price struck through and the percent off when

@@ -1,7 +1,7 @@
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import type { PricedProduct } from '#client/domain/storage/plans.ts';
-import { productLd } from '#client/domain/structured-data.ts';
+import type { PricedProduct } from '#core/domain/storage/plans.ts';
+import { productLd } from '#core/domain/structured-data.ts';
 
 interface Props {
   /** The store's prices by product slug (null when it did not answer). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ImageLoad } from '#client/components/image-loading.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { perCardCents } from '#client/domain/shop/prices.ts';
-import type { ProductSummary } from '#client/domain/shop/product.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { perCardCents } from '#core/domain/shop/prices.ts';
+import type { ProductSummary } from '#core/domain/shop/product.ts';
 import { Price } from './Price.tsx';
 import { PRODUCT_GRID_SIZES, ProductImage } from './ProductImage.tsx';
 import { SaveButton } from './SaveButton.tsx';

@@ -1,8 +1,8 @@
 // A product picture from the store, in a box reserved before it loads (square by default), filled edge to
 // edge (`object-fit: cover`), offered at several widths through Cloudflare Image Resizing
-// (client/domain/images/store-image.ts). Lazy unless told otherwise (image-loading.ts).
+// (core/domain/images/store-image.ts). Lazy unless told otherwise (image-loading.ts).
 import { type ImageLoad, loadingAttributes } from '#client/components/image-loading.ts';
-import { resizedUrl, STORE_IMAGE_FALLBACK_WIDTH, storeSrcset } from '#client/domain/images/store-image.ts';
+import { resizedUrl, STORE_IMAGE_FALLBACK_WIDTH, storeSrcset } from '#core/domain/images/store-image.ts';
 
 // The shop's pages sit in the layout's page-width alone (client/layouts/Layout.tsx): their content
 // is 32 px narrower than the viewport on phones, 48 px from `sm`, and 1104 px wide from `lg`.

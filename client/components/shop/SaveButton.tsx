@@ -1,6 +1,6 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { SAVE_TEXT } from '#client/domain/shop/saved.ts';
+import { SAVE_TEXT } from '#core/domain/shop/saved.ts';
 
 /** Save or unsave a product (SPEC §3 saved products); the save-product behaviour shows it and keeps its state. */
 export function SaveButton({ productId, name }: { productId: number; name: string }) {

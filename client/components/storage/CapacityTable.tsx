@@ -1,7 +1,7 @@
 // What the chosen tier holds, by SPEC §9's per-GB estimates (the chooser's script rewrites it as
 // the tier changes).
-import { capacityTexts } from '#client/domain/storage/plan-texts.ts';
-import type { StorageTier } from '#client/domain/storage/plans.ts';
+import { capacityTexts } from '#core/domain/storage/plan-texts.ts';
+import type { StorageTier } from '#core/domain/storage/plans.ts';
 
 export function CapacityTable({ tier }: { tier: StorageTier }) {
   const texts = capacityTexts(tier);

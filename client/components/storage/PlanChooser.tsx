@@ -2,8 +2,8 @@
 // panel follows the radios at once (client/behaviours/storage-chooser.ts); without it "Show price"
 // loads the page with ?tier=&plan=. A change never submits by itself, so arrowing through the
 // radios never reloads the page under a keyboard user (WCAG 3.2.2).
-import { STORAGE_TIERS } from '#client/domain/constants.ts';
-import type { StorageChoice } from '#client/domain/storage/plans.ts';
+import { STORAGE_TIERS } from '#core/domain/constants.ts';
+import type { StorageChoice } from '#core/domain/storage/plans.ts';
 import { CHOOSER_FORM_ID } from './storage-view.ts';
 
 const PLAN_LABELS = { single: 'Single payment', '24-months': '24 monthly payments' } as const;

@@ -4,9 +4,9 @@
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { choiceKey, choiceQuery, type PlanTexts, planHeading, planTexts } from '#client/domain/storage/plan-texts.ts';
-import { type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
-import { TRUST_LINES } from '#client/domain/trust/lines.ts';
+import { choiceKey, choiceQuery, type PlanTexts, planHeading, planTexts } from '#core/domain/storage/plan-texts.ts';
+import { type StorageChoice, storageSlug } from '#core/domain/storage/plans.ts';
+import { TRUST_LINES } from '#core/domain/trust/lines.ts';
 import {
   CHOOSER_FORM_ID,
   SHOWN_FIELD,

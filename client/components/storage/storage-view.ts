@@ -1,8 +1,8 @@
 // What the storage chooser renders from: the choice, the store's prices (streamed when late) and what
 // buying needs. The loader builds it; the components only read it.
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { PricedProduct, StorageChoice } from '#client/domain/storage/plans.ts';
-import type { PageImage } from '#worker/db/views.ts';
+import type { PricedProduct, StorageChoice } from '#core/domain/storage/plans.ts';
+import type { PageImage } from '#core/views.ts';
 
 /** The store's prices by product slug; null when the store did not answer. */
 export type StoragePrices = Record<string, PricedProduct> | null;

@@ -1,9 +1,9 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { TrustLine } from '#client/domain/trust/lines.ts';
+import type { TrustLine } from '#core/domain/trust/lines.ts';
 
 /**
- * The promises beside a buy button (client/domain/trust/lines.ts), each with the page that makes
+ * The promises beside a buy button (core/domain/trust/lines.ts), each with the page that makes
  * it. A delivery line says its spans in the HTML, true on any day and in any cached copy; with
  * script the delivery-date behaviour turns them into the visitor's own dates.
  */

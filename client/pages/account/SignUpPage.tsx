@@ -1,7 +1,7 @@
 import { AccountPanel } from '#client/components/account/AccountPanel.tsx';
 import { FormAlert } from '#client/components/account/FormAlert.tsx';
 import { TextField } from '#client/components/account/TextField.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import type { FieldErrors } from './forms.ts';
 
 export const SIGN_UP_HEAD = {

@@ -1,7 +1,7 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { Pager } from '#client/components/posts/Pager.tsx';
-import { formatDate } from '#client/domain/posts.ts';
-import type { NewsArticle } from '#worker/db/views.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import type { NewsArticle } from '#core/views.ts';
 
 export const newsPath = (page: number) => (page > 1 ? `/news-articles?page=${page}` : '/news-articles');
 

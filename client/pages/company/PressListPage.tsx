@@ -1,7 +1,7 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
-import { formatDate } from '#client/domain/posts.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { PressReleaseSummary } from '#worker/db/views.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { PressReleaseSummary } from '#core/views.ts';
 import { PRESS_STEP } from './paging.ts';
 
 export const pressPath = (slug: string) => pathTo('press-releases-slug', { slug });

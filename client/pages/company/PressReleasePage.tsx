@@ -1,7 +1,7 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
-import { formatDate } from '#client/domain/posts.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { PressRelease } from '#worker/db/views.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { PressRelease } from '#core/views.ts';
 
 /** /press-releases/{slug}: one release, its body sanitized at sync time. */
 export function PressReleasePage({ release }: { release: PressRelease }) {

@@ -1,5 +1,5 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
-import type { TeamMember } from '#worker/db/views.ts';
+import type { TeamMember } from '#core/views.ts';
 import { fullName, groupTeam } from './team-groups.ts';
 
 /** Shown where a member has no photo yet; the name below says who it is. */

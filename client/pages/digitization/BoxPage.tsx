@@ -2,9 +2,9 @@ import { BoxOrderForm, type BoxOrderFormProps } from '#client/components/digitiz
 import { BoxPicture } from '#client/components/digitization/BoxPicture.tsx';
 import { BoxPrice } from '#client/components/digitization/BoxPrice.tsx';
 import { FormatIcon } from '#client/components/digitization/FormatIcon.tsx';
-import { boxPageCents } from '#client/domain/digitization/box-total.ts';
-import type { DigitizationService } from '#client/domain/digitization/services.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { boxPageCents } from '#core/domain/digitization/box-total.ts';
+import type { DigitizationService } from '#core/domain/digitization/services.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /** The picture's width: half of main's 1104 px (less the 32 px gap) from `md`, the whole width below. */
 const BOX_PAGE_SIZES =

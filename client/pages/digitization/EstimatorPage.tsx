@@ -1,10 +1,10 @@
 import { PriceFeed } from '#client/components/digitization/PriceFeed.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
-import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
 import Estimator from '#client/islands/Estimator.tsx';
 import { Island } from '#client/islands/Island.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import type { EstimatorState } from '#core/domain/digitization/estimator.ts';
+import type { EstimatorStore } from '#core/domain/digitization/price-feed.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export const ESTIMATOR_HEAD = {
   title: 'Digitization Estimator',

@@ -1,9 +1,9 @@
 import { BoxPicture } from '#client/components/digitization/BoxPicture.tsx';
 import { BoxPrice } from '#client/components/digitization/BoxPrice.tsx';
 import type { ImageLoad } from '#client/components/image-loading.ts';
-import type { BoxProduct } from '#client/domain/digitization/box.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import type { BoxProduct } from '#core/domain/digitization/box.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export const ORDER_HEAD = {
   title: 'Order a Forever Box',

@@ -2,11 +2,11 @@ import { CmsImage } from '#client/components/CmsImage.tsx';
 import { ServiceCard } from '#client/components/digitization/ServiceCard.tsx';
 import type { Seller } from '#client/components/digitization/ServicePrice.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import { FILM_REELS, PHOTOS_PER_ITEM, STANDARD_PHOTO_MAX } from '#client/domain/constants.ts';
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
-import { SERVICES } from '#client/domain/digitization/services.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { PageImage } from '#worker/db/views.ts';
+import { FILM_REELS, PHOTOS_PER_ITEM, STANDARD_PHOTO_MAX } from '#core/domain/constants.ts';
+import type { PriceBook } from '#core/domain/digitization/pricing.ts';
+import { SERVICES } from '#core/domain/digitization/services.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { PageImage } from '#core/views.ts';
 
 /** Half of the page's content beside the text from `sm`, all of it below (64 px inside the viewport on phones, 96 px from `sm`). */
 const HERO_SIZES = '(min-width: 1200px) 512px, (min-width: 768px) calc((100vw - 128px) / 2), calc(100vw - 64px)';

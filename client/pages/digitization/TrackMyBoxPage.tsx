@@ -1,4 +1,4 @@
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export const TRACK_HEAD = {
   title: 'Track My Box',

@@ -5,11 +5,11 @@ import { EventPattern } from '#client/components/events/patterns.tsx';
 import { TicketList } from '#client/components/events/TicketList.tsx';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import { eventDate, eventTheme, type TicketView } from '#client/domain/events.ts';
-import type { PurchaseState } from '#client/domain/events-attendee.ts';
-import { eventTrustLines } from '#client/domain/trust/lines.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import type { EventDetail } from '#worker/db/views.ts';
+import { eventDate, eventTheme, type TicketView } from '#core/domain/events.ts';
+import type { PurchaseState } from '#core/domain/events-attendee.ts';
+import { eventTrustLines } from '#core/domain/trust/lines.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { EventDetail } from '#core/views.ts';
 
 interface Props {
   event: EventDetail['event'];

@@ -1,5 +1,5 @@
 import { EventCard } from '#client/components/events/EventCard.tsx';
-import type { EventSummary } from '#worker/db/views.ts';
+import type { EventSummary } from '#core/views.ts';
 
 export const EVENTS_HEAD = {
   title: 'Events',

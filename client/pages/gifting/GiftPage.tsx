@@ -3,7 +3,7 @@
 import { GiftConfirmationModal } from '#client/components/gifting/GiftConfirmationModal.tsx';
 import { GiftForm } from '#client/components/gifting/GiftForm.tsx';
 import type { GiftData } from '#client/components/gifting/gift-view.ts';
-import type { StoreInfoView } from '#client/domain/store-info.ts';
+import type { StoreInfoView } from '#core/domain/store-info.ts';
 
 export function GiftPage({
   data,

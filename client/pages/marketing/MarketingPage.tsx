@@ -11,8 +11,8 @@ import type { PlanView } from '#client/components/marketing/plans.ts';
 import { Researchers } from '#client/components/marketing/Researchers.tsx';
 import { Testimonial } from '#client/components/marketing/Testimonial.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { CompanyMeta } from '#client/layouts/chrome.ts';
-import type { Faq, PageImage, TeamMember } from '#worker/db/views.ts';
+import type { CompanyMeta } from '#core/domain/company.ts';
+import type { Faq, PageImage, TeamMember } from '#core/views.ts';
 import type { MarketingContent, MarketingSection } from './content/types.ts';
 
 export interface MarketingData {

@@ -1,9 +1,9 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { MemberBody, type P2pBody } from '#client/components/p2p/MemberBody.tsx';
 import { P2P_TYPE_LABELS } from '#client/components/p2p/post-types.ts';
-import { p2pLinks } from '#client/domain/post-links.ts';
-import { formatDate } from '#client/domain/posts.ts';
-import type { P2pPostTeaser, P2pTag } from '#worker/db/views.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import type { P2pPostTeaser, P2pTag } from '#core/views.ts';
 
 interface Props {
   post: P2pPostTeaser;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { P2pPostGrid } from '#client/components/p2p/P2pPostCard.tsx';
 import { Pager } from '#client/components/posts/Pager.tsx';
-import type { P2pPostSummary } from '#worker/db/views.ts';
+import type { P2pPostSummary } from '#core/views.ts';
 
 interface Props {
   heading: string;

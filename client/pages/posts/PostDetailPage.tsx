@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
-import type { PostLinks } from '#client/domain/post-links.ts';
-import { formatDate, opensWithSummary, showUpdated } from '#client/domain/posts.ts';
-import type { PostDetail, PostSummary } from '#worker/db/views.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import { formatDate, opensWithSummary, showUpdated } from '#core/domain/posts.ts';
+import type { PostDetail, PostSummary } from '#core/views.ts';
 
 /** Author, date and update, each only when there is one, joined by a dot. */
 function bylineParts(post: PostDetail, links: PostLinks): ReactNode[] {

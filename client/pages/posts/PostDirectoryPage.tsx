@@ -1,5 +1,5 @@
-import type { PostLinks } from '#client/domain/post-links.ts';
-import type { AuthorEntry, CategoryEntry } from '#worker/db/views.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import type { AuthorEntry, CategoryEntry } from '#core/views.ts';
 
 type Props = { links: PostLinks } & (
   | { kind: 'authors'; entries: AuthorEntry[] }

@@ -1,9 +1,9 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { Pager } from '#client/components/posts/Pager.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
-import type { PostLinks } from '#client/domain/post-links.ts';
-import { formatDate } from '#client/domain/posts.ts';
-import type { PostSummary } from '#worker/db/views.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import { formatDate } from '#core/domain/posts.ts';
+import type { PostSummary } from '#core/views.ts';
 
 interface Props {
   heading: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Pager } from '#client/components/posts/Pager.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
-import type { PostLinks } from '#client/domain/post-links.ts';
-import type { PostSummary } from '#worker/db/views.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import type { PostSummary } from '#core/views.ts';
 
 interface Props {
   heading: string;

@@ -1,8 +1,8 @@
 import type { ResultsSource } from '#client/components/shop/browser/BrowserResults.tsx';
 import { PrintBrowser } from '#client/components/shop/browser/PrintBrowser.tsx';
 import { MarketingSections, type MarketingSectionsData } from '#client/components/shop/marketing/MarketingSections.tsx';
-import type { BrowserState } from '#client/domain/shop/browser.ts';
-import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
+import type { BrowserState } from '#core/domain/shop/browser.ts';
+import { PRINT_PLACES, type PrintPlace } from '#core/domain/shop/places.ts';
 import { placeCopy } from './copy.ts';
 
 export interface PrintListData {

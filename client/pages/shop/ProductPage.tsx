@@ -7,7 +7,7 @@ import { ProductImage } from '#client/components/shop/ProductImage.tsx';
 import { TrustLines } from '#client/components/trust/TrustLines.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { cartHoldsText } from '#client/domain/cart-count.ts';
+import { cartHoldsText } from '#core/domain/cart-count.ts';
 import {
   type Chosen,
   chosenFrom,
@@ -20,14 +20,14 @@ import {
   quantityFrom,
   type VariantPricing,
   variantSummary,
-} from '#client/domain/shop/detail/variant.ts';
-import type { PhotoBookSize } from '#client/domain/shop/photo-book.ts';
-import { lineTotalText, optionPriceText } from '#client/domain/shop/price-texts.ts';
-import type { ProductSummary } from '#client/domain/shop/product.ts';
-import { ratingView } from '#client/domain/shop/rating.ts';
-import { printTrustLines } from '#client/domain/trust/lines.ts';
-import type { BusinessDays } from '#client/domain/trust/policies.ts';
-import { external } from '#client/routes/external.ts';
+} from '#core/domain/shop/detail/variant.ts';
+import type { PhotoBookSize } from '#core/domain/shop/photo-book.ts';
+import { lineTotalText, optionPriceText } from '#core/domain/shop/price-texts.ts';
+import type { ProductSummary } from '#core/domain/shop/product.ts';
+import { ratingView } from '#core/domain/shop/rating.ts';
+import { printTrustLines } from '#core/domain/trust/lines.ts';
+import type { BusinessDays } from '#core/domain/trust/policies.ts';
+import { external } from '#core/routes/external.ts';
 
 /**
  * The picture's width (the shop's content, as PRODUCT_GRID_SIZES says): three fifths of it beside

@@ -1,7 +1,7 @@
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
 import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
-import type { ProductSummary } from '#client/domain/shop/product.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import type { ProductSummary } from '#core/domain/shop/product.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export interface SavedRow {
   id: number;

@@ -8,8 +8,8 @@ import { PlanChooser } from '#client/components/storage/PlanChooser.tsx';
 import { PlanPrice } from '#client/components/storage/PlanPrice.tsx';
 import type { StorageData } from '#client/components/storage/storage-view.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#client/domain/constants.ts';
-import { capacityTexts } from '#client/domain/storage/plan-texts.ts';
+import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#core/domain/constants.ts';
+import { capacityTexts } from '#core/domain/storage/plan-texts.ts';
 
 export function PreserveAndSharePage({ data, path }: { data: StorageData; path: string }) {
   return (

@@ -1,12 +1,12 @@
 // The project's own import graph, read from the source: every `import` and `export … from` of a
-// file under client/, worker/ and sync/, type-only ones included, resolved to the file it names.
+// file under core/, client/, worker/ and sync/, type-only ones included, resolved to the file it names.
 // Package imports (react, hono, …) are left out: only our files can make a circle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const FOLDERS = ['client', 'worker', 'sync'];
+const FOLDERS = ['core', 'client', 'worker', 'sync'];
 const SOURCE = /\.(ts|tsx)$/;
 // `import … from '…'`, `import '…'`, `export … from '…'`, over several lines.
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;

@@ -28,6 +28,14 @@ const layerOf = (file: string): number | null => {
   return WORKER_LAYERS.findIndex((layer) => layer.includes(folder!));
 };
 
+/** Every import from a file under `from`/ of a file under one of the `forbidden` folders. */
+const arrowsBetween = (imports: Map<string, string[]>, from: string, forbidden: readonly string[]) =>
+  [...imports]
+    .filter(([file]) => file.startsWith(`${from}/`))
+    .flatMap(([file, targets]) =>
+      targets.filter((target) => forbidden.includes(target.split('/')[0]!)).map((target) => `${file} -> ${target}`),
+    );
+
 describe('the import graph', () => {
   it('reads the source it is meant to', () => {
     expect(graph.size).toBeGreaterThan(300);
@@ -60,6 +68,30 @@ describe('the import graph', () => {
     });
     expect(WORKER_LAYERS.flat().filter((folder) => layerOf(`worker/${folder}`) === -1)).toEqual([]);
     expect(upward).toEqual([]);
+  });
+
+  // Issue 37, item 1: core/ is what the browser, the worker and the sync share, so it imports none
+  // of them; client/ is UI and never reaches into the worker; the sync never reaches into the UI.
+  it.each([
+    ['core', ['client', 'worker', 'sync']],
+    ['client', ['worker', 'sync']],
+    ['sync', ['client']],
+  ])('keeps %s/ out of %j', (from, forbidden) => {
+    const crossing = arrowsBetween(graph, from, forbidden);
+    expect(crossing).toEqual([]);
+  });
+
+  // The sync writes the tables the site reads and reports its errors as the site does; nothing
+  // else of the worker is its business.
+  it('lets sync/ read only the schema and the error reporter of worker/', () => {
+    const shared = ['worker/db/schema.ts', 'worker/errors/reporter.ts'];
+    const crossing = arrowsBetween(graph, 'sync', ['worker']).filter((arrow) => !shared.some((f) => arrow.endsWith(f)));
+    expect(crossing).toEqual([]);
+  });
+
+  it('finds an arrow across folders when there is one', () => {
+    const graphWithArrow = new Map([['core/a.ts', ['client/b.ts', 'core/c.ts']]]);
+    expect(arrowsBetween(graphWithArrow, 'core', ['client'])).toEqual(['core/a.ts -> client/b.ts']);
   });
 
   it('knows every folder of worker/', () => {

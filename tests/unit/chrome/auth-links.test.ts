@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthLinkContext, externalAuthUrl, logInHref, returnToOf, signUpHref } from '#client/domain/auth-links.ts';
-import { LOG_IN_FAILED, logInErrorText } from '#client/domain/log-in-error.ts';
+import { type AuthLinkContext, externalAuthUrl, logInHref, returnToOf, signUpHref } from '#core/domain/auth-links.ts';
+import { LOG_IN_FAILED, logInErrorText } from '#core/domain/log-in-error.ts';
 
 const here: AuthLinkContext = { returnTo: '/yours/photo-book-layout-mistakes?ref=nav' };
 const STATE = 'x'.repeat(43);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOVER_MENU_DELAY_MS } from '#client/domain/constants.ts';
-import { createHoverMenu, hoverOpensAccountMenu } from '#client/domain/hover-menu.ts';
+import { HOVER_MENU_DELAY_MS } from '#core/domain/constants.ts';
+import { createHoverMenu, hoverOpensAccountMenu } from '#core/domain/hover-menu.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOf } from '#client/domain/initial.ts';
+import { initialOf } from '#core/domain/initial.ts';
 
 describe('initialOf: the avatar letter of a name (issue 35)', () => {
   it('is the first letter or digit, upper-cased', () => {

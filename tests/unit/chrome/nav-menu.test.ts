@@ -12,9 +12,9 @@ import {
   primaryLinks,
   productsMenu,
   socialLinks,
-} from '#client/domain/nav-menu.ts';
-import { external } from '#client/routes/external.ts';
-import { routes } from '#client/routes/table.ts';
+} from '#core/domain/nav-menu.ts';
+import { external } from '#core/routes/external.ts';
+import { routes } from '#core/routes/table.ts';
 
 const allLinks = (): NavLink[] => [
   ...Object.values(primaryLinks),
@@ -52,7 +52,7 @@ describe('menu data (SPEC §2.9) is built from the route table and the external 
   });
 
   it('spells out no address itself: no path or URL string literals in nav-menu.ts', () => {
-    const source = readFileSync(new URL('../../../client/domain/nav-menu.ts', import.meta.url), 'utf8').replace(
+    const source = readFileSync(new URL('../../../core/domain/nav-menu.ts', import.meta.url), 'utf8').replace(
       /^\s*(\/\/|\*|\/\*).*$/gm,
       '',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productsMenu, productsMenuFor } from '#client/domain/nav-menu.ts';
+import { productsMenu, productsMenuFor } from '#core/domain/nav-menu.ts';
 
 const labels = (menu: typeof productsMenu) =>
   Object.fromEntries(menu.groups.map((g) => [g.label, g.links.map((l) => l.label)]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BoxExtras, type BoxProduct, DEFAULT_BOX_OPTIONS } from '#client/domain/digitization/box.ts';
-import { boxOrderCents, fittingBox, itemsToSend } from '#client/domain/digitization/box-fit.ts';
+import { type BoxExtras, type BoxProduct, DEFAULT_BOX_OPTIONS } from '#core/domain/digitization/box.ts';
+import { boxOrderCents, fittingBox, itemsToSend } from '#core/domain/digitization/box-fit.ts';
 
 const box = (itemsCount: number | null, priceCents: number, over: Partial<BoxProduct> = {}): BoxProduct => ({
   id: itemsCount ?? 0,

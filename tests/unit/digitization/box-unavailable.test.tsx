@@ -2,8 +2,8 @@
 // where its price would be; never a dead end.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOX_OPTIONS } from '#client/domain/digitization/box.ts';
 import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
+import { DEFAULT_BOX_OPTIONS } from '#core/domain/digitization/box.ts';
 
 const box = {
   id: 1,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BOX_LIST_IDS } from '#client/domain/constants.ts';
+import { BOX_LIST_IDS } from '#core/domain/constants.ts';
 import {
   boxFromProduct,
   boxOptionsKey,
   DEFAULT_BOX_OPTIONS,
   leadTimeWeeks,
   readBoxOptions,
-} from '#client/domain/digitization/box.ts';
-import { addBoxEvent, pushBoxEvent, viewBoxEvent } from '#client/domain/digitization/box-events.ts';
+} from '#core/domain/digitization/box.ts';
+import { addBoxEvent, pushBoxEvent, viewBoxEvent } from '#core/domain/digitization/box-events.ts';
 
 const PRODUCT = {
   id: 1001,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, estimatorReducer, initialEstimator } from '#client/domain/digitization/estimator.ts';
+import { currentStep, estimatorReducer, initialEstimator } from '#core/domain/digitization/estimator.ts';
 import {
   applySubmission,
   PICKS_MARKER,
   parseEstimator,
   serializeEstimator,
-} from '#client/domain/digitization/estimator-url.ts';
+} from '#core/domain/digitization/estimator-url.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -10,7 +10,7 @@ import {
   estimatorReducer,
   initialEstimator,
   pickedCategories,
-} from '#client/domain/digitization/estimator.ts';
+} from '#core/domain/digitization/estimator.ts';
 
 const run = (...actions: EstimatorAction[]) => actions.reduce(estimatorReducer, initialEstimator);
 

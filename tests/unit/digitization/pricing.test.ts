@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FILM_FEET_PER_UNIT, PHOTOS_PER_ITEM } from '#client/domain/constants.ts';
-import { estimate, filmUnits, lineCents, perPhotoCents } from '#client/domain/digitization/pricing.ts';
-import { SKUS } from '#client/domain/digitization/services.ts';
+import { FILM_FEET_PER_UNIT, PHOTOS_PER_ITEM } from '#core/domain/constants.ts';
+import { estimate, filmUnits, lineCents, perPhotoCents } from '#core/domain/digitization/pricing.ts';
+import { SKUS } from '#core/domain/digitization/services.ts';
 
 const PRICES = { [SKUS.video]: 3499, [SKUS.film]: 2999, [SKUS.photos]: 1999, [SKUS.audio]: 1999 };
 

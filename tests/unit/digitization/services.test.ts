@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILM_REELS, PHOTOS_PER_ITEM } from '#client/domain/constants.ts';
-import { SERVICES, SKUS, serviceById } from '#client/domain/digitization/services.ts';
+import { FILM_REELS, PHOTOS_PER_ITEM } from '#core/domain/constants.ts';
+import { SERVICES, SKUS, serviceById } from '#core/domain/digitization/services.ts';
 
 describe('digitization services (SPEC §3)', () => {
   it('lists every service once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ambassadorShareLink, decodeFlash, encodeFlash, previewDate } from '#client/domain/banners.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { ambassadorShareLink, decodeFlash, encodeFlash, previewDate } from '#core/domain/banners.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 
 describe('the preview cookie (SPEC §2.8 time-travel preview)', () => {
   it('names a day as an ISO time or a Unix time in seconds or milliseconds', () => {

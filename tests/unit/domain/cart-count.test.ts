@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartChangedCount, cartLinkLabel, formatCartCount } from '#client/domain/cart-count.ts';
+import { cartChangedCount, cartLinkLabel, formatCartCount } from '#core/domain/cart-count.ts';
 
 describe('formatCartCount (SPEC §2.9, §9)', () => {
   it('shows nothing for an empty or unknown cart', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldReloadAfterChunkError } from '#client/domain/chunk-reload.ts';
+import { shouldReloadAfterChunkError } from '#core/domain/chunk-reload.ts';
 
 describe('chunk-load reload guard (SPEC §4, §9: once per 60 000 ms)', () => {
   it('reloads when it never reloaded before', () => expect(shouldReloadAfterChunkError(null, 1_000)).toBe(true));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clubTier, isClubMember } from '#client/domain/club.ts';
-import { CLUB_TIERS } from '#client/domain/constants.ts';
+import { clubTier, isClubMember } from '#core/domain/club.ts';
+import { CLUB_TIERS } from '#core/domain/constants.ts';
 
 describe('club membership (SPEC §6)', () => {
   it('has the tiers 25, 50, 100 and 250', () => {

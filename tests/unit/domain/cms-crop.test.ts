@@ -2,7 +2,7 @@
 // widths, each cut from the smallest of Strapi's variants that covers it, never past what the
 // original holds, around the CMS's focal point (docs/decisions/066).
 import { describe, expect, it } from 'vitest';
-import { croppedImage } from '#client/domain/images/cms-crop.ts';
+import { croppedImage } from '#core/domain/images/cms-crop.ts';
 
 const CMS = 'http://127.0.0.1:8788/uploads';
 /** A 1400 × 2100 portrait with the variants Strapi makes of it (inside 245 × 156, 500, 750 and 1000 px squares). */

@@ -1,7 +1,7 @@
 // A CMS focal point becomes one of 25 classes (the CSP allows no inline style): snapped to the
 // nearest quarter, the centre when the CMS gives none or nonsense.
 import { describe, expect, it } from 'vitest';
-import { FOCAL_STEPS, focalClass } from '#client/domain/images/focal-point.ts';
+import { FOCAL_STEPS, focalClass } from '#core/domain/images/focal-point.ts';
 
 describe('focalClass', () => {
   it('snaps each axis to the nearest quarter', () => {

@@ -6,9 +6,9 @@ import {
   endDestination,
   ImpersonationEnd,
   ImpersonationStart,
-} from '#client/domain/impersonation.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { external } from '#client/routes/external.ts';
+} from '#core/domain/impersonation.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { external } from '#core/routes/external.ts';
 
 describe('impersonation (SPEC §4, §8)', () => {
   it('ends on the admin users page for an admin, on the profile otherwise', () => {

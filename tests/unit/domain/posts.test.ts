@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RESULTS_MAX } from '#client/domain/constants.ts';
-import { draftToggleOn } from '#client/domain/drafts.ts';
-import { blogLinks } from '#client/domain/post-links.ts';
-import { clearSearch, searchDestination } from '#client/domain/post-search.ts';
+import { SEARCH_RESULTS_MAX } from '#core/domain/constants.ts';
+import { draftToggleOn } from '#core/domain/drafts.ts';
+import { blogLinks } from '#core/domain/post-links.ts';
+import { clearSearch, searchDestination } from '#core/domain/post-search.ts';
 import {
   ftsQuery,
   normalizeSearchTerm,
@@ -11,7 +11,7 @@ import {
   parsePage,
   searchResults,
   showUpdated,
-} from '#client/domain/posts.ts';
+} from '#core/domain/posts.ts';
 
 describe('blog search term (SPEC §5)', () => {
   it('is trimmed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirectTarget, safeRedirectTarget } from '#client/domain/redirect-target.ts';
+import { isSafeRedirectTarget, safeRedirectTarget } from '#core/domain/redirect-target.ts';
 
 describe('redirect targets after log-in (SPEC §5)', () => {
   it.each([

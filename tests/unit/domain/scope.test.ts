@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeAllows } from '#client/domain/scope.ts';
+import { scopeAllows } from '#core/domain/scope.ts';
 
 describe('scope-based permission check (SPEC §6)', () => {
   it('grants what the scope names, and nothing else', () => {

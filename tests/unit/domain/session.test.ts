@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeAdminMenu, sessionFromUser } from '#client/domain/session.ts';
-import { storeInfoView } from '#client/domain/store-info.ts';
+import { canSeeAdminMenu, sessionFromUser } from '#core/domain/session.ts';
+import { storeInfoView } from '#core/domain/store-info.ts';
 
 const user = { id: 1, slug: 'casey-morgan', name: 'Casey Morgan', email: 'casey@example.com' };
 

@@ -19,8 +19,8 @@ import {
   REQUEST_TIMEOUT_MS,
   SAVED_PRODUCTS_PER_PAGE,
   SUPPORT_WIDGET_TIMEOUT_MS,
-} from '#client/domain/constants.ts';
-import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#client/domain/messages.ts';
+} from '#core/domain/constants.ts';
+import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#core/domain/messages.ts';
 
 describe('SPEC §2.6 error page texts', () => {
   it('are SPEC’s, word for word', () => {

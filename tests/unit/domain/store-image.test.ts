@@ -2,7 +2,7 @@
 // the slots it fills on the bench's phone (390 px at 2×) and Lighthouse's (412 px at 1.75×), and
 // on a desktop at 2×, one the browser picks within 1.2× of the width needed.
 import { describe, expect, it } from 'vitest';
-import { STORE_IMAGE_WIDTHS, storeSrcset } from '#client/domain/images/store-image.ts';
+import { STORE_IMAGE_WIDTHS, storeSrcset } from '#core/domain/images/store-image.ts';
 
 /** The width the browser picks for a slot: the narrowest candidate at least as wide as it needs. */
 const picked = (cssWidth: number, dpr: number) =>

@@ -6,7 +6,7 @@ import {
   organizationLd,
   postalAddressLd,
   serializeLd,
-} from '#client/domain/structured-data.ts';
+} from '#core/domain/structured-data.ts';
 
 const company = {
   name: 'Forever Memories',

@@ -1,7 +1,7 @@
 // The gift form's rules (SPEC §6, §9): lengths, delivery (gift_mgmt for ambassadors only, an
 // address for email), timing (a later day from tomorrow to a year ahead) and the modal's flag.
 import { describe, expect, it } from 'vitest';
-import { confirmationOf, confirmationQuery, GIFT_SUBJECTS, giftSlug, parseGift } from '#client/domain/gifting/gift.ts';
+import { confirmationOf, confirmationQuery, GIFT_SUBJECTS, giftSlug, parseGift } from '#core/domain/gifting/gift.ts';
 
 const TODAY = '2026-11-23';
 const GIFT = {

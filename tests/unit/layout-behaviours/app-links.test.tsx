@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AccountMenu } from '#client/components/nav/AccountMenu.tsx';
-import { notificationDestination } from '#client/domain/notifications.ts';
-import { external } from '#client/routes/external.ts';
-import { routes } from '#client/routes/table.ts';
+import { notificationDestination } from '#core/domain/notifications.ts';
+import { external } from '#core/routes/external.ts';
+import { routes } from '#core/routes/table.ts';
 
 // SPEC §2.4: navigations into the account application (/app/*) are full-page. The site has no
 // client-side router, so that holds as long as /app is no route of ours and every link there is

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollFor } from '#client/behaviours/hash-scroll.ts';
-import { HASH_SCROLL_POLL_MS, HASH_SCROLL_TRIES } from '#client/domain/constants.ts';
+import { HASH_SCROLL_POLL_MS, HASH_SCROLL_TRIES } from '#core/domain/constants.ts';
 
 describe('hash links wait for their target (SPEC §2.5, §9)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_DURATION_MS, LOADING_HIDE_AFTER_MS, LOADING_THROTTLE_MS } from '#client/domain/constants.ts';
-import { createLoadingBar, type LoadingPhase } from '#client/domain/loading.ts';
+import { LOADING_DURATION_MS, LOADING_HIDE_AFTER_MS, LOADING_THROTTLE_MS } from '#core/domain/constants.ts';
+import { createLoadingBar, type LoadingPhase } from '#core/domain/loading.ts';
 
 describe('loading bar (SPEC §4, §9)', () => {
   let seen: LoadingPhase[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Notification, notificationDestination } from '#client/domain/notifications.ts';
+import { type Notification, notificationDestination } from '#core/domain/notifications.ts';
 
 const from = (n: Partial<Notification> & { subtype: string }): Notification => ({
   sendingUser: { slug: 'jamie-lee' },

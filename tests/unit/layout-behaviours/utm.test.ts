@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { UtmMetadata, utmFromSearch, utmToSend } from '#client/domain/utm.ts';
+import { UtmMetadata, utmFromSearch, utmToSend } from '#core/domain/utm.ts';
 
 describe('UTM metadata (SPEC §5)', () => {
   it('reads the five values of the landing URL and nothing else', () => {

@@ -4,9 +4,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EstimateSummary } from '#client/components/digitization/EstimateSummary.tsx';
-import { SKUS } from '#client/domain/digitization/services.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { lineTotalText, priceTexts } from '#client/domain/shop/price-texts.ts';
+import { SKUS } from '#core/domain/digitization/services.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { lineTotalText, priceTexts } from '#core/domain/shop/price-texts.ts';
 
 const amounts = (text: string) => text.match(/\$[\d,]+(?:\.\d\d)?/g) ?? [];
 const withCents = (amount: string) => /\.\d\d$/.test(amount);

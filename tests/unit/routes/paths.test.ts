@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '#client/routes/paths.ts';
-import { isPixels2PagesRoute, routes } from '#client/routes/table.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import { isPixels2PagesRoute, routes } from '#core/routes/table.ts';
 
 describe('the route table (SPEC §2)', () => {
   it('declares every top-level route of §2.1 once', () => {

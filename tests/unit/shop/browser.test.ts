@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserState, browse, fromQuery, hrefAfter, INITIAL, toQuery } from '#client/domain/shop/browser.ts';
+import { type BrowserState, browse, fromQuery, hrefAfter, INITIAL, toQuery } from '#core/domain/shop/browser.ts';
 
 const on3: BrowserState = { ...INITIAL, category: 'drinkware', filters: ['photo-mugs'], page: 3 };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CARD_PRICE_DIVISOR } from '#client/domain/constants.ts';
+import { CARD_PRICE_DIVISOR } from '#core/domain/constants.ts';
 import {
   categoryBySlug,
   categoryFromPrice,
@@ -8,8 +8,8 @@ import {
   fromPrices,
   groupSlugsOf,
   MARKETING_CATEGORIES,
-} from '#client/domain/shop/marketing.ts';
-import { StoreProduct } from '#client/domain/shop/product.ts';
+} from '#core/domain/shop/marketing.ts';
+import { StoreProduct } from '#core/domain/shop/product.ts';
 
 const product = (fields: Record<string, unknown>) => v.parse(StoreProduct, { id: 1, sku: 'S', slug: 's', ...fields });
 

@@ -9,9 +9,9 @@ import {
   placerOf,
   SELLING_GROUPS,
   subtypesOf,
-} from '#client/domain/shop/placement.ts';
-import { placeOfRoute } from '#client/domain/shop/places.ts';
-import type { RouteName } from '#client/routes/table.ts';
+} from '#core/domain/shop/placement.ts';
+import { placeOfRoute } from '#core/domain/shop/places.ts';
+import type { RouteName } from '#core/routes/table.ts';
 
 const place = (route: string) => placeOfRoute(route as RouteName)!;
 const mugs = place('create-and-print-drinkware-photo-mugs');

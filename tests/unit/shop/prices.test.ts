@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CARD_PRICE_DIVISOR } from '#client/domain/constants.ts';
-import { formatUsd } from '#client/domain/money.ts';
-import { cheapest, payCents, perCardCents, percentOff } from '#client/domain/shop/prices.ts';
-import { StoreProduct, toSummary } from '#client/domain/shop/product.ts';
+import { CARD_PRICE_DIVISOR } from '#core/domain/constants.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import { cheapest, payCents, perCardCents, percentOff } from '#core/domain/shop/prices.ts';
+import { StoreProduct, toSummary } from '#core/domain/shop/product.ts';
 
 describe('shop prices (SPEC §3, §9)', () => {
   it('pays the promotion price only when it is lower', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingView } from '#client/domain/shop/rating.ts';
+import { ratingView } from '#core/domain/shop/rating.ts';
 
 describe('ratingView: reviews as shoppers read them (issue 35)', () => {
   it('gives stars out of 5 from the store’s average out of 10, and the count', () => {

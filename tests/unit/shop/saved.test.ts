@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedMap } from '#client/domain/shop/saved.ts';
+import { savedMap } from '#core/domain/shop/saved.ts';
 
 describe('savedMap', () => {
   it('maps each saved product id to its saved id', () => {

@@ -2,10 +2,10 @@
 // print designer, and reported once however often it is shown.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NO_PLACER, placerOf } from '#client/domain/shop/placement.ts';
-import { placeOfRoute } from '#client/domain/shop/places.ts';
-import { StoreProduct } from '#client/domain/shop/product.ts';
-import type { RouteName } from '#client/routes/table.ts';
+import { NO_PLACER, placerOf } from '#core/domain/shop/placement.ts';
+import { placeOfRoute } from '#core/domain/shop/places.ts';
+import { StoreProduct } from '#core/domain/shop/product.ts';
+import type { RouteName } from '#core/routes/table.ts';
 import { browserProduct } from '#worker/pages/shop/browse.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 

@@ -11,7 +11,7 @@ import {
   storageSlug,
   tierGb,
   unitCentsPerGb,
-} from '#client/domain/storage/plans.ts';
+} from '#core/domain/storage/plans.ts';
 
 const sold = (over: Record<string, unknown> = {}) => ({
   id: 1,

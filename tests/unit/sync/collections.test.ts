@@ -1,7 +1,7 @@
 // The collections read CMS records the way editors leave them (SPEC §3, §7; ARCHITECTURE rule 10):
 // only identity is essential, everything else gets a default, rich text is Markdown.
 import { describe, expect, it } from 'vitest';
-import { PAGE_IMAGE_SLOTS } from '#client/domain/images/page-slots.ts';
+import { PAGE_IMAGE_SLOTS } from '#core/domain/images/page-slots.ts';
 import { PAGE_IMAGE_FIELDS } from '#sync/cms/records.ts';
 import type { ReadRecord } from '#sync/collections/define.ts';
 import { COLLECTION_NAMES, collectionByName, concerns } from '#sync/collections/index.ts';

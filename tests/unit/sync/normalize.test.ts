@@ -143,7 +143,7 @@ describe('event theme pattern → number (SPEC §9)', () => {
 describe('CMS calls', () => {
   it('time out at SPEC §7 14 000 ms, the one request timeout constant', async () => {
     const { DEFAULT_CMS_OPTIONS } = await import('#sync/cms/client.ts');
-    const { REQUEST_TIMEOUT_MS } = await import('#client/domain/constants.ts');
+    const { REQUEST_TIMEOUT_MS } = await import('#core/domain/constants.ts');
     expect(REQUEST_TIMEOUT_MS).toBe(14_000);
     expect(DEFAULT_CMS_OPTIONS.timeoutMs).toBe(REQUEST_TIMEOUT_MS);
   });

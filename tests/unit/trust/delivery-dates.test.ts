@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryDateText, deliverySpanText, todayIn } from '#client/domain/trust/delivery-dates.ts';
-import { parseProductionTime, productionTimeOf } from '#client/domain/trust/lines.ts';
+import { addBusinessDays, deliveryDateText, deliverySpanText, todayIn } from '#core/domain/trust/delivery-dates.ts';
+import { parseProductionTime, productionTimeOf } from '#core/domain/trust/lines.ts';
 
 describe('the delivery line: "Order by {date} to have it by {date}" (issue 35)', () => {
   it('is today where the visitor is, not where the server is', () => {

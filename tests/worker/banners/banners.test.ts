@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { external } from '#client/routes/external.ts';
+import { external } from '#core/routes/external.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import {
   AMBASSADOR,

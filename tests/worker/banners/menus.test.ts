@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { external } from '#client/routes/external.ts';
+import { external } from '#core/routes/external.ts';
 import { CUSTOMER, logInCookie, resetFixtures, site } from '#tests/worker/helpers.ts';
 
 afterEach(resetFixtures);

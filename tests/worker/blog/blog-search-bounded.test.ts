@@ -2,7 +2,7 @@
 // counted only up to one more, so a word every post has reads about as much as a rarer one.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_RESULTS_MAX } from '#client/domain/constants.ts';
+import { SEARCH_RESULTS_MAX } from '#core/domain/constants.ts';
 import { rowsRead } from '#scripts/bench/rows-read.ts';
 import { site } from '#tests/worker/helpers.ts';
 import { forgetKeptPages } from '#tests/worker/kept-pages.ts';

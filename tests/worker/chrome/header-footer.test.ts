@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { external } from '#client/routes/external.ts';
+import { external } from '#core/routes/external.ts';
 import {
   AMBASSADOR,
   CUSTOMER,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '#client/routes/paths.ts';
-import type { LayoutName, RouteName } from '#client/routes/table.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { LayoutName, RouteName } from '#core/routes/table.ts';
 import { ORIGIN, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';

@@ -1,7 +1,7 @@
 // The box order against the fixture store: the boxes from their groups with the services
 // promotion, a box's options, adding it to the cart, and the store failing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import {
   clearStoreRequests,
   control,

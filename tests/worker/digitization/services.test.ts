@@ -1,6 +1,6 @@
 // /digital-conversion against the fixture store: every service with its streamed price.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES } from '#client/domain/digitization/services.ts';
+import { SERVICES } from '#core/domain/digitization/services.ts';
 import { control, site } from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));

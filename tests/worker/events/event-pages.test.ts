@@ -2,7 +2,7 @@
 
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADD_TO_CART_ERROR } from '#client/domain/events.ts';
+import { ADD_TO_CART_ERROR } from '#core/domain/events.ts';
 import {
   clearStoreRequests,
   control,

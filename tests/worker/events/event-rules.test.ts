@@ -1,15 +1,8 @@
 // The events' pure rules (SPEC §4, §9), input → output.
 import { describe, expect, it } from 'vitest';
 import { PATTERN_TILES } from '#client/components/events/patterns.tsx';
-import {
-  contrast,
-  eventTheme,
-  heldStatus,
-  overWhite,
-  patternNumber,
-  splitUpcomingPast,
-} from '#client/domain/events.ts';
-import { formatUsd } from '#client/domain/money.ts';
+import { contrast, eventTheme, heldStatus, overWhite, patternNumber, splitUpcomingPast } from '#core/domain/events.ts';
+import { formatUsd } from '#core/domain/money.ts';
 
 describe('patterns', () => {
   it('maps pattern_01 … pattern_16 to 1 … 16 and nothing else', () => {

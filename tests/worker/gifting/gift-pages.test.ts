@@ -2,7 +2,7 @@
 // the page (delivery, recipient, timing; Gift Management for ambassadors only), the confirmation
 // modal opened by a query flag, and a store that fails never taking a page down.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatUsd } from '#client/domain/money.ts';
+import { formatUsd } from '#core/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
 import {
   AMBASSADOR,

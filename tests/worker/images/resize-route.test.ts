@@ -4,7 +4,7 @@
 // zone resizes (production), the worker leaves the path alone.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { reformattedUrl, resizedUrl } from '#client/domain/images/store-image.ts';
+import { reformattedUrl, resizedUrl } from '#core/domain/images/store-image.ts';
 import { control, ORIGIN, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { external } from '#client/routes/external.ts';
+import { external } from '#core/routes/external.ts';
 import { logInCookie, resetFixtures, site, textOf } from '#tests/worker/helpers.ts';
 import { ADMIN, managingCasey } from './impersonation.ts';
 

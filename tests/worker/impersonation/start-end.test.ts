@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { external } from '#client/routes/external.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { external } from '#core/routes/external.ts';
 import {
   CUSTOMER,
   clearStoreRequests,

@@ -1,11 +1,11 @@
 // The crawler (issue 13): from `/`, follows every internal link through the built pages, at most
 // a few URLs per route. A link to a path that is no route at all, and not one of the paths
-// outside the app (SPEC §2.4, client/routes/external.ts), fails; so does a built page that does
+// outside the app (SPEC §2.4, core/routes/external.ts), fails; so does a built page that does
 // not answer. Links to routes still NOT_BUILT are listed, not failed, and the list comes from the
 // page table.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { external } from '#client/routes/external.ts';
-import { type RouteName, routes } from '#client/routes/table.ts';
+import { external } from '#core/routes/external.ts';
+import { type RouteName, routes } from '#core/routes/table.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { logInCookie, ORIGIN, site } from '#tests/worker/helpers.ts';
 import { pageTable } from '#worker/pages/handlers.ts';

@@ -2,7 +2,7 @@
 // rate of a research plan, and the Product JSON-LD of a plan.
 import { describe, expect, it } from 'vitest';
 import { hourlyRateCents, yearlySavingsPercent } from '#client/components/marketing/plans.ts';
-import { productLd } from '#client/domain/structured-data.ts';
+import { productLd } from '#core/domain/structured-data.ts';
 
 describe('yearlySavingsPercent', () => {
   it('compares a year of the yearly plan with twelve months of the monthly one', () => {

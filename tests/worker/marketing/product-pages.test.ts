@@ -2,8 +2,8 @@
 // standing with a retry state when the store is down; add to cart as a form posted to the page.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { yearlySavingsPercent } from '#client/components/marketing/plans.ts';
-import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#client/domain/constants.ts';
-import { formatUsd } from '#client/domain/money.ts';
+import { YEARLY_SAVINGS_CLAIM_PERCENT } from '#core/domain/constants.ts';
+import { formatUsd } from '#core/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
 import { syncCompany } from '#tests/worker/company/sync-company.ts';
 import {

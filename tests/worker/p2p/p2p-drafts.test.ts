@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_COUNT } from '#client/domain/constants.ts';
+import { DRAFT_COUNT } from '#core/domain/constants.ts';
 import { p2pPosts } from '#tests/fixtures/cms/content/p2p.ts';
 import { logInCookie, ORIGIN, serve } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { p2pLinks } from '#client/domain/post-links.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
 
 describe('pixels2Pages links (SPEC §2.2)', () => {
   it('use the named routes, with a page number from page 2 on', () => {

@@ -3,8 +3,8 @@
 // cookies, status, headers and redirects as they are, and none of the site's own handling.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAccountAppPath } from '#client/routes/account-app.ts';
-import { routes } from '#client/routes/table.ts';
+import { isAccountAppPath } from '#core/routes/account-app.ts';
+import { routes } from '#core/routes/table.ts';
 import { createApp } from '#worker/app.ts';
 import {
   clearStoreRequests,

@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS, type Session } from '#client/domain/session.ts';
-import { type RouteName, routes } from '#client/routes/table.ts';
+import { ANONYMOUS, type Session } from '#core/domain/session.ts';
+import { type RouteName, routes } from '#core/routes/table.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';

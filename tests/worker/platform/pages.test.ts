@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_PAGE, ERROR_PAGE_FAILED } from '#client/domain/messages.ts';
+import { ERROR_PAGE, ERROR_PAGE_FAILED } from '#core/domain/messages.ts';
 import {
   AMBASSADOR,
   CUSTOMER,

@@ -4,7 +4,7 @@
 // admin's drafts, nor an impersonation ever in the copy everyone gets.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NO_SCRIPT_COOKIE } from '#client/domain/no-script.ts';
+import { NO_SCRIPT_COOKIE } from '#core/domain/no-script.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, textOf } from '#tests/worker/helpers.ts';

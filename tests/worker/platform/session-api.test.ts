@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_SCRIPT_COOKIE, NO_SCRIPT_MARK } from '#client/domain/no-script.ts';
-import { LOG_OUT_FORM } from '#client/domain/session.ts';
-import { external } from '#client/routes/external.ts';
+import { NO_SCRIPT_COOKIE, NO_SCRIPT_MARK } from '#core/domain/no-script.ts';
+import { LOG_OUT_FORM } from '#core/domain/session.ts';
+import { external } from '#core/routes/external.ts';
 import {
   AMBASSADOR,
   CUSTOMER,

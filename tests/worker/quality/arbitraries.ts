@@ -3,9 +3,9 @@
 // page form) with every method and bad bodies. Each value is a FuzzRequest, small enough to read
 // when fast-check prints it as a shrunk counterexample.
 import fc from 'fast-check';
-import { DRAFT_COOKIES } from '#client/domain/drafts.ts';
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
-import { routes } from '#client/routes/table.ts';
+import { DRAFT_COOKIES } from '#core/domain/drafts.ts';
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
+import { routes } from '#core/routes/table.ts';
 import { CUSTOMER, ORIGIN } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { AUTH_COOKIE } from '#worker/http/auth-cookie.ts';

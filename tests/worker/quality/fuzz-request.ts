@@ -1,7 +1,7 @@
 // One generated request: how it is described (small and printable, for fast-check's shrunk
 // counterexample), how it is built into a real Request, and what every response must satisfy.
 import { exports } from 'cloudflare:workers';
-import { ERROR_PAGE_FAILED } from '#client/domain/messages.ts';
+import { ERROR_PAGE_FAILED } from '#core/domain/messages.ts';
 import { ORIGIN } from '#tests/worker/helpers.ts';
 import { headerSafe, markersIn, type Piece, rawMarkerForms, render } from './hostile.ts';
 

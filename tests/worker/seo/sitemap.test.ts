@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogLinks, p2pLinks } from '#client/domain/post-links.ts';
-import { type RouteName, routes } from '#client/routes/table.ts';
+import { blogLinks, p2pLinks } from '#core/domain/post-links.ts';
+import { type RouteName, routes } from '#core/routes/table.ts';
 import { blogAuthors, blogCategories, blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { p2pAuthors, p2pCategories, p2pPosts, p2pTags } from '#tests/fixtures/cms/content/p2p.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';

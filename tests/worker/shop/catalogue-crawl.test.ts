@@ -4,7 +4,7 @@
 // fast prints too.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import { site } from '#tests/worker/helpers.ts';
 
 /** SPEC §2.4: "/app/photo-prints (optional option query)". */

@@ -2,8 +2,8 @@
 // rules of SPEC §2.3, the browser's URL state, the marketing groups, add to cart, and the store
 // failing every way it can.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import {
   clearStoreRequests,
   control,

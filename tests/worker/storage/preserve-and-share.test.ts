@@ -2,7 +2,7 @@
 // the query, the capacity table, add to cart as a form post, and a store that is slow, down,
 // failing or malformed never taking the page down.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatUsd } from '#client/domain/money.ts';
+import { formatUsd } from '#core/domain/money.ts';
 import { findProduct } from '#tests/fixtures/store/catalogue.ts';
 import {
   clearStoreRequests,

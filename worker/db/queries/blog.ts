@@ -2,8 +2,8 @@
 // of worker/db/schema.ts, the published ones through the sizes and marks D1 keeps for them
 // (kept-lists.ts, docs/decisions/055); what one page needs goes to D1 in as few round trips as it can.
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#client/domain/constants.ts';
-import { pageOffset } from '#client/domain/posts.ts';
+import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#core/domain/constants.ts';
+import { pageOffset } from '#core/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts, postLists } from '#worker/db/schema.ts';
 import { inLists, keptListOf, keptWindow, readPosts } from './kept-lists.ts';

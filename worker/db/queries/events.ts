@@ -28,7 +28,7 @@ const summary = {
 
 const visible = (includeDrafts: boolean) => (includeDrafts ? undefined : eq(events.isDraft, false));
 
-/** Every event the visitor may see; ordering into upcoming and past is a pure rule (client/domain/events.ts). */
+/** Every event the visitor may see; ordering into upcoming and past is a pure rule (core/domain/events.ts). */
 export function eventList(db: ContentDb, includeDrafts: boolean) {
   return db.select(summary).from(events).where(visible(includeDrafts)).orderBy(asc(events.startsAt), asc(events.id));
 }

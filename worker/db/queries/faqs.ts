@@ -1,12 +1,8 @@
 // The FAQ blocks pages show (SPEC §7: GET /faqs?slug=…, the first result's faq), from D1.
 import { and, eq } from 'drizzle-orm';
+import type { FaqEntry } from '#core/views.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { faqs } from '#worker/db/schema.ts';
-
-export interface FaqEntry {
-  question: string;
-  answerHtml: string;
-}
 
 /**
  * The published FAQ with this slug, its entries with an empty answer or question left out; null

@@ -4,8 +4,8 @@
 // memo or the edge cache by accident. Nor can a search find one for a reader who may not read it
 // (p2pList's `match.membersBodies`, docs/decisions/037).
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE, DRAFT_COUNT } from '#client/domain/constants.ts';
-import { pageOffset } from '#client/domain/posts.ts';
+import { BLOG_PAGE_SIZE, DRAFT_COUNT } from '#core/domain/constants.ts';
+import { pageOffset } from '#core/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import {
   p2pAuthors,

@@ -1,6 +1,7 @@
 // The pictures editors set for the site's own pages (docs/decisions/061), from the D1 copy.
 import { inArray } from 'drizzle-orm';
-import type { PageImageSlot } from '#client/domain/images/page-slots.ts';
+import type { PageImageSlot } from '#core/domain/images/page-slots.ts';
+import type { PageImage } from '#core/views.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { pageImages } from '#worker/db/schema.ts';
 
@@ -15,9 +16,7 @@ const columns = {
   imageFocalY: pageImages.focalY,
 };
 
-export type PageImage = Omit<Awaited<ReturnType<typeof pageImagesOf>>[number], 'slot'>;
-
-function pageImagesOf(db: ContentDb, slots: readonly PageImageSlot[]) {
+export function pageImagesOf(db: ContentDb, slots: readonly PageImageSlot[]) {
   return db
     .select(columns)
     .from(pageImages)

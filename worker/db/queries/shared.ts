@@ -1,7 +1,7 @@
 // Pieces the section queries (blog, pixels2Pages) share.
 import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { SEARCH_RESULTS_MAX } from '#client/domain/constants.ts';
+import { SEARCH_RESULTS_MAX } from '#core/domain/constants.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isAccountAppPath } from '#client/routes/account-app.ts';
+import { isAccountAppPath } from '#core/routes/account-app.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { forwardedHeaders } from '#worker/http/forwarded-headers.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
@@ -9,7 +9,7 @@ const HEADERS_TIMEOUT_MS = 14_000;
 const UNAVAILABLE = 'Your account pages are not answering right now. Please try again in a moment.';
 
 /**
- * Passes a request for the account application's paths (client/routes/account-app.ts) to
+ * Passes a request for the account application's paths (core/routes/account-app.ts) to
  * ACCOUNT_APP_ORIGIN and streams its answer back as it is: method, body, cookies, status,
  * headers and redirects (docs/decisions/050). Only an allow-list of the request's headers goes
  * with it (forwarded-headers.ts). It runs before the site's own middleware, so the

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUEST_TIMEOUT_MS } from '#client/domain/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '#core/domain/constants.ts';
 import type { Config } from '#worker/config/config.ts';
 
 const SiteverifyAnswer = v.object({ success: v.boolean(), 'error-codes': v.optional(v.array(v.string()), []) });

@@ -1,4 +1,4 @@
-import { externalAuthUrl } from '#client/domain/auth-links.ts';
+import { externalAuthUrl } from '#core/domain/auth-links.ts';
 import { logInStateCookie, newLogInState } from '#worker/http/log-in-state.ts';
 import type { LoadContext } from '../unit/load-context.ts';
 import { redirect } from '../unit/outcomes.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
-import { CAPTCHA_TEXT, TURNSTILE_RESPONSE_FIELD } from '#client/domain/turnstile.ts';
 import { type FieldErrors, fieldErrors, GuestForm, postedText } from '#client/pages/account/forms.ts';
 import { GUEST_HEAD, GuestPage } from '#client/pages/account/GuestPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
+import { CAPTCHA_TEXT, TURNSTILE_RESPONSE_FIELD } from '#core/domain/turnstile.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { registerGuest } from '#worker/store/account-operations.ts';

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
 import { sessionCookieHeaders } from '#worker/http/auth-cookie.ts';
 import { expiredLogInStateCookie, LOG_IN_STATE_COOKIE, logInStateMatches } from '#worker/http/log-in-state.ts';
 import { exchangeSignInToken } from '#worker/store/account-operations.ts';

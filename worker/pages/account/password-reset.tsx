@@ -5,7 +5,7 @@ import {
   PASSWORD_RESET_UNREACHABLE,
   PasswordResetPage,
 } from '#client/pages/account/PasswordResetPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { requestPasswordReset } from '#worker/store/account-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { logInHref } from '#client/domain/auth-links.ts';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
 import { type FieldErrors, fieldErrors, postedText, SignUpForm } from '#client/pages/account/forms.ts';
 import { SIGN_UP_HEAD, SignUpPage } from '#client/pages/account/SignUpPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { logInHref } from '#core/domain/auth-links.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { signUp } from '#worker/store/account-operations.ts';

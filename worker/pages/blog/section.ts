@@ -1,4 +1,4 @@
-import { blogLinks } from '#client/domain/post-links.ts';
+import { blogLinks } from '#core/domain/post-links.ts';
 import { blogQueries, blogSitemap } from '#worker/db/queries/blog.ts';
 import { postSectionPages } from '#worker/pages/posts/pages.ts';
 import type { PostSection } from '#worker/pages/posts/section.ts';

@@ -1,6 +1,6 @@
-import { parsePage } from '#client/domain/posts.ts';
 import { NewsListPage } from '#client/pages/company/NewsListPage.tsx';
 import { newsPageCount, newsSlice } from '#client/pages/company/paging.ts';
+import { parsePage } from '#core/domain/posts.ts';
 import { newsList } from '#worker/db/queries/company.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound, pastTheLastPage } from '#worker/pages/unit/outcomes.ts';

@@ -1,5 +1,7 @@
 import type { BoxOrderFormProps } from '#client/components/digitization/BoxOrderForm.tsx';
-import { logInHref } from '#client/domain/auth-links.ts';
+import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
+import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
+import { logInHref } from '#core/domain/auth-links.ts';
 import {
   type BoxOptions,
   boxOptionsQuery,
@@ -8,14 +10,12 @@ import {
   namesBoxOptions,
   readBoxCount,
   readBoxOptions,
-} from '#client/domain/digitization/box.ts';
-import { readItemCount } from '#client/domain/digitization/box-total.ts';
-import { SERVICES } from '#client/domain/digitization/services.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { safeRedirectTarget } from '#client/domain/redirect-target.ts';
-import { BoxPage } from '#client/pages/digitization/BoxPage.tsx';
-import { STORE_UNAVAILABLE } from '#client/pages/digitization/OrderPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+} from '#core/domain/digitization/box.ts';
+import { readItemCount } from '#core/domain/digitization/box-total.ts';
+import { SERVICES } from '#core/domain/digitization/services.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';

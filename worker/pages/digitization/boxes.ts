@@ -1,7 +1,7 @@
 // The box order's catalogue from the store in one call (SPEC §7 POST /groups/batch, §9 groups):
 // the boxes, the itemized boxes and the extra items the options are sold as.
-import { BOX_GROUPS, EXTRA_ITEMS_GROUP } from '#client/domain/constants.ts';
-import { type BoxExtras, type BoxProduct, boxFromProduct, type SoldExtra } from '#client/domain/digitization/box.ts';
+import { BOX_GROUPS, EXTRA_ITEMS_GROUP } from '#core/domain/constants.ts';
+import { type BoxExtras, type BoxProduct, boxFromProduct, type SoldExtra } from '#core/domain/digitization/box.ts';
 import type { Config } from '#worker/config/config.ts';
 import { productGroups } from '#worker/store/digitization-operations.ts';
 import type { GroupProductRecord } from '#worker/store/schemas.ts';

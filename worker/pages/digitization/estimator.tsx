@@ -1,10 +1,10 @@
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { EstimatorState } from '#client/domain/digitization/estimator.ts';
-import { applySubmission, serializeEstimator } from '#client/domain/digitization/estimator-url.ts';
-import type { EstimatorStore } from '#client/domain/digitization/price-feed.ts';
-import { STEP_SKU } from '#client/domain/digitization/pricing.ts';
 import { ESTIMATOR_HEAD, EstimatorPage } from '#client/pages/digitization/EstimatorPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import type { EstimatorState } from '#core/domain/digitization/estimator.ts';
+import { applySubmission, serializeEstimator } from '#core/domain/digitization/estimator-url.ts';
+import type { EstimatorStore } from '#core/domain/digitization/price-feed.ts';
+import { STEP_SKU } from '#core/domain/digitization/pricing.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { redirect } from '#worker/pages/unit/outcomes.ts';

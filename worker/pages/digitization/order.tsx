@@ -1,5 +1,5 @@
-import type { BoxProduct } from '#client/domain/digitization/box.ts';
 import { ORDER_HEAD, OrderPage } from '#client/pages/digitization/OrderPage.tsx';
+import type { BoxProduct } from '#core/domain/digitization/box.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { loadBoxCatalogue } from './boxes.ts';
 

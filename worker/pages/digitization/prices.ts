@@ -1,7 +1,7 @@
 // Unit prices by SKU, live from the store (SPEC §7), started by a loader and read by the page
 // inside <Suspense>. A SKU the store cannot price is left out; when none can be, the answer is
 // null and the page says prices are unavailable. Every failure is reported; the page stands.
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
+import type { PriceBook } from '#core/domain/digitization/pricing.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { skuPrice } from '#worker/store/digitization-operations.ts';
 

@@ -1,10 +1,10 @@
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import type { PriceBook } from '#client/domain/digitization/pricing.ts';
-import { SERVICES } from '#client/domain/digitization/services.ts';
 import { SERVICES_HEAD, ServicesPage } from '#client/pages/digitization/ServicesPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import type { PriceBook } from '#core/domain/digitization/pricing.ts';
+import { SERVICES } from '#core/domain/digitization/services.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import type { PageImage } from '#core/views.ts';
 import { pageImagesFor } from '#worker/db/queries/page-images.ts';
-import type { PageImage } from '#worker/db/views.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { loadPrices } from './prices.ts';
 

@@ -1,5 +1,5 @@
-import { splitUpcomingPast } from '#client/domain/events.ts';
 import { EVENTS_HEAD, EventsPage } from '#client/pages/events/EventsPage.tsx';
+import { splitUpcomingPast } from '#core/domain/events.ts';
 import { eventList } from '#worker/db/queries/events.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { eventPreview } from './preview.ts';

@@ -1,4 +1,4 @@
-import { eventOver } from '#client/domain/events.ts';
+import { eventOver } from '#core/domain/events.ts';
 import { eventBySlug } from '#worker/db/queries/events.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { ticketProduct } from '#worker/store/event-operations.ts';

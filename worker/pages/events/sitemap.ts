@@ -1,4 +1,4 @@
-import { pathTo } from '#client/routes/paths.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { eventSitemap } from '#worker/db/queries/events.ts';
 import type { RowSource } from '#worker/pages/seo/row-source.ts';
 

@@ -1,7 +1,7 @@
 // The tickets of an event, live from the store (SPEC §7, §8): started by the loader, read by the
 // page inside <Suspense>, so the page never waits for the store.
-import { heldStatus, inCartNames, type TicketView } from '#client/domain/events.ts';
-import type { EventDetail } from '#worker/db/views.ts';
+import { heldStatus, inCartNames, type TicketView } from '#core/domain/events.ts';
+import type { EventDetail } from '#core/views.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { eventAttendees, ticketProduct } from '#worker/store/event-operations.ts';
 import type { TicketProduct } from '#worker/store/event-schemas.ts';

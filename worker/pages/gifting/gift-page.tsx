@@ -6,8 +6,9 @@
 import type { GiftData, GiftFormState, GiftPrices } from '#client/components/gifting/gift-view.ts';
 import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import { logInHref } from '#client/domain/auth-links.ts';
-import { GIFT_DURATIONS } from '#client/domain/constants.ts';
+import { GiftPage } from '#client/pages/gifting/GiftPage.tsx';
+import { logInHref } from '#core/domain/auth-links.ts';
+import { GIFT_DURATIONS } from '#core/domain/constants.ts';
 import {
   confirmationOf,
   confirmationQuery,
@@ -16,11 +17,10 @@ import {
   type GiftRoute,
   giftSlug,
   parseGift,
-} from '#client/domain/gifting/gift.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { pricedPlans } from '#client/domain/storage/plans.ts';
-import { GiftPage } from '#client/pages/gifting/GiftPage.tsx';
-import { routes } from '#client/routes/table.ts';
+} from '#core/domain/gifting/gift.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { pricedPlans } from '#core/domain/storage/plans.ts';
+import { routes } from '#core/routes/table.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';

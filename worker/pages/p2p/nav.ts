@@ -1,5 +1,5 @@
 import type { P2pNav } from '#client/components/p2p/P2pSubnav.tsx';
-import { normalizeSearchTerm } from '#client/domain/posts.ts';
+import { normalizeSearchTerm } from '#core/domain/posts.ts';
 import { p2pDraftsTab, searchCategoriesQuery } from '#worker/db/queries/p2p.ts';
 import { draftAccess } from '#worker/pages/posts/drafts.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';

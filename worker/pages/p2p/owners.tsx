@@ -1,8 +1,9 @@
 // A category's, a tag's or an author's posts, paged, newest first. Teasers only: no body here.
-import { p2pLinks } from '#client/domain/post-links.ts';
-import { pageCount } from '#client/domain/posts.ts';
+
 import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
-import type { RouteName } from '#client/routes/table.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
+import { pageCount } from '#core/domain/posts.ts';
+import type { RouteName } from '#core/routes/table.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { type P2pFilter, p2pAuthorBySlug, p2pCategoryBySlug, p2pList, p2pTagBySlug } from '#worker/db/queries/p2p.ts';
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';

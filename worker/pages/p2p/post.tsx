@@ -1,6 +1,6 @@
 import type { P2pBody } from '#client/components/p2p/MemberBody.tsx';
-import { logInHref } from '#client/domain/auth-links.ts';
 import { P2pPostPage } from '#client/pages/p2p/P2pPostPage.tsx';
+import { logInHref } from '#core/domain/auth-links.ts';
 import { p2pPostBody, p2pPostTagsOf, p2pPostTeaser } from '#worker/db/queries/p2p.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';

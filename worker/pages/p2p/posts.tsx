@@ -1,7 +1,7 @@
 import { P2pHomeParts } from '#client/components/p2p/P2pHomeParts.tsx';
-import { p2pLinks } from '#client/domain/post-links.ts';
-import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#client/domain/posts.ts';
 import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
+import { p2pLinks } from '#core/domain/post-links.ts';
+import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#core/domain/posts.ts';
 import { p2pCategoryBySlug, p2pHomepage, p2pList } from '#worker/db/queries/p2p.ts';
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';

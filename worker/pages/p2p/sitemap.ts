@@ -1,4 +1,4 @@
-import { p2pLinks } from '#client/domain/post-links.ts';
+import { p2pLinks } from '#core/domain/post-links.ts';
 import { p2pSitemap, p2pTagSitemap } from '#worker/db/queries/p2p.ts';
 import type { RowSource } from '#worker/pages/seo/row-source.ts';
 

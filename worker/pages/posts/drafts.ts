@@ -1,4 +1,4 @@
-import { DRAFT_COOKIES, draftToggleOn, MAY_SEE_DRAFTS } from '#client/domain/drafts.ts';
+import { DRAFT_COOKIES, draftToggleOn, MAY_SEE_DRAFTS } from '#core/domain/drafts.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 
 /**

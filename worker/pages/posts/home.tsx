@@ -1,5 +1,5 @@
-import { pageCount } from '#client/domain/posts.ts';
 import { PostHomePage } from '#client/pages/posts/PostHomePage.tsx';
+import { pageCount } from '#core/domain/posts.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { draftAccess } from './drafts.ts';
 import { assertPageExists, requestedPage } from './paging.ts';

@@ -1,9 +1,9 @@
 // An author's or a category's posts, paged; without a slug, every author or category.
 import type { SectionNav } from '#client/components/posts/PostSubnav.tsx';
-import { pageCount } from '#client/domain/posts.ts';
 import { PostDirectoryPage } from '#client/pages/posts/PostDirectoryPage.tsx';
 import { PostListPage } from '#client/pages/posts/PostListPage.tsx';
-import type { AuthorEntry, CategoryEntry, PostSummary } from '#worker/db/views.ts';
+import { pageCount } from '#core/domain/posts.ts';
+import type { AuthorEntry, CategoryEntry, PostSummary } from '#core/views.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';

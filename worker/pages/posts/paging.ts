@@ -1,4 +1,4 @@
-import { pageCount, parsePage } from '#client/domain/posts.ts';
+import { pageCount, parsePage } from '#core/domain/posts.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound, pastTheLastPage } from '#worker/pages/unit/outcomes.ts';
 

@@ -1,8 +1,8 @@
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { LOGO } from '#client/document/assets.ts';
-import { blogPostingLd, breadcrumbLd } from '#client/domain/structured-data.ts';
 import { PostDetailPage } from '#client/pages/posts/PostDetailPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { blogPostingLd, breadcrumbLd } from '#core/domain/structured-data.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
 import { draftAccess } from './drafts.ts';

@@ -1,5 +1,5 @@
-import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#client/domain/posts.ts';
 import { PostListPage } from '#client/pages/posts/PostListPage.tsx';
+import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#core/domain/posts.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { redirect } from '#worker/pages/unit/outcomes.ts';
 import { draftAccess } from './drafts.ts';

@@ -1,8 +1,8 @@
 // A post section: posts with categories, authors, search and a drafts switch. The blog is one;
 // pixels2Pages is the next. The pages (./pages.tsx) are written once, against this description.
-import type { DraftsSection } from '#client/domain/drafts.ts';
-import type { PostLinks } from '#client/domain/post-links.ts';
-import type { RouteName } from '#client/routes/table.ts';
+import type { DraftsSection } from '#core/domain/drafts.ts';
+import type { PostLinks } from '#core/domain/post-links.ts';
+import type { RouteName } from '#core/routes/table.ts';
 import type { blogQueries } from '#worker/db/queries/blog.ts';
 import type { SectionSitemap } from '#worker/db/queries/sitemap.ts';
 

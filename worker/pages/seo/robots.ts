@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { ACCOUNT_APP_PATHS } from '#client/routes/account-app.ts';
-import { external } from '#client/routes/external.ts';
-import { type RouteName, routes } from '#client/routes/table.ts';
+import { ACCOUNT_APP_PATHS } from '#core/routes/account-app.ts';
+import { external } from '#core/routes/external.ts';
+import { type RouteName, routes } from '#core/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import type { PageTable } from '#worker/pages/unit/define-page.ts';

@@ -1,4 +1,4 @@
-import type { RouteName } from '#client/routes/table.ts';
+import type { RouteName } from '#core/routes/table.ts';
 import type { PublicRows } from '#worker/db/queries/sitemap.ts';
 
 /** Where the sitemap finds the pages of a route with a parameter: its rows, and each one's path. */

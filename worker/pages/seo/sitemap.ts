@@ -3,8 +3,8 @@
 // every post section). Above SITEMAP_PAGE_URLS it is an index of /sitemap.xml?page=N, each page
 // read from D1 with LIMIT/OFFSET, or from a kept list's marks (docs/decisions/019, 055).
 import { Hono } from 'hono';
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
-import { type RouteName, routes } from '#client/routes/table.ts';
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
+import { type RouteName, routes } from '#core/routes/table.ts';
 import { contentDb } from '#worker/db/client.ts';
 import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';

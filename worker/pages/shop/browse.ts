@@ -2,8 +2,8 @@
 // loader and streamed: the facet tree and one page of products. A store that fails or answers
 // nonsense gives null, which the page shows as a retry; the failure is reported.
 import type { BrowserProduct, BrowserResults, FacetChoice } from '#client/components/shop/browser/types.ts';
-import { PRINT_BROWSER_PAGE_SIZE, PRINT_PRODUCT_TYPES } from '#client/domain/constants.ts';
-import { type BrowserState, SHAPES } from '#client/domain/shop/browser.ts';
+import { PRINT_BROWSER_PAGE_SIZE, PRINT_PRODUCT_TYPES } from '#core/domain/constants.ts';
+import { type BrowserState, SHAPES } from '#core/domain/shop/browser.ts';
 import {
   designerFor,
   hrefIn,
@@ -12,9 +12,9 @@ import {
   type Placer,
   placeOf,
   sellsItself,
-} from '#client/domain/shop/placement.ts';
-import type { PrintPlace } from '#client/domain/shop/places.ts';
-import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
+} from '#core/domain/shop/placement.ts';
+import type { PrintPlace } from '#core/domain/shop/places.ts';
+import { type StoreProduct, toSummary } from '#core/domain/shop/product.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { type FacetGroup, printProjectTypes, searchProducts } from '#worker/store/print-operations.ts';
 import { reportUnplaced, sellingPlacer } from './selling-groups.ts';

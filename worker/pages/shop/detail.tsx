@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { JsonLd } from '#client/components/JsonLd.tsx';
 import { type Deferred, mapDeferred, whenSettled } from '#client/components/WhenSettled.tsx';
-import { logInHref } from '#client/domain/auth-links.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { specificationsOf } from '#client/domain/shop/detail/specifications.ts';
+import { type ProductDetail, ProductPage, type ProductPageData } from '#client/pages/shop/ProductPage.tsx';
+import { logInHref } from '#core/domain/auth-links.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { specificationsOf } from '#core/domain/shop/detail/specifications.ts';
 import {
   type Chosen,
   choiceQuery,
@@ -14,15 +15,14 @@ import {
   QUANTITY_FIELD,
   quantityFrom,
   takesQuantity,
-} from '#client/domain/shop/detail/variant.ts';
-import { photoBookSizes } from '#client/domain/shop/photo-book.ts';
-import { isCardPlace, isPhotoBookPlace } from '#client/domain/shop/placement.ts';
-import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
-import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
-import { productLd } from '#client/domain/structured-data.ts';
-import { parseProductionTime, productionTimeOf } from '#client/domain/trust/lines.ts';
-import { type ProductDetail, ProductPage, type ProductPageData } from '#client/pages/shop/ProductPage.tsx';
-import { external } from '#client/routes/external.ts';
+} from '#core/domain/shop/detail/variant.ts';
+import { photoBookSizes } from '#core/domain/shop/photo-book.ts';
+import { isCardPlace, isPhotoBookPlace } from '#core/domain/shop/placement.ts';
+import { PRINT_PLACES, type PrintPlace } from '#core/domain/shop/places.ts';
+import { type StoreProduct, toSummary } from '#core/domain/shop/product.ts';
+import { productLd } from '#core/domain/structured-data.ts';
+import { parseProductionTime, productionTimeOf } from '#core/domain/trust/lines.ts';
+import { external } from '#core/routes/external.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';

@@ -1,8 +1,8 @@
 import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
-import { BROWSER_QUERY, fromQuery } from '#client/domain/shop/browser.ts';
-import type { PrintPlace } from '#client/domain/shop/places.ts';
 import { placeCopy } from '#client/pages/shop/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
+import { BROWSER_QUERY, fromQuery } from '#core/domain/shop/browser.ts';
+import type { PrintPlace } from '#core/domain/shop/places.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { pastTheLastPage } from '#worker/pages/unit/outcomes.ts';
 import { loadBrowser } from './browse.ts';

@@ -2,8 +2,8 @@
 // products the store lists for that page's type (SPEC §2.3, §7 product search). What a product
 // page shows, and what an add to cart from that page may put in the cart (docs/decisions/072).
 import * as v from 'valibot';
-import { PRINT_PLACES, type PrintPlace } from '#client/domain/shop/places.ts';
-import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
+import { PRINT_PLACES, type PrintPlace } from '#core/domain/shop/places.ts';
+import { type StoreProduct, toSummary } from '#core/domain/shop/product.ts';
 import type { Config } from '#worker/config/config.ts';
 import { searchProducts } from '#worker/store/print-operations.ts';
 

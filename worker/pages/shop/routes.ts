@@ -1,7 +1,7 @@
 // The print catalogue in the page table (SPEC §2.3): every list page and every product page,
-// made from the places the catalogue derives (client/domain/shop/places.ts).
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
-import type { RouteName } from '#client/routes/table.ts';
+// made from the places the catalogue derives (core/domain/shop/places.ts).
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
+import type { RouteName } from '#core/routes/table.ts';
 import type { PageEntry } from '#worker/pages/unit/define-page.ts';
 import { printProductPage } from './detail.tsx';
 import { landingRoutes } from './landing/routes.ts';

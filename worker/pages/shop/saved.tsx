@@ -1,9 +1,9 @@
-import { SAVED_PRODUCTS_PER_PAGE } from '#client/domain/constants.ts';
-import { designerFor, hrefIn, isCardPlace, type Placer, placeOf, subtypesOf } from '#client/domain/shop/placement.ts';
-import { PRINT_PLACES } from '#client/domain/shop/places.ts';
-import { type StoreProduct, toSummary } from '#client/domain/shop/product.ts';
 import { type SavedProductsData, SavedProductsPage } from '#client/pages/shop/SavedProductsPage.tsx';
-import { pathTo } from '#client/routes/paths.ts';
+import { SAVED_PRODUCTS_PER_PAGE } from '#core/domain/constants.ts';
+import { designerFor, hrefIn, isCardPlace, type Placer, placeOf, subtypesOf } from '#core/domain/shop/placement.ts';
+import { PRINT_PLACES } from '#core/domain/shop/places.ts';
+import { type StoreProduct, toSummary } from '#core/domain/shop/product.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { listSaved, removeSaved } from '#worker/store/saved-operations.ts';

@@ -1,8 +1,8 @@
 // The store groups of every list that sells products (POST /groups/batch, SPEC §7), asked once
 // per request however many parts need them: the index's from-prices, and where each product a
-// browser, a deal or a saved product shows is sold (client/domain/shop/placement.ts).
-import { NO_PLACER, type Placer, placerOf, SELLING_GROUPS } from '#client/domain/shop/placement.ts';
-import type { StoreProduct } from '#client/domain/shop/product.ts';
+// browser, a deal or a saved product shows is sold (core/domain/shop/placement.ts).
+import { NO_PLACER, type Placer, placerOf, SELLING_GROUPS } from '#core/domain/shop/placement.ts';
+import type { StoreProduct } from '#core/domain/shop/product.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { groupsBatch } from '#worker/store/print-operations.ts';
 

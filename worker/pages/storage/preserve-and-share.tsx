@@ -10,13 +10,13 @@ import {
   type StorageData,
   type StoragePrices,
 } from '#client/components/storage/storage-view.ts';
-import { logInHref } from '#client/domain/auth-links.ts';
-import { STORAGE_TIERS } from '#client/domain/constants.ts';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { choiceKey } from '#client/domain/storage/plan-texts.ts';
-import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug } from '#client/domain/storage/plans.ts';
 import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage.tsx';
-import { routes } from '#client/routes/table.ts';
+import { logInHref } from '#core/domain/auth-links.ts';
+import { STORAGE_TIERS } from '#core/domain/constants.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { choiceKey } from '#core/domain/storage/plan-texts.ts';
+import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug } from '#core/domain/storage/plans.ts';
+import { routes } from '#core/routes/table.ts';
 import { pageImagesFor } from '#worker/db/queries/page-images.ts';
 import { redirectWithCartFlash } from '#worker/http/cart-flash.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';

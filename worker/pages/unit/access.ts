@@ -1,6 +1,6 @@
 // Who may see a page (SPEC §4, §6). Checked before the page loads anything.
-import { signInHref } from '#client/domain/auth-links.ts';
-import type { Session } from '#client/domain/session.ts';
+import { signInHref } from '#core/domain/auth-links.ts';
+import type { Session } from '#core/domain/session.ts';
 import type { LoadContext } from './load-context.ts';
 import { forbidden, redirect } from './outcomes.ts';
 

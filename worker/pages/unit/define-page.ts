@@ -3,9 +3,9 @@
 // way; a page never sets its own headers or renders itself.
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { DraftsSection } from '#client/domain/drafts.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
-import type { RouteName } from '#client/routes/table.ts';
+import type { DraftsSection } from '#core/domain/drafts.ts';
+import type { RouteName } from '#core/routes/table.ts';
 import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { PageQuery } from '#worker/http/page-url.ts';

@@ -3,9 +3,9 @@
 
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type AuthLinkContext, returnToOf } from '#client/domain/auth-links.ts';
-import type { DraftsSection } from '#client/domain/drafts.ts';
-import { ANONYMOUS, type Session, sessionFromUser } from '#client/domain/session.ts';
+import { type AuthLinkContext, returnToOf } from '#core/domain/auth-links.ts';
+import type { DraftsSection } from '#core/domain/drafts.ts';
+import { ANONYMOUS, type Session, sessionFromUser } from '#core/domain/session.ts';
 import type { Config } from '#worker/config/config.ts';
 import { type ContentDb, contentDb } from '#worker/db/client.ts';
 import type { AppEnv } from '#worker/env.ts';

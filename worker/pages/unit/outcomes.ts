@@ -1,7 +1,7 @@
 // What a loader throws instead of returning data: the status is decided before the shell streams.
 import { HTTPException } from 'hono/http-exception';
-import { MESSAGES } from '#client/domain/messages.ts';
 import type { Onward } from '#client/pages/ErrorPage.tsx';
+import { MESSAGES } from '#core/domain/messages.ts';
 
 export function notFound(message: string = MESSAGES.unknownRoute, onward?: Onward): never {
   throw new HTTPException(404, onward ? { message, cause: { onward } } : { message });

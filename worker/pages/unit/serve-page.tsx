@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { SlowStoreNotice } from '#client/components/SlowStoreNotice.tsx';
-import { MESSAGES } from '#client/domain/messages.ts';
-import { routes } from '#client/routes/table.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
+import { routes } from '#core/routes/table.ts';
 import { isD1Unavailable } from '#worker/db/resilient-d1.ts';
 import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import { clientAcceptEncoding, forgetPage, matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';

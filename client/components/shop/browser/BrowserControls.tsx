@@ -1,5 +1,5 @@
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { type BrowserState, hrefAfter, SHAPES, SORTS } from '#client/domain/shop/browser.ts';
+import { type BrowserState, hrefAfter, SHAPES, SORTS } from '#core/domain/shop/browser.ts';
 import type { BrowserResults } from './types.ts';
 
 interface Props {

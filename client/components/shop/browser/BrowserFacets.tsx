@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
+import { type BrowserState, hrefAfter } from '#core/domain/shop/browser.ts';
 import { isPastEnd } from './BrowserResults.tsx';
 import type { FacetChoice, BrowserResults as Results } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BrowserState } from '#client/domain/shop/browser.ts';
+import type { BrowserState } from '#core/domain/shop/browser.ts';
 
 /** How many narrowings the state holds (a category, filters, a shape): what the closed disclosure says it hides. */
 const chosenCount = (state: BrowserState) => state.filters.length + (state.category ? 1 : 0) + (state.shape ? 1 : 0);

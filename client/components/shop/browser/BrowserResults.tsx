@@ -4,7 +4,7 @@ import { BROWSER_GRID_SIZES } from '#client/components/shop/ProductImage.tsx';
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
 import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { type BrowserState, hrefAfter } from '#client/domain/shop/browser.ts';
+import { type BrowserState, hrefAfter } from '#core/domain/shop/browser.ts';
 import type { BrowserProduct, FacetChoice, BrowserResults as Results } from './types.ts';
 
 export const PROMOTION_PARAM = 'promotion';

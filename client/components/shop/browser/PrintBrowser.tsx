@@ -1,6 +1,6 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
-import type { BrowserState } from '#client/domain/shop/browser.ts';
+import type { BrowserState } from '#core/domain/shop/browser.ts';
 import { BrowserSearch, BrowserShapes, BrowserSort } from './BrowserControls.tsx';
 import { BrowserFacets } from './BrowserFacets.tsx';
 import { BrowserRefine } from './BrowserRefine.tsx';
@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The print-product browser (SPEC §2.10, §4): search, sort, shape, filters, pages and the
- * promotion modal, every state a URL (client/domain/shop/browser.ts), server-rendered so it
+ * promotion modal, every state a URL (core/domain/shop/browser.ts), server-rendered so it
  * works without script; with script, the print-browser behaviour changes state in place.
  * The products come first on a phone, the sort and filters behind one button (BrowserRefine);
  * from 992 px the filters are a sidebar.

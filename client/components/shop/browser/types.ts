@@ -1,4 +1,4 @@
-import type { ProductSummary } from '#client/domain/shop/product.ts';
+import type { ProductSummary } from '#core/domain/shop/product.ts';
 
 export interface FacetChoice {
   id: number;
@@ -24,6 +24,6 @@ export interface BrowserResults {
   selected: FacetChoice[];
   /** On the index: the categories to narrow to. */
   categories: FacetChoice[];
-  /** The shapes the results come in (slugs of client/domain/shop/browser.ts's SHAPES), and the chosen one. */
+  /** The shapes the results come in (slugs of core/domain/shop/browser.ts's SHAPES), and the chosen one. */
   shapes: FacetChoice[];
 }

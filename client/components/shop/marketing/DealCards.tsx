@@ -3,8 +3,8 @@ import { CardSkeletons } from '#client/components/shop/CardSkeletons.tsx';
 import { ProductCard } from '#client/components/shop/ProductCard.tsx';
 import { StoreRetry } from '#client/components/shop/StoreRetry.tsx';
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import type { Deal } from '#client/domain/shop/marketing.ts';
-import { productLd } from '#client/domain/structured-data.ts';
+import type { Deal } from '#core/domain/shop/marketing.ts';
+import { productLd } from '#core/domain/structured-data.ts';
 
 export type DealCard = Deal & { href: string };
 

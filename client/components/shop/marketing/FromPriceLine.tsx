@@ -1,6 +1,6 @@
 import { type Deferred, WhenSettled } from '#client/components/WhenSettled.tsx';
-import { formatUsd } from '#client/domain/money.ts';
-import type { FromPrice } from '#client/domain/shop/marketing.ts';
+import { formatUsd } from '#core/domain/money.ts';
+import type { FromPrice } from '#core/domain/shop/marketing.ts';
 
 export type FromPrices = Deferred<Record<string, FromPrice> | null>;
 

@@ -1,7 +1,7 @@
 import type { ImageLoad } from '#client/components/image-loading.ts';
 import { ProductImage } from '#client/components/shop/ProductImage.tsx';
 import { WhenSettled } from '#client/components/WhenSettled.tsx';
-import type { FromPrice } from '#client/domain/shop/marketing.ts';
+import type { FromPrice } from '#core/domain/shop/marketing.ts';
 import { FromPriceLine, type FromPrices } from './FromPriceLine.tsx';
 
 export interface GroupCard {

@@ -1,7 +1,7 @@
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import { categoryFromPrice, type FromPrice, MARKETING_CATEGORIES } from '#client/domain/shop/marketing.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import { routes } from '#client/routes/table.ts';
+import { categoryFromPrice, type FromPrice, MARKETING_CATEGORIES } from '#core/domain/shop/marketing.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import { routes } from '#core/routes/table.ts';
 import { copyOf } from './copy.ts';
 import { type DealCard, DealCards, type Seller } from './DealCards.tsx';
 import type { FromPrices } from './FromPriceLine.tsx';

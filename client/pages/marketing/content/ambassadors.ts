@@ -1,6 +1,6 @@
 // The ambassador and referral programme (SPEC §1, §2.8, §6).
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import type { MarketingContent } from './types.ts';
 
 export const becomeAnAmbassador: MarketingContent = {

@@ -1,7 +1,7 @@
 // Artisan, the desktop design software (SPEC §1), and its subscription products (SPEC §3, §9).
-import { ARTISAN_MONTHLY_BLUEPRINTS } from '#client/domain/constants.ts';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { ARTISAN_MONTHLY_BLUEPRINTS } from '#core/domain/constants.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import type { MarketingContent } from './types.ts';
 
 const PERKS = ['Free digital art kits every quarter', `${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints to start from`];

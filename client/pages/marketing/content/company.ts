@@ -1,7 +1,7 @@
 // The company's own pages: its story, how to reach it and its guarantee.
-import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#client/domain/constants.ts';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#core/domain/constants.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import type { MarketingContent } from './types.ts';
 
 export const ourStory: MarketingContent = {

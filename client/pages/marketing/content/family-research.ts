@@ -6,7 +6,7 @@ import {
   CONSULTATION_HOURS,
   RESEARCH_HOURS_PER_MONTH,
   RESEARCH_PLAN_MONTHS,
-} from '#client/domain/constants.ts';
+} from '#core/domain/constants.ts';
 import type { MarketingContent } from './types.ts';
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);

@@ -1,7 +1,7 @@
 // The Forever Club (SPEC §6): its tiers, each sold by the store.
-import { clubTier } from '#client/domain/club.ts';
-import { CLUB_TIERS } from '#client/domain/constants.ts';
-import { external } from '#client/routes/external.ts';
+import { clubTier } from '#core/domain/club.ts';
+import { CLUB_TIERS } from '#core/domain/constants.ts';
+import { external } from '#core/routes/external.ts';
 import type { MarketingContent } from './types.ts';
 
 export const foreverClub: MarketingContent = {

@@ -1,6 +1,6 @@
 // The legal pages, written as a small US company writes them: plain words, the company's contact
 // details at the end (the contact section shows the meta of SPEC §1).
-import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#client/domain/constants.ts';
+import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#core/domain/constants.ts';
 import {
   BOX_DISPATCH_DAYS,
   businessDaysText,
@@ -10,7 +10,7 @@ import {
   PRODUCTION_TIMES,
   SOFTWARE_REFUND_DAYS,
   STANDARD_DELIVERY_DAYS,
-} from '#client/domain/trust/policies.ts';
+} from '#core/domain/trust/policies.ts';
 import type { MarketingContent } from './types.ts';
 
 const EFFECTIVE = 'January 1, 2026';

@@ -1,9 +1,9 @@
 // Services and opportunities: photo restoration, pixels2Pages, training, bulk orders, selling
 // digital art and the gift guide.
-import { GIFT_ROUTES, GIFT_SUBJECTS } from '#client/domain/gifting/gift.ts';
-import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#client/domain/p2p-membership.ts';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { GIFT_ROUTES, GIFT_SUBJECTS } from '#core/domain/gifting/gift.ts';
+import { P2P_MEMBERSHIP_LINE, P2P_MEMBERSHIP_PERKS } from '#core/domain/p2p-membership.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { monthlyAndYearly } from './subscription.ts';
 import type { MarketingContent } from './types.ts';
 

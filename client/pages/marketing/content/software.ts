@@ -1,7 +1,7 @@
 // The software and apps line (SPEC §1, §2.9 "software and apps"): Historian, Valet, facial
 // recognition, video streaming and the mobile apps.
-import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#client/domain/constants.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#core/domain/constants.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { monthlyAndYearly } from './subscription.ts';
 import type { MarketingContent } from './types.ts';
 

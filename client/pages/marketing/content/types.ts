@@ -8,8 +8,8 @@ import type { HeroContent } from '#client/components/marketing/Hero.tsx';
 import type { PlanTableContent } from '#client/components/marketing/PlanTable.tsx';
 import type { ProseContent } from '#client/components/marketing/Prose.tsx';
 import type { TestimonialContent } from '#client/components/marketing/Testimonial.tsx';
-import type { PageImageSlot } from '#client/domain/images/page-slots.ts';
-import type { RouteName } from '#client/routes/table.ts';
+import type { PageImageSlot } from '#core/domain/images/page-slots.ts';
+import type { RouteName } from '#core/routes/table.ts';
 
 export type MarketingSection =
   | ({ kind: 'features' } & FeatureGridContent)

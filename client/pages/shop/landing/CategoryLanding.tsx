@@ -1,9 +1,9 @@
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
 import type { FromPrices } from '#client/components/shop/marketing/FromPriceLine.tsx';
 import { GroupCards } from '#client/components/shop/marketing/GroupCards.tsx';
-import type { FromPrice, MarketingCategory } from '#client/domain/shop/marketing.ts';
-import { pathTo } from '#client/routes/paths.ts';
-import { routes } from '#client/routes/table.ts';
+import type { FromPrice, MarketingCategory } from '#core/domain/shop/marketing.ts';
+import { pathTo } from '#core/routes/paths.ts';
+import { routes } from '#core/routes/table.ts';
 
 export interface CategoryLandingData {
   category: MarketingCategory;

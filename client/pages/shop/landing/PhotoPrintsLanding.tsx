@@ -1,8 +1,8 @@
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
 import { type DealCard, DealCards, type Seller } from '#client/components/shop/marketing/DealCards.tsx';
 import type { Deferred } from '#client/components/WhenSettled.tsx';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 export interface PhotoPrintsData {
   /** The fast-print sizes (SPEC §7 GET /products/fast_print), each linking into the app's print ordering. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineOf } from '#client/domain/shop/detail/cart-line.ts';
+import { cartLineOf } from '#core/domain/shop/detail/cart-line.ts';
 
 const PAGE = '/create-and-print/drinkware/photo-mugs/a-mug';
 

@@ -8,10 +8,10 @@ import {
   quantityFrom,
   takesQuantity,
   variantSummary,
-} from '#client/domain/shop/detail/variant.ts';
-import { optionPriceText } from '#client/domain/shop/price-texts.ts';
-import type { StoreProduct } from '#client/domain/shop/product.ts';
-import { toSummary } from '#client/domain/shop/product.ts';
+} from '#core/domain/shop/detail/variant.ts';
+import { optionPriceText } from '#core/domain/shop/price-texts.ts';
+import type { StoreProduct } from '#core/domain/shop/product.ts';
+import { toSummary } from '#core/domain/shop/product.ts';
 
 /** A product as the store sends it: a value's price_cents is the product's price with that value. */
 function product(over: Partial<StoreProduct> = {}): StoreProduct {

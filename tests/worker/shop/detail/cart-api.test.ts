@@ -2,7 +2,7 @@
 // store as SPEC §7 says, the new count comes back, and every bad body or failing store is a
 // clear 4xx or 502 with the SPEC §8 text, never a 500.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#client/domain/messages.ts';
+import { MESSAGES } from '#core/domain/messages.ts';
 import { clearStoreRequests, control, logInCookie, site, storeRequests } from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));

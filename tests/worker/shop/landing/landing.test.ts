@@ -2,8 +2,8 @@
 // and photo prints, their from-prices from one POST /groups/batch, the fast prints leading into the
 // app, and every page standing when the store is slow, down, failing or talking nonsense.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANDING_CATEGORIES } from '#client/domain/shop/marketing.ts';
-import { routes } from '#client/routes/table.ts';
+import { LANDING_CATEGORIES } from '#core/domain/shop/marketing.ts';
+import { routes } from '#core/routes/table.ts';
 import { clearStoreRequests, control, site, storeRequests } from '#tests/worker/helpers.ts';
 
 afterEach(() => control('store', '/reset'));

@@ -1,6 +1,6 @@
 import { JsonLd } from '#client/components/JsonLd.tsx';
-import { breadcrumbLd } from '#client/domain/structured-data.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { breadcrumbLd } from '#core/domain/structured-data.ts';
+import { pathTo } from '#core/routes/paths.ts';
 
 /** A landing page's place for search engines: Home › Create & Print › it. */
 export function LandingBreadcrumb({ origin, name, path }: { origin: string; name: string; path: string }) {

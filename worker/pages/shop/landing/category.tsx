@@ -2,9 +2,9 @@
 // home decor. Static but for the from-prices, from one POST /groups/batch: in the HTML when the
 // store answers within the page's wait, streamed when it is late.
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
-import type { MarketingCategory } from '#client/domain/shop/marketing.ts';
 import { CategoryLanding, type CategoryLandingData } from '#client/pages/shop/landing/CategoryLanding.tsx';
-import { routes } from '#client/routes/table.ts';
+import type { MarketingCategory } from '#core/domain/shop/marketing.ts';
+import { routes } from '#core/routes/table.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { LandingBreadcrumb } from './breadcrumb.tsx';
 import { loadFromPrices } from './from-prices.ts';

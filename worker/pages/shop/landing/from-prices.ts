@@ -1,5 +1,5 @@
 // The from-prices of a page's cards: one POST /groups/batch for all their groups (SPEC §7).
-import { type FromPrice, fromPrices } from '#client/domain/shop/marketing.ts';
+import { type FromPrice, fromPrices } from '#core/domain/shop/marketing.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { groupsBatch } from '#worker/store/print-operations.ts';
 

@@ -3,8 +3,8 @@
 // that never rejects: a failed part is null (reported), and the page shows a retry state for it.
 import type { DealCard } from '#client/components/shop/marketing/DealCards.tsx';
 import type { MarketingSectionsData } from '#client/components/shop/marketing/MarketingSections.tsx';
-import { deals, fromPrices as fromPricesOf } from '#client/domain/shop/marketing.ts';
-import { designerFor, hrefIn, placeOf } from '#client/domain/shop/placement.ts';
+import { deals, fromPrices as fromPricesOf } from '#core/domain/shop/marketing.ts';
+import { designerFor, hrefIn, placeOf } from '#core/domain/shop/placement.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { groupPromotions, marketingGroup } from '#worker/store/print-operations.ts';
 import { reportUnplaced, sellingGroups, sellingPlacer } from '../selling-groups.ts';

@@ -2,10 +2,10 @@
 // each leads into the app's print ordering with its size chosen (/app/photo-prints?option=).
 import { copyOf } from '#client/components/shop/marketing/copy.ts';
 import type { DealCard } from '#client/components/shop/marketing/DealCards.tsx';
-import { deals } from '#client/domain/shop/marketing.ts';
 import { type PhotoPrintsData, PhotoPrintsLanding } from '#client/pages/shop/landing/PhotoPrintsLanding.tsx';
-import { external } from '#client/routes/external.ts';
-import { pathTo } from '#client/routes/paths.ts';
+import { deals } from '#core/domain/shop/marketing.ts';
+import { external } from '#core/routes/external.ts';
+import { pathTo } from '#core/routes/paths.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { fastPrintProducts } from '#worker/store/print-operations.ts';
