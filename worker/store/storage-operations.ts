@@ -1,8 +1,8 @@
 // The store operation of the storage plan chooser and the gift pages (SPEC §7 "POST /groups/batch"):
-// a group's products in one call, such as every storage tier's single-payment and 24-month
-// product. Products are read one by one, so one malformed product drops out alone.
+// groups' products in one call, such as every storage tier's single-payment and 24-month product
+// beside the storage gifts (worker/store/gift-operations.ts). Products are read one by one, so one
+// malformed product drops out alone.
 import * as v from 'valibot';
-import { STORAGE_GROUP } from '#core/domain/constants.ts';
 import { SoldProduct } from '#core/domain/storage/plans.ts';
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
@@ -19,15 +19,13 @@ const Products = v.pipe(
 );
 const BatchAnswer = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
 
-/** A group's products, priced or not (POST /groups/batch with its one slug). */
-export async function groupProducts(config: Config, slug: string) {
+/** Each group's products, priced or not, in one call (POST /groups/batch); a group the store did not send is empty. */
+export async function groupsProducts(config: Config, slugs: readonly string[]): Promise<Record<string, SoldProduct[]>> {
   const { groups } = await callUpstream(config, {
     target: storePaths.groupsBatch(),
     method: 'POST',
-    body: { slugs: [slug] },
+    body: { slugs },
     schema: BatchAnswer,
   });
-  return groups.find((g) => g.slug === slug)?.products ?? [];
+  return Object.fromEntries(slugs.map((slug) => [slug, groups.find((g) => g.slug === slug)?.products ?? []]));
 }
-
-export const storageProducts = (config: Config) => groupProducts(config, STORAGE_GROUP);

@@ -18,6 +18,8 @@ export interface GiftData {
   route: GiftRoute;
   subject: GiftSubject;
   prices: Deferred<GiftPrices>;
+  /** The storage plans' prices, from the same store answer, for a gift whose subject sets them beside it. */
+  storagePlans: Deferred<GiftPrices> | null;
   signedIn: boolean;
   logInHref: string;
   form: GiftFormState;

@@ -18,6 +18,8 @@ export interface StorageCart {
 export interface StorageData {
   choice: StorageChoice;
   prices: Deferred<StoragePrices>;
+  /** The storage gifts' prices, from the same store answer: what a gift of storage costs (decision 100). */
+  gifts: Deferred<StoragePrices>;
   cart: StorageCart;
   /** The hero's picture from the CMS (docs/decisions/061), when an editor set one. */
   heroImage: PageImage | null;

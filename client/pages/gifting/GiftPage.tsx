@@ -3,6 +3,7 @@
 import { GiftConfirmationModal } from '#client/components/gifting/GiftConfirmationModal.tsx';
 import { GiftForm } from '#client/components/gifting/GiftForm.tsx';
 import type { GiftData } from '#client/components/gifting/gift-view.ts';
+import { StorageGiftStory } from '#client/components/gifting/StorageGiftStory.tsx';
 import type { StoreInfoView } from '#core/domain/store-info.ts';
 
 export function GiftPage({
@@ -23,6 +24,7 @@ export function GiftPage({
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-200">{data.subject.lead}</p>
       </section>
+      {data.storagePlans ? <StorageGiftStory gifts={data.prices} plans={data.storagePlans} /> : null}
       <section aria-label="Gift details" className="mx-auto mt-10 max-w-2xl">
         <GiftForm data={data} path={path} storeInfo={storeInfo} />
       </section>

@@ -1,11 +1,11 @@
 // Preserve & Share (SPEC §2.10 "Storage plan chooser"): permanent storage by tier, paid once or
 // over 24 months, with what each tier holds, the free space at sign-up and the guarantee.
 import { behaviourRoot } from '#client/behaviours/marker.ts';
-import { GiftOffer } from '#client/components/marketing/GiftOffer.tsx';
 import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
 import { CapacityTable } from '#client/components/storage/CapacityTable.tsx';
 import { PlanChooser } from '#client/components/storage/PlanChooser.tsx';
 import { PlanPrice } from '#client/components/storage/PlanPrice.tsx';
+import { StorageGiftOffer } from '#client/components/storage/StorageGiftOffer.tsx';
 import type { StorageData } from '#client/components/storage/storage-view.ts';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import { FREE_STORAGE_GB, GUARANTEE_EXTRA_YEARS } from '#core/domain/constants.ts';
@@ -50,7 +50,7 @@ export function PreserveAndSharePage({ data, path }: { data: StorageData; path: 
           {`Every account comes with ${FREE_STORAGE_GB} GB of free storage. Your first storage purchase makes those ${FREE_STORAGE_GB} GB permanent too, with the same guarantee: your lifetime plus ${GUARANTEE_EXTRA_YEARS} years.`}
         </p>
       </section>
-      <GiftOffer route="gifting-forever-storage" />
+      <StorageGiftOffer gifts={data.gifts} />
     </>
   );
 }

@@ -20,10 +20,16 @@ export interface GiftSubject {
   name: string;
   lead: string;
   /**
-   * The promises shown under the gift's button (core/domain/trust/lines.ts): storage's guarantee,
-   * software's refund; none for a gift of a set time of a subscription, which the returns page does not cover.
+   * The promises shown under the gift's button (core/domain/trust/lines.ts): software's refund;
+   * none for a gift of a set time, which the returns page does not cover and the storage guarantee
+   * (paid once, for good) does not describe.
    */
   trust?: TrustKind;
+  /**
+   * Storage: the gift is time, while permanent storage is a plan sold by size and never given
+   * (docs/decisions/100); its gift page shows the plans beside the gift, from the same store answer.
+   */
+  storagePlans?: true;
 }
 
 export const GIFT_SUBJECTS: Record<GiftRoute, GiftSubject> = {
@@ -40,9 +46,9 @@ export const GIFT_SUBJECTS: Record<GiftRoute, GiftSubject> = {
   },
   'gifting-forever-storage': {
     line: 'forever-storage',
-    trust: 'storage',
+    storagePlans: true,
     name: 'Forever Storage',
-    lead: 'Safe storage for a lifetime of photos and videos, with room to share.',
+    lead: 'Time on Forever Storage for someone else’s photos and videos, ready to share with family.',
   },
   'gifting-pixels2pages': {
     line: 'pixels2pages',

@@ -5,7 +5,7 @@
 // the SPEC §8 text when the store refuses.
 import type { GiftData, GiftFormState, GiftPrices } from '#client/components/gifting/gift-view.ts';
 import { PricedOffersLd } from '#client/components/shop/PricedOffersLd.tsx';
-import type { Deferred } from '#client/components/WhenSettled.tsx';
+import { type Deferred, mapDeferred } from '#client/components/WhenSettled.tsx';
 import { GiftPage } from '#client/pages/gifting/GiftPage.tsx';
 import { logInHref } from '#core/domain/auth-links.ts';
 import { GIFT_DURATIONS } from '#core/domain/constants.ts';
@@ -31,6 +31,12 @@ import { UpstreamError } from '#worker/store/upstream-error.ts';
 
 const EMPTY_FORM: GiftFormState = { values: {}, errors: {}, failure: null };
 
+/** What the page prices from one store answer: the gift lengths, and the storage plans when its subject shows them. */
+interface Offer {
+  gifts: GiftPrices;
+  plans: GiftPrices;
+}
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The gift the query flag names, only when the add's own redirect left the cookie for that gift: a crafted link opens nothing. */
@@ -43,19 +49,22 @@ export function giftPage(route: GiftRoute) {
   const subject = GIFT_SUBJECTS[route];
   const path = routes[route].path;
 
-  async function loadPrices(ctx: LoadContext): Promise<GiftPrices> {
+  /** The gift lengths' prices, and the storage plans' beside them when the subject shows them. */
+  async function loadPrices(ctx: LoadContext): Promise<Offer> {
     try {
-      return pricedPlans(await giftProducts(ctx.config, subject));
+      const { gifts, plans } = await giftProducts(ctx.config, subject);
+      return { gifts: pricedPlans(gifts), plans: plans && pricedPlans(plans) };
     } catch (error) {
       ctx.report(error, { part: 'gift-prices', route: path });
-      return null;
+      return { gifts: null, plans: null };
     }
   }
 
-  const dataOf = (ctx: LoadContext, form: GiftFormState, prices: Deferred<GiftPrices>): GiftData => ({
+  const dataOf = (ctx: LoadContext, form: GiftFormState, offer: Deferred<Offer>): GiftData => ({
     route,
     subject,
-    prices,
+    prices: mapDeferred(offer, (o) => o.gifts),
+    storagePlans: subject.storagePlans ? mapDeferred(offer, (o) => o.plans) : null,
     signedIn: Boolean(ctx.authToken),
     logInHref: logInHref(ctx.auth),
     form,
@@ -88,17 +97,17 @@ export function giftPage(route: GiftRoute) {
       const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const ambassador = body.delivery === 'gift_mgmt' ? await isAmbassador(ctx, token) : false;
       const parsed = parseGift(body, { today: isoDay(Date.now()), isAmbassador: ambassador });
-      const answer = (status: number, form: GiftFormState, prices: GiftPrices) => ({
+      const offer = await loadPrices(ctx);
+      const answer = (status: number, form: GiftFormState) => ({
         status,
-        rerender: dataOf(ctx, form, { settled: prices }),
+        rerender: dataOf(ctx, form, { settled: offer }),
       });
-      const prices = await loadPrices(ctx);
-      if (!parsed.ok) return answer(422, { values: parsed.values, errors: parsed.errors, failure: null }, prices);
+      const prices = offer.gifts;
+      if (!parsed.ok) return answer(422, { values: parsed.values, errors: parsed.errors, failure: null });
       const values = Object.fromEntries(
         Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
       );
-      const failed = (status: number) =>
-        answer(status, { values, errors: {}, failure: MESSAGES.addToCartFailed }, prices);
+      const failed = (status: number) => answer(status, { values, errors: {}, failure: MESSAGES.addToCartFailed });
       if (prices === null) return failed(502);
       const product = prices[giftSlug(subject, parsed.order.duration)];
       if (!product) return failed(422);

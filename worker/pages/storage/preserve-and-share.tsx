@@ -10,9 +10,11 @@ import {
   type StorageData,
   type StoragePrices,
 } from '#client/components/storage/storage-view.ts';
+import { mapDeferred } from '#client/components/WhenSettled.tsx';
 import { PreserveAndSharePage } from '#client/pages/storage/PreserveAndSharePage.tsx';
 import { logInHref } from '#core/domain/auth-links.ts';
 import { STORAGE_TIERS } from '#core/domain/constants.ts';
+import { GIFT_SUBJECTS } from '#core/domain/gifting/gift.ts';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { choiceKey } from '#core/domain/storage/plan-texts.ts';
 import { choiceOf, PAYMENT_PLANS, pricedPlans, type StorageChoice, storageSlug } from '#core/domain/storage/plans.ts';
@@ -23,17 +25,26 @@ import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { addOrRefusal } from '#worker/store/cart-refusal.ts';
-import { storageProducts } from '#worker/store/storage-operations.ts';
+import { giftProducts } from '#worker/store/gift-operations.ts';
 
 const PATH = routes['preserve-and-share'].path;
 
-/** The store's prices, or null (reported) when it did not answer: the page stands either way. */
-async function loadPrices(ctx: LoadContext): Promise<StoragePrices> {
+interface Offer {
+  plans: StoragePrices;
+  gifts: StoragePrices;
+}
+
+/**
+ * The plans' prices and the storage gifts', from one store answer, or null (reported) when it did
+ * not answer: the page stands either way.
+ */
+async function loadOffer(ctx: LoadContext): Promise<Offer> {
   try {
-    return pricedPlans(await storageProducts(ctx.config));
+    const { plans, gifts } = await giftProducts(ctx.config, GIFT_SUBJECTS['gifting-forever-storage']);
+    return { plans: pricedPlans(plans ?? []), gifts: pricedPlans(gifts) };
   } catch (error) {
     ctx.report(error, { part: 'storage-plans', route: PATH });
-    return null;
+    return { plans: null, gifts: null };
   }
 }
 
@@ -54,9 +65,11 @@ export const preserveAndSharePage = definePage<StorageData>({
   cache: 'live',
   async load(ctx) {
     const choice = choiceOf({ tier: ctx.query('tier'), plan: ctx.query('plan') });
+    const offer = await ctx.store.defer(loadOffer(ctx));
     return {
       choice,
-      prices: await ctx.store.defer(loadPrices(ctx)),
+      prices: mapDeferred(offer, (o) => o.plans),
+      gifts: mapDeferred(offer, (o) => o.gifts),
       cart: cartOf(ctx, choice),
       heroImage: (await pageImagesFor(ctx.db, ['storage-hero']))['storage-hero'] ?? null,
     };
@@ -69,21 +82,27 @@ export const preserveAndSharePage = definePage<StorageData>({
     // The radios, which Add to cart posts with the chooser's form.
     const parsed = v.safeParse(StorageChoiceInput, { tier: body.tier, plan: body.plan });
     const choice: StorageChoice = parsed.success ? parsed.output : choiceOf({});
-    const failed = (status: number, prices: StoragePrices, failure: string = MESSAGES.addToCartFailed) => ({
+    const offer = await loadOffer(ctx);
+    const prices = offer.plans;
+    const failed = (status: number, failure: string = MESSAGES.addToCartFailed) => ({
       status,
-      rerender: { choice, prices: { settled: prices }, cart: { ...cartOf(ctx, choice), added: false, failure } },
+      rerender: {
+        choice,
+        prices: { settled: prices },
+        gifts: { settled: offer.gifts },
+        cart: { ...cartOf(ctx, choice), added: false, failure },
+      },
     });
-    if (!parsed.success) return failed(422, await loadPrices(ctx));
-    const prices = await loadPrices(ctx);
+    if (!parsed.success) return failed(422);
     // The radios changed after the panel was priced (without script): show the radios' price, add nothing.
     const shown = body[SHOWN_FIELD];
-    if (shown !== undefined && shown !== choiceKey(choice)) return failed(409, prices, STORAGE_CHOICE_CHANGED);
+    if (shown !== undefined && shown !== choiceKey(choice)) return failed(409, STORAGE_CHOICE_CHANGED);
     // The page then shows the prices' retry state.
-    if (prices === null) return failed(502, null);
+    if (prices === null) return failed(502);
     const plan = prices[storageSlug(choice)];
-    if (!plan) return failed(422, prices);
+    if (!plan) return failed(422);
     const added = await addOrRefusal(c, addLineToCart(ctx.config, token, { productId: plan.productId }));
-    if ('refused' in added) return failed(added.refused, prices);
+    if ('refused' in added) return failed(added.refused);
     return redirectWithCartFlash(
       c,
       PATH,

@@ -248,7 +248,7 @@ export const giftGuide: MarketingContent = {
         },
         {
           title: 'For the new parents',
-          text: 'A photo book of the first year, or permanent storage for the baby photos.',
+          text: 'A photo book of the first year, or a year of Forever Storage for the baby photos.',
           href: pathTo('gifting-forever-storage'),
         },
         {
