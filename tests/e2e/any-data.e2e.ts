@@ -192,3 +192,97 @@ test('the catalogue: every print product the store lists is on some page of the 
   );
   expect(missing.map((p) => `${p.sku} ${p.name}`)).toEqual([]);
 });
+
+/** The amount in a text such as "$1,234.56", in cents. */
+const centsIn = (text: string | null) => {
+  const m = /\$([\d,]+(?:\.\d\d)?)/.exec(text ?? '');
+  if (!m) throw new Error(`no price in ${text}`);
+  return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
+};
+
+/** The gift lengths a text offers, with their prices: "1 month for $5.99 or 1 year for $59.99". */
+const lengthsOffered = (text: string | null) =>
+  [...(text ?? '').matchAll(/(\d+ (?:months?|year)) for (\$[\d,]+(?:\.\d\d)?)/g)].map((m) => ({
+    label: m[1]!,
+    cents: centsIn(m[2]!),
+  }));
+
+// Issue 35, decision 100: the store gives storage only as time and sells it for good by size; the
+// two pages tell one story from the same products, and the gift's price is the cart line's.
+test.describe('storage, given as time and sold for good, on this run’s data', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const js = `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+    test(`plan page → its gift band → the gift at the price both show → that line in the cart (${js})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const gifts = (await groupProducts('gifts-forever-storage')).filter(sellable);
+      expect(gifts.length).toBeGreaterThan(0);
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await logIn(page, baseURL);
+      await page.goto('/preserve-and-share');
+      const band = await page.getByTestId('gift-of-storage').textContent();
+      expect(band).toContain('The plans above are permanent storage for your own account.');
+      const offered = lengthsOffered(band);
+      expect(offered.map((l) => l.cents).sort()).toEqual(gifts.map((g) => paid(g, g.price_cents!)).sort());
+      await page.getByTestId('gift-offer').getByRole('link', { name: 'Give Forever Storage' }).click();
+      await expect(page).toHaveURL(/\/gifting\/forever-storage$/);
+
+      // The gift page says the same lengths at the same prices, in its story and on its radios.
+      expect(lengthsOffered(await page.getByTestId('gift-is-time').textContent())).toEqual(offered);
+      const chosen = offered.at(-1)!;
+      const radio = page.getByRole('radio', { name: new RegExp(`^${chosen.label} `) });
+      const shown = centsIn(await page.locator('label').filter({ has: radio }).getByTestId('gift-price').textContent());
+      expect(shown).toBe(chosen.cents);
+      await radio.check();
+      await page.getByLabel('Their name').fill('Robin Lee');
+      await page.getByLabel('Their email (for email delivery)').fill('robin@example.com');
+      await page.getByRole('button', { name: 'Add gift to cart' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your gift is in your cart' })).toBeVisible();
+
+      // What went into the cart: that gift, once, no options, with its delivery, at the price shown.
+      const lines = await linesAdded();
+      expect(lines).toEqual([
+        expect.objectContaining({
+          quantity: 1,
+          option_values: [],
+          gift: expect.objectContaining({
+            delivery_method: 'email',
+            recipient_name: 'Robin Lee',
+            recipient_email: 'robin@example.com',
+          }),
+        }),
+      ]);
+      const gift = gifts.find((g) => g.id === lines[0]!.product_id);
+      expect(gift, 'the line is one of the store’s storage gifts').toBeDefined();
+      expect(paid(gift!, gift!.price_cents!)).toBe(shown);
+      await page.goto('/shopping_cart');
+      const [name, options, quantity, , total] = await page
+        .getByTestId('cart-line')
+        .last()
+        .evaluate((row) => [...row.children].map((c) => (c.textContent ?? '').trim()));
+      expect([name, options, quantity]).toEqual([gift!.name, 'None', '1']);
+      expect(centsIn(total!)).toBe(shown);
+      await context.close();
+    });
+  }
+
+  test('the gift page quotes the plans at the plan page’s own prices, and leads there', async ({ page }) => {
+    await page.goto('/gifting/forever-storage');
+    const plans = await page.getByTestId('plans-for-good').textContent();
+    const quoted = [...(plans ?? '').matchAll(/(\d+[GT]B) for (\$[\d,]+(?:\.\d\d)?)/g)].map((m) => ({
+      tier: m[1]!,
+      cents: centsIn(m[2]!),
+    }));
+    expect(quoted.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Compare the storage plans' }).click();
+    await expect(page).toHaveURL(/\/preserve-and-share$/);
+    for (const { tier, cents } of quoted) {
+      await page.goto(`/preserve-and-share?tier=${tier}&plan=single`);
+      await expect(page.getByRole('radio', { name: tier, exact: true })).toBeChecked();
+      const price = page.getByTestId('storage-plan-price').locator('[data-part="price"]');
+      expect(centsIn(await price.textContent()), tier).toBe(cents);
+    }
+  });
+});

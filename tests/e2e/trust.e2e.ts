@@ -102,7 +102,8 @@ test.describe('at 390 px, signed in as a club member while impersonating', () =>
     expect(started.ok()).toBe(true);
     await page.goto('/digital-conversion/order');
     const box = await page.getByTestId('box-card').first().getByRole('link').first().getAttribute('href');
-    for (const path of [box!, '/preserve-and-share', '/forever-club', '/gifting/forever-storage', '/historian']) {
+    // A gift page with a promise: storage's gift, a set time, makes none (decision 100).
+    for (const path of [box!, '/preserve-and-share', '/forever-club', '/gifting/artisan', '/historian']) {
       await page.goto(path);
       await expect(page.getByTestId('impersonation-banner').filter({ visible: true }), path).toHaveCount(1);
       const lines = page.getByTestId('trust-lines').filter({ visible: true }).locator('li');
