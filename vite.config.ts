@@ -1,11 +1,14 @@
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
+import { buildManifest } from './scripts/build/manifest-plugin.ts';
 
 // Builds what the browser loads into dist/client (served by the site worker as static assets):
-// the island entry with its code-split chunks, and the one CSS file every page links.
+// the island entry with its code-split chunks, and the one CSS file every page links. Every file
+// under assets/ is named by its content's hash; build-manifest.json says which are the entry and
+// the stylesheet, for the worker to link (decision 096).
 export default defineConfig({
   publicDir: 'client/public',
-  plugins: [UnoCSS()],
+  plugins: [UnoCSS(), buildManifest({ entry: 'entry', stylesheet: 'site' })],
   esbuild: { jsx: 'automatic' },
   build: {
     outDir: 'dist/client',
@@ -19,10 +22,9 @@ export default defineConfig({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
       output: {
-        entryFileNames: 'assets/[name].js',
+        entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/chunks/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.names?.some((n) => n.endsWith('.css')) ? 'assets/site.css' : 'assets/chunks/[name]-[hash][extname]',
+        assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },
   },

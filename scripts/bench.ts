@@ -15,6 +15,7 @@
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
 // BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
+import { BUILD_MANIFEST_PATH } from '#core/build-manifest.ts';
 import { PRINT_CATALOGUE } from '#core/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { Budgets } from './bench/budgets.ts';
@@ -127,7 +128,8 @@ try {
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   // Warm: the first visit renders and fills the edge cache, as the first visitor's would.
-  for (const path of [...CONTENT_PAGES, '/assets/site.css']) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+  for (const path of [...CONTENT_PAGES, BUILD_MANIFEST_PATH])
+    await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
 
   if (STEPS.has('1')) {
     await throughput({

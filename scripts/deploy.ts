@@ -8,13 +8,19 @@
 //   --secrets-file FILE  a dotenv file of secrets uploaded with the new versions (the first
 //                        deploy, a rotation): each worker gets only its own names.
 //   --create-database    the first deploy: create the environment's D1 database first.
+//   --previous-assets DIR|none
+//                        where the live build's assets come from (decision 096): by default the
+//                        live site itself (each live version's /build-manifest.json and the files
+//                        it names); DIR, a kept dist/client of an earlier deploy; none, nothing.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { unstable_readConfig } from 'wrangler';
+import { BUILD_MANIFEST_PATH, parseBuildManifest } from '#core/build-manifest.ts';
 import { bundleSize, kib } from './deploy/bundle.ts';
+import { type CarryOutcome, carryBuild, keptBuild, liveVersion } from './deploy/carry-assets.ts';
 import { ENVIRONMENTS, type Environment, WORKERS } from './deploy/workers.ts';
 import { wranglerOk } from './deploy/wrangler.ts';
 import { offlineEnv } from './offline-env.ts';
@@ -29,6 +35,7 @@ const { values } = parseArgs({
     share: { type: 'string', default: '100' },
     'secrets-file': { type: 'string' },
     'create-database': { type: 'boolean', default: false },
+    'previous-assets': { type: 'string' },
   },
 });
 const env = values.env as Environment;
@@ -47,8 +54,12 @@ const did = (line: string) => {
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 const message = `${commit}: ${execFileSync('git', ['log', '-1', '--format=%s'], { cwd: ROOT, encoding: 'utf8' }).trim().slice(0, 90)}`;
-const database = unstable_readConfig({ config: `${ROOT}wrangler.toml`, env }, { hideWarnings: true }).d1_databases[0]!
-  .database_name!;
+const siteConfig = unstable_readConfig({ config: `${ROOT}wrangler.toml`, env }, { hideWarnings: true });
+const database = siteConfig.d1_databases[0]!.database_name!;
+/** The site's address in this environment (its custom domain), where the live build is read from. */
+const siteRoute = siteConfig.routes?.[0];
+const siteOrigin = `https://${typeof siteRoute === 'string' ? siteRoute : siteRoute?.pattern}`;
+const siteBase = ['-c', 'wrangler.toml', '--env', env];
 console.log(`Deploying ${commit} to ${env}${dryRun ? ' (dry run: nothing is uploaded)' : ''}`);
 
 const secretsDir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'));
@@ -57,7 +68,12 @@ try {
 
   step('Build the browser assets');
   await run('vite', ['build', '--logLevel', 'warn'], { env: offlineEnv() });
-  did(`built dist/client (${readdirSync(`${ROOT}dist/client/assets`).length} files in assets/)`);
+  const built = parseBuildManifest(JSON.parse(readFileSync(`${ROOT}dist/client${BUILD_MANIFEST_PATH}`, 'utf8')));
+  did(`built dist/client: build ${built.build}, ${built.files.length} files in assets/`);
+
+  // Before anything changes remotely: a live build that cannot be read stops the deploy here.
+  step('Carry the live build beside the new one (decision 096)');
+  await carryLiveBuild();
 
   if (values['create-database']) {
     step(`Create the D1 database ${database}`);
@@ -116,12 +132,80 @@ if (!dryRun && !process.exitCode) {
   );
 }
 
-/** Uploads the site as a new version and sends it `share` % of the traffic beside the current one. */
-async function gradualDeploy(base: string[], secrets: string[]) {
-  const status = JSON.parse(await wranglerOk(['deployments', 'status', ...base, '--json'], { quiet: true })) as {
+/** The site's versions in its current deployment, the one with the most traffic first. */
+async function liveVersions(): Promise<{ version_id: string; percentage: number }[]> {
+  const status = JSON.parse(await wranglerOk(['deployments', 'status', ...siteBase, '--json'], { quiet: true })) as {
     versions: { version_id: string; percentage: number }[];
   };
-  const current = [...status.versions].sort((a, b) => b.percentage - a.percentage)[0]?.version_id;
+  return [...status.versions].sort((a, b) => b.percentage - a.percentage);
+}
+
+/**
+ * Writes the build of each live site version into dist/client beside the new one, so that both
+ * versions of a split, and the new one after it, serve every page either build rendered
+ * (scripts/deploy/carry-assets.ts). A version deployed before build manifests has none to give:
+ * then the deploy must be whole.
+ */
+async function carryLiveBuild() {
+  const dist = `${ROOT}dist/client`;
+  const from = values['previous-assets'];
+  const tell = (source: string, outcome: CarryOutcome) => {
+    if (outcome.kind === 'carried')
+      did(
+        `carried build ${outcome.build} from ${source}: ${outcome.files} files (${outcome.written} not in this build)`,
+      );
+    else if (outcome.kind === 'no-manifest')
+      did(`${source} has no ${BUILD_MANIFEST_PATH} (deployed before decision 096)`);
+    else
+      did(`${source}: build ${outcome.build} is ${outcome.kind === 'same-build' ? 'this build' : 'carried already'}`);
+  };
+  if (from === 'none' || values['create-database']) {
+    did(`nothing carried (${from === 'none' ? '--previous-assets none' : 'a first deploy'})`);
+    return;
+  }
+  if (from) {
+    tell(from, await carryBuild(dist, keptBuild(from)));
+    return;
+  }
+  if (dryRun) {
+    did(
+      `would carry: each live version's ${siteOrigin}${BUILD_MANIFEST_PATH} and the files it names, asked of that version with Cloudflare-Workers-Version-Overrides (versions from wrangler deployments status)`,
+    );
+    return;
+  }
+  for (const live of await liveVersions()) {
+    const source = liveVersion({ origin: siteOrigin, worker: siteConfig.name!, version: live.version_id });
+    const outcome = await carryBuild(dist, source);
+    tell(source.name, outcome);
+    if (outcome.kind === 'no-manifest' && share < 100)
+      throw new Error(
+        `version ${live.version_id} predates build manifests: deploy whole once (no --share), then split (docs/operations.md)`,
+      );
+  }
+}
+
+/**
+ * Whether this machine's requests all reach one version now: with version affinity (a Transform
+ * Rule setting Cloudflare-Workers-Version-Key from the client's address, docs/operations.md) they
+ * do; without it, two builds answer. A hint, not a proof: the split takes seconds to reach every
+ * location, and 30 requests at 10 % miss the second build 4 times in 100.
+ */
+async function affinityHint() {
+  const builds = new Set<string>();
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${siteOrigin}${BUILD_MANIFEST_PATH}`, { headers: { 'cache-control': 'no-cache' } });
+    if (res.ok) builds.add(((await res.json()) as { build: string }).build);
+  }
+  did(
+    builds.size > 1
+      ? `WARNING: 30 requests from here reached ${builds.size} builds: version affinity is off, so visitors' pages can miss their assets (docs/operations.md, "Version affinity")`
+      : `30 requests from here all reached build ${[...builds].join('') || '(none answered)'}: version affinity looks on`,
+  );
+}
+
+/** Uploads the site as a new version and sends it `share` % of the traffic beside the current one. */
+async function gradualDeploy(base: string[], secrets: string[]) {
+  const current = (await liveVersions())[0]?.version_id;
   if (!current) throw new Error('no current deployment to split the traffic with: deploy with --share 100 first');
   const uploaded = versionIdIn(
     await wranglerOk(['versions', 'upload', ...base, ...secrets, '--tag', commit, '--message', message]),
@@ -137,6 +221,7 @@ async function gradualDeploy(base: string[], secrets: string[]) {
     message,
   ]);
   did(`site: version ${uploaded} takes ${share} % of the traffic, ${current} the other ${100 - share} %`);
+  await affinityHint();
   did(`promote: npx wrangler versions deploy ${uploaded}@100% -c wrangler.toml --env ${env} -y`);
   did(`or back: npx wrangler versions deploy ${current}@100% -c wrangler.toml --env ${env} -y`);
 }

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { BUILD_MANIFEST_PATH } from '#core/build-manifest.ts';
 import { startFixtures } from '#tests/fixtures/serve.ts';
 import { type SecretsSource, secretsFile } from './dev-vars.ts';
 import { startFixturesProcess } from './fixtures-process.ts';
@@ -122,7 +123,7 @@ export async function startSite(opts: SiteOptions) {
   );
   const siteUrl = `http://localhost:${opts.port}`;
   try {
-    await waitForHttp(`${siteUrl}/assets/site.css`);
+    await waitForHttp(`${siteUrl}${BUILD_MANIFEST_PATH}`);
   } catch (error) {
     await site.stop();
     throw error;

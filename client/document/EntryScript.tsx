@@ -1,11 +1,12 @@
 import { useContext } from 'react';
-import { ENTRY_SCRIPT } from './assets.ts';
-import { EntryScriptWanted } from './EntryScriptContext.ts';
+import { EntryScriptSrc } from './EntryScriptContext.ts';
 
 /**
  * The browser entry (client/entry.ts), rendered beside every behaviour root and island marker.
  * React 19 treats an async script as a resource: however often it is rendered, the page gets it
  * once, in <head>. A page that renders neither loads no script at all.
  */
-export const EntryScript = () =>
-  useContext(EntryScriptWanted) ? <script type="module" async src={ENTRY_SCRIPT} /> : null;
+export const EntryScript = () => {
+  const src = useContext(EntryScriptSrc);
+  return src ? <script type="module" async src={src} /> : null;
+};

@@ -1,8 +1,9 @@
 import { createContext } from 'react';
 
 /**
- * Whether <EntryScript /> renders the entry's script tag: false for a personal part rendered on
- * its own into a page that already loads it (docs/decisions/056), where React, with no <head> to
- * hoist it into, would write it in place.
+ * The browser entry's path as the build's manifest names it (decision 096), given by <Document>:
+ * what <EntryScript /> writes. Null, so that it writes nothing, wherever a subtree is rendered on
+ * its own: a personal part put into a page that already loads the entry (docs/decisions/056),
+ * where React, with no <head> to hoist it into, would write it in place.
  */
-export const EntryScriptWanted = createContext(true);
+export const EntryScriptSrc = createContext<string | null>(null);

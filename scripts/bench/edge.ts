@@ -197,13 +197,19 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     console.log(`edge: D1 1% errors: ${flakyErrors} errors of ${FLAKY_REQUESTS} requests (bound 0)`);
     budgets.check('edge: D1 1% errors', String(flakyErrors), '0', flakyErrors === 0);
 
-    // Two versions live: the warm pages' HTML, their assets from two builds at random (two-versions.ts).
+    // Two versions live: the warm pages' HTML as either version serves it, their assets from what
+    // each version's deploy uploads, routed by version affinity (two-versions.ts, decision 096).
     const pages: { path: string; html: string }[] = [];
     for (const url of warm) pages.push({ path: url, html: (await get(`${base}${url}`)).html });
     const skew = await twoVersionsLive(pages, `${opts.stateDir}/two-versions`);
     console.log(`edge: two versions live: ${skew.missing} missing assets of ${skew.requests} requests (bound 0)`);
     const missed = skew.missed.join(' ') || 'none';
-    console.log(`  (${pages.length} pages, each asset request to one of two builds at random; missing: ${missed})`);
+    console.log(
+      `  (${pages.length} pages in ${skew.visits} cases: served by either version, kept by either or none; missing: ${missed})`,
+    );
+    console.log(
+      `  (without version affinity, each asset request to a version at random: ${skew.withoutAffinity.missing} missing of ${skew.withoutAffinity.requests})`,
+    );
     budgets.check('edge: two versions live, missing assets', String(skew.missing), '0', skew.missing === 0);
 
     const siteWorker = WORKERS.find((w) => w.name === 'site')!;

@@ -1,7 +1,8 @@
 // Step 1 of `npm run bench`: the requests/s of each content page next to the same page's bytes
 // served as a static file by the same wrangler dev (docs/decisions/035). The site's stylesheet is
 // measured in the same turns and its ratio printed too, for comparison with earlier runs.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { BUILD_MANIFEST_PATH, parseBuildManifest } from '#core/build-manifest.ts';
 import type { Budgets } from './budgets.ts';
 import { combined, type LoadResult, load, ms } from './load.ts';
 
@@ -15,7 +16,6 @@ export interface ThroughputCase {
   bound: number;
 }
 
-const STYLESHEET = '/assets/site.css';
 const FILES_FOLDER = '__bench';
 
 const fileName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
@@ -59,6 +59,10 @@ export async function throughput(opts: {
   budgets: Budgets;
 }): Promise<void> {
   const { base, connections, sliceSeconds } = opts;
+  // The build's stylesheet, content-hashed (decision 096).
+  const STYLESHEET = parseBuildManifest(
+    JSON.parse(readFileSync(`${opts.assetsDir}${BUILD_MANIFEST_PATH}`, 'utf8')),
+  ).css;
   const row = (name: string, r: LoadResult, note = '') =>
     console.log(
       `  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(6)}  ${note}`,

@@ -1,16 +1,29 @@
-// Two versions live (issue 36, the edge step): during a gradual deployment Cloudflare routes each
-// request to one of the two versions at random (no version affinity is set up), and each version
-// serves only its own build's static assets; a path its build lacks falls through to the Worker,
-// which answers 404. This builds the client twice, as two deploys of a change to the site's own
-// code would (its chunks hashed anew, the libraries' kept), then loads each warm page's assets: the
-// stylesheet and entry it links, and every chunk a script can import, statically or lazily (a
-// browser loads an island's chunks only on a page with that island: this counts more requests
-// than a visitor makes), each request answered by a version picked at random. A path the picked
-// build lacks is a missing asset. The builds are real; the routing is modelled in process (wrangler
-// dev runs one version at a time).
+// Two versions live (issue 36, the edge step; decision 096). During a gradual deployment both
+// versions serve the site, each from its own static assets, and share each location's cache of
+// pages. Production routes a visitor's requests by version affinity (a Transform Rule sets
+// Cloudflare-Workers-Version-Key from the client's address, docs/operations.md): a visitor's page
+// and its assets come from one version, until the split moves the visitor from the old version
+// to the new one (or promotes it), after which an open page's later chunks come from the new one.
+//
+// The model, built for real where it can be: three client builds of the site's code, each marked
+// as a deploy of a change to it would be (its own chunks hashed anew, the libraries' kept): z, then
+// a (the live version), then b (the new one). Each version's assets are what its deploy uploads:
+// its build plus the build of the version live before it, assembled by the deploy's own
+// carryBuild (scripts/deploy/carry-assets.ts). A page is the warm page's HTML as the running site
+// rendered it, with the two names the worker takes from its manifest (stylesheet, entry) as the
+// rendering version's manifest names them. Every case is counted, not sampled: each page served
+// by either version, its kept copy rendered by a, by b or by neither, the version serving it only
+// if it holds that copy's build (holdsBuild, as the worker does) and rendering it otherwise; then
+// every asset the page can load (its stylesheet and entry, every chunk they import statically or
+// lazily: more than a visitor loads) from the same version, and, for a page of the old version,
+// from the new one as well (moved or promoted). A path the answering version lacks is missing.
+// For comparison it also counts the same pages with each asset request sent to a version at
+// random (no affinity), which decision 096 does not protect.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { BUILD_MANIFEST_PATH, type BuildManifest, holdsBuild, parseBuildManifest } from '#core/build-manifest.ts';
+import { carryBuild, keptBuild } from '#scripts/deploy/carry-assets.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -36,6 +49,9 @@ async function buildClient(outDir: string, mark: string): Promise<void> {
   });
 }
 
+const manifestIn = (dir: string) =>
+  parseBuildManifest(JSON.parse(readFileSync(join(dir, BUILD_MANIFEST_PATH), 'utf8')));
+
 /** The asset paths a page, a script or a stylesheet refers to, resolved against where it was served. */
 function referencesOf(path: string, body: string): string[] {
   const found = new Set<string>();
@@ -55,34 +71,49 @@ function referencesOf(path: string, body: string): string[] {
   return [...found];
 }
 
+interface Version {
+  name: string;
+  /** What its deploy uploaded: its build and the one it carried. */
+  dir: string;
+  manifest: BuildManifest;
+}
+
 /**
- * Loads each page's assets with every request sent to one of `dirs` at random; counts the
- * requests and those the picked build could not answer.
+ * The page as `renderer` renders it: the running site's HTML, whose only asset references are the
+ * stylesheet and entry of the build it runs (checked), named as the renderer's manifest names them.
  */
-function loadAcross(pages: readonly { path: string; html: string }[], dirs: readonly string[], random: () => number) {
-  let requests = 0;
-  let missing = 0;
-  const missed = new Set<string>();
-  for (const page of pages) {
-    const queue = referencesOf(page.path, page.html);
-    const asked = new Set(queue);
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const file = join(dirs[Math.floor(random() * dirs.length)]!, path);
-      requests++;
-      if (!existsSync(file)) {
-        missing++;
-        missed.add(path);
-        continue;
-      }
-      for (const ref of referencesOf(path, readFileSync(file, 'utf8'))) {
-        if (asked.has(ref)) continue;
-        asked.add(ref);
-        queue.push(ref);
-      }
+function renderedBy(html: string, running: BuildManifest, renderer: BuildManifest, path: string): string {
+  const refs = referencesOf(path, html);
+  const other = refs.filter((ref) => ref !== running.css && ref !== running.entry);
+  if (other.length > 0) throw new Error(`${path} links assets the model does not rename: ${other.join(' ')}`);
+  return html.replaceAll(running.css, renderer.css).replaceAll(running.entry, renderer.entry);
+}
+
+/** Loads a page's assets, each from the version `pick` names; counts requests and those that version lacked. */
+function loadAssets(page: { path: string; html: string }, pick: () => Version, tally: Tally) {
+  const queue = referencesOf(page.path, page.html);
+  const asked = new Set(queue);
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const file = join(pick().dir, path);
+    tally.requests++;
+    if (!existsSync(file)) {
+      tally.missing++;
+      tally.missed.add(path);
+      continue;
+    }
+    for (const ref of referencesOf(path, readFileSync(file, 'utf8'))) {
+      if (asked.has(ref)) continue;
+      asked.add(ref);
+      queue.push(ref);
     }
   }
-  return { requests, missing, missed: [...missed] };
+}
+
+interface Tally {
+  requests: number;
+  missing: number;
+  missed: Set<string>;
 }
 
 /** A small seeded generator, so two runs route alike and can be compared. */
@@ -94,10 +125,43 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Missing assets of requests, for the warm pages' HTML, with two builds live side by side. */
+/** Missing assets of requests for the warm pages' HTML, with two versions live side by side. */
 export async function twoVersionsLive(pages: readonly { path: string; html: string }[], workDir: string) {
-  const dirs = [join(workDir, 'version-a'), join(workDir, 'version-b')];
-  await buildClient(dirs[0]!, 'version a');
-  await buildClient(dirs[1]!, 'version b');
-  return loadAcross(pages, dirs, seeded(36));
+  const running = manifestIn(join(ROOT, 'dist/client'));
+  const dirs = { z: join(workDir, 'build-z'), a: join(workDir, 'version-a'), b: join(workDir, 'version-b') };
+  await buildClient(dirs.z, 'build z');
+  await buildClient(dirs.a, 'build a');
+  await buildClient(dirs.b, 'build b');
+  // Each deploy as scripts/deploy.ts runs it: the live version's build carried into the new one.
+  await carryBuild(dirs.a, keptBuild(dirs.z));
+  await carryBuild(dirs.b, keptBuild(dirs.a));
+  const a: Version = { name: 'a', dir: dirs.a, manifest: manifestIn(dirs.a) };
+  const b: Version = { name: 'b', dir: dirs.b, manifest: manifestIn(dirs.b) };
+
+  const affinity: Tally = { requests: 0, missing: 0, missed: new Set() };
+  const random: Tally = { requests: 0, missing: 0, missed: new Set() };
+  const coin = seeded(36);
+  let visits = 0;
+  for (const page of pages) {
+    for (const serving of [a, b]) {
+      for (const keptBy of [a, b, null]) {
+        // The worker's rule: a kept copy of a build the serving version holds is served; any other is rendered anew.
+        const renderer = keptBy && holdsBuild(serving.manifest, keptBy.manifest.build) ? keptBy : serving;
+        const html = renderedBy(page.html, running, renderer.manifest, page.path);
+        const served = { path: page.path, html };
+        visits++;
+        loadAssets(served, () => serving, affinity);
+        // Moved to the new version by the split, or the old one promoted away: later requests go to b.
+        if (serving === a) loadAssets(served, () => b, affinity);
+        loadAssets(served, () => (coin() < 0.5 ? a : b), random);
+      }
+    }
+  }
+  return {
+    requests: affinity.requests,
+    missing: affinity.missing,
+    missed: [...affinity.missed],
+    visits,
+    withoutAffinity: { requests: random.requests, missing: random.missing },
+  };
 }

@@ -5,7 +5,9 @@
 // one request renders it again, and whenever D1 cannot answer) for up to PAGE_KEPT_S. Finding a
 // kept page and telling whether it is fresh read the cache alone, never D1. A page is kept
 // gzipped, compressed once when stored, and served as it is kept to every client that takes gzip
-// (docs/decisions/034).
+// (docs/decisions/034). A copy names the client build its HTML links (decision 096): during a
+// gradual deployment both versions share this cache, and a version serves a copy only if it holds
+// that build's assets; otherwise it renders the page (a copy of any build still beats a 503).
 import { RecentMemo } from '#worker/memo/recent-memo.ts';
 import { purgedSince } from './tag-purge.ts';
 
@@ -17,6 +19,9 @@ export const PAGE_KEPT_S = 7 * 86_400;
 
 /** When the copy's render began (ms since the epoch): a purge at or after it makes it stale. */
 const RENDERED_AT = 'x-page-rendered-at';
+
+/** The client build whose stylesheet and entry the copy links (decision 096). */
+const RENDERED_BY = 'x-page-build';
 
 /** The page's tags, as Cloudflare reads them for a purge (comma-separated). */
 const CACHE_TAG = 'cache-tag';
@@ -46,8 +51,22 @@ interface Kept {
   status: number;
   headers: [string, string][];
   renderedAt: number;
-  /** Whether it may be served as it is: not past PAGE_FRESH_S, no tag of it purged since its render. */
+  /** The client build it was rendered with; null for a copy kept before builds were named. */
+  build: string | null;
+  /**
+   * Whether it may be served as it is: this version holds its build's assets, it is not past
+   * PAGE_FRESH_S, and no tag of it was purged since its render.
+   */
   fresh: boolean;
+}
+
+/**
+ * Which kept copies a request may get: those of a build this version holds the assets of
+ * (`holds`), or, as a last resort when the page cannot be rendered (D1 down), any, served stale.
+ */
+export interface BuildFilter {
+  holds: (build: string | null) => boolean;
+  lastResort?: boolean;
 }
 
 /**
@@ -104,27 +123,31 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
     status: hit.status,
     headers: keptHeaders(hit.headers),
     renderedAt: Number(hit.headers.get(RENDERED_AT)) || 0,
+    build: hit.headers.get(RENDERED_BY),
     tags: (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean),
   };
   reads.set(key.url, got, now);
   return got;
 }
 
-/** The kept copy of a page, and whether it is still fresh. */
-async function find(key: Request, now: number): Promise<(Kept & { read: Read }) | undefined> {
+/** The kept copy of a page the filter lets through, and whether it is still fresh. */
+async function find(key: Request, now: number, builds: BuildFilter): Promise<(Kept & { read: Read }) | undefined> {
   const got = await read(key, now);
   if (!got) return undefined;
+  const held = builds.holds(got.build);
+  if (!held && !builds.lastResort) return undefined;
   const purged = await purgedSince(got.tags, got.renderedAt);
-  return { ...got, read: got, fresh: !purged && now - got.renderedAt < PAGE_FRESH_S * 1000 };
+  return { ...got, read: got, fresh: held && !purged && now - got.renderedAt < PAGE_FRESH_S * 1000 };
 }
 
 /** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
 export async function matchPage(
   key: Request,
   acceptEncoding: string | null,
+  builds: BuildFilter,
   now = Date.now(),
 ): Promise<{ response: Response; fresh: boolean } | undefined> {
-  const kept = await find(key, now);
+  const kept = await find(key, now, builds);
   return kept ? { response: served(kept, acceptsGzip(acceptEncoding)), fresh: kept.fresh } : undefined;
 }
 
@@ -139,8 +162,8 @@ export interface KeptPage {
 }
 
 /** The kept copy of a page as its HTML, status and headers. */
-export async function keptPage(key: Request, now = Date.now()): Promise<KeptPage | undefined> {
-  const kept = await find(key, now);
+export async function keptPage(key: Request, builds: BuildFilter, now = Date.now()): Promise<KeptPage | undefined> {
+  const kept = await find(key, now, builds);
   if (!kept) return undefined;
   // Inflated once per copy read: a signed-in visitor's pages are all filled from it.
   kept.read.html ??= await new Response(
@@ -168,7 +191,15 @@ const keptHeaders = (headers: Headers): [string, string][] =>
  */
 export async function storePage(
   key: Request,
-  page: { status: number; headers: Headers; html: string; tags: readonly string[]; renderedAt: number },
+  page: {
+    status: number;
+    headers: Headers;
+    html: string;
+    tags: readonly string[];
+    renderedAt: number;
+    /** The client build the HTML links (decision 096). */
+    build?: string;
+  },
 ): Promise<void> {
   const body = await new Response(
     new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip')),
@@ -177,6 +208,7 @@ export async function storePage(
   shared.set('Cache-Control', `public, s-maxage=${PAGE_KEPT_S}`);
   shared.set(RENDERED_AT, String(page.renderedAt));
   shared.set(CACHE_TAG, page.tags.join(','));
+  if (page.build) shared.set(RENDERED_BY, page.build);
   await cache()?.put(key, new Response(body, { status: page.status, headers: shared }));
   reads.delete(key.url);
 }

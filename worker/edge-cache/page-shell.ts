@@ -4,7 +4,7 @@
 // The cut is kept per isolate for the copy it was cut from (by when that copy's render began); whether
 // a page is fresh is the kept copy's to say (page-cache.ts), so a purge reaches shells too.
 import { isPartName, type PartName } from '#client/components/personal/parts.tsx';
-import { type KeptPage, keptPage } from './page-cache.ts';
+import { type BuildFilter, type KeptPage, keptPage } from './page-cache.ts';
 
 export interface ShellHole {
   name: PartName;
@@ -89,8 +89,8 @@ export function shellFromPage(key: Request, page: KeptPage): PageShell {
 }
 
 /** The shell of the page kept under `key`, cut once per kept copy; undefined when no page is kept. */
-export async function matchShell(key: Request, now = Date.now()): Promise<PageShell | undefined> {
-  const page = await keptPage(key, now);
+export async function matchShell(key: Request, builds: BuildFilter, now = Date.now()): Promise<PageShell | undefined> {
+  const page = await keptPage(key, builds, now);
   if (!page) return undefined;
   const near = shells.get(key.url);
   if (near && near.renderedAt === page.renderedAt) {

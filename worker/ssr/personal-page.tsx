@@ -10,7 +10,6 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type PartContext, type PartDef, PERSONAL_PARTS } from '#client/components/personal/parts.tsx';
-import { EntryScriptWanted } from '#client/document/EntryScriptContext.ts';
 import { DRAFT_COOKIES, type DraftsSection } from '#core/domain/drafts.ts';
 import { ANONYMOUS } from '#core/domain/session.ts';
 import type { PageShell, ShellHole } from '#worker/edge-cache/page-shell.ts';
@@ -24,8 +23,8 @@ import { loadChrome } from './chrome.ts';
 /** How long the parts may keep the page waiting, as a list page waits for its first products (decision 033). */
 export const PERSONAL_PARTS_WAIT_MS = 400;
 
-/** A part's markup: on its own, so without the entry script the page already loads. */
-const markup = (node: ReactNode) => renderToStaticMarkup(<EntryScriptWanted value={false}>{node}</EntryScriptWanted>);
+/** A part's markup: on its own, so without the entry script the page already loads (no EntryScriptSrc given). */
+const markup = (node: ReactNode) => renderToStaticMarkup(node);
 
 /**
  * Parts' markup by everything it is made from (the part, the answers, the page's links): most

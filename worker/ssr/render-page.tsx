@@ -6,6 +6,7 @@ import type { PageHead } from '#client/document/head.ts';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import { Layout } from '#client/layouts/Layout.tsx';
 import type { LayoutName } from '#core/routes/table.ts';
+import { buildAssets } from '#worker/config/build-assets.ts';
 import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signedInWithoutScript } from '#worker/http/no-script.ts';
@@ -71,15 +72,18 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     type: page.head.type ?? 'website',
     noindex: page.head.noindex ?? false,
   };
+  // The build's stylesheet and entry (decision 096): its manifest, read once per isolate.
+  const manifest = buildAssets(c.env.ASSETS);
   const chrome = loadChrome(c, { anonymous: page.anonymous });
   const banners = loadBanners(c, chrome);
+  const assets = await manifest;
   // A signed-in visitor without script: their parts (and any late store part) would never move
   // into place, so the page is sent when every part is in it (docs/decisions/089).
   const scriptless = !page.anonymous && signedInWithoutScript(c);
   const onError = (error: unknown) => c.get('reporter').error(error, { url: c.req.url });
   const started = performance.now();
   const stream = await renderHtmlStream(
-    <Document head={head} siteName={config.COMPANY_NAME}>
+    <Document head={head} siteName={config.COMPANY_NAME} assets={assets}>
       <Layout
         name={page.layout}
         chrome={chrome}

@@ -43,7 +43,8 @@ describe('streaming SSR', () => {
     const { head, rest } = await readUntil(res, 'Loading the slow part');
     // What the stream held when the fallback arrived: the shell, while the promise was still open.
     expect(settled).toBe(false);
-    expect(head).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
+    // The build's content-hashed stylesheet, as its manifest names it (decision 096).
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/site-[\w-]+\.css"\/>/);
     expect(head).toContain('<title>Streaming | Forever Memories</title>');
     expect(head).toContain('aria-label="Primary"');
     expect(head).not.toContain('The slow part is here');

@@ -4,11 +4,20 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { SlowStoreNotice } from '#client/components/SlowStoreNotice.tsx';
+import { holdsBuild } from '#core/build-manifest.ts';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { routes } from '#core/routes/table.ts';
+import { buildAssets } from '#worker/config/build-assets.ts';
 import { isD1Unavailable } from '#worker/db/resilient-d1.ts';
 import type { CachePolicy } from '#worker/edge-cache/cache-policy.ts';
-import { clientAcceptEncoding, forgetPage, matchPage, pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
+import {
+  type BuildFilter,
+  clientAcceptEncoding,
+  forgetPage,
+  matchPage,
+  pageCacheKey,
+  storePage,
+} from '#worker/edge-cache/page-cache.ts';
 import { matchShell, shellFromPage } from '#worker/edge-cache/page-shell.ts';
 import { PageTags } from '#worker/edge-cache/page-tags.ts';
 import { isPlain } from '#worker/edge-cache/plain-data.ts';
@@ -52,13 +61,18 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   // No D1 here: a kept page is found, and told fresh or stale, by the cache alone (decision 076).
   const key = shared.page || shared.shell ? pageCacheKey(pageUrlOf(c)) : null;
   const again = isRevalidation(c.req.raw);
-  const kept = await fromKept(c, key, shared, again);
+  const builds = key ? await heldBuilds(c) : ANY_BUILD;
+  const kept = await fromKept(c, key, shared, again, builds);
   if (kept) return kept;
   const plan: RenderPlan = { access, cache, shared, key, again, flash };
   try {
     return await renderFresh(c, page, ctx, plan);
   } catch (error) {
-    if (isD1Unavailable(error)) return d1Unavailable(c, error);
+    if (isD1Unavailable(error)) {
+      // A copy of another build's render is still the page: better than the error page (decision 096).
+      const other = key && !again ? await fromKept(c, key, shared, false, { ...builds, lastResort: true }) : null;
+      return other ?? d1Unavailable(c, error);
+    }
     if (!(error instanceof HTTPException)) throw error;
     // A stale page rendered again as not found (its record deleted) is kept no more.
     if (again && key && error.status === 404) await forgetPage(key);
@@ -81,6 +95,23 @@ interface RenderPlan {
 }
 
 /**
+ * The kept copies this version may serve: those rendered with a client build whose assets it
+ * holds, its own or one its deploy carried (decision 096). If its manifest cannot be read, any:
+ * it could not render the page either.
+ */
+async function heldBuilds(c: Context<AppEnv>): Promise<BuildFilter> {
+  try {
+    const manifest = await buildAssets(c.env.ASSETS);
+    return { holds: (build) => holdsBuild(manifest, build) };
+  } catch (error) {
+    c.get('reporter').error(error, { while: 'reading the build manifest' });
+    return ANY_BUILD;
+  }
+}
+
+const ANY_BUILD: BuildFilter = { holds: () => true };
+
+/**
  * The kept page as this visitor gets it, or null to render: the page everyone gets, or for a
  * signed-in visitor that page with their own parts in its holes (docs/decisions/056). A stale one
  * is served while one request renders it again. Says which in the request's timing.
@@ -90,17 +121,18 @@ async function fromKept(
   key: Request | null,
   shared: Sharing,
   again: boolean,
+  builds: BuildFilter,
 ): Promise<Response | null> {
   const timing = c.get('timing');
   if (key && shared.page && !again) {
-    const hit = await matchPage(key, clientAcceptEncoding(c.req.raw));
+    const hit = await matchPage(key, clientAcceptEncoding(c.req.raw), builds);
     timing.cache = hit ? (hit.fresh ? 'hit' : 'stale') : 'miss';
     if (!hit) return null;
     if (!hit.fresh) renderAgain(c, key);
     return fromCache(c, hit.response, hit.fresh);
   }
   if (key && shared.shell) {
-    const shell = await matchShell(key);
+    const shell = await matchShell(key, builds);
     timing.cache = shell ? (shell.fresh ? 'shell' : 'stale') : 'miss';
     if (!shell) return null;
     if (!shell.fresh) renderAgain(c, key);
@@ -146,8 +178,16 @@ async function renderFresh<D>(
   const tags = key ? new PageTags() : null;
   if (tags) c.set('pageTags', tags);
   const renderedAt = Date.now();
+  const { build } = await buildAssets(c.env.ASSETS);
   const keep = (response: { status: number; headers: Headers }, html: string) =>
-    storePage(key!, { status: response.status, headers: response.headers, html, tags: tags!.list(), renderedAt });
+    storePage(key!, {
+      status: response.status,
+      headers: response.headers,
+      html,
+      tags: tags!.list(),
+      renderedAt,
+      build,
+    });
   const loaded = await pageData(c, page, ctx, plan);
   if (loaded instanceof Response) return loaded;
   const { data, status, down } = loaded;
