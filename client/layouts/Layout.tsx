@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '#client/components/BackToTop.tsx';
 import { LayoutBehaviours } from '#client/components/LayoutBehaviours.tsx';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { Toasts } from '#client/components/toasts/Toasts.tsx';
 import type { LayoutName } from '#core/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
@@ -62,7 +62,7 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
         <SiteFooter company={chrome.company} />
       )}
       {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal part, last in the page. */}
-      <PersonalPart name="affiliate" chrome={chrome} />
+      <PersonalWidget name="affiliate" chrome={chrome} />
       <BackToTop />
       <Toasts />
       <LayoutBehaviours supportWidgetUrl={name === 'chromeless' ? undefined : chrome.supportWidgetUrl} />

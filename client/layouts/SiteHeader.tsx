@@ -3,7 +3,7 @@ import { Logo } from '#client/components/nav/Logo.tsx';
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { MobileMenu } from '#client/components/nav/MobileMenu.tsx';
 import { NavDropdown, topLevelItem } from '#client/components/nav/NavDropdown.tsx';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#core/domain/nav-menu.ts';
 import type { ChromeData } from './chrome.ts';
 
@@ -55,15 +55,15 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
               current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)}
             />
           </li>
-          <PersonalPart name="products" chrome={chrome} />
+          <PersonalWidget name="products" chrome={chrome} />
           <TopLink link={primaryLinks.blog} currentPath={path} />
           <TopLink link={primaryLinks.deals} currentPath={path} />
         </ul>
         <ul className="ml-auto flex shrink-0 list-none items-stretch gap-1 p-0">
           <li className="flex items-center">
-            <PersonalPart name="cart" chrome={chrome} />
+            <PersonalWidget name="cart" chrome={chrome} />
           </li>
-          <PersonalPart name="account" chrome={chrome} />
+          <PersonalWidget name="account" chrome={chrome} />
         </ul>
       </nav>
     </header>

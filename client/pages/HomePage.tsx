@@ -1,6 +1,6 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { PageImageSlot } from '#core/domain/images/page-slots.ts';
@@ -89,7 +89,7 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
         }
       >
         {/* The visitor's own: a hole in the page every visitor shares (docs/decisions/056). */}
-        <PersonalPart name="welcome" chrome={chrome} />
+        <PersonalWidget name="welcome" chrome={chrome} />
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
         <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
           Your family’s memories, saved for good

@@ -6,9 +6,9 @@
 import { REQUEST_TIMEOUT_MS } from '#core/domain/constants.ts';
 import type { Budget } from '#sync/budget.ts';
 import { PAGE_COST } from '#sync/budget.ts';
-import { listOf, singleOf, totalOf } from './v5/answer.ts';
 import { merged, publishedRequest, unpublished } from './v5/published.ts';
 import { API_PREFIX, v5Query } from './v5/query.ts';
+import { listOf, singleOf, totalOf } from './v5/response.ts';
 
 export interface CmsClientOptions {
   cmsUrl: string;

@@ -62,10 +62,10 @@ export function readLater(rows: readonly { id: number; readAt: string }[], readA
  * How long the mark of a deleted record is kept: far longer than any run that could still hold a
  * copy read before the deletion (a run spends at most its budget of requests of 14 s each).
  */
-const GONE_KEPT_MS = 24 * 60 * 60 * 1000;
+const GONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export function pruneGoneStatement(db: D1Database, now = new Date()): D1PreparedStatement {
   return db
     .prepare('DELETE FROM sync_versions WHERE gone = 1 AND read_at < ?')
-    .bind(new Date(now.getTime() - GONE_KEPT_MS).toISOString());
+    .bind(new Date(now.getTime() - GONE_RETENTION_MS).toISOString());
 }

@@ -41,7 +41,7 @@ function barProducts(page: Page) {
 }
 
 /** The visitor's parts on the page as it came, nothing left for a script to put in place. */
-async function expectPersonalParts(page: Page, path: string) {
+async function expectPersonalWidgets(page: Page, path: string) {
   const { name, credentials } = customer();
   const header = page.getByRole('banner');
   // Nothing stands in, and nothing waits at the page's end for a script to move it.
@@ -103,7 +103,7 @@ test('every kind of page has the visitor’s name, menu, cart count and parts in
   const product = await productPage(page);
   for (const path of [pathTo('index'), product, pathTo('forever-club'), pathTo('pixels2pages'), pathTo('yours')]) {
     await page.goto(path);
-    await expectPersonalParts(page, path);
+    await expectPersonalWidgets(page, path);
   }
 });
 
@@ -115,6 +115,6 @@ test('with the store slower than the parts’ wait, the page waits for them', as
   await storeFault({ mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
   for (const path of [pathTo('yours'), product]) {
     await page.goto(path);
-    await expectPersonalParts(page, path);
+    await expectPersonalWidgets(page, path);
   }
 });

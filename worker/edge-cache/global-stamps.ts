@@ -12,8 +12,8 @@
 /** The path under which the TagStamps entrypoint answers a tag's stamp. */
 const STAMP_PATH = '/tag/';
 
-/** How long Workers Caching keeps a stamp: as long as a page it retires can be (PAGE_KEPT_S). */
-export const GLOBAL_STAMP_KEPT_S = 7 * 86_400;
+/** How long Workers Caching keeps a stamp: as long as a page it retires can be (PAGE_CACHE_TTL_S). */
+export const GLOBAL_STAMP_TTL_S = 7 * 86_400;
 
 /** A tag's stamp as its entrypoint answers it: the time it ran, kept by Workers Caching under the tag. */
 export function stampResponse(request: Request, now = Date.now()): Response {
@@ -23,7 +23,7 @@ export function stampResponse(request: Request, now = Date.now()): Response {
   // max-age, not s-maxage: the stamp is never served stale, and a purge deletes it outright.
   return new Response(String(now), {
     headers: {
-      'Cache-Control': `public, max-age=${GLOBAL_STAMP_KEPT_S}`,
+      'Cache-Control': `public, max-age=${GLOBAL_STAMP_TTL_S}`,
       'Cache-Tag': tag,
       'Content-Type': 'text/plain',
     },

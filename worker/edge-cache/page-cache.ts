@@ -2,7 +2,7 @@
 // with what they show (docs/decisions/076, which replaced 018's content version). Only what
 // serve-page.tsx decides is shareable gets here. A page is fresh for PAGE_FRESH_S after its
 // render began and until a tag of it is purged; after that it is stale, and still served (while
-// one request renders it again, and whenever D1 cannot answer) for up to PAGE_KEPT_S. Finding a
+// one request renders it again, and whenever D1 cannot answer) for up to PAGE_CACHE_TTL_S. Finding a
 // kept page and telling whether it is fresh read the cache alone, never D1. A page is kept
 // gzipped, compressed once when stored, and served as it is kept to every client that takes gzip
 // (docs/decisions/034).
@@ -13,7 +13,7 @@ import { purgedSince } from './tag-purge.ts';
 export const PAGE_FRESH_S = 300;
 
 /** How long a kept page may be served stale: through a D1 outage, or while it is rendered again. */
-export const PAGE_KEPT_S = 7 * 86_400;
+export const PAGE_CACHE_TTL_S = 7 * 86_400;
 
 /** When the copy's render began (ms since the epoch): a purge at or after it makes it stale. */
 const RENDERED_AT = 'x-page-rendered-at';
@@ -22,7 +22,7 @@ const RENDERED_AT = 'x-page-rendered-at';
 const CACHE_TAG = 'cache-tag';
 
 /** Headers a cached copy keeps; the security headers and Server-Timing are set per response. */
-const KEPT = ['content-type', 'x-robots-tag', 'content-language'];
+const STORED_HEADERS = ['content-type', 'x-robots-tag', 'content-language'];
 
 /**
  * The key: the request URL under a path of its own. `gz` names the way the copies are kept and
@@ -41,7 +41,7 @@ function cache(): Cache | null {
     : null;
 }
 
-interface Kept {
+interface CachedCopy {
   body: ArrayBuffer;
   status: number;
   headers: [string, string][];
@@ -70,19 +70,19 @@ function acceptsGzip(acceptEncoding: string | null): boolean {
 }
 
 /** A kept page as a response: its gzipped bytes as they are, or inflated for a client without gzip. */
-function served(kept: Kept, gzip: boolean): Response {
-  const headers = new Headers(kept.headers);
+function served(copy: CachedCopy, gzip: boolean): Response {
+  const headers = new Headers(copy.headers);
   headers.set('Vary', 'Accept-Encoding');
   if (!gzip) {
-    const html = new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Response(html, { status: kept.status, headers });
+    const html = new Blob([copy.body]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(html, { status: copy.status, headers });
   }
   headers.set('Content-Encoding', 'gzip');
-  return new Response(kept.body, { status: kept.status, headers, encodeBody: 'manual' });
+  return new Response(copy.body, { status: copy.status, headers, encodeBody: 'manual' });
 }
 
 /** A kept copy as read from the cache, before its freshness is told. */
-type Read = Omit<Kept, 'fresh'> & { tags: string[]; html?: string };
+type Read = Omit<CachedCopy, 'fresh'> & { tags: string[]; html?: string };
 
 /**
  * The copies this isolate read lately, each reused for READ_MEMO_MS: a hot page would otherwise be
@@ -102,7 +102,7 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
   const got: Read = {
     body: await hit.arrayBuffer(),
     status: hit.status,
-    headers: keptHeaders(hit.headers),
+    headers: storedHeaders(hit.headers),
     renderedAt: Number(hit.headers.get(RENDERED_AT)) || 0,
     tags: (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean),
   };
@@ -111,7 +111,7 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
 }
 
 /** The kept copy of a page, and whether it is still fresh. */
-async function find(key: Request, now: number): Promise<(Kept & { read: Read }) | undefined> {
+async function find(key: Request, now: number): Promise<(CachedCopy & { read: Read }) | undefined> {
   const got = await read(key, now);
   if (!got) return undefined;
   const purged = await purgedSince(got.tags, got.renderedAt);
@@ -124,12 +124,12 @@ export async function matchPage(
   acceptEncoding: string | null,
   now = Date.now(),
 ): Promise<{ response: Response; fresh: boolean } | undefined> {
-  const kept = await find(key, now);
-  return kept ? { response: served(kept, acceptsGzip(acceptEncoding)), fresh: kept.fresh } : undefined;
+  const copy = await find(key, now);
+  return copy ? { response: served(copy, acceptsGzip(acceptEncoding)), fresh: copy.fresh } : undefined;
 }
 
 /** A kept page as its HTML, for a shell (page-shell.ts). */
-export interface KeptPage {
+export interface CachedPage {
   html: string;
   status: number;
   headers: Headers;
@@ -139,24 +139,24 @@ export interface KeptPage {
 }
 
 /** The kept copy of a page as its HTML, status and headers. */
-export async function keptPage(key: Request, now = Date.now()): Promise<KeptPage | undefined> {
-  const kept = await find(key, now);
-  if (!kept) return undefined;
+export async function cachedPage(key: Request, now = Date.now()): Promise<CachedPage | undefined> {
+  const copy = await find(key, now);
+  if (!copy) return undefined;
   // Inflated once per copy read: a signed-in visitor's pages are all filled from it.
-  kept.read.html ??= await new Response(
-    new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip')),
+  copy.read.html ??= await new Response(
+    new Blob([copy.body]).stream().pipeThrough(new DecompressionStream('gzip')),
   ).text();
   return {
-    html: kept.read.html,
-    status: kept.status,
-    headers: new Headers(kept.headers),
-    renderedAt: kept.renderedAt,
-    fresh: kept.fresh,
+    html: copy.read.html,
+    status: copy.status,
+    headers: new Headers(copy.headers),
+    renderedAt: copy.renderedAt,
+    fresh: copy.fresh,
   };
 }
 
-const keptHeaders = (headers: Headers): [string, string][] =>
-  KEPT.flatMap((name) => {
+const storedHeaders = (headers: Headers): [string, string][] =>
+  STORED_HEADERS.flatMap((name) => {
     const value = headers.get(name);
     return value ? [[name, value] as [string, string]] : [];
   });
@@ -173,8 +173,8 @@ export async function storePage(
   const body = await new Response(
     new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip')),
   ).arrayBuffer();
-  const shared = new Headers(keptHeaders(page.headers));
-  shared.set('Cache-Control', `public, s-maxage=${PAGE_KEPT_S}`);
+  const shared = new Headers(storedHeaders(page.headers));
+  shared.set('Cache-Control', `public, s-maxage=${PAGE_CACHE_TTL_S}`);
   shared.set(RENDERED_AT, String(page.renderedAt));
   shared.set(CACHE_TAG, page.tags.join(','));
   await cache()?.put(key, new Response(body, { status: page.status, headers: shared }));

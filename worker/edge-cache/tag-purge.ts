@@ -14,8 +14,8 @@ import { globalStamps } from './global-stamps.ts';
  */
 const stampKey = (tag: string) => new Request(`http://page-cache.internal/tag/${encodeURIComponent(tag)}`);
 
-/** How long a stamp is kept: as long as a page it retires can be (PAGE_KEPT_S in page-cache.ts). */
-const STAMP_KEPT_S = 7 * 86_400;
+/** How long a stamp is kept: as long as a page it retires can be (PAGE_CACHE_TTL_S in page-cache.ts). */
+const STAMP_TTL_S = 7 * 86_400;
 
 function cache(): Cache | null {
   return typeof caches !== 'undefined' && 'default' in caches
@@ -55,7 +55,7 @@ export async function purgeTags(tags: readonly string[], now = Date.now()): Prom
     tags.map((tag) =>
       local?.put(
         stampKey(tag),
-        new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }),
+        new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_TTL_S}` } }),
       ),
     ),
   );

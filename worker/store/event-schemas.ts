@@ -25,6 +25,6 @@ export const EventAttendee = v.object({
 
 export const EventAttendeesEnvelope = v.object({ event_attendees: v.array(EventAttendee) });
 
-export const LineItemAnswer = v.object({ cart_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
+export const LineItemResponse = v.object({ cart_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
 
 export type TicketProduct = v.InferOutput<typeof TicketProductEnvelope>['product'];

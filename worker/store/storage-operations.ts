@@ -17,7 +17,7 @@ const Products = v.pipe(
     }),
   ),
 );
-const BatchAnswer = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
+const BatchResponse = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
 
 /** A group's products, priced or not (POST /groups/batch with its one slug). */
 export async function groupProducts(config: Config, slug: string) {
@@ -25,7 +25,7 @@ export async function groupProducts(config: Config, slug: string) {
     target: storePaths.groupsBatch(),
     method: 'POST',
     body: { slugs: [slug] },
-    schema: BatchAnswer,
+    schema: BatchResponse,
   });
   return groups.find((g) => g.slug === slug)?.products ?? [];
 }

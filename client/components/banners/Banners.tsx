@@ -1,4 +1,4 @@
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { BannerData } from './banner-data.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
@@ -14,7 +14,7 @@ export function Banners({ chrome, data }: { chrome: ChromeData; data: BannerData
   return (
     <>
       {data.preview ? <PreviewBanner date={data.preview} /> : null}
-      <PersonalPart name="banners" chrome={chrome} banners={data} />
+      <PersonalWidget name="banners" chrome={chrome} banners={data} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import { createAndPrintMenu, primaryLinks } from '#core/domain/nav-menu.ts';
@@ -53,10 +53,10 @@ export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side
           <li>
             <SectionDisclosure menu={createAndPrintMenu} />
           </li>
-          <PersonalPart name="mobile-products" chrome={chrome} />
+          <PersonalWidget name="mobile-products" chrome={chrome} />
           <MenuRow link={primaryLinks.blog} currentPath={currentPath} />
           <MenuRow link={primaryLinks.deals} currentPath={currentPath} />
-          <PersonalPart name="mobile-sign-up" chrome={chrome} />
+          <PersonalWidget name="mobile-sign-up" chrome={chrome} />
         </ul>
       </div>
     </details>

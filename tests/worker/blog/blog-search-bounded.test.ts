@@ -4,8 +4,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RESULTS_MAX } from '#core/domain/constants.ts';
 import { rowsRead } from '#scripts/bench/rows-read.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { site } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 
 /**
  * Posts that all have "keepsake" in their body, a tenth of them in their title too (the best
@@ -34,7 +34,7 @@ beforeAll(async () => {
 /** A search whose kept copy is forgotten first, so that what it reads is a render's. */
 const search = async (term: string, page?: number) => {
   const path = `/yours/search?term=${term}${page ? `&page=${page}` : ''}`;
-  await forgetKeptPages(path);
+  await forgetCachedPages(path);
   const res = await site(path);
   return { res, html: await res.text(), rows: rowsRead(res.headers.get('server-timing')) };
 };

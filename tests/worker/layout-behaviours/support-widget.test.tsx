@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '#core/routes/paths.ts';
 import type { RouteName } from '#core/routes/table.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN, serve } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 
@@ -20,7 +20,7 @@ async function render(route: RouteName, supportWidgetUrl: string) {
   // Rendered afresh per configuration: the isolate's edge cache would otherwise answer the
   // second render of a path with the first one's HTML.
   const path = pathTo(route as 'index');
-  await forgetKeptPages(path);
+  await forgetCachedPages(path);
   const res = await serve(createApp({ [route]: page }), new Request(`${ORIGIN}${path}`), bindings);
   expect(res.status).toBe(200);
   return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };

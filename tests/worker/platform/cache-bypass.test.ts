@@ -5,8 +5,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { clearStoreRequests, ORIGIN, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 
 const app = createApp();
@@ -24,7 +24,7 @@ beforeAll(syncAllContent);
 afterEach(resetFixtures);
 // Each test's first visit renders: no copy kept by an earlier test answers it.
 beforeEach(() =>
-  forgetKeptPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'),
+  forgetCachedPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'),
 );
 
 describe('the edge cache cannot be skipped', () => {
@@ -48,7 +48,7 @@ describe('the edge cache cannot be skipped', () => {
     expect(res.cache).toBe('hit');
     expect(res.html).not.toContain('Viewing store on');
     // Rendered afresh, it shows no banner either: the cookie alone is nobody's preview.
-    await forgetKeptPages('/our-story/team');
+    await forgetCachedPages('/our-story/team');
     const fresh = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect([fresh.cache, fresh.html.includes('Viewing store on')]).toEqual(['miss', false]);
   });

@@ -5,8 +5,8 @@
 // `curl` (no Accept-Encoding) got the gzipped bytes of a hit.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 
 const app = createApp();
@@ -28,7 +28,7 @@ async function visit(path: string, clientAcceptEncoding: string | undefined) {
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 // Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/our-story/team'));
+beforeEach(() => forgetCachedPages('/our-story/team'));
 
 describe('an edge-cache hit is sent only in an encoding the client takes', () => {
   it.each([

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { faultyD1 } from '#worker/db/fault-d1.ts';
@@ -80,7 +80,7 @@ function countingD1() {
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
 // Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/yours'));
+beforeEach(() => forgetCachedPages('/yours'));
 
 describe('an edit retires only the pages that show it', () => {
   it('retires exactly the warm pages that show an edited post, and they show the edit once rendered again', async () => {

@@ -8,8 +8,8 @@ import syncWorker from '#sync/index.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { CUSTOMER, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit, removeRecord } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
@@ -75,7 +75,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+j
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
 // Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/', '/yours', '/pixels2pages/posts'));
+beforeEach(() => forgetCachedPages('/', '/yours', '/pixels2pages/posts'));
 
 describe('the edge cache of anonymous pages', () => {
   it('serves the second visit from the cache: the same bytes, no render, no nonce', async () => {

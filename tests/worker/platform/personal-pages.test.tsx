@@ -7,9 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SCRIPT_COOKIE } from '#core/domain/no-script.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, textOf } from '#tests/worker/helpers.ts';
 import { ADMIN, managingCasey } from '#tests/worker/impersonation/impersonation.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { cutShell } from '#worker/edge-cache/page-shell.ts';
 
@@ -19,7 +19,7 @@ const draft = blogPosts.find((p) => p.published_at === null)!;
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
 // Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/', '/yours', '/our-story', '/pixels2pages/posts'));
+beforeEach(() => forgetCachedPages('/', '/yours', '/our-story', '/pixels2pages/posts'));
 
 /** One request, with what it left to do after answering (the cache write) done. */
 async function visit(path: string, cookie?: string) {

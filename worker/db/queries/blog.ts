@@ -6,9 +6,9 @@ import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#core/domain/constants.ts
 import { pageOffset } from '#core/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts, postLists } from '#worker/db/schema.ts';
-import { inLists, keptListOf, keptWindow, readPosts } from './kept-lists.ts';
 import { aliased, cappedMatchCount, rankedHits } from './shared.ts';
 import type { SectionSitemap } from './sitemap.ts';
+import { inLists, readPosts, storedListOf, storedWindow } from './stored-lists.ts';
 
 const summary = {
   id: blogPosts.id,
@@ -108,8 +108,8 @@ async function scannedList(db: ContentDb, f: ListFilter) {
 
 /** Posts `start` … `start + count - 1` of a kept list (docs/decisions/055), newest first, and its size. */
 function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: number }, start: number, count: number) {
-  const { list, owned } = keptListOf('blog', blogPosts, f);
-  return keptWindow(
+  const { list, owned } = storedListOf('blog', blogPosts, f);
+  return storedWindow(
     db,
     list,
     blogPosts,
@@ -315,7 +315,7 @@ export const blogSitemap: SectionSitemap = {
     slug: blogPosts.slug,
     changedAt: sql`coalesce(${blogPosts.updatedAt}, ${blogPosts.publishedAt})`,
     where: inLists(blogPosts),
-    kept: { list: { section: 'blog', family: 'all', owner: 0 }, columns: blogPosts },
+    stored: { list: { section: 'blog', family: 'all', owner: 0 }, columns: blogPosts },
   },
   authors: { table: blogAuthors, id: blogAuthors.id, slug: blogAuthors.slug, where: visibleAuthor(false) },
   categories: {

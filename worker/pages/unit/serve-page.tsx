@@ -52,8 +52,8 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   // No D1 here: a kept page is found, and told fresh or stale, by the cache alone (decision 076).
   const key = shared.page || shared.shell ? pageCacheKey(pageUrlOf(c)) : null;
   const again = isRevalidation(c.req.raw);
-  const kept = await fromKept(c, key, shared, again);
-  if (kept) return kept;
+  const cached = await servedFromCache(c, key, shared, again);
+  if (cached) return cached;
   const plan: RenderPlan = { access, cache, shared, key, again, flash };
   try {
     return await renderFresh(c, page, ctx, plan);
@@ -85,7 +85,7 @@ interface RenderPlan {
  * signed-in visitor that page with their own parts in its holes (docs/decisions/056). A stale one
  * is served while one request renders it again. Says which in the request's timing.
  */
-async function fromKept(
+async function servedFromCache(
   c: Context<AppEnv>,
   key: Request | null,
   shared: Sharing,
@@ -177,8 +177,8 @@ async function renderFresh<D>(
     if (everyone.status === 200 && isWholePage(everyone)) {
       const html = await everyone.text();
       c.executionCtx.waitUntil(keep(everyone, html));
-      const kept = { html, status: everyone.status, headers: everyone.headers, renderedAt, fresh: true };
-      return personalPage(c, shellFromPage(key, kept));
+      const cached = { html, status: everyone.status, headers: everyone.headers, renderedAt, fresh: true };
+      return personalPage(c, shellFromPage(key, cached));
     }
     // It waits on the store after all: this visitor's page is rendered for them alone.
     await everyone.body?.cancel();

@@ -6,7 +6,7 @@ import { SCAN_EVENT } from './scan-event.ts';
  * the part in place of the stand-in, then has its own behaviours taken up (after the entry's
  * first scan, which may be what runs this, has set up its listener).
  */
-export function holeFill(root: HTMLElement): void {
+export function fillSlot(root: HTMLElement): void {
   if (!(root instanceof HTMLTemplateElement)) return;
   const id = root.dataset.fill;
   const start = document.querySelector(`template[data-late-start="${id}"]`);

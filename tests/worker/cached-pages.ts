@@ -3,6 +3,6 @@
 import { forgetPage, pageCacheKey } from '#worker/edge-cache/page-cache.ts';
 import { ORIGIN } from './helpers.ts';
 
-export async function forgetKeptPages(...paths: string[]): Promise<void> {
+export async function forgetCachedPages(...paths: string[]): Promise<void> {
   await Promise.all(paths.map((path) => forgetPage(pageCacheKey(`${ORIGIN}${path}`))));
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { PartName } from './parts.tsx';
+import type { WidgetName } from './widgets.tsx';
 
 /**
- * Where a personal part stands in a page every visitor shares (docs/decisions/056): its
+ * Where a personal widget stands in a page every visitor shares (docs/decisions/056): its
  * signed-out content between two empty templates the worker cuts the cached page at, to put the
- * visitor's own in its place. `params` is what the part needs of the page (a drafts switch's
+ * visitor's own in its place. `params` is what the widget needs of the page (a drafts switch's
  * section). A template may stand anywhere, in a list too, and shows nothing.
  */
-export function Hole({ name, params, children }: { name: PartName; params?: string; children?: ReactNode }) {
+export function WidgetSlot({ name, params, children }: { name: WidgetName; params?: string; children?: ReactNode }) {
   return (
     <>
       <template data-hole={name} data-params={params} />

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentDb } from '#worker/db/client.ts';
 import { blogHome, postList } from '#worker/db/queries/blog.ts';
-import { LIST_MARK_EVERY } from '#worker/db/queries/kept-lists.ts';
 import { p2pList } from '#worker/db/queries/p2p.ts';
+import { LIST_MARK_EVERY } from '#worker/db/queries/stored-lists.ts';
 
 /** One handle reads many pages here; a page's own 2 s for D1 (decision 078) is a request's, not a test's. */
 const TEST_DEADLINE_MS = 60_000;
@@ -62,7 +62,7 @@ function listed(posts: Iterable<Post>, family: 'all' | 'category' | 'author', ow
 }
 
 /** Every list's size and marks, against the posts themselves. */
-async function expectKept(section: Section, posts: Map<number, Post>) {
+async function expectStored(section: Section, posts: Map<number, Post>) {
   const lists = (
     await env.DB.prepare('SELECT family, owner, size, dirty_published_at AS dirty FROM post_lists WHERE section = ?')
       .bind(section)
@@ -179,7 +179,7 @@ describe('the kept lists (migration 0009)', () => {
               }
             }
             await env.DB.batch([...statements, bump()]);
-            await expectKept(section, posts);
+            await expectStored(section, posts);
           }
         },
       ),
@@ -209,8 +209,8 @@ describe('the kept lists (migration 0009)', () => {
     );
     expect(backfill.length).toBe(7);
     for (const q of backfill) await env.DB.prepare(q).run();
-    await expectKept('blog', posts);
-    await expectKept('p2p', posts);
+    await expectStored('blog', posts);
+    await expectStored('p2p', posts);
   });
 
   it('renumber a list from its oldest change on: a new post costs the same whatever the list’s length', async () => {
