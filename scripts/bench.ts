@@ -140,7 +140,7 @@ try {
           filePath: path,
           bound: 0.8,
         })),
-        // From the page every visitor gets, with the visitor's own parts in its holes (docs/decisions/056).
+        // From the page every visitor gets, with the visitor's own widgets in its slots (docs/decisions/056).
         { name: '/yours (signed in)', path: '/yours', cookie, filePath: '/yours', bound: 0.8 },
         { name: 'a post (signed in)', path: POST, cookie, filePath: POST, bound: 0.8 },
       ],

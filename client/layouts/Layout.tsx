@@ -61,7 +61,7 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
       ) : (
         <SiteFooter company={chrome.company} />
       )}
-      {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal part, last in the page. */}
+      {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal widget, last in the page. */}
       <PersonalWidget name="affiliate" chrome={chrome} />
       <BackToTop />
       <Toasts />

@@ -88,7 +88,7 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
           hero ? 'px-6 py-10 sm:px-10 md:py-20' : 'mx-auto max-w-3xl px-6 py-14 text-center sm:px-10 md:py-20'
         }
       >
-        {/* The visitor's own: a hole in the page every visitor shares (docs/decisions/056). */}
+        {/* The visitor's own: a slot in the page every visitor shares (docs/decisions/056). */}
         <PersonalWidget name="welcome" chrome={chrome} />
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
         <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">

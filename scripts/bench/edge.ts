@@ -76,7 +76,7 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     });
     const warm: string[] = [];
     // And every published post's own page, as a visitor reading the blog would (the site's ~77 pages).
-    // A page whose store part came late streamed and was not kept: asked again, it renders whole and is.
+    // A page whose store part came late streamed and was not cached: asked again, it renders whole and is cached.
     const posts = blogPosts.filter((p) => p.published_at !== null && p.title).map((p) => `/yours/${p.slug}`);
     for (const url of new Set([...[...found.values()].flat(), ...posts])) {
       for (let i = 0; i < 3; i++) {

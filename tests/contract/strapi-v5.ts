@@ -1,4 +1,4 @@
-// Strapi 5's REST API (/api) for the contract tests, its answers read back into v3's words: a
+// Strapi 5's REST API (/api) for the contract tests, its responses read back into v3's words: a
 // document is the published version where it has one, else its draft (the site shows what is
 // published); its `id` is its key, the number the first ten characters of its documentId spell in
 // base 36, plus one (decision 074); `publishedAt` is `published_at` and the editors' article

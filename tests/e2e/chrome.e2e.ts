@@ -161,7 +161,7 @@ test.describe('desktop', () => {
     baseURL,
   }) => {
     await logIn(page, baseURL);
-    // The page every visitor gets, kept first; then the store slower than the parts' 400 ms wait.
+    // The page every visitor gets, cached first; then the store slower than the personal widgets' 400 ms wait.
     await page.request.get('/yours?slow-parts=1');
     await storeFault({ mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
     try {

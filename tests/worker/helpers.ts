@@ -65,7 +65,7 @@ export async function control(
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
 }
 
-/** Holds the store's answers under `path` until releaseStore(): a 'slow' fault longer than any test. */
+/** Holds the store's responses under `path` until releaseStore(): a 'slow' fault longer than any test. */
 export const holdStore = (path: string) => control('store', '/fault', { mode: 'slow', delayMs: 600_000, path });
 export async function releaseStore() {
   await control('store', '/fault', undefined, 'DELETE');

@@ -1,10 +1,10 @@
-// A tag's purge as every Cloudflare location sees it (docs/decisions/086). Kept pages live in
+// A tag's purge as every Cloudflare location sees it (docs/decisions/086). Cached pages live in
 // caches.default, one per location, so a stamp written there reaches only the location that took
 // the purge. Workers Caching is global: each tag has a tiny "stamp" response there, served by the
 // TagStamps entrypoint (tag-stamps-entrypoint.ts), which answers with the time it ran and carries
 // the tag in Cache-Tag. `ctx.cache.purge({ tags })` deletes those responses in every location at
 // once, so the next read of a purged tag's stamp anywhere runs the entrypoint again and gets a time
-// after the purge: a kept page rendered before it is stale there. A stamp read is a Workers Caching
+// after the purge: a cached page rendered before it is stale there. A stamp read is a Workers Caching
 // hit (no D1, the Worker does not run). wrangler dev and the vitest pool have no Workers Caching
 // (`ctx.cache` is undefined there): TagStamps says whether it runs under Workers Caching
 // (tag-stamps-entrypoint.ts), and where it does not the stamps in caches.default keep the contract.

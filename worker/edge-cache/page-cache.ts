@@ -3,16 +3,16 @@
 // serve-page.tsx decides is shareable gets here. A page is fresh for PAGE_FRESH_S after its
 // render began and until a tag of it is purged; after that it is stale, and still served (while
 // one request renders it again, and whenever D1 cannot answer) for up to PAGE_CACHE_TTL_S. Finding a
-// kept page and telling whether it is fresh read the cache alone, never D1. A page is kept
-// gzipped, compressed once when stored, and served as it is kept to every client that takes gzip
+// cached page and telling whether it is fresh read the cache alone, never D1. A page is cached
+// gzipped, compressed once when stored, and served as it is stored to every client that takes gzip
 // (docs/decisions/034).
 import { RecentMemo } from '#worker/memo/recent-memo.ts';
 import { purgedSince } from './tag-purge.ts';
 
-/** How long a kept page is fresh at most, changed content or not (time-based views: "upcoming"). */
+/** How long a cached page is fresh at most, changed content or not (time-based views: "upcoming"). */
 export const PAGE_FRESH_S = 300;
 
-/** How long a kept page may be served stale: through a D1 outage, or while it is rendered again. */
+/** How long a cached page may be served stale: through a D1 outage, or while it is rendered again. */
 export const PAGE_CACHE_TTL_S = 7 * 86_400;
 
 /** When the copy's render began (ms since the epoch): a purge at or after it makes it stale. */
@@ -25,7 +25,7 @@ const CACHE_TAG = 'cache-tag';
 const STORED_HEADERS = ['content-type', 'x-robots-tag', 'content-language'];
 
 /**
- * The key: the request URL under a path of its own. `gz` names the way the copies are kept and
+ * The key: the request URL under a path of its own. `gz` names the way the copies are stored and
  * `t` that they carry their tags: a change to either must change the name, or a deploy would read
  * old copies wrongly.
  */
@@ -69,7 +69,7 @@ function acceptsGzip(acceptEncoding: string | null): boolean {
   });
 }
 
-/** A kept page as a response: its gzipped bytes as they are, or inflated for a client without gzip. */
+/** A cached page as a response: its gzipped bytes as they are, or inflated for a client without gzip. */
 function served(copy: CachedCopy, gzip: boolean): Response {
   const headers = new Headers(copy.headers);
   headers.set('Vary', 'Accept-Encoding');
@@ -81,7 +81,7 @@ function served(copy: CachedCopy, gzip: boolean): Response {
   return new Response(copy.body, { status: copy.status, headers, encodeBody: 'manual' });
 }
 
-/** A kept copy as read from the cache, before its freshness is told. */
+/** A cached copy as read from the cache, before its freshness is told. */
 type Read = Omit<CachedCopy, 'fresh'> & { tags: string[]; html?: string };
 
 /**
@@ -110,7 +110,7 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
   return got;
 }
 
-/** The kept copy of a page, and whether it is still fresh. */
+/** The cached copy of a page, and whether it is still fresh. */
 async function find(key: Request, now: number): Promise<(CachedCopy & { read: Read }) | undefined> {
   const got = await read(key, now);
   if (!got) return undefined;
@@ -118,7 +118,7 @@ async function find(key: Request, now: number): Promise<(CachedCopy & { read: Re
   return { ...got, read: got, fresh: !purged && now - got.renderedAt < PAGE_FRESH_S * 1000 };
 }
 
-/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
+/** The cached copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
 export async function matchPage(
   key: Request,
   acceptEncoding: string | null,
@@ -128,7 +128,7 @@ export async function matchPage(
   return copy ? { response: served(copy, acceptsGzip(acceptEncoding)), fresh: copy.fresh } : undefined;
 }
 
-/** A kept page as its HTML, for a shell (page-shell.ts). */
+/** A cached page as its HTML, for a shell (page-shell.ts). */
 export interface CachedPage {
   html: string;
   status: number;
@@ -138,7 +138,7 @@ export interface CachedPage {
   fresh: boolean;
 }
 
-/** The kept copy of a page as its HTML, status and headers. */
+/** The cached copy of a page as its HTML, status and headers. */
 export async function cachedPage(key: Request, now = Date.now()): Promise<CachedPage | undefined> {
   const copy = await find(key, now);
   if (!copy) return undefined;
@@ -181,7 +181,7 @@ export async function storePage(
   reads.delete(key.url);
 }
 
-/** Drops a kept page whose URL no longer shows it (rendered again as a 404: its record is gone). */
+/** Drops a cached page whose URL no longer shows it (rendered again as a 404: its record is gone). */
 export async function forgetPage(key: Request): Promise<void> {
   reads.delete(key.url);
   await cache()?.delete(key);

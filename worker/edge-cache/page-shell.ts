@@ -1,8 +1,8 @@
-// A kept page cut at its personal slots (docs/decisions/056): the bytes between them, encoded
+// A cached page cut at its personal slots (docs/decisions/056): the bytes between them, encoded
 // once, and which widget goes in each. A signed-in visitor's page is these bytes with their own
 // widgets put in between (worker/ssr/personal-page.tsx); the page is never rendered for them.
-// The cut is kept per isolate for the copy it was cut from (by when that copy's render began); whether
-// a page is fresh is the kept copy's to say (page-cache.ts), so a purge reaches shells too.
+// The cut is memoized per isolate for the copy it was cut from (known by when that copy's render began);
+// whether a page is fresh is decided by its cached copy (page-cache.ts), so a purge reaches shells too.
 import { isWidgetName, type WidgetName } from '#client/components/personal/widgets.tsx';
 import { type CachedPage, cachedPage } from './page-cache.ts';
 
@@ -88,7 +88,7 @@ export function shellFromPage(key: Request, page: CachedPage): PageShell {
   return shell;
 }
 
-/** The shell of the page kept under `key`, cut once per kept copy; undefined when no page is kept. */
+/** The shell of the page cached under `key`, cut once per cached copy; undefined when no page is cached. */
 export async function matchShell(key: Request, now = Date.now()): Promise<PageShell | undefined> {
   const page = await cachedPage(key, now);
   if (!page) return undefined;

@@ -1,6 +1,6 @@
-// A purge by tag (docs/decisions/076, 086): a purge stamps each tag with its time, and a kept page
+// A purge by tag (docs/decisions/076, 086): a purge stamps each tag with its time, and a cached page
 // whose render began before a stamp of one of its tags is stale. The stamps live in the location's
-// cache beside the pages (never in D1), so telling a kept page fresh from stale costs no D1 round
+// cache beside the pages (never in D1), so telling a cached page fresh from stale costs no D1 round
 // trip. caches.default is one per location, so where the runtime has Workers Caching (production)
 // a purge also reaches every other location through the global stamps (global-stamps.ts), and a
 // tag's stamp is the later of the two.

@@ -1,4 +1,4 @@
-// The address a shared page is rendered for and kept under: its path with only the query
+// The address a shared page is rendered for and cached under: its path with only the query
 // parameters the page reads, in the page's own order (docs/decisions/092). Any other
 // parameter (a tracking tag, `?x=1`) changes neither the page nor its cache key, so it can
 // neither push a page out of the cache nor cost a render. Set by servePage; everything that reads

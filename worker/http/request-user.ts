@@ -21,7 +21,7 @@ export function noteAuthError(c: Context, error: unknown): void {
 }
 
 /**
- * How long the core API's answer for a token stands in this isolate (docs/decisions/057): within
+ * How long the core API's response for a token stands in this isolate (docs/decisions/057): within
  * it a page asks the core API nothing, and the store info call every signed-in page makes anyway
  * (the cart count) confirms the token before the user is shown; a refusal there forgets it at once.
  */

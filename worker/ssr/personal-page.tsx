@@ -1,8 +1,8 @@
 // A signed-in visitor's content page, composed from the shell every visitor shares (docs/decisions/
-// 056): the kept page's bytes as they are, and in each slot the visitor's own widget, rendered on
+// 056): the cached page's bytes as they are, and in each slot the visitor's own widget, rendered on
 // its own from the session and the store. React renders a few widgets, never the page. The bytes
-// up to the first slot leave at once; each widget waits for its answers until PERSONAL_WIDGETS_WAIT_MS
-// after the request came, in document order, so a quick store's answers are in the HTML where
+// up to the first slot leave at once; each widget waits for its responses until PERSONAL_WIDGETS_WAIT_MS
+// after the request came, in document order, so a quick store's responses are in the HTML where
 // they belong (and need no script); a slower one's widget stands in (as React's Suspense fallbacks
 // do) and the widget itself follows at the page's end, put in place by the hole-fill behaviour.
 // A browser without script waits for every widget in its place instead (docs/decisions/089).
@@ -28,7 +28,7 @@ export const PERSONAL_WIDGETS_WAIT_MS = 400;
 const markup = (node: ReactNode) => renderToStaticMarkup(<EntryScriptWanted value={false}>{node}</EntryScriptWanted>);
 
 /**
- * Widgets' markup by everything it is made from (the widget, the answers, the page's links): most
+ * Widgets' markup by everything it is made from (the widget, the responses, the page's links): most
  * visitors' widgets are the same few (a cart of 0, the Products menu) or theirs again on the next
  * page, so React renders a widget once per isolate for as long as it is asked for. The key holds
  * every input, so a hit is the same markup a render would give.
@@ -55,7 +55,7 @@ const isDraftsSection = (value: string | null): value is DraftsSection =>
 type Report = (error: unknown) => void;
 
 interface Widget {
-  /** Its markup when the answers came; a widget that needs none has it at once. */
+  /** Its markup when the responses came; a widget that needs none has it at once. */
   markup: Promise<string>;
   /** What stands in when they are late. */
   fallback: () => string;
@@ -83,7 +83,7 @@ function widgetFor(slot: ShellSlot, ctx: WidgetContext, report: Report): Widget 
           framed(widget.view({ session, storeInfo, ambassador }, ctx)),
         ),
       )
-      // The answers never reject (chrome.ts, banners.ts); a widget that cannot render keeps its stand-in.
+      // The responses never reject (chrome.ts, banners.ts); a widget that cannot render keeps its stand-in.
       .catch((error: unknown) => {
         report(error);
         return fallback();
@@ -126,7 +126,7 @@ function byDeadline(markup: Promise<string>, deadline: Deadline): Promise<{ sett
  * The shell's bytes with the widgets in their slots, as a stream: what is ready is sent before any
  * wait for a widget, and a widget late past the deadline leaves its stand-in there and follows at
  * the page's end. No deadline (a browser without script, which could not move a late widget):
- * each widget waits for its answers in its place, for as long as the store takes.
+ * each widget waits for its responses in its place, for as long as the store takes.
  */
 function compose(shell: PageShell, widgets: Widget[], deadline: Deadline, report: Report): ReadableStream<Uint8Array> {
   const answered = widgets.map(() => false);
@@ -168,7 +168,7 @@ function compose(shell: PageShell, widgets: Widget[], deadline: Deadline, report
   });
 }
 
-/** The visitor's page from the shell: status and page headers as kept, never cached anywhere. */
+/** The visitor's page from the shell: status and page headers as cached, never cached anywhere. */
 export function personalPage(c: Context<AppEnv>, shell: PageShell): Response {
   const started = Date.now();
   const chrome = loadChrome(c);

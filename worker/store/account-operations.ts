@@ -39,7 +39,7 @@ export interface GuestInput {
   metadata: Record<string, string>;
 }
 
-/** A new account; the store signs it in at once (its answer carries the session token). */
+/** A new account; the store signs it in at once (its response carries the session token). */
 export async function signUp(config: Config, user: SignUpInput) {
   const answer = await callUpstream(config, {
     target: accountPaths.signUp(),

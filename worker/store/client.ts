@@ -20,9 +20,9 @@ export interface UpstreamCall<S extends v.GenericSchema | undefined> {
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 /**
- * One call to the store or core API: 14 s timeout, auth header, the visitor's address, JSON in and out, the answer
+ * One call to the store or core API: 14 s timeout, auth header, the visitor's address, JSON in and out, the response
  * checked against its schema. Failures become UpstreamError with status and data:
- * the upstream's own status, 504 for a timeout, 502 for no answer or an answer of the wrong shape.
+ * the upstream's own status, 504 for a timeout, 502 for no response or a response of the wrong shape.
  */
 export async function callUpstream<S extends v.GenericSchema | undefined>(
   config: Config,

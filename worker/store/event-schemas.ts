@@ -1,4 +1,4 @@
-// The store's answers the events pages rely on (SPEC §3 Event attendee, §7), checked at the border.
+// The store's responses the events pages rely on (SPEC §3 Event attendee, §7), checked at the border.
 import * as v from 'valibot';
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,4 +1,4 @@
-// The store's answer for the estimator island (docs/decisions/027, 045), streamed in as JSON when it
+// The store's response for the estimator island (docs/decisions/027, 045), streamed in as JSON when it
 // comes later than the page's wait: the island renders at once and reads it with watchPriceFeed, so
 // the store never holds up the page or its hydration.
 import { Suspense, use } from 'react';

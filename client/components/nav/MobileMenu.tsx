@@ -16,7 +16,7 @@ const SIDES = { left: 'left-0 border-r', right: 'right-0 border-l' } as const;
  * its positioned ancestor, and runs down the window's left or right edge (`side`). Inside, the
  * primary nav as one list with the dropdowns as nested disclosures; the Products section streams
  * in for signed-in users like the desktop one. Sign Up is here because the bar has no room for
- * it on the smallest screens. Both are personal parts (docs/decisions/056).
+ * it on the smallest screens. Both are personal widgets (docs/decisions/056).
  */
 export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side?: keyof typeof SIDES }) {
   const currentPath = chrome.currentPath;

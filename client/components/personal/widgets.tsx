@@ -2,7 +2,7 @@
 // account menu and Products menu (desktop and phone), the phone menu's Sign Up, the banners, the
 // affiliate badge, a section's drafts switch and the home page's welcome. Each is written once here, as what a
 // signed-out visitor sees, what stands in while the session and the store are asked, and what
-// the signed-in visitor sees with their answers. A React render (PersonalWidget.tsx) and the worker
+// the signed-in visitor sees with their responses. A React render (PersonalWidget.tsx) and the worker
 // filling the slots of a cached page (worker/ssr/personal-page.tsx) render the same widget.
 import type { ReactNode } from 'react';
 import { AffiliateBadge } from '#client/components/banners/AffiliateBadge.tsx';
@@ -25,7 +25,7 @@ import type { Session } from '#core/domain/session.ts';
 import type { StoreInfoView } from '#core/domain/store-info.ts';
 import { external } from '#core/routes/external.ts';
 
-/** What a widget is told about the page and the visitor, before any answer. */
+/** What a widget is told about the page and the visitor, before any response. */
 export interface WidgetContext {
   chrome: ChromeData;
   /** The banners' cookies and the linked ambassador's call (worker/ssr/banners.ts). */
@@ -34,7 +34,7 @@ export interface WidgetContext {
   drafts: { section: DraftsSection; on: boolean } | null;
 }
 
-/** The answers a widget waits for. */
+/** The responses a widget waits for. */
 export interface PersonalData {
   session: Session;
   storeInfo: StoreInfoView | null;
@@ -47,7 +47,7 @@ interface Needs {
   ambassador: boolean;
 }
 
-/** A widget: what a signed-out visitor sees, and what a signed-in one sees, before and after the answers. */
+/** A widget: what a signed-out visitor sees, and what a signed-in one sees, before and after the responses. */
 export type WidgetDef = {
   /** What a visitor without the auth cookie sees: the shared page's content between the slot's markers. */
   signedOut(ctx: WidgetContext): ReactNode;
@@ -57,7 +57,7 @@ export type WidgetDef = {
   | {
       /** What it waits for. */
       needs: Needs;
-      /** What stands in until the answers come. */
+      /** What stands in until the responses come. */
       fallback(ctx: WidgetContext): ReactNode;
       /** What the signed-in visitor sees. */
       view(data: PersonalData, ctx: WidgetContext): ReactNode;

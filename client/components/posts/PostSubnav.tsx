@@ -26,7 +26,7 @@ interface Props {
 
 /**
  * Under a post section's header (SPEC §2.7): category tabs, its search box, and the drafts switch
- * for those allowed, a personal part (docs/decisions/056).
+ * for those allowed, a personal widget (docs/decisions/056).
  */
 export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, chrome }: Props) {
   return (

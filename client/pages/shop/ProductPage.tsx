@@ -77,7 +77,7 @@ export interface ProductPageData {
   path: string;
   /** What the URL (or the post) asks for: `option-{id}` and quantity, checked against the product's own options. */
   requested: Record<string, string>;
-  /** What the list said of it: shown while the store's full answer is on its way. */
+  /** What the list said of it: shown while the store's full response is on its way. */
   listed: ProductDetail | null;
   detail: Deferred<ProductDetail | null>;
   cart: ProductCart;
@@ -290,7 +290,7 @@ function Rating({ rating }: { rating: ProductDetail['rating'] }) {
 interface ProductProps {
   detail: ProductDetail;
   data: ProductPageData;
-  /** While the store's full answer is on its way: the list's copy, which can already be bought. */
+  /** While the store's full response is on its way: the list's copy, which can already be bought. */
   pending: boolean;
   anchor: boolean;
 }

@@ -14,7 +14,7 @@ export interface SavedEntry {
   productId: number;
 }
 
-/** Product id → saved id, from the API's answer; anything malformed is left out. */
+/** Product id → saved id, from the API's response; anything malformed is left out. */
 export function savedMap(answer: unknown): Map<number, number> {
   const rows =
     answer && typeof answer === 'object' && 'saved' in answer && Array.isArray(answer.saved)

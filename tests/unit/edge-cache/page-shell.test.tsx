@@ -1,4 +1,4 @@
-// Cutting a kept page at its personal slots (worker/edge-cache/page-shell.ts, docs/decisions/056).
+// Cutting a cached page at its personal slots (worker/edge-cache/page-shell.ts, docs/decisions/056).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WidgetSlot } from '#client/components/personal/WidgetSlot.tsx';

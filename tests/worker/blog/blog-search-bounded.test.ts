@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (let i = 0; i < statements.length; i += 200) await env.DB.batch(statements.slice(i, i + 200));
 });
 
-/** A search whose kept copy is forgotten first, so that what it reads is a render's. */
+/** A search whose cached copy is forgotten first, so that what it reads is a render's. */
 const search = async (term: string, page?: number) => {
   const path = `/yours/search?term=${term}${page ? `&page=${page}` : ''}`;
   await forgetCachedPages(path);

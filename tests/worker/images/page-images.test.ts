@@ -22,7 +22,7 @@ const html = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-/** A page after an edit: the first visit may get the kept copy, stale, while it is rendered again (decision 076). */
+/** A page after an edit: the first visit may get the cached copy, stale, while it is rendered again (decision 076). */
 const htmlAfterEdit = async (path: string) => {
   await html(path);
   return html(path);

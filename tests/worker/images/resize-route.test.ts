@@ -56,7 +56,7 @@ describe('the worker as the resizer', () => {
 
   it('sends a picture asked for again from the Workers Cache, the same bytes, with the store down', async () => {
     const asked = () => new Request(`${ORIGIN}${resizedUrl(MUG, 480)}`, { headers: { accept: 'image/webp' } });
-    // serve() finishes the request's waitUntil, where the answer is put in the cache after it is sent.
+    // serve() finishes the request's waitUntil, where the response is put in the cache after it is sent.
     const first = await serve(createApp(), asked(), env);
     expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const bytes = new Uint8Array(await first.arrayBuffer());

@@ -22,7 +22,7 @@ async function visit(path: string, { cookie, method = 'GET' }: { cookie?: string
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
+// Each test's first visit renders: no copy cached by an earlier test answers it.
 beforeEach(() =>
   forgetCachedPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'),
 );
@@ -47,7 +47,7 @@ describe('the edge cache cannot be skipped', () => {
     const res = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect(res.cache).toBe('hit');
     expect(res.html).not.toContain('Viewing store on');
-    // Rendered afresh, it shows no banner either: the cookie alone is nobody's preview.
+    // Rendered afresh, it shows no banner either: the cookie alone, without a session, starts no preview.
     await forgetCachedPages('/our-story/team');
     const fresh = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect([fresh.cache, fresh.html.includes('Viewing store on')]).toEqual(['miss', false]);
@@ -81,7 +81,7 @@ describe('the edge cache cannot be skipped', () => {
   it('asks the store about a made-up token once, then answers it as refused without asking again', async () => {
     const cookie = `auth_token=made-up-${crypto.randomUUID()}`;
     await clearStoreRequests();
-    // The first answer may come before the store's verdict (decision 023); the verdict is kept.
+    // The first response may come before the store's verdict (decision 023); the verdict is kept.
     await visit('/our-story/team', { cookie });
     const asked = (await storeRequests()).length;
     expect(asked).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // Per-page cache tags and what D1's failures cost (docs/decisions/076, 078): an edit synced by
 // webhook retires only the pages that show it; a stale page is rendered again by one request;
-// D1 down or stalled, every kept page is served stale and a page never kept is a quick 503.
+// D1 down or stalled, every cached page is served stale and a page never cached is a quick 503.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
@@ -79,7 +79,7 @@ function countingD1() {
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
+// Each test's first visit renders: no copy cached by an earlier test answers it.
 beforeEach(() => forgetCachedPages('/yours'));
 
 describe('an edit retires only the pages that show it', () => {

@@ -74,7 +74,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+j
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
+// Each test's first visit renders: no copy cached by an earlier test answers it.
 beforeEach(() => forgetCachedPages('/', '/yours', '/pixels2pages/posts'));
 
 describe('the edge cache of anonymous pages', () => {
@@ -136,7 +136,7 @@ describe('the edge cache of anonymous pages', () => {
     for (const [, urls] of content) {
       for (const url of urls) {
         let again = await visit(url);
-        // A page whose store part answered before the shell was done renders whole, and is kept
+        // A page whose store part answered before the shell was done renders whole, and is cached
         // from then on: the first visit may have streamed, this one filled the cache.
         if (!/'nonce-/.test(again.csp) && again.timing.includes('cache;desc=miss')) again = await visit(url);
         // A page with a store part (an event's tickets) streams, with its swap script's nonce.
@@ -178,7 +178,7 @@ describe('the edge cache of anonymous pages', () => {
     expect(queries()).toBeGreaterThan(afterFirst);
   });
 
-  it('serves a signed-in visitor the page every visitor gets with their own parts, and never keeps those', async () => {
+  it('serves a signed-in visitor the page every visitor gets with their own widgets, and never keeps those', async () => {
     const anonymousFirst = await visit('/yours');
     const cookie = await logInCookie(ADMIN);
     const signedIn = await visit('/yours', { cookie });

@@ -1,5 +1,5 @@
 // A signed-in visitor's content page from the page every visitor shares (docs/decisions/056):
-// the kept page's bytes with the visitor's own parts in its holes, in place when the store
+// the cached page's bytes with the visitor's own widgets in its slots, in place when the store
 // answers in time and streamed after the page when it does not; and nothing of theirs, nor an
 // admin's drafts, nor an impersonation ever in the copy everyone gets.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
@@ -18,7 +18,7 @@ const draft = blogPosts.find((p) => p.published_at === null)!;
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
+// Each test's first visit renders: no copy cached by an earlier test answers it.
 beforeEach(() => forgetCachedPages('/', '/yours', '/our-story', '/pixels2pages/posts'));
 
 /** One request, with what it left to do after answering (the cache write) done. */
@@ -52,7 +52,7 @@ function expectNothingPersonal(html: string) {
   for (const mark of PERSONAL) expect(html, mark).not.toContain(mark);
 }
 
-/** The page is the shell's bytes, in order, with something in each hole. */
+/** The page is the shell's bytes, in order, with something in each slot. */
 function expectFromShell(personal: string, everyone: string) {
   let at = 0;
   for (const segment of cutShell(everyone).segments) {
@@ -114,14 +114,14 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(textOf(blog.html)).toContain('Drafts ON');
     expect(blog.html).toContain(`/yours/${draft.slug}"`);
 
-    // The home page and pixels2Pages do not show the blog's drafts: the shell, with the admin's own parts.
+    // The home page and pixels2Pages do not show the blog's drafts: the shell, with the admin's own widgets.
     for (const path of ['/', '/pixels2pages/posts']) {
       await visit(path);
       const page = await visit(path, draftsOn);
       expect(page.timing, path).toContain('cache;desc=shell');
       expect(page.html, path).toMatch(/data-testid="account-name"[^>]*>Avery Chen</);
     }
-    // With the switch off, the blog is the shell too, with the switch in its hole.
+    // With the switch off, the blog is the shell too, with the switch in its slot.
     const off = await visit('/yours', `${admin}; blog-draft-toggle=false`);
     expect(off.timing).toContain('cache;desc=miss');
     expect(textOf(off.html)).toContain('Drafts OFF');
@@ -173,7 +173,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     // The core API answered in time: the account menu is where it belongs.
     expect(header).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
-    // The store did not: the cart stands in without a count, between the markers of its late part.
+    // The store did not: the cart stands in without a count, between the markers of its streamed widget.
     expect(header).toMatch(
       /<template data-late-start="(\d+)"><\/template><a href="[^"]*" aria-label="[^"]*" class="[^"]*" data-testid="cart-link">/,
     );
@@ -230,7 +230,7 @@ describe('a signed-in visitor’s page from the shell', () => {
   it('renders a page that waits on the store for the signed-in visitor: there is no shell to fill', async () => {
     const cookie = await logInCookie(CUSTOMER);
     // A post's body is a promise that waits for the reader's session (p2p/post.tsx), so no page
-    // of it is kept, for anyone. (An event, which waited on the store's tickets, is live since
+    // of it is cached, for anyone. (An event, which waited on the store's tickets, is live since
     // issue 25: never shared at all.)
     for (let i = 0; i < 2; i++) {
       const post = await visit('/pixels2pages/posts/november-2026-agenda', cookie);

@@ -2,7 +2,7 @@
 // against the real worker in workerd, with a real D1 holding every synced fixture collection and
 // the fixture store up. Every route of the route table with hostile params, random paths, hostile
 // query strings and cookies, and every /api endpoint (and page form) with every method and bad
-// bodies. Every answer (fuzz-request.ts): no 5xx and no error reported for bad input, no
+// bodies. Every response (fuzz-request.ts): no 5xx and no error reported for bad input, no
 // unescaped reflection, no off-site redirect or canonical URL, cross-site writes refused with a
 // 4xx; after each property, D1 exactly as it was. checks.test.ts shows each check catches its fault.
 //

@@ -209,7 +209,7 @@ describe('the catalogue pages', () => {
 
     await holdStore('/api/v1/products/search');
     const res = await site('/create-and-print/drinkware/photo-mugs');
-    // The page did not wait for the store past its 400 ms: the skeletons came while it held its answer.
+    // The page did not wait for the store past its 400 ms: the skeletons came while it held its response.
     const { head, rest } = await readUntil(res, 'browser-loading');
     expect(head).not.toContain('11 oz Photo Mug');
     await releaseStore();
@@ -259,7 +259,7 @@ describe('the product pages', () => {
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product-flat-photo-card-5x7\.jpg"/,
     );
     expect(page).toContain('data-testid="start-designing"');
-    // Its price is of this moment: the page streams the store's answer, so it is never kept whole.
+    // Its price is of this moment: the page streams the store's response, so it is never cached whole.
     const again = await site('/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7');
     expect(again.headers.get('server-timing')).not.toContain('hit');
   });

@@ -1,6 +1,6 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
 // of worker/db/schema.ts, the published ones through the sizes and marks D1 keeps for them
-// (kept-lists.ts, docs/decisions/055); what one page needs goes to D1 in as few round trips as it can.
+// (stored-lists.ts, docs/decisions/055); what one page needs goes to D1 in as few round trips as it can.
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#core/domain/constants.ts';
 import { pageOffset } from '#core/domain/posts.ts';
@@ -106,7 +106,7 @@ async function scannedList(db: ContentDb, f: ListFilter) {
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
-/** Posts `start` … `start + count - 1` of a kept list (docs/decisions/055), newest first, and its size. */
+/** Posts `start` … `start + count - 1` of a stored list (docs/decisions/055), newest first, and its size. */
 function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: number }, start: number, count: number) {
   const { list, owned } = storedListOf('blog', blogPosts, f);
   return storedWindow(
@@ -121,7 +121,7 @@ function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: num
 
 /** One page of posts, newest first, with the total for the pager, and the tab strip. */
 export async function postList(db: ContentDb, f: ListFilter) {
-  // A drafts view (editors only) and a list filtered twice have no kept list: they count and skip.
+  // A drafts view (editors only) and a list filtered twice have no stored list: they count and skip.
   if (f.includeDrafts || f.notFeatured || (f.categoryId !== undefined && f.authorId !== undefined))
     return scannedList(db, f);
   const [{ rows, size }, navCategories] = await Promise.all([
@@ -142,7 +142,7 @@ export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: 
     const [list, featured] = await Promise.all([scannedList(db, { ...f, notFeatured: true }), featuredQuery]);
     return { ...list, featured: featured ?? null };
   }
-  // The list without the featured post is the kept list with it: one post more is read, and then
+  // The list without the featured post is the stored list with it: one post more is read, and then
   // the featured post, or the post it pushed in, is left out.
   const start = pageOffset(f.page);
   const [{ rows, size }, featured, navCategories] = await Promise.all([
@@ -230,7 +230,7 @@ export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boole
 }
 
 /**
- * How many posts an author or category has: the kept size of its list (docs/decisions/055), or,
+ * How many posts an author or category has: the stored size of its list (docs/decisions/055), or,
  * with drafts shown too (editors only), counted.
  */
 function postCount(

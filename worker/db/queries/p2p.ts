@@ -98,7 +98,7 @@ export interface P2pFilter {
 
 /** One page of posts with the total: a search's counted up to one more than it shows (shared.ts). */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
-  // A kept list, unless ranked, filtered by tag, with drafts, or filtered twice: those count and skip.
+  // A stored list, unless ranked, filtered by tag, with drafts, or filtered twice: those count and skip.
   if (
     !f.match &&
     f.tagId === undefined &&
@@ -132,7 +132,7 @@ export async function p2pList(db: ContentDb, f: P2pFilter) {
   return { posts, total: total?.n ?? 0 };
 }
 
-/** The published posts, a category's or an author's, from their kept list (docs/decisions/055). */
+/** The published posts, a category's or an author's, from their stored list (docs/decisions/055). */
 async function storedP2pList(db: ContentDb, f: P2pFilter) {
   const { list, owned } = storedListOf('p2p', p2pPosts, f);
   const read = readPosts(p2pPosts, (where) => summaries(db, where, false), owned);

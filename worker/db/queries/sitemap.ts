@@ -16,7 +16,7 @@ export interface PublicRows {
   /** What keeps out the rows not every visitor may see. */
   where: SQL | undefined;
   /**
-   * The kept list (docs/decisions/055) holding exactly these rows, when there is one: then they
+   * The stored list (docs/decisions/055) holding exactly these rows, when there is one: then they
    * are counted by its size and cut oldest first by its marks, not counted and skipped.
    */
   stored?: { list: StoredList; columns: ListColumns };
@@ -61,7 +61,7 @@ export function publicRowsSlice(db: ContentDb, source: PublicRows, offset: numbe
     .offset(offset);
 }
 
-/** A kept source's rows ranked `offset` … from its oldest, sought from the mark before them. */
+/** A stored source's rows ranked `offset` … from its oldest, sought from the mark before them. */
 function storedSlice(
   db: ContentDb,
   source: PublicRows,
@@ -78,7 +78,7 @@ function storedSlice(
   return storedRange(db, stored.list, stored.columns, read, offset, limit);
 }
 
-/** Several slices: those of kept sources each from its mark, the others in one round trip. */
+/** Several slices: those of stored sources each from its mark, the others in one round trip. */
 export async function readSlices(
   db: ContentDb,
   slices: readonly { source: PublicRows; offset: number; limit: number }[],

@@ -8,7 +8,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentDb } from '#worker/db/client.ts';
 import { type postListFamilies, postListMarks, type postListSections, postLists } from '#worker/db/schema.ts';
 
-/** One kept list: a section's published posts, all of them or one category's or author's. */
+/** One stored list: a section's published posts, all of them or one category's or author's. */
 export interface StoredList {
   section: (typeof postListSections)[number];
   family: (typeof postListFamilies)[number];
@@ -33,7 +33,7 @@ export interface ListColumns {
 export const inLists = (columns: ListColumns) => sql`${columns.isDraft} = 0 AND ${columns.publishedAt} IS NOT NULL`;
 
 /**
- * The kept list a filter of a section reads (all its posts, a category's or an author's), and
+ * The stored list a filter of a section reads (all its posts, a category's or an author's), and
  * what picks that category's or author's posts out of the table.
  */
 export function storedListOf(

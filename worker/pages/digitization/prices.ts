@@ -1,5 +1,5 @@
 // Unit prices by SKU, live from the store (SPEC §7), started by a loader and read by the page
-// inside <Suspense>. A SKU the store cannot price is left out; when none can be, the answer is
+// inside <Suspense>. A SKU the store cannot price is left out; when none can be, the response is
 // null and the page says prices are unavailable. Every failure is reported; the page stands.
 import type { PriceBook } from '#core/domain/digitization/pricing.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';

@@ -5,7 +5,10 @@
 import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { settledWithin } from '#worker/http/settled-within.ts';
 
-/** `?wait=store`: wait for the store however long it takes (its calls time out at 14 s): the way to late prices without script. */
+/**
+ * `?wait=store`: wait for the store however long it takes (its calls time out at 14 s): how a browser
+ * without script gets prices that missed the wait.
+ */
 export const WAIT_PARAM = 'wait';
 const WAIT_FOR_STORE = 'store';
 
@@ -35,7 +38,7 @@ export function storeWait(url: URL, waitMs: number): StoreWait {
   };
 }
 
-/** The page again, waiting for the store: what a visitor without script follows to late prices. */
+/** The page again, waiting for the store: what a visitor without script follows to get prices that missed the wait. */
 export function patientHref(url: URL): string {
   const query = new URLSearchParams(url.search);
   query.set(WAIT_PARAM, WAIT_FOR_STORE);

@@ -11,7 +11,7 @@ export const PROMOTION_PARAM = 'promotion';
 /** The cards a phone shows in its first screen (two columns): their pictures load at once. */
 const FIRST_ROW = 2;
 
-/** Results already there (in time for the page's HTML, or the API's whole answer), or still coming. */
+/** Results already there (in time for the page's HTML, or the API's whole response), or still coming. */
 export type ResultsSource = Deferred<Results | null>;
 
 interface Props {
