@@ -72,7 +72,7 @@ export const photoRestoration: MarketingContent = {
   ],
 };
 
-export const pixels2Pages: MarketingContent = {
+export const p2p: MarketingContent = {
   route: 'pixels2pages',
   imageSlot: 'p2p-hero',
   title: 'pixels2Pages: the digital scrapbooking community',
