@@ -153,7 +153,7 @@ async function renderFresh<D>(
   const { data, status, down } = loaded;
   const head = page.head(data, ctx);
   // A page sent with its slow store parts already in place (render-page.tsx) need not offer to wait for them.
-  const slowNotice = (anonymous: boolean) => ctx.store.late && (anonymous || !signedInWithoutScript(c));
+  const slowNotice = (anonymous: boolean) => ctx.store.streamed && (anonymous || !signedInWithoutScript(c));
   const render = (anonymous: boolean) =>
     renderPage(c, {
       status,

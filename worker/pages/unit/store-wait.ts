@@ -15,25 +15,25 @@ const WAIT_FOR_STORE = 'store';
 export interface StoreWait {
   /** The value, settled, when it came within the request's wait; else the promise, to stream. */
   defer<T>(promise: Promise<T>): Promise<Deferred<T>>;
-  /** Whether a part came too late for the HTML (and streams instead). */
-  readonly late: boolean;
+  /** Whether a store part missed the wait and streams instead of being in the HTML. */
+  readonly streamed: boolean;
 }
 
 export function storeWait(url: URL, waitMs: number): StoreWait {
   const patient = url.searchParams.get(WAIT_PARAM) === WAIT_FOR_STORE;
   let deadline: number | undefined;
-  let late = false;
+  let streamed = false;
   return {
     async defer<T>(promise: Promise<T>): Promise<Deferred<T>> {
       if (patient) return { settled: await promise };
       deadline ??= Date.now() + waitMs;
       const inTime = await settledWithin(promise, Math.max(0, deadline - Date.now()));
       if (inTime) return inTime;
-      late = true;
+      streamed = true;
       return { pending: promise };
     },
-    get late() {
-      return late;
+    get streamed() {
+      return streamed;
     },
   };
 }
