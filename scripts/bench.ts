@@ -164,7 +164,8 @@ try {
     const ttfb = slow.map((s) => s.ttfb).sort((a, b) => a - b);
     const median = ttfb[2]!;
     console.log(
-      `\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ${slow.map((s) => s.status).join('/')}):`,
+      `\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ` +
+        `${slow.map((s) => s.status).join('/')}):`,
     );
     console.log(`  first byte ${ttfb.map(ms).join(', ')}; last byte ${slow.map((s) => ms(s.last)).join(', ')}`);
     budgets.check('first byte, store taking 2 s (median of 5)', ms(median), '< 30 ms', median < 30);
@@ -182,7 +183,8 @@ try {
         for (const path of CONTENT_PAGES) {
           const js = await jsBytes(browser, `${base}${path}`, [...cookies]);
           console.log(
-            `  ${`${path} (${who})`.padEnd(62)} ${js.files} files, ${(js.raw / KIB).toFixed(1)} KiB raw, ${(js.gzip / KIB).toFixed(1)} KiB gzip`,
+            `  ${`${path} (${who})`.padEnd(62)} ${js.files} files, ${(js.raw / KIB).toFixed(1)} KiB raw, ` +
+              `${(js.gzip / KIB).toFixed(1)} KiB gzip`,
           );
           budgets.check(
             `JS ${path === POST ? 'a post' : path}, ${who}`,
@@ -194,7 +196,8 @@ try {
       }
       const logIn = await jsBytes(browser, `${base}/log-in`);
       console.log(
-        `  ${'/log-in (a React island: the form)'.padEnd(62)} ${logIn.files} files, ${(logIn.gzip / KIB).toFixed(1)} KiB gzip`,
+        `  ${'/log-in (a React island: the form)'.padEnd(62)} ${logIn.files} files, ` +
+          `${(logIn.gzip / KIB).toFixed(1)} KiB gzip`,
       );
     } finally {
       await browser.close();
@@ -205,7 +208,8 @@ try {
     console.log(`\n4. Soak: 50 connections, ${SOAK_SECONDS} s, a post (anonymous)`);
     const soak = await load(`${base}${POST}`, { connections: 50, seconds: SOAK_SECONDS });
     console.log(
-      `  ${soak.requests} requests, ${soak.rps.toFixed(0)}/s, p50 ${ms(soak.p50)}, p99 ${ms(soak.p99)}, errors ${soak.errors}`,
+      `  ${soak.requests} requests, ${soak.rps.toFixed(0)}/s, p50 ${ms(soak.p50)}, p99 ${ms(soak.p99)}, errors ` +
+        `${soak.errors}`,
     );
     budgets.check('soak errors', String(soak.errors), '0', soak.errors === 0);
     budgets.check('soak p99 / p50', `${(soak.p99 / soak.p50).toFixed(2)}×`, '≤ 3×', soak.p99 <= 3 * soak.p50);
@@ -228,7 +232,8 @@ try {
         disallowed(path) || /<meta name="robots" content="noindex"/.test(await (await fetch(`${base}${path}`)).text());
       const seoOk = lh.seo === 100 || (noindex && lh.seoFailures.every((id) => id === 'is-crawlable'));
       console.log(
-        `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}, CLS ${clsShown(lh.cls)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
+        `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ` +
+          `${lh.bestPractices}, SEO ${lh.seo}, CLS ${clsShown(lh.cls)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
       );
       // Blocking time is what a shared 2-core machine varies most: a page over the budget is measured
       // twice more and judged by the median, as Lighthouse's own guidance on variability advises.
@@ -241,7 +246,8 @@ try {
         tbtMs = median((r) => r.tbtMs);
         tbtShown = `${ms(tbtMs)} (median of ${runs.map((r) => ms(r.tbtMs)).join(', ')})`;
         console.log(
-          `  ${''.padEnd(28)} measured three times: performance ${runs.map((r) => r.performance).join(', ')}; TBT ${tbtShown}`,
+          `  ${''.padEnd(28)} measured three times: performance ${runs.map((r) => r.performance).join(', ')}; ` +
+            `TBT ${tbtShown}`,
         );
       }
       budgets.check(`Lighthouse ${name} performance`, String(performance), '≥ 98', performance >= 98);

@@ -56,5 +56,8 @@ export async function deleteIfGone(ctx: ScanContext, candidates: readonly number
 export function unprovenMessage(ctx: ScanContext): string | null {
   const n = ctx.tally.unproven.size;
   if (n === 0) return null;
-  return `${n} record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts them still): their rows stay`;
+  return (
+    `${n} record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts ` +
+    `them still): their rows stay`
+  );
 }

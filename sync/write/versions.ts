@@ -24,7 +24,8 @@ export function sharedScope(collection: Collection, table: SQLiteTable): string 
 export function versionsQuery(db: D1Database, scope: string, ids: readonly number[]): D1PreparedStatement {
   return db
     .prepare(
-      'SELECT record_id AS id, read_at AS readAt FROM sync_versions WHERE scope = ? AND record_id IN (SELECT value FROM json_each(?))',
+      'SELECT record_id AS id, read_at AS readAt FROM sync_versions WHERE scope = ? AND record_id IN (SELECT ' +
+        'value FROM json_each(?))',
     )
     .bind(scope, JSON.stringify(ids));
 }

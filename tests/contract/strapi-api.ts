@@ -66,6 +66,7 @@ export async function webhookFor(match: (w: CaughtWebhook) => boolean): Promise<
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(
-    `Strapi sent no such webhook; it sent ${JSON.stringify((await caughtWebhooks()).map((w) => [w.body.event, w.body.model]))}`,
+    `Strapi sent no such webhook; it sent ` +
+      `${JSON.stringify((await caughtWebhooks()).map((w) => [w.body.event, w.body.model]))}`,
   );
 }

@@ -240,7 +240,8 @@ describe('a full sync of the real Strapi', () => {
     expect(workshop.time_zone).toBe('America/New_York');
     expect(
       await rows(
-        "SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') ORDER BY title",
+        "SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') " +
+          'ORDER BY title',
       ),
     ).toEqual([
       { link_url: 'https://www.example.org/story', sort_order: null },
@@ -288,7 +289,8 @@ describe('a full sync of the real Strapi', () => {
     expect(imagery.club_hero).toBeNull();
     expect(
       await rows(
-        'SELECT slot, focal_x, focal_y, image_url LIKE ? AS absolute, image_srcset IS NOT NULL AS variants FROM page_images ORDER BY slot',
+        'SELECT slot, focal_x, focal_y, image_url LIKE ? AS absolute, image_srcset IS NOT NULL AS variants ' +
+          'FROM page_images ORDER BY slot',
         `${env.CMS_URL}/uploads/%`,
       ),
     ).toEqual([

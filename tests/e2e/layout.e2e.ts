@@ -109,7 +109,8 @@ for (const { name, user } of VISITORS) {
             report[url] = problems;
         }
         console.log(
-          `${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ${Object.keys(report).length} with problems`,
+          `${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ` +
+            `${Object.keys(report).length} with problems`,
         );
         expect(report).toEqual({});
       });

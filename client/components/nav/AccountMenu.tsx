@@ -13,7 +13,8 @@ const toggleLayout = 'group/menu-button flex cursor-pointer items-center gap-2 p
 const toggleClass = `${toggleLayout} border-0 bg-transparent text-sm font-semibold text-inherit`;
 
 const logOutClass =
-  'w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60';
+  'w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold ' +
+  'text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60';
 
 /** The visitor's initial and name (the name only on wide screens, and to screen readers). */
 const Identity = ({ name }: { name: string }) => (

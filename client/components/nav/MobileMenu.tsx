@@ -45,7 +45,10 @@ export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side
       </summary>
       <div
         {...behaviourRoot('side-menu')}
-        className={`${SIDES[side]} absolute top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto border-slate-200 bg-white text-slate-800 shadow-lg`}
+        className={
+          `${SIDES[side]} absolute top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto ` +
+          `border-slate-200 bg-white text-slate-800 shadow-lg`
+        }
       >
         <ul className="list-none p-0" data-testid="mobile-menu-links">
           <MenuRow link={primaryLinks.digitize} currentPath={currentPath} />

@@ -8,7 +8,8 @@ import { MenuLink } from './MenuLink.tsx';
 
 /** A top-level item of the primary nav; the current section's stays underlined. */
 export const topLevelItem = (current: boolean) =>
-  `flex items-center gap-1 whitespace-nowrap px-1.5 lg:px-3 text-sm font-semibold text-inherit decoration-3 underline-offset-8 hover:underline ${current ? 'underline decoration-brand-500' : 'no-underline'}`;
+  `flex items-center gap-1 whitespace-nowrap px-1.5 lg:px-3 text-sm font-semibold text-inherit decoration-3 ` +
+  `underline-offset-8 hover:underline ${current ? 'underline decoration-brand-500' : 'no-underline'}`;
 
 /** The menu's links, under the header bar; hidden until script opens it, or in a closed disclosure. */
 function Panel({ menu, hidden }: { menu: NavDropdownMenu; hidden?: boolean }) {

@@ -12,7 +12,8 @@ const STEPS = [
   ],
   [
     'Box delivered',
-    'Fill it with your tapes, film, photos and recordings, put the prepaid label on and drop it at any carrier location.',
+    'Fill it with your tapes, film, photos and recordings, put the prepaid label on and drop it at any carrier ' +
+      'location.',
   ],
   ['Box received', 'Your box reached our lab. We check every item against your order and count loose photos.'],
   ['In progress', 'Your memories are being cleaned, repaired where needed and digitized by hand.'],

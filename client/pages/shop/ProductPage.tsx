@@ -34,7 +34,8 @@ import { external } from '#core/routes/external.ts';
  * the buy box from `md` (40 px apart), half from `sm` (32 px apart), all of it on a phone.
  */
 export const PRODUCT_IMAGE_SIZES =
-  '(min-width: 1200px) 638px, (min-width: 992px) calc((100vw - 88px) * 0.6), (min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
+  '(min-width: 1200px) 638px, (min-width: 992px) calc((100vw - 88px) * 0.6), (min-width: 768px) calc((100vw - ' +
+  '80px) / 2), calc(100vw - 32px)';
 
 export interface ProductOptionView {
   id: number;

@@ -54,7 +54,8 @@ describe('cutShell', () => {
 
   it('does not join two slots of different widgets', () => {
     const html = page(
-      '<template data-hole="cart"></template>A<template data-hole-end="account"></template>B<template data-hole-end="cart"></template>C',
+      '<template data-hole="cart"></template>A<template data-hole-end="account"></template>B' +
+        '<template data-hole-end="cart"></template>C',
     );
     const { segments, slots } = cutShell(html);
     expect(slots).toEqual([{ name: 'cart', params: null }]);

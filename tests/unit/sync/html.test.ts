@@ -7,7 +7,8 @@ const clean = (html: string) => sanitizeHtml(html, { cmsUrl: cms });
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text as it is', () => {
     const html =
-      '<h2>Title</h2>\n<p>Some <strong>bold</strong>, <em>em</em> and a <a href="/events">link</a>.</p><ul><li>one</li></ul>';
+      '<h2>Title</h2>\n<p>Some <strong>bold</strong>, <em>em</em> and a <a href="/events">link</a>.</p><ul>' +
+      '<li>one</li></ul>';
     expect(clean(html)).toBe(html);
   });
 

@@ -17,7 +17,8 @@ const DRAFT = POSTS - 1;
 beforeAll(async () => {
   const statements = Array.from({ length: POSTS }, (_, i) =>
     env.DB.prepare(
-      'INSERT INTO blog_posts (id, slug, title, description, body_text, published_at, is_draft) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO blog_posts (id, slug, title, description, body_text, published_at, is_draft) VALUES (?, ?, ' +
+        '?, ?, ?, ?, ?)',
     ).bind(
       i + 1,
       `keepsake-${i + 1}`,

@@ -122,10 +122,13 @@ describe('/digital-conversion/estimator', () => {
     const said = textOf(page);
     expect(said).toContain('Item by item, not charged with a Forever Box $');
     expect(said).toContain(
-      'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.',
+      'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not ' +
+        'pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that ' +
+        'fits, below: its price includes digitizing what it holds.',
     );
     expect(textOf(box)).toContain(
-      'What you pay: $279.20 for the Forever Box (10 items) with the options chosen above, digitizing included (add the price beside each option you change) . This is what Add box to cart puts in your cart.',
+      'What you pay: $279.20 for the Forever Box (10 items) with the options chosen above, digitizing included ' +
+        '(add the price beside each option you change) . This is what Add box to cart puts in your cart.',
     );
 
     // 120 audio tapes: past the 50-item box, three of them; no DVDs without videos.

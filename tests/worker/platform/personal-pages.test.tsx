@@ -182,7 +182,8 @@ describe('a signed-in visitor’s page from the shell', () => {
     const tail = html.slice(html.indexOf('</footer>'));
     expect(tail).toMatch(
       new RegExp(
-        `<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template></body></html>$`,
+        `<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template>` +
+          `</body></html>$`,
       ),
     );
     expect(html).not.toMatch(INLINE_SCRIPT);

@@ -27,12 +27,14 @@ type Section = keyof typeof TABLES;
 /** What the sync does at the end of every batch that changes content (sync/write/content-version.ts). */
 const bump = () =>
   env.DB.prepare(
-    "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, 'now') ON CONFLICT (id) DO UPDATE SET version = version + 1, changed_at = excluded.changed_at",
+    "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, 'now') ON CONFLICT (id) DO UPDATE SET " +
+      'version = version + 1, changed_at = excluded.changed_at',
   );
 
 const insert = (section: Section, p: Post) =>
   env.DB.prepare(
-    `INSERT INTO ${TABLES[section]} (id, slug, title, published_at, category_id, author_id, is_draft) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO ${TABLES[section]} (id, slug, title, published_at, category_id, author_id, is_draft) VALUES ` +
+      `(?, ?, ?, ?, ?, ?, ?)`,
   ).bind(p.id, `${section}-post-${p.id}`, `Post ${p.id}`, p.publishedAt, p.categoryId, p.authorId, p.isDraft ? 1 : 0);
 
 const remove = (section: Section, id: number) => env.DB.prepare(`DELETE FROM ${TABLES[section]} WHERE id = ?`).bind(id);

@@ -119,7 +119,8 @@ describe('a listing that does not match the count', () => {
     const result = await syncOne('blog-posts', FULL);
     expect(result).toMatchObject({ status: 'incomplete', fetched: 49, deleted: 0 });
     expect(result.error).toBe(
-      '1 record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts them still): their rows stay',
+      '1 record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts ' +
+        'them still): their rows stay',
     );
     expect(await dump()).toEqual(before);
   });

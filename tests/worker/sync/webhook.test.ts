@@ -314,7 +314,8 @@ describe('scheduled()', () => {
 
   it('prunes log rows older than 30 days on a cron run', async () => {
     await env.DB.prepare(
-      "INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', '2000-01-01T00:00:00.000Z')",
+      "INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', " +
+        "'2000-01-01T00:00:00.000Z')",
     ).run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);

@@ -125,7 +125,8 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
     const last = hrefAfter(props.path, props.state, { type: 'page', page: results.totalPages }, props.keep);
     return (
       <p className="empty-state" data-testid="browser-past-end">
-        {`There is no page ${props.state.page}: these products fill ${results.totalPages === 1 ? 'one page' : `${results.totalPages} pages`}. `}
+        {`There is no page ${props.state.page}: these products fill ` +
+          `${results.totalPages === 1 ? 'one page' : `${results.totalPages} pages`}. `}
         <a href={last}>Go to the last page</a>
       </p>
     );
