@@ -13,7 +13,8 @@
 //     product page and an event, against what their visible image slots need.
 //  8. the D1 rows each content page reads with 20 000 blog posts synced (last: it fills the D1).
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
-// BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
+// BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE
+// step 5's pages, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
 import { PRINT_CATALOGUE } from '#core/domain/print-catalogue.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
@@ -53,7 +54,10 @@ const KIB = 1024;
 const clsShown = (cls: number) => (cls > 0 && cls < 0.0005 ? cls.toExponential(1) : cls.toFixed(3));
 /** The folder wrangler dev serves static files from (wrangler.toml's [assets]). */
 const ASSETS_DIR = new URL('../dist/client', import.meta.url).pathname;
-/** Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and search results (noindex). */
+/**
+ * Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and
+ * search results (noindex).
+ */
 const LIGHTHOUSE_SKIPS = new Set<string>(['index', 'yours', 'yours-slug', 'log-in', 'yours-search']);
 
 /**
@@ -77,7 +81,9 @@ function robotsDisallowed(robots: string): (path: string) => boolean {
   return (path) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
 }
 
-/** The three content pages, then the first URL of every other page type the quality bar's crawl finds, as [name, path]. */
+/**
+ * The three content pages, then the first URL of every other page type the quality bar's crawl finds, as [name, path].
+ */
 async function everyPageType(base: string): Promise<[string, string][]> {
   const found = await pageUrls(async (path) => {
     const res = await fetch(`${base}${path}`);

@@ -122,7 +122,10 @@ export const productsMenu: NavDropdownMenu = {
   ],
 };
 
-/** The same menu without pixels2Pages: its own constant, so a prerendered copy (decision 020) is never shared between the two. */
+/**
+ * The same menu without pixels2Pages: its own constant, so a prerendered copy (decision 020) is
+ * never shared between the two.
+ */
 const productsMenuWithoutP2p: NavDropdownMenu = {
   ...productsMenu,
   groups: productsMenu.groups.map((group) => ({ ...group, links: group.links.filter((l) => l !== p2pLink) })),

@@ -120,7 +120,9 @@ export async function slide(name: string, side: number): Promise<string> {
   );
 }
 
-/** A VHS cassette from above (188 × 104 mm): the black shell, a blank paper label, the window onto both reels of tape. */
+/**
+ * A VHS cassette from above (188 × 104 mm): the black shell, a blank paper label, the window onto both reels of tape.
+ */
 export function vhs(w: number): { body: string; h: number } {
   const h = Math.round(w * 0.553);
   const s = w / 560;
@@ -267,7 +269,10 @@ function device(w: number, h: number, bezel: number, radius: number, screen: str
   );
 }
 
-/** A device's measures: its height (`aspect` of its width), its bezel, and its screen's size, margin and bar of controls. */
+/**
+ * A device's measures: its height (`aspect` of its width), its bezel, and its screen's size, margin
+ * and bar of controls.
+ */
 function measures(w: number, aspect: number, bezelRatio: number, padRatio: number, barRatio: number) {
   const h = Math.round(w * aspect);
   const bezel = Math.round(w * bezelRatio);
@@ -404,7 +409,9 @@ export async function openBook(
   return { body, h };
 }
 
-/** A closed photo book: the photograph wrapped around its hard cover, the spine's edge, the pages showing at the side. */
+/**
+ * A closed photo book: the photograph wrapped around its hard cover, the spine's edge, the pages showing at the side.
+ */
 export async function closedBook(name: string, w: number, h: number): Promise<string> {
   return (
     `<rect x="${w * 0.02}" y="${h * 0.015}" width="${w * 0.98}" height="${h * 0.97}" rx="4" fill="#efe9df"/>` +

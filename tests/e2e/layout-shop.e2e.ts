@@ -9,7 +9,9 @@ const BOOK = '/create-and-print/photo-books/8x8-standard-photo-book';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The width the `sizes` attribute of `img` gives for the viewport now: its first matching condition's length, laid out. */
+/**
+ * The width the `sizes` attribute of `img` gives for the viewport now: its first matching condition's length, laid out.
+ */
 const sizesWidth = (img: Locator) =>
   img.evaluate((el: HTMLImageElement) => {
     for (const entry of el.sizes.split(',').map((s) => s.trim())) {

@@ -15,7 +15,10 @@ export function site(path: string, init: RequestInit & { cookie?: string } = {})
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
 }
 
-/** The site worker as the sync worker's `SITE` binding reaches it in production: where a sync's purge goes (decision 076). */
+/**
+ * The site worker as the sync worker's `SITE` binding reaches it in production: where a sync's
+ * purge goes (decision 076).
+ */
 export const SITE_BINDING = {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
 } as Fetcher;

@@ -118,7 +118,9 @@ async function find(key: Request, now: number): Promise<(CachedCopy & { read: Re
   return { ...got, read: got, fresh: !purged && now - got.renderedAt < PAGE_FRESH_S * 1000 };
 }
 
-/** The cached copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
+/**
+ * The cached copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh.
+ */
 export async function matchPage(
   key: Request,
   acceptEncoding: string | null,

@@ -27,9 +27,9 @@ export interface Sharing {
  * visitor's page would be served to everyone.
  *
  * The drafts switches and the preview count only for a visitor the session says may use them (an
- * admin, or for the preview an admin acting for a customer; pixels2Pages' editors for its drafts): anybody else's cookie cannot make them skip the
- * cache (issue 34, item 3). Only a request carrying one waits for the session here, and the page
- * asks for it anyway.
+ * admin, or for the preview an admin acting for a customer; pixels2Pages' editors for its drafts): anybody else's
+ * cookie cannot make them skip the cache (issue 34, item 3). Only a request carrying one waits for the session here,
+ * and the page asks for it anyway.
  */
 export async function sharing(
   c: Context<AppEnv>,

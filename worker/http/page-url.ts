@@ -9,7 +9,10 @@ import type { AppEnv } from '#worker/env.ts';
 /** The parameters a page reads: names or patterns (`option-12`), or `any` for a page whose form is its query. */
 export type PageQuery = readonly (string | RegExp)[] | 'any';
 
-/** The address with only the parameters the page reads, each name's values in the order sent, names in `query`'s order (sorted for `any`). */
+/**
+ * The address with only the parameters the page reads, each name's values in the order sent, names
+ * in `query`'s order (sorted for `any`).
+ */
 export function pageUrlFor(requestUrl: string, query: PageQuery, always: readonly string[] = []): string {
   const url = new URL(requestUrl);
   const names = [...new Set(url.searchParams.keys())];

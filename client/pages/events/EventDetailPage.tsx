@@ -26,7 +26,10 @@ interface Props {
 
 const PURCHASE_ERRORS_ID = 'purchase-errors';
 
-/** An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's photograph), tickets and sections. */
+/**
+ * An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's
+ * photograph), tickets and sections.
+ */
 export function EventDetailPage({
   event,
   sections,
@@ -80,7 +83,8 @@ export function EventDetailPage({
             </p>
           ) : null}
           {purchase && (purchase.failure || Object.keys(purchase.errors).length) ? (
-            // The refused form's landing place (its action's fragment): scrolled to, and focused by the hash-scroll behaviour.
+            // The refused form's landing place (its action's fragment): scrolled to, and focused by
+            // the hash-scroll behaviour.
             <div
               id={PURCHASE_ERRORS_ID}
               tabIndex={-1}

@@ -65,7 +65,10 @@ export interface ProductCart {
   signedIn: boolean;
   logInHref: string;
   added: boolean;
-  /** After an add without script: how many items the store said the cart holds (the header's count streams, which takes script). */
+  /**
+   * After an add without script: how many items the store said the cart holds (the header's count
+   * streams, which takes script).
+   */
   cartCount: number | null;
   failure: string | null;
 }

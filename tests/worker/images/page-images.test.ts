@@ -42,7 +42,8 @@ describe('page imagery', () => {
     // The editor's focal point (50 %, 48 %) snapped to the nearest quarter.
     expect(hero).toMatch(/ loading="eager" fetchPriority="high" class="object-cover focal-50-50 /);
     expect(hero).toContain('alt="A tablet showing a photo gallery among prints, a photo book and a VHS tape"');
-    // The offers' pictures are below the hero: lazy, and cropped to their 4:3 boxes around the editor's point (55 %, 50 %).
+    // The offers' pictures are below the hero: lazy, and cropped to their 4:3 boxes around the
+    // editor's point (55 %, 50 %).
     const offer = img(page, 'page-home-digitize');
     expect(offer).toMatch(/ loading="lazy" /);
     expect(offer).toMatch(

@@ -70,7 +70,8 @@ describe('prices from a late store', () => {
   const slowStore = async () => {
     for (const path of ['/api/v1/products', '/api/v1/groups'])
       await control('store', '/fault', { mode: 'slow', delayMs: 900, path });
-    // A product page asks for its record beside its list (docs/decisions/064): late only when it comes past the list's response and the wait.
+    // A product page asks for its record beside its list (docs/decisions/064): late only when it
+    // comes past the list's response and the wait.
     await control('store', '/fault', {
       mode: 'slow',
       delayMs: 1_800,

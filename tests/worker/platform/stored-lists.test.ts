@@ -103,7 +103,10 @@ async function expectStored(section: Section, posts: Map<number, Post>) {
   }
 }
 
-/** A post as the CMS might send it: undated now and then, without a category or author now and then; every fifth a draft. */
+/**
+ * A post as the CMS might send it: undated now and then, without a category or author now and then;
+ * every fifth a draft.
+ */
 const postArb = (id: number) =>
   fc.record({
     id: fc.constant(id),
@@ -238,7 +241,8 @@ describe('the kept lists (migration 0009)', () => {
       return added[1]!.meta.rows_read;
     };
     const small = await appendAfter(200);
-    // Three lists (all, its category, its author), each renumbered from its last mark on: about 20 posts each, and their rows.
+    // Three lists (all, its category, its author), each renumbered from its last mark on: about 20
+    // posts each, and their rows.
     expect(small).toBeLessThan(300);
     expect(await appendAfter(2000)).toBeLessThanOrEqual(small + 10);
   });

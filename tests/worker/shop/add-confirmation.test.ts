@@ -27,7 +27,10 @@ const productIdOn = async (path: string, cookie: string) =>
   )!;
 const idOf = (m: RegExpExecArray) => (m[1] ?? m[2])!;
 
-/** Every page that adds to the cart with a form posted to itself: where it goes back, what it shows, and an address that lies. */
+/**
+ * Every page that adds to the cart with a form posted to itself: where it goes back, what it shows,
+ * and an address that lies.
+ */
 const PAGES = [
   {
     name: 'a product page',

@@ -23,7 +23,10 @@ interface Props {
   promotionId: number | null;
   /** The first product, on a list whose path also serves its default product (docs/decisions/030). */
   featureFirst: boolean;
-  /** Whether the results open the page (a list's), so their first row's pictures load at once; below other sections they wait to be near. */
+  /**
+   * Whether the results open the page (a list's), so their first row's pictures load at once; below
+   * other sections they wait to be near.
+   */
   inFirstScreen?: boolean;
 }
 
@@ -38,7 +41,10 @@ function withParam(href: string, name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The filters in the state, each a link that removes it: beside the results, so a phone sees them with its filters shut. */
+/**
+ * The filters in the state, each a link that removes it: beside the results, so a phone sees them
+ * with its filters shut.
+ */
 function ChosenFilters({
   path,
   state,

@@ -21,7 +21,9 @@ interface Props {
 }
 
 const IMAGE_BOX = 'aspect-[4/3]';
-/** A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
+/**
+ * A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says).
+ */
 const CARD_SIZES = '(min-width: 1200px) 264px, (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)';
 
 function Picture({
@@ -38,7 +40,10 @@ function Picture({
   );
 }
 
-/** Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each with its from-price streamed in. */
+/**
+ * Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each
+ * with its from-price streamed in.
+ */
 export function GroupCards({ headingId, heading, cards, prices, retryHref }: Props) {
   return (
     <section aria-labelledby={headingId} className="mt-10">

@@ -139,7 +139,8 @@ export const info: MarketingContent = {
       kind: 'cta',
       heading: 'Press and partnerships',
       text:
-        'Journalists and partners can reach us at the same support address; write “press” or “partnership” in ' +
+        'Journalists and partners can reach us at the same support address; write “press” or ' +
+        '“partnership” in ' +
         'the subject and it will reach the right person.',
       action: { label: 'Read our press releases', href: pathTo('press-releases') },
     },
