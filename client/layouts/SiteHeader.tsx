@@ -19,7 +19,10 @@ const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) 
 export const SkipLink = () => (
   <a
     href="#main"
-    className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+    className={
+      'sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:left-2 ' +
+      'focus:top-2'
+    }
   >
     Skip to content
   </a>

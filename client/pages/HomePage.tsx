@@ -98,7 +98,9 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
       >
         {/* The visitor's own: a slot in the page every visitor shares (docs/decisions/056). */}
         <PersonalWidget name="welcome" chrome={chrome} />
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
+        <p className={'text-sm font-semibold uppercase tracking-widest text-accent-300'}>
+          Digitize · Preserve · Create
+        </p>
         <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
           Your family’s memories, saved for good
         </h1>
@@ -161,7 +163,10 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
             <li key={step.title} className="text-center">
               <span
                 aria-hidden="true"
-                className="mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                className={
+                  'mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold ' +
+                  'text-white'
+                }
               >
                 {i + 1}
               </span>

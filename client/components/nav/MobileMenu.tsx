@@ -28,7 +28,11 @@ export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side
       data-testid="mobile-menu"
     >
       <EntryScript />
-      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20">
+      <summary
+        className={
+          'flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20'
+        }
+      >
         <svg
           aria-hidden="true"
           width="24"

@@ -15,7 +15,11 @@ export const topLevelItem = (current: boolean) =>
 function Panel({ menu, hidden }: { menu: NavDropdownMenu; hidden?: boolean }) {
   return (
     <div id={menu.id} hidden={hidden} className="absolute inset-x-0 top-full z-40">
-      <div className="mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl">
+      <div
+        className={
+          'mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl'
+        }
+      >
         <MenuGroups groups={menu.groups} idPrefix={menu.id} />
         {menu.all ? (
           <p className="m-0 mt-6 border-t border-slate-100 pt-4">

@@ -66,7 +66,10 @@ export function TrackMyBoxPage() {
             <li key={title} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white"
+                className={
+                  'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold ' +
+                  'text-white'
+                }
               >
                 {i + 1}
               </span>
