@@ -9,7 +9,7 @@ const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 
 function Feed({ store }: { store: Promise<EstimatorStore> }) {
   const answer = use(store);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a non-executed script, with "<" escaped by serialize().
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a script never run, "<" escaped by serialize().
   return <script type="application/json" id={PRICE_FEED_ID} dangerouslySetInnerHTML={{ __html: serialize(answer) }} />;
 }
 

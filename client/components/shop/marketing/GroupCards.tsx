@@ -55,7 +55,7 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
             <WhenSettled value={prices} fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
-              {/* The cards open their page, under its title: the first one's picture is the largest in a phone's first screen. */}
+              {/* The cards open the page, under its title: the first card's picture is a phone's largest at first. */}
               {(all) => <Picture all={all} pick={c.pick} load={i === 0 ? 'priority' : 'lazy'} />}
             </WhenSettled>
             <div className="shop-card-body">
