@@ -156,7 +156,7 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a slow store’s parts take the place of their stand-ins when they come, and work (docs/decisions/056)', async ({
+  test('a slow store’s widgets take the place of their stand-ins when they come, and work (decision 056)', async ({
     page,
     baseURL,
   }) => {

@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a product list ${how}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('on a phone shows its products first, the filters shut behind “Filter & sort”, which the keyboard opens and uses', async ({
+    test('on a phone: products first, filters shut behind “Filter & sort”, a keyboard opens and uses', async ({
       page,
     }) => {
       await page.setViewportSize(PHONE);
@@ -116,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a product page ${how}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('at 1280 px shows a picture over half the width beside the buy box, its price and buy button in the first screen, the details below', async ({
+    test('at 1280 px: a picture over half the width beside the buy box, price and button in the first screen', async ({
       page,
     }) => {
       await page.setViewportSize(DESKTOP);

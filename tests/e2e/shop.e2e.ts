@@ -55,7 +55,7 @@ test('a shape leads to products, and choosing it again unselects it', async ({ p
   }
 });
 
-test('a new sort applies as soon as it is chosen, keeping the focus on it; without script its button applies it', async ({
+test('a new sort applies once chosen, keeping the focus on it; without script its button applies it', async ({
   page,
   browser,
 }) => {

@@ -22,7 +22,7 @@ describe('sanitizeHtml', () => {
     expect(clean('<p>a</p><script>alert(1)')).toBe('<p>a</p>');
   });
 
-  it("strips class, so the site's own utility classes cannot lay an overlay over the page (issue 24, finding 9)", () => {
+  it("strips class, so the site's utility classes cannot lay an overlay over the page (issue 24, finding 9)", () => {
     expect(
       clean('<div class="fixed inset-0 z-50 bg-white"><h2 class="sr-only">Sale</h2><p class="note">a</p></div>'),
     ).toBe('<div><h2>Sale</h2><p>a</p></div>');

@@ -155,7 +155,7 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
     expect(await storeInfoCalls()).toBe(3);
   });
 
-  it('is not shown once the store has ended the token: the first page after is signed out and clears the cookie', async () => {
+  it('is not shown once the store ended the token: the next page is signed out and clears the cookie', async () => {
     const cookie = await logInCookie();
     expect(await (await visit('/our-story/team', { cookie })).text()).toMatch(
       /data-testid="account-name"[^>]*>Casey Morgan</,

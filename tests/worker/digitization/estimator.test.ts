@@ -21,7 +21,7 @@ describe('/digital-conversion/estimator', () => {
     expect(page).toContain('data-island="Estimator"');
   });
 
-  it('prices the estimate in the HTML itself when the store answers within the wait, and hands the island its prices', async () => {
+  it('prices the estimate in the HTML when the store answers within the wait; the island gets the prices', async () => {
     const page = await (await site(FULL)).text();
     expect(page).toContain('data-step="summary"');
     expect(page).toContain('3 video tapes');
@@ -104,7 +104,7 @@ describe('/digital-conversion/estimator', () => {
     }
   });
 
-  it('names the box that fits a visitor who needs one, with its price, options and total, and adds it from the summary', async () => {
+  it('names the box that fits a visitor who needs one: price, options and total; the summary adds it', async () => {
     // 3 tapes and 120 ft of film (three 50 ft reels): 6 items, the 10-item box.
     const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
     const box = page.slice(

@@ -35,7 +35,7 @@ beforeAll(syncImagery);
 afterEach(resetFixtures);
 
 describe('page imagery', () => {
-  it('puts the home hero first: eager, fetched first, cropped around its focal point, every variant offered', async () => {
+  it('puts the home hero first: eager, fetched first, cropped around its focal point, in all variants', async () => {
     const page = await html('/');
     const hero = img(page, 'page-home-hero');
     expect(hero).toMatch(/srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 2100w"/);
@@ -74,7 +74,7 @@ describe('page imagery', () => {
     );
   });
 
-  it('opens each product and service landing page on its picture, first and eager; a slot not filled in yet leaves its page text only', async () => {
+  it('opens each product and service landing page on its picture, eager; an empty slot leaves text only', async () => {
     const landing = {
       '/pixels2pages': 'page-p2p-hero',
       '/artisan': 'page-artisan-hero',
@@ -93,7 +93,7 @@ describe('page imagery', () => {
     expect(await html('/valet')).not.toMatch(/<img [^>]*\/uploads\/page-/);
   });
 
-  it('leaves a page without its picture once an editor clears the slot, and every page without one once the single type is unset', async () => {
+  it('drops a picture once an editor clears its slot, and all of them once the single type is unset', async () => {
     await control('cms', '/content', { op: 'set', collection: 'page-imagery', record: { id: 1, story_hero: null } });
     await syncImagery();
     expect(await htmlAfterEdit('/our-story')).not.toContain('/uploads/page-story-hero');

@@ -35,7 +35,7 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
     expect(scriptSrc(csp)).not.toContain('widget.support.example');
   });
 
-  it('when configured, the default layout has its container at z-index 1050 and the CSP admits that origin only', async () => {
+  it('when configured, the default layout has its container at z-index 1050; the CSP admits its origin', async () => {
     const { html, csp } = await render('index', WIDGET);
     expect(html).toMatch(
       /<div data-behaviour="support-widget" data-src="https:\/\/widget\.support\.example\/v2\/widget\.js"[^>]* class="[^"]*\bz-\[1050\]/,
@@ -52,7 +52,7 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
     expect(html).toContain('data-behaviour="loading-bar"');
   });
 
-  it('every layout with the site chrome has the loading bar, online status, UTM and hash-scroll behaviours', async () => {
+  it('every layout with the site chrome has the loading bar, online status, UTM and hash-scroll', async () => {
     const { html } = await render('index', '');
     for (const name of ['loading-bar', 'online-status', 'utm', 'hash-scroll'])
       expect(html).toContain(`data-behaviour="${name}"`);

@@ -61,7 +61,7 @@ describe('the edge cache cannot be skipped', () => {
     expect(res.cache).toBe('hit');
   });
 
-  it('keys a page by the parameters it reads alone, in one order: any other is neither a miss nor in the page', async () => {
+  it('keys a page by the parameters it reads alone, in one order: others neither miss nor show', async () => {
     expect((await visit('/yours')).cache).toBe('miss');
     for (const junk of ['?x=1', '?utm_source=mail&x=2', '?cache-buster=<b>'])
       expect((await visit(`/yours${junk}`)).cache, junk).toBe('hit');
@@ -72,7 +72,7 @@ describe('the edge cache cannot be skipped', () => {
     expect((await visit('/yours/search?term=quilt&page=1')).cache).toBe('miss');
   });
 
-  it('means by "signed in" what the page means: an auth cookie that is not token-shaped gets the shared page', async () => {
+  it('means by "signed in" what the page means: a non-token auth cookie gets the shared page', async () => {
     await visit('/yours');
     const res = await visit('/yours', { cookie: 'auth_token=x' });
     expect([res.cache, res.html.includes('data-testid="log-in-link"')]).toEqual(['hit', true]);

@@ -83,7 +83,7 @@ afterEach(resetFixtures);
 beforeEach(() => forgetCachedPages('/yours'));
 
 describe('an edit retires only the pages that show it', () => {
-  it('retires exactly the warm pages that show an edited post, and they show the edit once rendered again', async () => {
+  it('retires exactly the warm pages that show an edited post, which show the edit once rendered again', async () => {
     const post = published[4]!;
     const id = blogPosts.indexOf(post) + 1;
     const kept = await warmPages([`/yours/${post.slug}`]);
@@ -134,7 +134,7 @@ describe('a cache hit and a stale page', () => {
 });
 
 describe('D1 failing or stalled', () => {
-  it('serves every kept page stale, never a 5xx, while D1 fails; a page never kept is a 503 with Retry-After', async () => {
+  it('serves every cached page stale, never a 5xx, while D1 fails; an uncached one is a 503, Retry-After', async () => {
     const path = `/yours/${published[6]!.slug}?down-test=1`;
     await visit(path);
     await purge([`blog_posts:${blogPosts.indexOf(published[6]!) + 1}`]);

@@ -161,7 +161,7 @@ describe('the edge cache of anonymous pages', () => {
     expect(queries()).toBe(afterMiss);
   });
 
-  it("fills a signed-in visitor's page from the page kept for its URL: no query, no render, unless drafts are on", async () => {
+  it("fills a signed-in visitor's page from the URL's cached page: no query, no render, unless drafts on", async () => {
     const { bindings, queries } = countingD1();
     const cookie = await logInCookie(ADMIN);
     const first = await visit('/yours', { cookie, bindings });
@@ -178,7 +178,7 @@ describe('the edge cache of anonymous pages', () => {
     expect(queries()).toBeGreaterThan(afterFirst);
   });
 
-  it('serves a signed-in visitor the page every visitor gets with their own widgets, and never keeps those', async () => {
+  it('serves a signed-in visitor the shared page with their own widgets, and never caches those', async () => {
     const anonymousFirst = await visit('/yours');
     const cookie = await logInCookie(ADMIN);
     const signedIn = await visit('/yours', { cookie });
@@ -331,7 +331,7 @@ describe('freshness: a sync that changes content retires the pages that show it'
     expect((await visit(`/yours/${post.slug}`)).res.status).toBe(404);
   });
 
-  it("raises the version (the lists' marks hang on it) only when a run changes something, in the cron run too", async () => {
+  it("raises the version (the lists' marks hang on it) only when a run changes something, cron runs too", async () => {
     const cron = async () => {
       const ctx = createExecutionContext();
       await syncWorker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);

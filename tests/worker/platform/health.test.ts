@@ -74,7 +74,7 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('counts a partial run as in step: it read every change before going on with a long listing (decision 041)', async () => {
+  it('counts a partial run as in step: it read every change before a long listing (decision 041)', async () => {
     await runSync(env, { trigger: 'manual' });
     const old = new Date(Date.now() - 2 * 3600_000).toISOString();
     await env.DB.prepare("UPDATE sync_log SET started_at = ?1, finished_at = ?1 WHERE collection = 'blog-posts'")

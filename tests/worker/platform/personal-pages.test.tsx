@@ -106,7 +106,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(again.html).toBe(first.html);
   });
 
-  it('renders an admin’s blog with drafts on for them alone, fills their other pages from the shell, and shares no draft', async () => {
+  it('renders an admin’s blog with drafts for them alone, other pages from the shell; shares no draft', async () => {
     const admin = await logInCookie(ADMIN);
     const draftsOn = `${admin}; blog-draft-toggle=true`;
     const blog = await visit('/yours', draftsOn);
@@ -152,7 +152,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(everyone.html).not.toContain('Stop Managing');
   });
 
-  it('puts what answered in time in place and streams a slow store’s parts after the page, their stand-ins meanwhile', async () => {
+  it('puts what answered in time in place, a slow store’s widgets after the page, stand-ins meanwhile', async () => {
     const cookie = await logInCookie(CUSTOMER);
     await visit('/yours');
     await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });

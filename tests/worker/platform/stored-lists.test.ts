@@ -117,7 +117,7 @@ const postArb = (id: number) =>
   });
 
 describe('the kept lists (migration 0009)', () => {
-  it('keep every list’s size and marks in step with the posts, through any mix of batches the sync sends', async () => {
+  it('keep every list’s size and marks in step with the posts, through any mix of the sync’s batches', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -296,7 +296,7 @@ describe('pages read through the kept lists', () => {
     }
   }
 
-  it('shows every page of every blog list as counting and skipping would, the featured post only above the home', async () => {
+  it('shows every page of every blog list as counting and skipping would, the featured post only on top', async () => {
     await fill('blog');
     const db = contentDb(env.DB, undefined, { deadline: Date.now() + TEST_DEADLINE_MS });
     const lists: [string, Post[], { categoryId?: number; authorId?: number }][] = [
@@ -341,7 +341,7 @@ describe('pages read through the kept lists', () => {
     }
   });
 
-  it('stays right while marks wait for their renumbering: a change without the version raised reads further, not wrongly', async () => {
+  it('stays right while marks wait for renumbering: a change without a new version reads further', async () => {
     await fill('blog');
     // An old post and a deletion, as if the batch that made them had not raised the version.
     const added: Post = { id: 900, publishedAt: dateOf(1), categoryId: 1, authorId: 1, isDraft: false };

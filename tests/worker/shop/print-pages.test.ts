@@ -105,7 +105,7 @@ describe('the catalogue pages', () => {
     expect(all).toContain('rel="next"');
   });
 
-  it('shows the marketing group’s enabled products with their promotions, and categories with from-prices', async () => {
+  it('shows the marketing group’s enabled products with promotions, and categories with from-prices', async () => {
     const page = await (await site('/create-and-print')).text();
     const strip = part(page.slice(page.indexOf('<main'), page.indexOf('</main>')), 'deals');
     expect(strip).toContain('4x6 Photo Print');
@@ -114,7 +114,7 @@ describe('the catalogue pages', () => {
     expect(page).toMatch(/From \$/);
   });
 
-  it('loads first the picture a phone’s first screen shows largest: the first category card’s on the index, a list’s first row', async () => {
+  it('loads first a phone’s largest first-screen picture: the first category card or list row', async () => {
     const loading = (html: string, testId: string) =>
       [...part(html, testId).matchAll(/<img [^>]*?loading="(\w+)"(?: fetchPriority="(\w+)")?/g)].map(
         ([, load, priority]) => priority ?? load,
@@ -202,7 +202,7 @@ describe('the catalogue pages', () => {
     expect(searches.at(-1)?.query.include_groups_by_parent).toBe('true');
   });
 
-  it('puts the first products in the HTML when the store answers within the wait, and streams them when it does not', async () => {
+  it('puts the first products in the HTML when the store answers within the wait, else streams them', async () => {
     const quick = await (await site('/create-and-print/drinkware/photo-mugs')).text();
     expect(quick).toContain('11 oz Photo Mug');
     expect(quick).not.toContain('browser-loading');
@@ -313,7 +313,7 @@ describe('the product pages', () => {
     expect(call.body).toMatchObject({ product_id: Number(productId), quantity: 1, option_values: [] });
   });
 
-  it('answers a failed add to cart with the exact SPEC §8 text, and a bad option with it too, never a 500', async () => {
+  it('answers a failed add to cart with the exact SPEC §8 text, a bad option too, never a 500', async () => {
     const cookie = await logInCookie();
     const cards = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7';
     const page = await (await site(cards, { cookie })).text();

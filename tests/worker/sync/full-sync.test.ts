@@ -428,7 +428,7 @@ describe('full sync', () => {
     beforeEach(() => resetCms());
     afterEach(() => resetCms());
 
-    it('with nothing changed counts nothing, leaves every row as it was, and asks the CMS two small questions per collection', async () => {
+    it('with nothing changed counts nothing, leaves every row, asks the CMS two small questions each', async () => {
       const before = await dump();
       await clearCmsRequests();
       const results = await sync();
@@ -449,7 +449,7 @@ describe('full sync', () => {
       ]);
     });
 
-    it('a full run pages by id: _sort=id:ASC, id_gt, drafts included, until an empty page, then counts the collection', async () => {
+    it('a full run pages by id: _sort=id:ASC, id_gt, drafts included, to an empty page, then counts them', async () => {
       const before = await dump();
       await clearCmsRequests();
       const result = await syncOne('blog-posts', { mode: 'full', pageSize: 20 });

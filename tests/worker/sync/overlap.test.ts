@@ -123,7 +123,7 @@ describe('a run whose answer from the CMS arrives late', () => {
     expect(await title(5)).toBe('Second edit');
   });
 
-  it('nor when the newer copy lands between its read of D1 and its write: D1 refuses the batch, and the page is written again without it', async () => {
+  it('nor when the newer copy lands between its D1 read and write: D1 refuses, the page is rewritten', async () => {
     await edit('blog-posts', 5, { title: 'First edit' });
     const paused = pauseFirstWrite(env.DB);
     const cron = sync({ trigger: 'cron', mode: 'full', pageSize: 10, collections: ['blog-posts'] }, paused.db);

@@ -192,7 +192,7 @@ describe('POST /webhook', () => {
     });
   });
 
-  it('for a changed or deleted upload re-syncs every collection that shows images; a new upload needs nothing', async () => {
+  it('for a changed or deleted upload re-syncs each collection showing images; a new one needs nothing', async () => {
     await sync({ mode: 'full' });
     const post = await cmsRecord('/blog-posts', 3);
     const mediaId = (post.post_image as { id: number }).id;
