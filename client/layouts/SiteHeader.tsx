@@ -42,7 +42,10 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
     <header
       id="top"
       tabIndex={-1}
-      className={`relative z-30 outline-none ${dark ? 'bg-ink text-white' : 'border-b border-slate-200 bg-white text-ink'}`}
+      className={[
+        'relative z-30 outline-none',
+        dark ? 'bg-ink text-white' : 'border-b border-slate-200 bg-white text-ink',
+      ].join(' ')}
     >
       <nav aria-label="Primary" className="page-width relative flex h-16 items-stretch gap-1 px-2 sm:gap-2">
         <MobileMenu chrome={chrome} />

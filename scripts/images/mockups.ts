@@ -134,10 +134,16 @@ async function drinkware(name: string, kind: string): Promise<Layer[]> {
       `<rect x="${x + w / 2 - 90}" y="${y - 120}" width="180" height="130" rx="24" fill="#cfd6dc"/>` +
       `<rect x="${x + w / 2 - 70}" y="${y - 210}" width="140" height="100" rx="20" fill="#2f3b45"/>`;
   } else if (kind === 'tumbler') {
-    parts += `<rect x="${x - 8}" y="${y - 70}" width="${w + 16}" height="78" rx="16" fill="#2f3b45"/><rect x="${x + w / 2 + 60}" y="${y - 230}" width="26" height="170" rx="10" fill="#e6e2dc" transform="rotate(12 ${x + w / 2 + 73} ${y - 145})"/>`;
+    parts +=
+      `<rect x="${x - 8}" y="${y - 70}" width="${w + 16}" height="78" rx="16" fill="#2f3b45"/>` +
+      `<rect x="${x + w / 2 + 60}" y="${y - 230}" width="26" height="170" rx="10" fill="#e6e2dc" ` +
+      `transform="rotate(12 ${x + w / 2 + 73} ${y - 145})"/>`;
   } else {
     // A frosted glass: the print shows through an etched, milky surface.
-    parts += `<path transform="translate(${x},${y})" d="${body}" fill="#fff" fill-opacity="0.42"/><ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="26" fill="#fff" fill-opacity="0.7" stroke="#cfd8dc" stroke-width="4"/>`;
+    parts +=
+      `<path transform="translate(${x},${y})" d="${body}" fill="#fff" fill-opacity="0.42"/>` +
+      `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="26" fill="#fff" fill-opacity="0.7" ` +
+      `stroke="#cfd8dc" stroke-width="4"/>`;
   }
   layers.push({ input: svg(parts), left: 0, top: 0 });
   return layers;
@@ -241,7 +247,9 @@ async function pillow(name: string): Promise<Layer[]> {
   const w = 780;
   const x = (S - w) / 2;
   const y = (S - w) / 2;
-  const shape = `M20,20 Q${w / 2},70 ${w - 20},20 Q${w - 70},${w / 2} ${w - 20},${w - 20} Q${w / 2},${w - 70} 20,${w - 20} Q70,${w / 2} 20,20 Z`;
+  const shape =
+    `M20,20 Q${w / 2},70 ${w - 20},20 Q${w - 70},${w / 2} ${w - 20},${w - 20} Q${w / 2},${w - 70} 20,${w - 20} ` +
+    `Q70,${w / 2} 20,20 Z`;
   return [
     { input: svg(shadow(x + 30, y + 50, w - 40, w - 40, 80, 24)), left: 0, top: 0 },
     { input: await photo(name, w, w, `<path d="${shape}"/>`), left: x, top: y },

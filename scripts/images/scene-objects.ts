@@ -223,8 +223,12 @@ export async function filmStrip(names: string[], frame: number): Promise<{ body:
   frames.forEach((href, i) => {
     const x = gap + i * (frame + gap);
     body += image(href, x, frame * 0.25, frame, fh);
-    body += `<rect x="${x + frame * 0.42}" y="${frame * 0.07}" width="${frame * 0.16}" height="${frame * 0.11}" rx="2" fill="#e9e1d3"/>`;
-    body += `<rect x="${x + frame * 0.42}" y="${h - frame * 0.18}" width="${frame * 0.16}" height="${frame * 0.11}" rx="2" fill="#e9e1d3"/>`;
+    body +=
+      `<rect x="${x + frame * 0.42}" y="${frame * 0.07}" width="${frame * 0.16}" height="${frame * 0.11}" rx="2" ` +
+      `fill="#e9e1d3"/>`;
+    body +=
+      `<rect x="${x + frame * 0.42}" y="${h - frame * 0.18}" width="${frame * 0.16}" height="${frame * 0.11}" ` +
+      `rx="2" fill="#e9e1d3"/>`;
   });
   body += `<rect width="${w}" height="${h}" fill="url(#glass)"/>`;
   return { body, w, h };

@@ -150,7 +150,9 @@ async function render(scene: Scene): Promise<void> {
   const listed = [...scene.photos].sort().join(', ');
   if ([...drawn].sort().join(', ') !== listed)
     throw new Error(`${scene.name} draws ${[...drawn].sort().join(', ')}; scenes.ts lists ${listed}`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${sharedDefs()}</defs>${TABLE}${objects}${LIGHT}</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${sharedDefs()}` +
+    `</defs>${TABLE}${objects}${LIGHT}</svg>`;
   const info = await sharp(Buffer.from(svg))
     .flatten({ background: '#e9dfd1' })
     .jpeg({ quality: 80, mozjpeg: true })

@@ -86,7 +86,9 @@ async function keep(
 ): Promise<ScanOutcome> {
   const { db, collection, runId } = ctx;
   const { ranges, top, held, startedAt } = from;
-  const error = `the comparison of counts stopped at this invocation's budget with ${ranges.length} id range(s) to go; the next run continues it`;
+  const error =
+    `the comparison of counts stopped at this invocation's budget with ${ranges.length} id range(s) to go; the ` +
+    `next run continues it`;
   if (ranges.length > MAX_HELD_RANGES) {
     await db.batch([
       ...(held ? [finishStatement(db, collection.name, runId)] : []),

@@ -43,7 +43,8 @@ export function versionStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO sync_versions (scope, record_id, read_at, gone) SELECT ?1, value, ?2, ?3 FROM json_each(?4) WHERE true
+      `INSERT INTO sync_versions (scope, record_id, read_at, gone)
+     SELECT ?1, value, ?2, ?3 FROM json_each(?4) WHERE true
      ON CONFLICT (scope, record_id) DO UPDATE SET read_at = excluded.read_at, gone = excluded.gone`,
     )
     .bind(scope, readAt, gone ? 1 : 0, JSON.stringify(ids));

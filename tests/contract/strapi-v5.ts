@@ -56,7 +56,9 @@ const populateOf = (name: string) => POPULATE[name.replace(/^\//, '')] ?? 'popul
 async function listAll(collection: string, status: 'draft' | 'published', base: string): Promise<Obj[]> {
   const out: Obj[] = [];
   for (let after = ''; ; ) {
-    const query = `status=${status}&sort[0]=documentId:asc&pagination[pageSize]=100&pagination[withCount]=false${after ? `&filters[documentId][$gt]=${after}` : ''}`;
+    const query =
+      `status=${status}&sort[0]=documentId:asc&pagination[pageSize]=100&pagination[withCount]=false` +
+      `${after ? `&filters[documentId][$gt]=${after}` : ''}`;
     const { data } = await get<{ data: Obj[] }>(`/api/${collection}?${query}&${populateOf(collection)}`, base);
     if (data.length === 0) return out;
     out.push(...data);

@@ -56,7 +56,10 @@ export function EventDetailPage({
           {event.imageUrl ? (
             <CmsImage
               image={event}
-              sizes="(min-width: 1200px) 516px, (min-width: 992px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)"
+              sizes={
+                '(min-width: 1200px) 516px, (min-width: 992px) calc((100vw - 120px) / 2), ' +
+                '(min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)'
+              }
               load="priority"
               ratio="3/2"
               className="block w-full rounded-2xl shadow-md md:order-last"

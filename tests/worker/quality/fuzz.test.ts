@@ -81,7 +81,10 @@ async function fuzz(arbitrary: fc.Arbitrary<FuzzRequest>, numRuns: number): Prom
       const checked = await sendAndCheck(spec, sessions, expectations);
       if (checked.reflected) reflected++;
       if (STATS) {
-        const key = `${checked.request.method} ${new URL(checked.request.url).pathname.split('/').slice(0, 3).join('/').slice(0, 40)} ${checked.status}`;
+        const key =
+          `${checked.request.method} ` +
+          `${new URL(checked.request.url).pathname.split('/').slice(0, 3).join('/').slice(0, 40)} ` +
+          `${checked.status}`;
         reached.set(key, (reached.get(key) ?? 0) + 1);
       }
     }),
