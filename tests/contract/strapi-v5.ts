@@ -47,7 +47,8 @@ const PAGE_IMAGE_FIELDS = Object.entries(pageImagery.attributes)
 const POPULATE: Record<string, string> = {
   events: 'populate[hero_image]=true&populate[event_theme]=true&populate[tickets]=true&populate[sections][populate]=*',
   'p-2-p-posts':
-    'populate[image]=true&populate[author]=true&populate[category]=true&populate[tags]=true&populate[blueprint_parts][populate]=*',
+    'populate[image]=true&populate[author]=true&populate[category]=true&populate[tags]=true' +
+    '&populate[blueprint_parts][populate]=*',
   'page-imagery': PAGE_IMAGE_FIELDS.map((f) => `populate[${f}][populate]=*`).join('&'),
 };
 const populateOf = (name: string) => POPULATE[name.replace(/^\//, '')] ?? 'populate=*';

@@ -29,7 +29,8 @@ export async function callUpstream<S extends v.GenericSchema | undefined>(
   call: UpstreamCall<S>,
 ): Promise<Result<S>> {
   const base = call.target.base === 'store' ? config.STORE_API_URL : config.CORE_API_URL;
-  const url = `${base.replace(/\/$/, '')}${call.target.path}${call.query && [...call.query].length ? `?${call.query}` : ''}`;
+  const url =
+    `${base.replace(/\/$/, '')}${call.target.path}` + `${call.query && [...call.query].length ? `?${call.query}` : ''}`;
   const headers = new Headers({ accept: 'application/json' });
   if (call.token) headers.set(config.AUTH_HEADER_NAME, call.token);
   if (call.body !== undefined) headers.set('content-type', 'application/json');

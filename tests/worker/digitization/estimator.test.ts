@@ -7,7 +7,9 @@ import { control, site, textOf } from '#tests/worker/helpers.ts';
 afterEach(() => control('store', '/reset'));
 
 const PATH = '/digital-conversion/estimator';
-const FULL = `${PATH}?step=summary&steps=tapes,film,pictures,audio,scans&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5`;
+const FULL =
+  `${PATH}?step=summary&steps=tapes,film,pictures,audio,scans` +
+  '&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5';
 
 describe('/digital-conversion/estimator', () => {
   it('starts at the what step, with canonical URL and title', async () => {

@@ -349,7 +349,9 @@ describe('/api/print-browser', () => {
   });
 
   it('reads a malformed query as the defaults, and a failing store as a retry, never a 500', async () => {
-    const odd = `&page=-4&page=1e99&sort=%3Cx%3E&shape=hexagon&filter=%00&filter=${'x'.repeat(3000)}&priority=NaN&term=%F0%9F%93%B7`;
+    const odd =
+      `&page=-4&page=1e99&sort=%3Cx%3E&shape=hexagon&filter=%00&filter=${'x'.repeat(3000)}` +
+      '&priority=NaN&term=%F0%9F%93%B7';
     const res = await site(`/api/print-browser?path=%2Fcreate-and-print%2Fhome-decor%2Fblankets${odd}`);
     expect(res.status).toBe(200);
     // The emoji is searched for and matches nothing; every other value fell back to its default.
