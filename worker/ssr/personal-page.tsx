@@ -70,14 +70,14 @@ function widgetFor(slot: ShellSlot, ctx: WidgetContext, report: Report): Widget 
   if (widget.needs === null) return { markup: Promise.resolve(framed(widget.signedIn(ctx))), fallback: () => '' };
   const { needs } = widget;
   const fallback = () => framed(widget.fallback(ctx));
-  const answers = Promise.all([
+  const inputs = Promise.all([
     needs.session ? ctx.chrome.session : ANONYMOUS,
     needs.storeInfo ? ctx.chrome.storeInfo : null,
     needs.ambassador ? ctx.banners.ambassador : null,
   ]);
   const page = { chrome: chromeWithoutCalls(ctx.chrome), impersonating: ctx.banners.impersonating, drafts: ctx.drafts };
   return {
-    markup: answers
+    markup: inputs
       .then(([session, storeInfo, ambassador]) =>
         memoized(JSON.stringify([slot.name, session, storeInfo, ambassador, page]), () =>
           framed(widget.view({ session, storeInfo, ambassador }, ctx)),

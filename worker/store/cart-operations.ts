@@ -26,7 +26,7 @@ export interface CartLine {
 
 /** One line in the cart; answers the new cart count when the store gives it. */
 export async function addLineToCart(config: Config, token: string, line: CartLine): Promise<number | null> {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: storePaths.addToCart(),
     method: 'POST',
     token,
@@ -40,5 +40,5 @@ export async function addLineToCart(config: Config, token: string, line: CartLin
     },
     schema: LineItemResponse,
   });
-  return answer.cart_count ?? null;
+  return result.cart_count ?? null;
 }

@@ -79,16 +79,16 @@ export async function searchProducts(config: Config, q: SearchQuery) {
   if (q.includeGroupsByParent) query.set('include_groups_by_parent', 'true');
   if (q.imageSlug) query.set('image_slug', q.imageSlug);
   if (q.sort) query.set('sort', q.sort);
-  const answer = await callUpstream(config, { target: storePaths.productSearch(), query, schema: SearchResponse });
-  const groupCounts = answer.groups
+  const result = await callUpstream(config, { target: storePaths.productSearch(), query, schema: SearchResponse });
+  const groupCounts = result.groups
     ? new Map(
-        answer.groups.flatMap((g) => {
+        result.groups.flatMap((g) => {
           const parsed = v.safeParse(GroupCount, g);
           return parsed.success ? [[parsed.output.id, parsed.output.products_count] as const] : [];
         }),
       )
     : null;
-  return { products: answer.products, totalPages: Math.max(1, answer.meta.total_pages), groupCounts };
+  return { products: result.products, totalPages: Math.max(1, result.meta.total_pages), groupCounts };
 }
 
 /** GET /products/{key} with its promotions, the key read as a SKU when the strategy says so. */
@@ -136,13 +136,13 @@ export async function printProjectTypes(config: Config) {
 
 /** POST /groups/batch with slugs: each group with its products. */
 export async function groupsBatch(config: Config, slugs: readonly string[]) {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: storePaths.groupsBatch(),
     method: 'POST',
     body: { slugs },
     schema: BatchResponse,
   });
-  return new Map(answer.groups.map((g) => [g.slug, g.products]));
+  return new Map(result.groups.map((g) => [g.slug, g.products]));
 }
 
 /** GET /products/fast_print. */

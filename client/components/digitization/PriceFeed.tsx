@@ -8,9 +8,9 @@ import { type EstimatorStore, PRICE_FEED_ID } from '#core/domain/digitization/pr
 const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function Feed({ store }: { store: Promise<EstimatorStore> }) {
-  const answer = use(store);
+  const data = use(store);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a script never run, "<" escaped by serialize().
-  return <script type="application/json" id={PRICE_FEED_ID} dangerouslySetInnerHTML={{ __html: serialize(answer) }} />;
+  return <script type="application/json" id={PRICE_FEED_ID} dangerouslySetInnerHTML={{ __html: serialize(data) }} />;
 }
 
 export function PriceFeed({ store }: { store: Promise<EstimatorStore> }) {

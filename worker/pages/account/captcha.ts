@@ -32,9 +32,9 @@ export async function verifyCaptcha(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) return 'unavailable';
-    const answer = v.safeParse(SiteverifyResponse, await response.json());
-    if (!answer.success) return 'unavailable';
-    return answer.output.success ? 'passed' : 'refused';
+    const parsed = v.safeParse(SiteverifyResponse, await response.json());
+    if (!parsed.success) return 'unavailable';
+    return parsed.output.success ? 'passed' : 'refused';
   } catch {
     return 'unavailable';
   }

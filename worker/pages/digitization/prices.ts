@@ -7,9 +7,9 @@ import { skuPrice } from '#worker/store/digitization-operations.ts';
 
 export async function loadPrices(ctx: LoadContext, skus: readonly string[], part: string): Promise<PriceBook | null> {
   const unique = [...new Set(skus)];
-  const answers = await Promise.allSettled(unique.map((sku) => skuPrice(ctx.config, sku)));
+  const results = await Promise.allSettled(unique.map((sku) => skuPrice(ctx.config, sku)));
   const book: Record<string, number> = {};
-  answers.forEach((a, i) => {
+  results.forEach((a, i) => {
     if (a.status === 'fulfilled' && a.value !== null) book[unique[i] as string] = a.value;
     else if (a.status === 'rejected') ctx.report(a.reason, { part, sku: unique[i] });
   });
