@@ -51,6 +51,7 @@ export const behaviours = {
   'print-browser': printBrowser,
   'add-to-cart': addToCart,
   'box-order': boxOrder,
+  // Named before decision 099 and left so: pages cached before a deploy still carry this name.
   'hole-fill': fillSlot,
   'storage-chooser': storageChooser,
   slider,
