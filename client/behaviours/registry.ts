@@ -51,7 +51,8 @@ export const behaviours = {
   'print-browser': printBrowser,
   'add-to-cart': addToCart,
   'box-order': boxOrder,
-  // Named before decision 099 and left so: pages cached before a deploy still carry this name.
+  // Named before decision 099 and left so: the worker writes it into pages, which a browser may
+  // read with the previous version's script.
   'hole-fill': fillSlot,
   'storage-chooser': storageChooser,
   slider,
