@@ -345,7 +345,7 @@ export const cookieRequest: fc.Arbitrary<FuzzRequest> = fc.record(
 );
 
 // ── /api bodies
-// ──────────────────────────────────────────────────────────────────────────────
+// ──────────────────────────────────────
 
 const BODY_KEYS = [
   'email',

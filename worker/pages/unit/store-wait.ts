@@ -1,6 +1,6 @@
 // How long a page waits for its store parts before its first byte (STORE_WAIT_MS, 400 ms unless set;
-// docs/decisions/045): a store that answers within the wait puts its prices and buy buttons in the HTML itself, for visitors
-// without script and crawlers; a slower one streams them, so the first byte is never later than
+// docs/decisions/045): a store that answers within the wait puts its prices and buy buttons in the HTML itself, for
+// visitors without script and crawlers; a slower one streams them, so the first byte is never later than
 // the wait plus the render. One deadline per request, so a page's parallel calls share it.
 import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { settledWithin } from '#worker/http/settled-within.ts';
