@@ -58,7 +58,10 @@ export default defineConfig({
     lead: 'text-lg sm:text-xl leading-relaxed text-slate-600',
     muted: 'text-sm text-slate-500',
     // Buttons: 44 px tall, the touch target size
-    btn: 'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-transparent px-5 text-base font-semibold leading-tight no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    btn:
+      'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border ' +
+      'border-transparent px-5 text-base font-semibold leading-tight no-underline transition-colors ' +
+      'disabled:cursor-not-allowed disabled:opacity-60',
     'btn-primary': 'btn bg-brand-600 text-white hover:bg-brand-700',
     'btn-secondary': 'btn border-slate-300 bg-white text-ink hover:border-slate-500',
     'btn-quiet': 'btn bg-transparent text-inherit hover:bg-slate-100',
@@ -66,9 +69,12 @@ export default defineConfig({
     // Form controls: 16 px text so phones do not zoom in on focus
     'field-label': 'block text-sm font-semibold text-slate-800',
     input:
-      'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-accent-600 aria-[invalid=true]:border-brand-600',
+      'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm ' +
+      'placeholder:text-slate-500 focus:border-accent-600 aria-[invalid=true]:border-brand-600',
     // Cards: the title's link (card-link) covers the card, other links inside sit above it (card-inner-link)
-    card: 'relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+    card:
+      'relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ' +
+      'transition-shadow hover:shadow-md',
     'card-body': 'flex flex-1 flex-col gap-2 p-5',
     'card-link': "text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:underline",
     'card-inner-link': 'relative z-1',
@@ -76,7 +82,9 @@ export default defineConfig({
     'shop-card-body': 'flex flex-1 flex-col gap-2 p-3 sm:p-5',
     // Tabs: a row that scrolls sideways on small screens, its end faded to say so
     tabs: '-mb-px flex list-none gap-1 overflow-x-auto p-0 m-0',
-    tab: 'block whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-600 no-underline hover:border-slate-300 hover:text-ink',
+    tab:
+      'block whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-600 ' +
+      'no-underline hover:border-slate-300 hover:text-ink',
     'tab-current': 'border-accent-600 text-accent-800 hover:border-accent-600 hover:text-accent-800',
     // Menus and footers: links repeated dozens of times a page, so one short class each
     'menu-heading': 'block text-xs font-bold uppercase tracking-wide text-slate-500 no-underline',

@@ -114,7 +114,8 @@ function scan(root: Element | Document = document) {
 }
 
 watchGlobalErrors();
-// This browser runs script (again): its pages may stream their late parts (decision 089).
+// This browser runs script (again): its pages may stream the parts that come after the first byte
+// (decision 089).
 if (document.cookie.split('; ').some((c) => c.startsWith(`${NO_SCRIPT_COOKIE}=`))) {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed removal; the Cookie Store API is not in every browser yet.
   document.cookie = `${NO_SCRIPT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;

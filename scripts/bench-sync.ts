@@ -187,7 +187,8 @@ async function timedSync(worker: Awaited<ReturnType<typeof startSyncWorker>>, cr
     const failed = rows.filter((r) => r.status !== 'ok' && r.status !== 'partial');
     if (rows.length !== COLLECTIONS || failed.length > 0)
       throw new Error(
-        `sync failed: ${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows (${rows.map((r) => r.collection).join(', ')})`}`,
+        `sync failed: ` +
+          `${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows (${rows.map((r) => r.collection).join(', ')})`}`,
       );
     invocations.push({ ms, rows, cmsRequests });
     if (rows.every((r) => r.status === 'ok')) break;
@@ -405,7 +406,11 @@ try {
 }
 
 console.log(
-  `\nSync benchmark (${new Date().toISOString().slice(0, 10)}, Strapi ${API === '5' ? '5' : 'v3'} answers; budgets from issues 14 and 27: full sync of 20 000 posts < 60 s, unchanged < 2 s with ≤ 2 requests a collection, edit + delete < 5 s, heap < 64 MB in any invocation, ≤ ${BUDGET.subrequests} subrequests in any invocation; D1 limits: 100 KB a statement with its values, 100 parameters)\n`,
+  `\nSync benchmark (${new Date().toISOString().slice(0, 10)}, Strapi ${API === '5' ? '5' : 'v3'} answers; ` +
+    `budgets from issues 14 and 27: full sync of 20 000 posts < 60 s, unchanged ` +
+    `< 2 s with ≤ 2 requests a collection, edit + delete < 5 s, heap ` +
+    `< 64 MB in any invocation, ≤ ${BUDGET.subrequests} subrequests in any invocation; D1 limits: 100 KB a ` +
+    `statement with its values, 100 parameters)\n`,
 );
 for (const { label, lines } of rows) {
   console.log(label);

@@ -13,7 +13,8 @@
 //     product page and an event, against what their visible image slots need.
 //  8. the D1 rows each content page reads with 20 000 blog posts synced (last: it fills the D1).
 // Load goes to 127.0.0.1 only. BENCH_SECONDS, BENCH_SOAK_SECONDS shorten or lengthen the runs;
-// BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE step 5's pages, BENCH_PORT_BASE the ports.
+// BENCH_STEPS picks steps (`edge` is issue 36's, run alone: BENCH_STEPS=edge), BENCH_LIGHTHOUSE
+// step 5's pages, BENCH_PORT_BASE the ports.
 import { chromium } from '@playwright/test';
 import { BUILD_MANIFEST_PATH } from '#core/build-manifest.ts';
 import { PRINT_CATALOGUE } from '#core/domain/print-catalogue.ts';
@@ -54,7 +55,10 @@ const KIB = 1024;
 const clsShown = (cls: number) => (cls > 0 && cls < 0.0005 ? cls.toExponential(1) : cls.toFixed(3));
 /** The folder wrangler dev serves static files from (wrangler.toml's [assets]). */
 const ASSETS_DIR = new URL('../dist/client', import.meta.url).pathname;
-/** Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and search results (noindex). */
+/**
+ * Routes step 5 does not add: the three already measured, the log-in form (measured in step 3) and
+ * search results (noindex).
+ */
 const LIGHTHOUSE_SKIPS = new Set<string>(['index', 'yours', 'yours-slug', 'log-in', 'yours-search']);
 
 /**
@@ -78,7 +82,9 @@ function robotsDisallowed(robots: string): (path: string) => boolean {
   return (path) => rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
 }
 
-/** The three content pages, then the first URL of every other page type the quality bar's crawl finds, as [name, path]. */
+/**
+ * The three content pages, then the first URL of every other page type the quality bar's crawl finds, as [name, path].
+ */
 async function everyPageType(base: string): Promise<[string, string][]> {
   const found = await pageUrls(async (path) => {
     const res = await fetch(`${base}${path}`);
@@ -142,7 +148,7 @@ try {
           filePath: path,
           bound: 0.8,
         })),
-        // From the page every visitor gets, with the visitor's own parts in its holes (docs/decisions/056).
+        // From the page every visitor gets, with the visitor's own widgets in its slots (docs/decisions/056).
         { name: '/yours (signed in)', path: '/yours', cookie, filePath: '/yours', bound: 0.8 },
         { name: 'a post (signed in)', path: POST, cookie, filePath: POST, bound: 0.8 },
       ],
@@ -166,7 +172,8 @@ try {
     const ttfb = slow.map((s) => s.ttfb).sort((a, b) => a - b);
     const median = ttfb[2]!;
     console.log(
-      `\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ${slow.map((s) => s.status).join('/')}):`,
+      `\n2. Signed-in post, store_info answering after 2 000 ms (5 requests, status ` +
+        `${slow.map((s) => s.status).join('/')}):`,
     );
     console.log(`  first byte ${ttfb.map(ms).join(', ')}; last byte ${slow.map((s) => ms(s.last)).join(', ')}`);
     budgets.check('first byte, store taking 2 s (median of 5)', ms(median), '< 30 ms', median < 30);
@@ -184,7 +191,8 @@ try {
         for (const path of CONTENT_PAGES) {
           const js = await jsBytes(browser, `${base}${path}`, [...cookies]);
           console.log(
-            `  ${`${path} (${who})`.padEnd(62)} ${js.files} files, ${(js.raw / KIB).toFixed(1)} KiB raw, ${(js.gzip / KIB).toFixed(1)} KiB gzip`,
+            `  ${`${path} (${who})`.padEnd(62)} ${js.files} files, ${(js.raw / KIB).toFixed(1)} KiB raw, ` +
+              `${(js.gzip / KIB).toFixed(1)} KiB gzip`,
           );
           budgets.check(
             `JS ${path === POST ? 'a post' : path}, ${who}`,
@@ -196,7 +204,8 @@ try {
       }
       const logIn = await jsBytes(browser, `${base}/log-in`);
       console.log(
-        `  ${'/log-in (a React island: the form)'.padEnd(62)} ${logIn.files} files, ${(logIn.gzip / KIB).toFixed(1)} KiB gzip`,
+        `  ${'/log-in (a React island: the form)'.padEnd(62)} ${logIn.files} files, ` +
+          `${(logIn.gzip / KIB).toFixed(1)} KiB gzip`,
       );
     } finally {
       await browser.close();
@@ -207,7 +216,8 @@ try {
     console.log(`\n4. Soak: 50 connections, ${SOAK_SECONDS} s, a post (anonymous)`);
     const soak = await load(`${base}${POST}`, { connections: 50, seconds: SOAK_SECONDS });
     console.log(
-      `  ${soak.requests} requests, ${soak.rps.toFixed(0)}/s, p50 ${ms(soak.p50)}, p99 ${ms(soak.p99)}, errors ${soak.errors}`,
+      `  ${soak.requests} requests, ${soak.rps.toFixed(0)}/s, p50 ${ms(soak.p50)}, p99 ${ms(soak.p99)}, errors ` +
+        `${soak.errors}`,
     );
     budgets.check('soak errors', String(soak.errors), '0', soak.errors === 0);
     budgets.check('soak p99 / p50', `${(soak.p99 / soak.p50).toFixed(2)}×`, '≤ 3×', soak.p99 <= 3 * soak.p50);
@@ -230,7 +240,8 @@ try {
         disallowed(path) || /<meta name="robots" content="noindex"/.test(await (await fetch(`${base}${path}`)).text());
       const seoOk = lh.seo === 100 || (noindex && lh.seoFailures.every((id) => id === 'is-crawlable'));
       console.log(
-        `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}, CLS ${clsShown(lh.cls)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
+        `  ${name.padEnd(28)} performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ` +
+          `${lh.bestPractices}, SEO ${lh.seo}, CLS ${clsShown(lh.cls)}, TBT ${ms(lh.tbtMs)}, LCP ${ms(lh.lcpMs)}`,
       );
       // Blocking time is what a shared 2-core machine varies most: a page over the budget is measured
       // twice more and judged by the median, as Lighthouse's own guidance on variability advises.
@@ -243,7 +254,8 @@ try {
         tbtMs = median((r) => r.tbtMs);
         tbtShown = `${ms(tbtMs)} (median of ${runs.map((r) => ms(r.tbtMs)).join(', ')})`;
         console.log(
-          `  ${''.padEnd(28)} measured three times: performance ${runs.map((r) => r.performance).join(', ')}; TBT ${tbtShown}`,
+          `  ${''.padEnd(28)} measured three times: performance ${runs.map((r) => r.performance).join(', ')}; ` +
+            `TBT ${tbtShown}`,
         );
       }
       budgets.check(`Lighthouse ${name} performance`, String(performance), '≥ 98', performance >= 98);

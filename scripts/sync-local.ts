@@ -75,7 +75,8 @@ try {
     if (invocations.length >= MAX_INVOCATIONS) throw new Error(`still partial after ${MAX_INVOCATIONS} invocations`);
   }
   console.log(
-    `Synced from ${cmsUrl ?? 'the CMS in sync/wrangler.toml'} in ${(ms / 1000).toFixed(1)} s (${invocations.length} invocation(s)) into ${STATE}\n`,
+    `Synced from ${cmsUrl ?? 'the CMS in sync/wrangler.toml'} in ${(ms / 1000).toFixed(1)} s ` +
+      `(${invocations.length} invocation(s)) into ${STATE}\n`,
   );
 } catch (err) {
   await worker?.stop();
@@ -100,7 +101,8 @@ async function logRowsAfter(id: number): Promise<LogRow[]> {
   let rows: LogRow[] = [];
   for (let i = 0; i < 60; i++) {
     rows = await query<LogRow>(
-      `SELECT id, collection, mode, status, fetched, changed, deleted, skipped, requests, skips, error FROM sync_log WHERE id > ${Number(id)} AND trigger = 'manual' ORDER BY id`,
+      `SELECT id, collection, mode, status, fetched, changed, deleted, skipped, requests, skips, error FROM ` +
+        `sync_log WHERE id > ${Number(id)} AND trigger = 'manual' ORDER BY id`,
     );
     if (rows.length >= COLLECTIONS) return rows.slice(0, COLLECTIONS);
     await new Promise((r) => setTimeout(r, 500));

@@ -87,7 +87,10 @@ export async function startSyncWorker(opts: {
   env: NodeJS.ProcessEnv;
   /** The dotenv file with its secrets (scripts/dev-vars.ts): .dev.vars or its example. */
   secretsFile: string;
-  /** Vars set over sync/wrangler.toml's (CMS_API_VERSION; the bench's edge step: SITE_PURGE_URL, where the running site takes purges). */
+  /**
+   * Vars set over sync/wrangler.toml's (CMS_API_VERSION; the bench's edge step: SITE_PURGE_URL,
+   * where the running site takes purges).
+   */
   vars?: Record<string, string>;
 }): Promise<LocalSyncWorker> {
   const port = await freePort();

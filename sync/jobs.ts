@@ -75,7 +75,8 @@ export async function claimJob(
 ): Promise<Job | null> {
   const row = await db
     .prepare(
-      `UPDATE sync_jobs SET holder = ?1, held_until = ?2 WHERE collection = ?3 AND kind = ?4 AND (holder IS NULL OR held_until < ?5)
+      `UPDATE sync_jobs SET holder = ?1, held_until = ?2
+     WHERE collection = ?3 AND kind = ?4 AND (holder IS NULL OR held_until < ?5)
      RETURNING kind, started_at, state`,
     )
     .bind(runId, until(now), collection, kind, now.toISOString())
@@ -97,7 +98,8 @@ export async function startJob(
   const row = await db
     .prepare(
       `INSERT INTO sync_jobs (collection, kind, started_at, state, holder, held_until) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-     ON CONFLICT (collection) DO UPDATE SET kind = excluded.kind, started_at = excluded.started_at, state = excluded.state,
+     ON CONFLICT (collection) DO UPDATE SET kind = excluded.kind, started_at = excluded.started_at,
+       state = excluded.state,
        holder = excluded.holder, held_until = excluded.held_until
      WHERE sync_jobs.kind = 'bisect' AND (sync_jobs.holder IS NULL OR sync_jobs.held_until < ?7)
      RETURNING 1 AS started`,

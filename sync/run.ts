@@ -29,7 +29,9 @@ export interface SyncOptions extends Omit<CollectionSyncOptions, 'reporter' | 't
   concurrency?: number;
   /** Where errors go; default a new reporter for this run (Sentry when SENTRY_DSN is set). */
   reporter?: Reporter;
-  /** Subrequests (CMS requests and D1 calls) the run may make; default RUN_SUBREQUESTS (900 of the invocation's 1 000). */
+  /**
+   * Subrequests (CMS requests and D1 calls) the run may make; default RUN_SUBREQUESTS (900 of the invocation's 1 000).
+   */
   subrequests?: number;
 }
 

@@ -51,9 +51,12 @@ export async function recordSkips(
     statements.push(
       db
         .prepare(
-          `INSERT INTO sync_skips (collection, record_id, slug, reason, fingerprint, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (collection, record_id) DO UPDATE SET slug = excluded.slug, reason = excluded.reason, last_seen_at = excluded.last_seen_at,
-         first_seen_at = CASE WHEN sync_skips.fingerprint = excluded.fingerprint THEN sync_skips.first_seen_at ELSE excluded.first_seen_at END,
+          `INSERT INTO sync_skips (collection, record_id, slug, reason, fingerprint, first_seen_at, last_seen_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (collection, record_id) DO UPDATE SET slug = excluded.slug, reason = excluded.reason,
+         last_seen_at = excluded.last_seen_at,
+         first_seen_at = CASE WHEN sync_skips.fingerprint = excluded.fingerprint
+           THEN sync_skips.first_seen_at ELSE excluded.first_seen_at END,
          fingerprint = excluded.fingerprint`,
         )
         .bind(collection, skip.id, skip.slug, skip.reason.slice(0, 1000), fingerprint, now, now),

@@ -54,7 +54,8 @@ export function knownCountStatement(db: D1Database, collection: Collection): D1P
   const id = quoteId(info.columns.find((c) => c.key === main.groupBy)!.name);
   return db
     .prepare(
-      `INSERT INTO sync_state (collection, known_count) VALUES (?1, (SELECT count(*) FROM ${table}) + (SELECT count(*) FROM sync_skips WHERE collection = ?1 AND record_id NOT IN (SELECT ${id} FROM ${table})))
+      `INSERT INTO sync_state (collection, known_count) VALUES (?1, (SELECT count(*) FROM ${table})
+       + (SELECT count(*) FROM sync_skips WHERE collection = ?1 AND record_id NOT IN (SELECT ${id} FROM ${table})))
      ON CONFLICT (collection) DO UPDATE SET known_count = excluded.known_count RETURNING known_count`,
     )
     .bind(collection.name);
@@ -64,14 +65,17 @@ export function knownCountStatement(db: D1Database, collection: Collection): D1P
  * Whether the excluded (new) cursor is past the stored one. The cursor only moves on: runs
  * overlap, and every record up to the furthest cursor any of them wrote has been written.
  */
-const AHEAD = `(sync_state.cursor_updated_at IS NULL OR (excluded.cursor_updated_at, excluded.cursor_id) > (sync_state.cursor_updated_at, sync_state.cursor_id))`;
+const AHEAD =
+  `(sync_state.cursor_updated_at IS NULL OR (excluded.cursor_updated_at, excluded.cursor_id) > ` +
+  `(sync_state.cursor_updated_at, sync_state.cursor_id))`;
 
 /** Moves the cursor on; written in the same batch as the records it passes. */
 export function cursorStatement(db: D1Database, collection: string, cursor: Cursor): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO sync_state (collection, cursor_updated_at, cursor_id) VALUES (?, ?, ?)
-     ON CONFLICT (collection) DO UPDATE SET cursor_updated_at = excluded.cursor_updated_at, cursor_id = excluded.cursor_id WHERE ${AHEAD}`,
+     ON CONFLICT (collection) DO UPDATE SET cursor_updated_at = excluded.cursor_updated_at,
+       cursor_id = excluded.cursor_id WHERE ${AHEAD}`,
     )
     .bind(collection, cursor.updatedAt, cursor.id);
 }

@@ -237,7 +237,9 @@ async function checkKnownCount<O extends ScanOutcome | { status: 'error'; error:
     if (outcome.status === 'ok' && expected !== undefined && known !== expected) {
       return {
         status: 'incomplete',
-        error: `after the listing the CMS counts ${expected} records and D1 knows ${known}: the next run compares them again`,
+        error:
+          `after the listing the CMS counts ${expected} records and D1 knows ${known}: the next run compares ` +
+          `them again`,
       };
     }
   } catch (err) {

@@ -93,7 +93,9 @@ export async function handleWebhook(
   if (!parsed.success) {
     return json(
       {
-        error: `Body must be a Strapi webhook { event, model, entry }: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ')}`,
+        error:
+          `Body must be a Strapi webhook { event, model, entry }: ` +
+          `${parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ')}`,
       },
       400,
     );

@@ -53,7 +53,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
     c.set('config', getConfig(c.env));
     // The local stack's far or failing D1, when switched on (decision 079).
     if (c.get('config').D1_FAULT) c.env = withFaultyD1(c.env, c.get('config').D1_FAULT);
-    // A stale kept page is rendered again by a request of its own through this app (decision 076).
+    // A stale cached page is rendered again by a request of its own through this app (decision 076).
     c.set('rerender', (url) =>
       Promise.resolve(app.fetch(revalidationRequest(url), c.env, c.executionCtx as ExecutionContext)).then(
         async (res) => {

@@ -24,8 +24,8 @@ async function call(form: HTMLFormElement, start: boolean): Promise<string | nul
   });
   if (!response.ok)
     throw new ImpersonationError(`${start ? 'Start' : 'End'} impersonation failed with ${response.status}`);
-  const answer = (await response.json()) as { redirectTo?: string };
-  return answer.redirectTo ?? null;
+  const result = (await response.json()) as { redirectTo?: string };
+  return result.redirectTo ?? null;
 }
 
 export function impersonation(form: HTMLElement): void {

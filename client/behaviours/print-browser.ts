@@ -35,7 +35,8 @@ export function printBrowser(root: HTMLElement): void {
       const next = new DOMParser().parseFromString(html, 'text/html').getElementById(root.id);
       if (!next) throw new Error('print browser: no browser in the answer');
       if (controller.signal.aborted) return;
-      // A control that changed the results keeps the focus (the sort a keyboard is still on); else the heading takes it.
+      // A control that changed the results keeps the focus (the sort a keyboard is still on); else
+      // the heading takes it.
       const kept = document.activeElement?.id;
       root.replaceChildren(...Array.from(next.childNodes));
       root.removeAttribute('aria-busy');

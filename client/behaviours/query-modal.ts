@@ -1,7 +1,8 @@
 import { wrapFocus } from './focus-wrap.ts';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex="0"]';
 
 /**
  * A dialog opened by a query flag on the current route (SPEC §2.10), rendered by

@@ -12,7 +12,6 @@ import { deliveryDate } from './delivery-date.ts';
 import { disclosureKeys } from './disclosure-keys.ts';
 import { draftsTab } from './drafts-tab.ts';
 import { hashScroll } from './hash-scroll.ts';
-import { holeFill } from './hole-fill.ts';
 import { impersonation } from './impersonation.ts';
 import { loadingBar } from './loading-bar.ts';
 import { navDropdown } from './nav-dropdown.ts';
@@ -23,6 +22,7 @@ import { queryModal } from './query-modal.ts';
 import { saveProduct } from './save-product.ts';
 import { sideMenu } from './side-menu.ts';
 import { slider } from './slider.ts';
+import { fillSlot } from './slot-fill.ts';
 import { storageChooser } from './storage-chooser.ts';
 import { supportWidget } from './support-widget.ts';
 import { toasts } from './toasts.ts';
@@ -51,7 +51,9 @@ export const behaviours = {
   'print-browser': printBrowser,
   'add-to-cart': addToCart,
   'box-order': boxOrder,
-  'hole-fill': holeFill,
+  // Named before decision 099 and left so: the worker writes it into pages, which a browser may
+  // read with the previous version's script.
+  'hole-fill': fillSlot,
   'storage-chooser': storageChooser,
   slider,
   'delivery-date': deliveryDate,

@@ -87,7 +87,7 @@ export function storageChooser(root: HTMLElement): void {
     show();
     replaceAddress(`${location.pathname}${choiceQuery(choiceIn(form))}`);
   });
-  // A late price streams into the panel after this ran.
+  // A price that missed the page's wait streams into the panel after this ran.
   new MutationObserver(show).observe(panel, { childList: true, subtree: true });
   show();
 }

@@ -25,7 +25,7 @@ export function showToast(toast: Toast): void {
 function takeFlash(): Toast | null {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${FLASH_COOKIE}=`));
   if (!entry) return null;
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped removal; the Cookie Store API is not in every browser yet.
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped removal; no Cookie Store API everywhere yet.
   document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
   try {
     return decodeFlash(decodeURIComponent(entry.slice(FLASH_COOKIE.length + 1)));
@@ -52,7 +52,9 @@ function clearBanners(region: HTMLElement): void {
 function render(region: HTMLElement, toast: Toast): void {
   clearBanners(region);
   const item = document.createElement('div');
-  item.className = `pointer-events-auto flex max-w-lg items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${TONE_CLASSES[toast.tone]}`;
+  item.className =
+    'pointer-events-auto flex max-w-lg items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ' +
+    TONE_CLASSES[toast.tone];
   item.dataset.tone = toast.tone;
   item.dataset.testid = 'toast';
   const text = document.createElement('p');

@@ -12,7 +12,10 @@ export function BackToTop() {
       <button
         type="button"
         data-testid="back-to-top"
-        className="fixed bottom-6 right-6 z-30 flex h-12 w-12 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+        className={
+          'fixed bottom-6 right-6 z-30 flex h-12 w-12 cursor-pointer items-center justify-center rounded-full ' +
+          'border-2 border-white bg-brand-600 text-white shadow-lg hover:bg-brand-700'
+        }
       >
         <svg
           aria-hidden="true"

@@ -49,7 +49,10 @@ export function CartCount({ signedIn, initialCount, live = true }: Props) {
           <span
             data-testid="cart-count"
             hidden={!text}
-            className="absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-brand-600 text-white text-xs font-bold leading-5 text-center"
+            className={
+              'absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-brand-600 text-white text-xs font-bold ' +
+              'leading-5 text-center'
+            }
           >
             {text}
           </span>

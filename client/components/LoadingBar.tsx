@@ -13,7 +13,13 @@ export const LoadingBar = () => (
     data-state="idle"
     aria-hidden="true"
     data-testid="loading-bar"
-    className="pointer-events-none fixed inset-x-0 top-0 z-[1060] h-1 origin-left scale-x-0 bg-accent-600 opacity-0 transition-all duration-0 ease-out motion-reduce:transition-none data-[state=done]:scale-x-100 data-[state=failed]:scale-x-100 data-[state=running]:scale-x-100 data-[state=done]:opacity-100 data-[state=failed]:opacity-100 data-[state=running]:opacity-100 data-[state=done]:duration-200 data-[state=failed]:duration-200 data-[state=running]:duration-[5000ms] data-[state=failed]:bg-brand-600"
+    className={
+      'pointer-events-none fixed inset-x-0 top-0 z-[1060] h-1 origin-left scale-x-0 bg-accent-600 opacity-0 ' +
+      'transition-all duration-0 ease-out motion-reduce:transition-none data-[state=done]:scale-x-100 ' +
+      'data-[state=failed]:scale-x-100 data-[state=running]:scale-x-100 data-[state=done]:opacity-100 ' +
+      'data-[state=failed]:opacity-100 data-[state=running]:opacity-100 data-[state=done]:duration-200 ' +
+      'data-[state=failed]:duration-200 data-[state=running]:duration-[5000ms] data-[state=failed]:bg-brand-600'
+    }
   >
     <EntryScript />
   </div>

@@ -16,7 +16,7 @@ import { pathTo } from '#core/routes/paths.ts';
 export interface EstimatorProps {
   initial: EstimatorState;
   refused: boolean;
-  /** The store's answer when the page had it in time; left out, it comes on the page's feed. */
+  /** The store's response when the page had it in time; left out, it comes on the page's feed. */
   store?: EstimatorStore;
 }
 

@@ -22,7 +22,7 @@ export function Island<P extends object>({ name, component: Component, props, lo
   return (
     <>
       <EntryScript />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON in a non-executed script, with "<" escaped by serialize(). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON never run, "<" escaped by serialize(). */}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serialize(props) }} />
       <div data-island={name} data-load={load} className="contents">
         <Component {...props} />

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '#client/components/BackToTop.tsx';
 import { LayoutBehaviours } from '#client/components/LayoutBehaviours.tsx';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { Toasts } from '#client/components/toasts/Toasts.tsx';
 import type { LayoutName } from '#core/routes/table.ts';
 import { BlogBrand } from './BlogBrand.tsx';
 import type { ChromeData } from './chrome.ts';
 import { MinimalFooter, MinimalHeader } from './MinimalChrome.tsx';
-import { Pixels2PagesFooter } from './Pixels2PagesFooter.tsx';
+import { P2pFooter } from './P2pFooter.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader, SkipLink } from './SiteHeader.tsx';
 
@@ -56,13 +56,9 @@ export function Layout({ name, chrome, subnav, banners, children }: Props) {
       />
       {subnav}
       <Main>{children}</Main>
-      {name === 'pixels2pages' ? (
-        <Pixels2PagesFooter company={chrome.company} />
-      ) : (
-        <SiteFooter company={chrome.company} />
-      )}
-      {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal part, last in the page. */}
-      <PersonalPart name="affiliate" chrome={chrome} />
+      {name === 'pixels2pages' ? <P2pFooter company={chrome.company} /> : <SiteFooter company={chrome.company} />}
+      {/* SPEC §6's affiliate badge, for everyone but an ambassador: a personal widget, last in the page. */}
+      <PersonalWidget name="affiliate" chrome={chrome} />
       <BackToTop />
       <Toasts />
       <LayoutBehaviours supportWidgetUrl={name === 'chromeless' ? undefined : chrome.supportWidgetUrl} />

@@ -40,7 +40,10 @@ export function SocialLinks({ className = '' }: { className?: string }) {
           <a
             href={link.href}
             rel="noopener"
-            className="inline-block rounded-full border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-200 no-underline hover:border-white hover:text-white"
+            className={
+              'inline-block rounded-full border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-200 ' +
+              'no-underline hover:border-white hover:text-white'
+            }
           >
             {link.label}
           </a>
@@ -92,7 +95,11 @@ export function SiteFooter({ company }: { company: CompanyMeta }) {
             </section>
           ))}
         </nav>
-        <div className="mt-10 flex flex-col gap-6 border-t border-slate-700 pt-8 md:flex-row md:items-start md:justify-between">
+        <div
+          className={
+            'mt-10 flex flex-col gap-6 border-t border-slate-700 pt-8 md:flex-row md:items-start md:justify-between'
+          }
+        >
           <CompanyAddress company={company} className="leading-relaxed" />
           <SocialLinks />
         </div>

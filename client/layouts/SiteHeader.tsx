@@ -3,7 +3,7 @@ import { Logo } from '#client/components/nav/Logo.tsx';
 import { MenuLink } from '#client/components/nav/MenuLink.tsx';
 import { MobileMenu } from '#client/components/nav/MobileMenu.tsx';
 import { NavDropdown, topLevelItem } from '#client/components/nav/NavDropdown.tsx';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { createAndPrintMenu, isCurrentSection, type NavLink, primaryLinks } from '#core/domain/nav-menu.ts';
 import type { ChromeData } from './chrome.ts';
 
@@ -19,7 +19,10 @@ const TopLink = ({ link, currentPath }: { link: NavLink; currentPath: string }) 
 export const SkipLink = () => (
   <a
     href="#main"
-    className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+    className={
+      'sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:left-2 ' +
+      'focus:top-2'
+    }
   >
     Skip to content
   </a>
@@ -39,7 +42,10 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
     <header
       id="top"
       tabIndex={-1}
-      className={`relative z-30 outline-none ${dark ? 'bg-ink text-white' : 'border-b border-slate-200 bg-white text-ink'}`}
+      className={[
+        'relative z-30 outline-none',
+        dark ? 'bg-ink text-white' : 'border-b border-slate-200 bg-white text-ink',
+      ].join(' ')}
     >
       <nav aria-label="Primary" className="page-width relative flex h-16 items-stretch gap-1 px-2 sm:gap-2">
         <MobileMenu chrome={chrome} />
@@ -55,15 +61,15 @@ export function SiteHeader({ chrome, dark = false, brand }: { chrome: ChromeData
               current={isCurrentSection({ href: createAndPrintMenu.href ?? '' }, path)}
             />
           </li>
-          <PersonalPart name="products" chrome={chrome} />
+          <PersonalWidget name="products" chrome={chrome} />
           <TopLink link={primaryLinks.blog} currentPath={path} />
           <TopLink link={primaryLinks.deals} currentPath={path} />
         </ul>
         <ul className="ml-auto flex shrink-0 list-none items-stretch gap-1 p-0">
           <li className="flex items-center">
-            <PersonalPart name="cart" chrome={chrome} />
+            <PersonalWidget name="cart" chrome={chrome} />
           </li>
-          <PersonalPart name="account" chrome={chrome} />
+          <PersonalWidget name="account" chrome={chrome} />
         </ul>
       </nav>
     </header>

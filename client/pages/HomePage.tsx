@@ -1,6 +1,6 @@
 import { CmsImage } from '#client/components/CmsImage.tsx';
 import { HeroPanel } from '#client/components/marketing/HeroPanel.tsx';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { PostGrid } from '#client/components/posts/PostCard.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { PageImageSlot } from '#core/domain/images/page-slots.ts';
@@ -11,7 +11,8 @@ import type { PageImage, PostSummary } from '#core/views.ts';
 export const HOME_HEAD = {
   title: 'Digitize, preserve and print your family memories',
   description:
-    'Send us your video tapes, film, photos and slides in our box: we digitize them, keep them safe in permanent cloud storage, and turn them into photo books, prints and gifts.',
+    'Send us your video tapes, film, photos and slides in our box: we digitize them, keep them safe in ' +
+    'permanent cloud storage, and turn them into photo books, prints and gifts.',
 } as const;
 
 const OFFERS = [
@@ -19,7 +20,9 @@ const OFFERS = [
     slot: 'home-digitize',
     eyebrow: 'Digitize',
     title: 'Tapes, film, photos and slides, saved',
-    text: 'Fill our box with video tapes, audio, film reels, photos, slides and negatives. We digitize every one by hand and send the originals back.',
+    text:
+      'Fill our box with video tapes, audio, film reels, photos, slides and negatives. We digitize every one by ' +
+      'hand and send the originals back.',
     href: pathTo('digital-conversion'),
     cta: 'See how it works',
   },
@@ -27,7 +30,9 @@ const OFFERS = [
     slot: 'home-preserve',
     eyebrow: 'Preserve & Share',
     title: 'Permanent cloud storage',
-    text: 'Keep every digitized memory in storage that lasts, organised by people and albums, and share it with the whole family.',
+    text:
+      'Keep every digitized memory in storage that lasts, organised by people and albums, and share it with the ' +
+      'whole family.',
     href: pathTo('preserve-and-share'),
     cta: 'Explore storage',
   },
@@ -35,7 +40,9 @@ const OFFERS = [
     slot: 'home-create',
     eyebrow: 'Create & Print',
     title: 'Photo books, cards and gifts',
-    text: 'Design photo books, calendars, canvas prints, mugs, blankets and more from your own pictures, printed and shipped to your door.',
+    text:
+      'Design photo books, calendars, canvas prints, mugs, blankets and more from your own pictures, printed and ' +
+      'shipped to your door.',
     href: pathTo('create-and-print'),
     cta: 'Start creating',
   },
@@ -62,7 +69,8 @@ export type HomeImages = Partial<Record<(typeof HOME_IMAGE_SLOTS)[number], PageI
 
 /** An offer card's width: one column on phones, two from `sm`, four from `md` (in `page-width`). */
 const OFFER_SIZES =
-  '(min-width: 1200px) 258px, (min-width: 992px) calc((100vw - 120px) / 4), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+  '(min-width: 1200px) 258px, (min-width: 992px) calc((100vw - 120px) / 4), (min-width: 768px) calc((100vw - ' +
+  '72px) / 2), calc(100vw - 32px)';
 
 const STEPS = [
   {
@@ -88,9 +96,11 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
           hero ? 'px-6 py-10 sm:px-10 md:py-20' : 'mx-auto max-w-3xl px-6 py-14 text-center sm:px-10 md:py-20'
         }
       >
-        {/* The visitor's own: a hole in the page every visitor shares (docs/decisions/056). */}
-        <PersonalPart name="welcome" chrome={chrome} />
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Digitize · Preserve · Create</p>
+        {/* The visitor's own: a slot in the page every visitor shares (docs/decisions/056). */}
+        <PersonalWidget name="welcome" chrome={chrome} />
+        <p className={'text-sm font-semibold uppercase tracking-widest text-accent-300'}>
+          Digitize · Preserve · Create
+        </p>
         <h1 id="home-title" className="mt-3 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
           Your family’s memories, saved for good
         </h1>
@@ -153,7 +163,10 @@ export function HomePage({ posts, images, chrome }: { posts: PostSummary[]; imag
             <li key={step.title} className="text-center">
               <span
                 aria-hidden="true"
-                className="mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                className={
+                  'mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold ' +
+                  'text-white'
+                }
               >
                 {i + 1}
               </span>

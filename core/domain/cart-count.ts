@@ -6,7 +6,10 @@ export function formatCartCount(count: number | null | undefined): string {
   return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(Math.floor(count));
 }
 
-/** What a confirmation says of the cart after an add: "Your cart holds 4 items.", "99+ items" above the cap (as the badge). */
+/**
+ * What a confirmation says of the cart after an add: "Your cart holds 4 items.", "99+ items" above
+ * the cap (as the badge).
+ */
 export function cartHoldsText(count: number): string {
   const shown = count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(Math.floor(count));
   return `Your cart holds ${shown} ${count === 1 ? 'item' : 'items'}.`;

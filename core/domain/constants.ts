@@ -12,7 +12,9 @@ export const REQUEST_TIMEOUT_MS = 14_000;
 export const HASH_SCROLL_POLL_MS = 100;
 export const HASH_SCROLL_TRIES = 50;
 
-/** SPEC §4 loading bar: shown only for loads slower than the throttle, full after the duration, hidden after finishing. */
+/**
+ * SPEC §4 loading bar: shown only for loads slower than the throttle, full after the duration, hidden after finishing.
+ */
 export const LOADING_THROTTLE_MS = 200;
 export const LOADING_DURATION_MS = 5000;
 export const LOADING_HIDE_AFTER_MS = 500;
@@ -26,11 +28,15 @@ export const AUTH_COOKIE_MAX_AGE_S = 31_536_000;
 export const BREAKPOINTS = { small: 768, medium: 992, large: 1200 } as const;
 
 export const BLOG_PAGE_SIZE = 20;
-/** A search shows at most this many of its best matches (20 pages): what it reads stays bounded (docs/decisions/055). */
+/**
+ * A search shows at most this many of its best matches (20 pages): what it reads stays bounded (docs/decisions/055).
+ */
 export const SEARCH_RESULTS_MAX = 400;
 export const RELATED_POSTS_DEFAULT = 3;
 
-/** The company's own time zone (SPEC §1: its address is in Pittsburgh): an event's times when the CMS names no other. */
+/**
+ * The company's own time zone (SPEC §1: its address is in Pittsburgh): an event's times when the CMS names no other.
+ */
 export const COMPANY_TIME_ZONE = 'America/New_York';
 
 /** SPEC §6: the Forever Club tiers. */
@@ -40,7 +46,10 @@ export const CLUB_TIERS = [25, 50, 100, 250] as const;
 export const DRAFT_COUNT = 20;
 export const DRAFTS_STORAGE_KEY = 'p2p-drafts-tab';
 
-/** SPEC §9 family research: coaching is 1 hour a month, research 5 (its hourly rate is price / 5), for 3, 6 or 12 months. */
+/**
+ * SPEC §9 family research: coaching is 1 hour a month, research 5 (its hourly rate is price / 5),
+ * for 3, 6 or 12 months.
+ */
 export const COACHING_HOURS_PER_MONTH = 1;
 export const RESEARCH_HOURS_PER_MONTH = 5;
 export const RESEARCH_PLAN_MONTHS = [3, 6, 12] as const;

@@ -35,7 +35,7 @@ export const endDestination = (restored: { isAdmin: boolean; slug: string }) =>
 /**
  * Who acts for whom, kept by the worker beside the session while an impersonation lasts: the
  * banner is there at once (and without script, where streamed parts never show) until the core
- * API's answer replaces it. Only ever a display hint; the session decides.
+ * API's response replaces it. Only ever a display hint; the session decides.
  */
 export const IMPERSONATING_COOKIE = 'impersonating';
 

@@ -94,8 +94,8 @@ const announce = (detail: LoadingEventDetail) =>
   window.dispatchEvent(new CustomEvent<LoadingEventDetail>(LOADING_EVENT, { detail }));
 
 /**
- * fetch() for an in-page data load, shown by the loading bar. A server error or no answer is a
- * failed load; a 4xx is an answer the caller handles (a wrong password is not a failed load).
+ * fetch() for an in-page data load, shown by the loading bar. A server error or no response is a
+ * failed load; a 4xx is a response the caller handles (a wrong password is not a failed load).
  */
 export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   announce('start');

@@ -1,4 +1,4 @@
-/** Shown when the answer carries no message of its own (SPEC §5: the log-in failure text is not given). */
+/** Shown when the response carries no message of its own (SPEC §5: the log-in failure text is not given). */
 export const LOG_IN_FAILED = 'We could not log you in. Check your email address and password and try again.';
 export const LOG_IN_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 

@@ -17,7 +17,7 @@ export const GO_BACK_HOME = 'Go back to home';
 
 export const MESSAGES = {
   unknownRoute: 'This page could not be found',
-  /** A page D1 cannot read now and never kept (decision 078): the error page's message, with a 503. */
+  /** A page D1 cannot read now and never cached (decision 078): the error page's message, with a 503. */
   contentUnavailable: 'This page cannot be shown right now. Please try again in a moment.',
   addToCartFailed: 'Something went wrong and we were unable to add this product to your cart. Please try again later.',
   impersonationStartFailed: 'Could not start managing the selected user. Something went wrong.',

@@ -75,7 +75,7 @@ export const createAndPrintMenu: NavDropdownMenu = {
   ].filter((g) => g.links.length > 0),
 };
 
-const pixels2PagesLink = link('pixels2Pages', pathTo('pixels2pages'));
+const p2pLink = link('pixels2Pages', pathTo('pixels2pages'));
 
 /**
  * Products (signed-in only): the four groups of SPEC §2.9, exactly. It has no section page of its
@@ -100,7 +100,7 @@ export const productsMenu: NavDropdownMenu = {
     {
       label: 'Services',
       links: [
-        pixels2PagesLink,
+        p2pLink,
         link('Events', pathTo('events')),
         link('Family Research', pathTo('family-research')),
         link('Photo Restoration', pathTo('photo-restoration-and-colorization')),
@@ -122,10 +122,13 @@ export const productsMenu: NavDropdownMenu = {
   ],
 };
 
-/** The same menu without pixels2Pages: its own constant, so a prerendered copy (decision 020) is never shared between the two. */
+/**
+ * The same menu without pixels2Pages: its own constant, so a prerendered copy (decision 020) is
+ * never shared between the two.
+ */
 const productsMenuWithoutP2p: NavDropdownMenu = {
   ...productsMenu,
-  groups: productsMenu.groups.map((group) => ({ ...group, links: group.links.filter((l) => l !== pixels2PagesLink) })),
+  groups: productsMenu.groups.map((group) => ({ ...group, links: group.links.filter((l) => l !== p2pLink) })),
 };
 
 /** SPEC §6: accessP2p governs pixels2Pages navigation. */

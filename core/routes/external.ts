@@ -23,7 +23,8 @@ export const external = {
   tags: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}/tags`,
   albums: (userSlug: string) => `/app/users/${encodeURIComponent(userSlug)}/albums`,
   album: (userSlug: string, albumSlug: string, opts: { since?: string; shareToken?: string } = {}) =>
-    `/app/users/${encodeURIComponent(userSlug)}/albums/${encodeURIComponent(albumSlug)}${opts.since ? '/new' : ''}${opts.shareToken ? `/${encodeURIComponent(opts.shareToken)}` : ''}${queryString({ since: opts.since })}`,
+    `/app/users/${encodeURIComponent(userSlug)}/albums/${encodeURIComponent(albumSlug)}${opts.since ? '/new' : ''}` +
+    `${opts.shareToken ? `/${encodeURIComponent(opts.shareToken)}` : ''}${queryString({ since: opts.since })}`,
   connections: () => '/app/connections',
   printDesigner: (q: {
     base_project_id?: string | number;
@@ -32,7 +33,11 @@ export const external = {
     color_theme?: string;
     selected_print_options?: unknown;
   }) =>
-    `/app/print-designer${queryString({ ...q, selected_print_options: q.selected_print_options === undefined ? undefined : JSON.stringify(q.selected_print_options) })}`,
+    `/app/print-designer${queryString({
+      ...q,
+      selected_print_options:
+        q.selected_print_options === undefined ? undefined : JSON.stringify(q.selected_print_options),
+    })}`,
   photoPrints: (option?: string) => `/app/photo-prints${queryString({ option })}`,
   myAmbassador: () => '/settings/my_ambassador',
   oauthRedirect: () => '/app/oauth-redirect',

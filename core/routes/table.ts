@@ -138,4 +138,4 @@ export type RouteName = keyof typeof routes;
 export type RoutePath<N extends RouteName> = (typeof routes)[N]['path'];
 
 /** True for the pixels2Pages section, whose routes the maintenance switch diverts (SPEC §2.5). */
-export const isPixels2PagesRoute = (name: RouteName) => name.includes('pixels2pages');
+export const isP2pRoute = (name: RouteName) => name.includes('pixels2pages');

@@ -20,7 +20,8 @@ export class Budgets {
     console.log('\nBudgets');
     for (const r of this.rows) {
       console.log(
-        `  ${r.holds ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.measured.padStart(measured)}   (budget ${r.budget})`,
+        `  ${r.holds ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.measured.padStart(measured)}   (budget ` +
+          `${r.budget})`,
       );
     }
     const failed = this.rows.filter((r) => !r.holds).length;

@@ -17,7 +17,8 @@ const KIB = 1024;
 
 export async function imageBytesStep(base: string, pages: [string, string][], budgets: Budgets) {
   console.log(
-    `\n7. Image bytes at ${PHONE.width} px (${PHONE.dpr}× density), scrolled to the end, against the visible slots' need`,
+    `\n7. Image bytes at ${PHONE.width} px (${PHONE.dpr}× density), scrolled to the end, against the visible ` +
+      `slots' need`,
   );
   const browser = await chromium.launch(CHROMIUM);
   try {
@@ -25,11 +26,13 @@ export async function imageBytesStep(base: string, pages: [string, string][], bu
       const r = await imageBytes(browser, `${base}${path}`);
       const ratio = r.needed > 0 ? r.loaded / r.needed : r.loaded > 0 ? Number.POSITIVE_INFINITY : 1;
       console.log(
-        `  ${name.padEnd(16)} ${String(r.images.length).padStart(3)} images, ${(r.loaded / KIB).toFixed(1)} KiB loaded, ${(r.needed / KIB).toFixed(1)} KiB needed: ${ratio.toFixed(2)}×`,
+        `  ${name.padEnd(16)} ${String(r.images.length).padStart(3)} images, ${(r.loaded / KIB).toFixed(1)} ` +
+          `KiB loaded, ${(r.needed / KIB).toFixed(1)} KiB needed: ${ratio.toFixed(2)}×`,
       );
       for (const i of r.images.filter((i) => i.used < 1 / BOUND)) {
         console.log(
-          `    ${(i.bytes / KIB).toFixed(1)} KiB at ${i.pixels.join(' × ')}, ${(i.used * 100).toFixed(0)} % shown: ${i.url}`,
+          `    ${(i.bytes / KIB).toFixed(1)} KiB at ${i.pixels.join(' × ')}, ${(i.used * 100).toFixed(0)} % ` +
+            `shown: ${i.url}`,
         );
       }
       budgets.check(

@@ -92,7 +92,8 @@ export async function measureRowsRead(opts: { base: string; pages: RowsReadPage[
     const rows = rowsRead(timing);
     const d1 = /d1;dur=([\d.]+)/.exec(timing ?? '')?.[1];
     console.log(
-      `  ${page.name.padEnd(44)} ${String(rows ?? '?').padStart(9)} ${`${d1 ?? '?'} ms`.padStart(10)}   ${res.status} ${path}`,
+      `  ${page.name.padEnd(44)} ${String(rows ?? '?').padStart(9)} ${`${d1 ?? '?'} ms`.padStart(10)}   ` +
+        `${res.status} ${path}`,
     );
     opts.budgets.check(
       `D1 rows read, ${page.name}`,

@@ -65,10 +65,12 @@ export async function throughput(opts: {
   ).css;
   const row = (name: string, r: LoadResult, note = '') =>
     console.log(
-      `  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${String(r.errors).padStart(6)}  ${note}`,
+      `  ${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(10)} ` +
+        `${ms(r.p99).padStart(10)} ${String(r.errors).padStart(6)}  ${note}`,
     );
   console.log(
-    `\n1. Throughput: ${connections} connections, ${opts.seconds} s each in ${sliceSeconds} s turns, wrangler dev on loopback (2 cores shared with the load)`,
+    `\n1. Throughput: ${connections} connections, ${opts.seconds} s each in ${sliceSeconds} s turns, wrangler ` +
+      `dev on loopback (2 cores shared with the load)`,
   );
   console.log(`  ${''.padEnd(36)} requests/s     p50        p99     errors`);
   const files = await writePageFiles(

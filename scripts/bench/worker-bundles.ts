@@ -10,12 +10,14 @@ const RUNS = 3;
 
 export async function workerBundles(budgets: Budgets) {
   console.log(
-    '\n6. Workers: production bundles (wrangler deploy --dry-run --env production) and startup (wrangler check startup)',
+    '\n6. Workers: production bundles (wrangler deploy --dry-run --env production) and startup (wrangler check ' +
+      'startup)',
   );
   for (const worker of WORKERS) {
     const size = await bundleSize(worker, 'production');
     console.log(
-      `  ${worker.name.padEnd(5)} ${size.files.join(', ')}: ${kib(size.bytes)}, gzip ${kib(size.gzipBytes)} (${size.wranglerSays})`,
+      `  ${worker.name.padEnd(5)} ${size.files.join(', ')}: ${kib(size.bytes)}, gzip ${kib(size.gzipBytes)} ` +
+        `(${size.wranglerSays})`,
     );
     budgets.check(
       `${worker.name} worker bundle, gzip`,

@@ -55,14 +55,17 @@ async function photo(name: string, w: number, h: number, clip?: string): Promise
 }
 
 const BACKDROP = svg(
-  '<defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1ea"/><stop offset="0.72" stop-color="#ece4d8"/><stop offset="1" stop-color="#e2d8ca"/></linearGradient></defs>' +
+  '<defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1ea"/>' +
+    '<stop offset="0.72" stop-color="#ece4d8"/><stop offset="1" stop-color="#e2d8ca"/></linearGradient></defs>' +
     `<rect width="${S}" height="${S}" fill="url(#b)"/>`,
 );
 
 /** A soft shadow under a rectangle or ellipse, drawn before the product. */
 const shadow = (x: number, y: number, w: number, h: number, rx = 12, blur = 18, opacity = 0.28) =>
-  `<defs><filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter></defs>` +
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="#3a2c1c" opacity="${opacity}" filter="url(#s)"/>`;
+  `<defs><filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${blur}"/>` +
+  `</filter></defs>` +
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="#3a2c1c" opacity="${opacity}" ` +
+  `filter="url(#s)"/>`;
 
 /** The area a w:h product takes in a box of `max` px, centred. */
 function centred(w: number, h: number, max: number): { x: number; y: number; w: number; h: number } {
@@ -119,18 +122,28 @@ async function drinkware(name: string, kind: string): Promise<Layer[]> {
   let parts = `<defs>${CYLINDER}</defs><path transform="translate(${x},${y})" d="${body}" fill="url(#c)"/>`;
   if (kind === 'mug') {
     parts +=
-      `<path d="M${x + w - 6},${y + 110} C${x + w + 190},${y + 90} ${x + w + 190},${y + 420} ${x + w - 6},${y + 400}" fill="none" stroke="#f4f1ec" stroke-width="54" stroke-linecap="round"/>` +
-      `<path d="M${x + w - 6},${y + 110} C${x + w + 190},${y + 90} ${x + w + 190},${y + 420} ${x + w - 6},${y + 400}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="54" stroke-linecap="round"/>` +
-      `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="34" fill="#f4f1ec"/><ellipse cx="${x + w / 2}" cy="${y + 4}" rx="${w / 2 - 18}" ry="24" fill="#d9d3ca"/>`;
+      `<path d="M${x + w - 6},${y + 110} C${x + w + 190},${y + 90} ${x + w + 190},${y + 420} ` +
+      `${x + w - 6},${y + 400}" fill="none" stroke="#f4f1ec" stroke-width="54" stroke-linecap="round"/>` +
+      `<path d="M${x + w - 6},${y + 110} C${x + w + 190},${y + 90} ${x + w + 190},${y + 420} ` +
+      `${x + w - 6},${y + 400}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="54" ` +
+      `stroke-linecap="round"/>` +
+      `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="34" fill="#f4f1ec"/>` +
+      `<ellipse cx="${x + w / 2}" cy="${y + 4}" rx="${w / 2 - 18}" ry="24" fill="#d9d3ca"/>`;
   } else if (kind === 'water_bottle') {
     parts +=
       `<rect x="${x + w / 2 - 90}" y="${y - 120}" width="180" height="130" rx="24" fill="#cfd6dc"/>` +
       `<rect x="${x + w / 2 - 70}" y="${y - 210}" width="140" height="100" rx="20" fill="#2f3b45"/>`;
   } else if (kind === 'tumbler') {
-    parts += `<rect x="${x - 8}" y="${y - 70}" width="${w + 16}" height="78" rx="16" fill="#2f3b45"/><rect x="${x + w / 2 + 60}" y="${y - 230}" width="26" height="170" rx="10" fill="#e6e2dc" transform="rotate(12 ${x + w / 2 + 73} ${y - 145})"/>`;
+    parts +=
+      `<rect x="${x - 8}" y="${y - 70}" width="${w + 16}" height="78" rx="16" fill="#2f3b45"/>` +
+      `<rect x="${x + w / 2 + 60}" y="${y - 230}" width="26" height="170" rx="10" fill="#e6e2dc" ` +
+      `transform="rotate(12 ${x + w / 2 + 73} ${y - 145})"/>`;
   } else {
     // A frosted glass: the print shows through an etched, milky surface.
-    parts += `<path transform="translate(${x},${y})" d="${body}" fill="#fff" fill-opacity="0.42"/><ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="26" fill="#fff" fill-opacity="0.7" stroke="#cfd8dc" stroke-width="4"/>`;
+    parts +=
+      `<path transform="translate(${x},${y})" d="${body}" fill="#fff" fill-opacity="0.42"/>` +
+      `<ellipse cx="${x + w / 2}" cy="${y}" rx="${w / 2}" ry="26" fill="#fff" fill-opacity="0.7" ` +
+      `stroke="#cfd8dc" stroke-width="4"/>`;
   }
   layers.push({ input: svg(parts), left: 0, top: 0 });
   return layers;
@@ -155,7 +168,8 @@ async function calendar(name: string): Promise<Layer[]> {
   return [
     {
       input: svg(
-        `${shadow(x + 12, y + 22, w, h, 8)}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffdf9"/>${grid.join('')}`,
+        `${shadow(x + 12, y + 22, w, h, 8)}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" ` +
+          `fill="#fffdf9"/>${grid.join('')}`,
       ),
       left: 0,
       top: 0,
@@ -204,7 +218,9 @@ async function ornament(name: string): Promise<Layer[]> {
   return [
     {
       input: svg(
-        `${shadow(cx - r + 10, cy - r + 24, 2 * r, 2 * r, r)}<path d="M${cx},${cy - r - 30} C${cx - 90},${cy - r - 260} ${cx + 90},${cy - r - 260} ${cx},${cy - r - 30}" fill="none" stroke="#b5343c" stroke-width="16"/>`,
+        `${shadow(cx - r + 10, cy - r + 24, 2 * r, 2 * r, r)}` +
+          `<path d="M${cx},${cy - r - 30} C${cx - 90},${cy - r - 260} ${cx + 90},${cy - r - 260} ` +
+          `${cx},${cy - r - 30}" fill="none" stroke="#b5343c" stroke-width="16"/>`,
       ),
       left: 0,
       top: 0,
@@ -212,8 +228,13 @@ async function ornament(name: string): Promise<Layer[]> {
     { input: await photo(name, 2 * r, 2 * r, `<circle cx="${r}" cy="${r}" r="${r}"/>`), left: cx - r, top: cy - r },
     {
       input: svg(
-        `<defs><radialGradient id="g" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></radialGradient></defs>` +
-          `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#g)"/><circle cx="${cx}" cy="${cy}" r="${r - 6}" fill="none" stroke="#d8c48a" stroke-width="12"/><rect x="${cx - 44}" y="${cy - r - 44}" width="88" height="56" rx="10" fill="#d8c48a"/>`,
+        `<defs><radialGradient id="g" cx="0.35" cy="0.3" r="0.8">` +
+          `<stop offset="0" stop-color="#fff" stop-opacity="0.35"/>` +
+          `<stop offset="0.5" stop-color="#fff" stop-opacity="0"/>` +
+          `<stop offset="1" stop-color="#000" stop-opacity="0.3"/></radialGradient></defs>` +
+          `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#g)"/>` +
+          `<circle cx="${cx}" cy="${cy}" r="${r - 6}" fill="none" stroke="#d8c48a" stroke-width="12"/>` +
+          `<rect x="${cx - 44}" y="${cy - r - 44}" width="88" height="56" rx="10" fill="#d8c48a"/>`,
       ),
       left: 0,
       top: 0,
@@ -226,13 +247,18 @@ async function pillow(name: string): Promise<Layer[]> {
   const w = 780;
   const x = (S - w) / 2;
   const y = (S - w) / 2;
-  const shape = `M20,20 Q${w / 2},70 ${w - 20},20 Q${w - 70},${w / 2} ${w - 20},${w - 20} Q${w / 2},${w - 70} 20,${w - 20} Q70,${w / 2} 20,20 Z`;
+  const shape =
+    `M20,20 Q${w / 2},70 ${w - 20},20 Q${w - 70},${w / 2} ${w - 20},${w - 20} Q${w / 2},${w - 70} 20,${w - 20} ` +
+    `Q70,${w / 2} 20,20 Z`;
   return [
     { input: svg(shadow(x + 30, y + 50, w - 40, w - 40, 80, 24)), left: 0, top: 0 },
     { input: await photo(name, w, w, `<path d="${shape}"/>`), left: x, top: y },
     {
       input: svg(
-        `<defs><radialGradient id="p" cx="0.45" cy="0.4" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs><path transform="translate(${x},${y})" d="${shape}" fill="url(#p)"/>`,
+        `<defs><radialGradient id="p" cx="0.45" cy="0.4" r="0.75">` +
+          `<stop offset="0.55" stop-color="#000" stop-opacity="0"/>` +
+          `<stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs>` +
+          `<path transform="translate(${x},${y})" d="${shape}" fill="url(#p)"/>`,
       ),
       left: 0,
       top: 0,
@@ -248,13 +274,17 @@ function puzzleLines(r: { x: number; y: number; w: number; h: number }): string 
   for (let c = 1; c < cols; c++) {
     const x = r.x + (r.w / cols) * c;
     lines.push(
-      `<path d="M${x},${r.y} ${Array.from({ length: rows }, (_, i) => `v${r.h / rows / 2 - 18} c${i % 2 ? 30 : -30},0 ${i % 2 ? 30 : -30},36 0,36 v${r.h / rows / 2 - 18}`).join(' ')}" />`,
+      `<path d="M${x},${r.y} ` +
+        `${Array.from({ length: rows }, (_, i) => `v${r.h / rows / 2 - 18} c${i % 2 ? 30 : -30},0 ${i % 2 ? 30 : -30},36 0,36 v${r.h / rows / 2 - 18}`).join(' ')}" ` +
+        `/>`,
     );
   }
   for (let row = 1; row < rows; row++) {
     const y = r.y + (r.h / rows) * row;
     lines.push(
-      `<path d="M${r.x},${y} ${Array.from({ length: cols }, (_, i) => `h${r.w / cols / 2 - 18} c0,${i % 2 ? -30 : 30} 36,${i % 2 ? -30 : 30} 36,0 h${r.w / cols / 2 - 18}`).join(' ')}" />`,
+      `<path d="M${r.x},${y} ` +
+        `${Array.from({ length: cols }, (_, i) => `h${r.w / cols / 2 - 18} c0,${i % 2 ? -30 : 30} 36,${i % 2 ? -30 : 30} 36,0 h${r.w / cols / 2 - 18}`).join(' ')}" ` +
+        `/>`,
     );
   }
   return `<g fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="3">${lines.join('')}</g>`;
@@ -272,9 +302,13 @@ async function box(name: string, count: string): Promise<Layer[]> {
   });
   layers.push({
     input: svg(
-      `${shadow(x + 20, y + h - 40, w, 80, 30, 18, 0.35)}<path d="M${x},${y} h${w} v${h} h-${w} Z" fill="#c9a072"/><path d="M${x},${y} l60,-70 h${w - 120} l60,70 Z" fill="#b58a5c"/>` +
-        `<rect x="${x + 190}" y="${y + 120}" width="360" height="180" rx="12" fill="#fffdf9"/><text x="${S / 2}" y="${y + 200}" text-anchor="middle" font-family="Georgia, serif" font-size="44" fill="#2f3b45">Forever Box</text>` +
-        `<text x="${S / 2}" y="${y + 258}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#6b5a48">${count}</text>`,
+      `${shadow(x + 20, y + h - 40, w, 80, 30, 18, 0.35)}<path d="M${x},${y} h${w} v${h} h-${w} Z" ` +
+        `fill="#c9a072"/><path d="M${x},${y} l60,-70 h${w - 120} l60,70 Z" fill="#b58a5c"/>` +
+        `<rect x="${x + 190}" y="${y + 120}" width="360" height="180" rx="12" fill="#fffdf9"/>` +
+        `<text x="${S / 2}" y="${y + 200}" text-anchor="middle" font-family="Georgia, serif" font-size="44" ` +
+        `fill="#2f3b45">Forever Box</text>` +
+        `<text x="${S / 2}" y="${y + 258}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" ` +
+        `font-size="30" fill="#6b5a48">${count}</text>`,
     ),
     left: 0,
     top: 0,
@@ -315,7 +349,8 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
         name,
         dims(spec, [8, 10]),
         (r) =>
-          `<path d="M${r.x + r.w},${r.y} l26,22 v${r.h} l-26,-22 Z" fill="#000" fill-opacity="0.35"/><path d="M${r.x},${r.y + r.h} l26,22 h${r.w} l-26,-22 Z" fill="#000" fill-opacity="0.22"/>`,
+          `<path d="M${r.x + r.w},${r.y} l26,22 v${r.h} l-26,-22 Z" fill="#000" fill-opacity="0.35"/>` +
+          `<path d="M${r.x},${r.y + r.h} l26,22 h${r.w} l-26,-22 Z" fill="#000" fill-opacity="0.22"/>`,
         820,
         0,
       );
@@ -336,7 +371,10 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
     case 'planner':
       return flat(name, [6, 9], (r) =>
         spec.subtype === 'planner'
-          ? `<rect x="${r.x + r.w - 70}" y="${r.y}" width="26" height="${r.h}" fill="#b5343c"/><rect x="${r.x + 40}" y="${r.y + r.h - 150}" width="${r.w - 80}" height="90" rx="10" fill="#fffdf9" fill-opacity="0.92"/><text x="${r.x + r.w / 2}" y="${r.y + r.h - 92}" text-anchor="middle" font-family="Georgia, serif" font-size="46" fill="#2f3b45">2027</text>`
+          ? `<rect x="${r.x + r.w - 70}" y="${r.y}" width="26" height="${r.h}" fill="#b5343c"/>` +
+            `<rect x="${r.x + 40}" y="${r.y + r.h - 150}" width="${r.w - 80}" height="90" rx="10" fill="#fffdf9" ` +
+            `fill-opacity="0.92"/><text x="${r.x + r.w / 2}" y="${r.y + r.h - 92}" text-anchor="middle" ` +
+            `font-family="Georgia, serif" font-size="46" fill="#2f3b45">2027</text>`
           : Array.from(
               { length: 14 },
               (_, i) => `<circle cx="${r.x + 28}" cy="${r.y + 40 + i * ((r.h - 80) / 13)}" r="12" fill="#3b3f45"/>`,
@@ -365,7 +403,10 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
             spec.subtype === 'towel'
               ? `<rect x="${r.x - 50}" y="${r.y - 34}" width="${r.w + 100}" height="30" rx="15" fill="#8a6a4a"/>`
               : '';
-          return `<defs>${folds}</defs><rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="24" fill="url(#f)"/>${bar}`;
+          return (
+            `<defs>${folds}</defs><rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="24" ` +
+            `fill="url(#f)"/>${bar}`
+          );
         },
         860,
         24,

@@ -3,7 +3,8 @@
 // JPEGs a phone or a camera gives: 2100 × 1400 landscape, 1400 × 2100 portrait, 1600 × 1600
 // square (or the largest such cut a smaller source holds: each photo's `size`), cropped around
 // what draws the eye. Run once; the results are committed. Needs
-//   apt-get install -y --no-install-recommends lomiri-wallpapers-16.04 lomiri-wallpapers-20.04 plasma-workspace-wallpapers mate-backgrounds
+//   apt-get install -y --no-install-recommends lomiri-wallpapers-16.04 lomiri-wallpapers-20.04
+//   plasma-workspace-wallpapers mate-backgrounds
 import { existsSync, mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { PHOTO_SOURCES } from '#tests/fixtures/images/sources.ts';

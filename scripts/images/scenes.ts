@@ -30,14 +30,23 @@ const [W, H] = SCENE_SIZE;
 
 /** The table: warm linen, lit from the top left, darker towards the corners. */
 const TABLE =
-  '<defs><radialGradient id="table-light" cx="0.3" cy="0.2" r="1.05"><stop offset="0" stop-color="#f4ede3"/><stop offset="0.55" stop-color="#e9dfd1"/><stop offset="1" stop-color="#d3c4b0"/></radialGradient>' +
-  '<filter id="table-grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9 0.6" numOctaves="2" seed="7"/><feColorMatrix type="matrix" values="0 0 0 0 0.35  0 0 0 0 0.27  0 0 0 0 0.18  0 0 0 0.09 0"/></filter></defs>' +
-  `<rect width="${W}" height="${H}" fill="url(#table-light)"/><rect width="${W}" height="${H}" filter="url(#table-grain)"/>`;
+  '<defs><radialGradient id="table-light" cx="0.3" cy="0.2" r="1.05"><stop offset="0" stop-color="#f4ede3"/>' +
+  '<stop offset="0.55" stop-color="#e9dfd1"/><stop offset="1" stop-color="#d3c4b0"/></radialGradient>' +
+  '<filter id="table-grain" x="0" y="0" width="100%" height="100%">' +
+  '<feTurbulence type="fractalNoise" baseFrequency="0.9 0.6" numOctaves="2" seed="7"/>' +
+  '<feColorMatrix type="matrix" values="0 0 0 0 0.35  0 0 0 0 0.27  0 0 0 0 0.18  0 0 0 0.09 0"/></filter>' +
+  '</defs>' +
+  `<rect width="${W}" height="${H}" fill="url(#table-light)"/>` +
+  `<rect width="${W}" height="${H}" filter="url(#table-grain)"/>`;
 
 /** Late light over the whole scene: a warm glow from the top left, a little shade at the foot. */
 const LIGHT =
-  '<defs><radialGradient id="glow" cx="0.15" cy="0.05" r="0.9"><stop offset="0" stop-color="#ffd9a0" stop-opacity="0.16"/><stop offset="1" stop-color="#ffd9a0" stop-opacity="0"/></radialGradient>' +
-  '<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.6" stop-color="#3a2614" stop-opacity="0"/><stop offset="1" stop-color="#3a2614" stop-opacity="0.1"/></linearGradient></defs>' +
+  '<defs><radialGradient id="glow" cx="0.15" cy="0.05" r="0.9">' +
+  '<stop offset="0" stop-color="#ffd9a0" stop-opacity="0.16"/>' +
+  '<stop offset="1" stop-color="#ffd9a0" stop-opacity="0"/></radialGradient>' +
+  '<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">' +
+  '<stop offset="0.6" stop-color="#3a2614" stop-opacity="0"/>' +
+  '<stop offset="1" stop-color="#3a2614" stop-opacity="0.1"/></linearGradient></defs>' +
   `<rect width="${W}" height="${H}" fill="url(#glow)"/><rect width="${W}" height="${H}" fill="url(#shade)"/>`;
 
 const DRAW: Record<SceneName, () => Promise<string>> = {
@@ -141,7 +150,9 @@ async function render(scene: Scene): Promise<void> {
   const listed = [...scene.photos].sort().join(', ');
   if ([...drawn].sort().join(', ') !== listed)
     throw new Error(`${scene.name} draws ${[...drawn].sort().join(', ')}; scenes.ts lists ${listed}`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${sharedDefs()}</defs>${TABLE}${objects}${LIGHT}</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${sharedDefs()}` +
+    `</defs>${TABLE}${objects}${LIGHT}</svg>`;
   const info = await sharp(Buffer.from(svg))
     .flatten({ background: '#e9dfd1' })
     .jpeg({ quality: 80, mozjpeg: true })

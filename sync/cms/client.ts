@@ -1,18 +1,18 @@
 // Reads the CMS (Strapi v3 REST, or Strapi 5's asked in v3's words: v5/, decision 074). Every
 // request has a timeout; every failure becomes a CmsError whose message says what went wrong
-// where, for the sync log. Every answer carries the time it
+// where, for the sync log. Every response carries the time it
 // was asked for, which orders the copies of a record that overlapping runs write (decision 040),
 // and every request is spent from the invocation's budget (decision 041).
 import { REQUEST_TIMEOUT_MS } from '#core/domain/constants.ts';
 import type { Budget } from '#sync/budget.ts';
 import { PAGE_COST } from '#sync/budget.ts';
-import { listOf, singleOf, totalOf } from './v5/answer.ts';
 import { merged, publishedRequest, unpublished } from './v5/published.ts';
 import { API_PREFIX, v5Query } from './v5/query.ts';
+import { listOf, singleOf, totalOf } from './v5/response.ts';
 
 export interface CmsClientOptions {
   cmsUrl: string;
-  /** Per request, covering the answer's body too. */
+  /** Per request, covering the response's body too. */
   timeoutMs: number;
   apiToken?: string | undefined;
   /** Records asked for per page; the CMS may answer fewer (Strapi's api.rest.maxLimit). */
@@ -43,7 +43,7 @@ export class CmsError extends Error {
 /** Filters added to a listing or a count, as Strapi v3 query parameters (`tag.id`, `id_lte`, `id_in` …). */
 export type Where = Record<string, string | readonly string[]>;
 
-/** One answer of a list: its records, unvalidated, and when they were asked for (ISO 8601). */
+/** One response of a list: its records, unvalidated, and when they were asked for (ISO 8601). */
 export interface Page {
   records: unknown[];
   readAt: string;
@@ -145,8 +145,8 @@ export async function fetchNewest(opts: CmsClientOptions, path: string): Promise
 
 /**
  * The records with these ids that the CMS has, drafts included, answer by answer, 100 ids at a
- * time. An answer may be cut short (Strapi's api.rest.maxLimit), so the ids it did not bring are
- * asked for again until an answer brings none of them. That the CMS does not list an id proves
+ * time. A response may be cut short (Strapi's api.rest.maxLimit), so the ids it did not bring are
+ * asked for again until a response brings none of them. That the CMS does not list an id proves
  * nothing by itself: a deletion also needs its count (countByIds).
  */
 export async function* fetchByIds(opts: CmsClientOptions, path: string, ids: readonly number[]): AsyncGenerator<Page> {
@@ -203,7 +203,7 @@ async function countAt(
 ): Promise<{ count: number | null; readAt: string }> {
   const query = queryOf({ ...where, _publicationState: 'preview' });
   if (opts.apiVersion === 5) {
-    // Strapi 5 has no /count: a list answer of one record carries the total in meta.pagination.
+    // Strapi 5 has no /count: a list response of one record carries the total in meta.pagination.
     const { body, label, readAt } = await getJson(opts, `${API_PREFIX}${path}?${v5Query(query, { count: true })}`, {
       allow404: true,
     });
@@ -318,7 +318,7 @@ async function withPublished(opts: CmsClientOptions, path: string, drafts: unkno
 }
 
 /**
- * The records of a list answer: a plain array (Strapi's default), or an object that wraps the
+ * The records of a list response: a plain array (Strapi's default), or an object that wraps the
  * array with its count (`{ newsArticles, count }`, `{ pressReleases, count }`, SPEC §7).
  */
 function listRecords(body: unknown, label: string): unknown[] {

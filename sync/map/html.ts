@@ -133,7 +133,11 @@ export function sanitizeHtml(html: string | null | undefined, opts: SanitizeOpti
       if (!selfClosing) openIframes.push(src !== null);
       if (src === null) return '';
       const safeTitle = escapeAttr(decodeBasicEntities(title) || 'Embedded video');
-      return `<iframe src="${escapeAttr(src)}" title="${safeTitle}" loading="lazy" allow="fullscreen; picture-in-picture" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"${selfClosing ? ' />' : '>'}`;
+      return (
+        `<iframe src="${escapeAttr(src)}" title="${safeTitle}" loading="lazy" allow="fullscreen; ` +
+        `picture-in-picture" allowfullscreen ` +
+        `referrerpolicy="strict-origin-when-cross-origin"${selfClosing ? ' />' : '>'}`
+      );
     },
     onTagAttr(tag, name, value) {
       if (tag === 'a' && name === 'target') {

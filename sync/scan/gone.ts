@@ -1,6 +1,6 @@
 // The proof every deleting path gives before a row leaves D1 (issue 24, decision 040): an
-// absent answer proves nothing, since Strapi cuts every answer at its api.rest.maxLimit. The
-// candidates are asked for by id until an answer brings none of those left, and what comes
+// absent answer proves nothing, since Strapi cuts every response at its api.rest.maxLimit. The
+// candidates are asked for by id until a response brings none of those left, and what comes
 // back is written as read; then the CMS must count none of the rest (`/count?id_in=…`). Only
 // those are deleted. Without a count endpoint nothing is.
 import { PAGE_COST } from '#sync/budget.ts';
@@ -56,5 +56,8 @@ export async function deleteIfGone(ctx: ScanContext, candidates: readonly number
 export function unprovenMessage(ctx: ScanContext): string | null {
   const n = ctx.tally.unproven.size;
   if (n === 0) return null;
-  return `${n} record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts them still): their rows stay`;
+  return (
+    `${n} record(s) the CMS no longer lists could not be proven deleted (it has no count endpoint, or counts ` +
+    `them still): their rows stay`
+  );
 }

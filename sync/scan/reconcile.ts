@@ -27,7 +27,7 @@ const LIST_AT_MOST = 10;
  * Ranges a job may keep: past this many, so much differs that a full listing (itself resumable)
  * costs less, and the next run starts one.
  */
-const MAX_KEPT_RANGES = 1_000;
+const MAX_HELD_RANGES = 1_000;
 
 /**
  * `known`: every id the site knows (ascending); `from.ranges`: where to compare, with the CMS's
@@ -86,8 +86,10 @@ async function keep(
 ): Promise<ScanOutcome> {
   const { db, collection, runId } = ctx;
   const { ranges, top, held, startedAt } = from;
-  const error = `the comparison of counts stopped at this invocation's budget with ${ranges.length} id range(s) to go; the next run continues it`;
-  if (ranges.length > MAX_KEPT_RANGES) {
+  const error =
+    `the comparison of counts stopped at this invocation's budget with ${ranges.length} id range(s) to go; the ` +
+    `next run continues it`;
+  if (ranges.length > MAX_HELD_RANGES) {
     await db.batch([
       ...(held ? [finishStatement(db, collection.name, runId)] : []),
       fullDueStatement(db, collection.name),

@@ -238,7 +238,8 @@ async function readState(
       .filter((x) => x !== null);
     holdersQuery = db
       .prepare(
-        `SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+        `SELECT ${id} AS id, ${column} AS value FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value ` +
+          `FROM json_each(?))`,
       )
       .bind(JSON.stringify(values));
   }

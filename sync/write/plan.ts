@@ -145,7 +145,9 @@ export function deleteGroups(
   const statements: Statement[] = [];
   for (let i = 0; i < keys.length; i += IDS_PER_STATEMENT) {
     statements.push({
-      sql: `DELETE FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM json_each(?))${kind === 'delete' ? ' RETURNING 1' : ''}`,
+      sql:
+        `DELETE FROM ${quoteId(info.name)} WHERE ${column} IN (SELECT value FROM ` +
+        `json_each(?))${kind === 'delete' ? ' RETURNING 1' : ''}`,
       params: [JSON.stringify(keys.slice(i, i + IDS_PER_STATEMENT))],
       kind,
     });

@@ -11,7 +11,7 @@
  * Columns that decide which lists show a row and where (its dates, flags, order, the records it
  * belongs to), matched by the words of their names. A change to one of them purges the table's
  * lists; a title or body alone does not. The edit's own time is not one: only an editor's drafts
- * tab sorts by it, and that page is never kept.
+ * tab sorts by it, and that page is never cached.
  */
 const LISTED =
   /^(?:id|slug)$|_id$|_at$|(?:^|_)(?:date|draft|order|sort|position|featured|status|show|pinned|starts?|ends?|rank|locale|visible|hidden|kind|type|category|author|tag)(?:_|$)/;

@@ -24,7 +24,8 @@ export function sharedScope(collection: Collection, table: SQLiteTable): string 
 export function versionsQuery(db: D1Database, scope: string, ids: readonly number[]): D1PreparedStatement {
   return db
     .prepare(
-      'SELECT record_id AS id, read_at AS readAt FROM sync_versions WHERE scope = ? AND record_id IN (SELECT value FROM json_each(?))',
+      'SELECT record_id AS id, read_at AS readAt FROM sync_versions WHERE scope = ? AND record_id IN (SELECT ' +
+        'value FROM json_each(?))',
     )
     .bind(scope, JSON.stringify(ids));
 }
@@ -42,7 +43,8 @@ export function versionStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO sync_versions (scope, record_id, read_at, gone) SELECT ?1, value, ?2, ?3 FROM json_each(?4) WHERE true
+      `INSERT INTO sync_versions (scope, record_id, read_at, gone)
+     SELECT ?1, value, ?2, ?3 FROM json_each(?4) WHERE true
      ON CONFLICT (scope, record_id) DO UPDATE SET read_at = excluded.read_at, gone = excluded.gone`,
     )
     .bind(scope, readAt, gone ? 1 : 0, JSON.stringify(ids));
@@ -62,10 +64,10 @@ export function readLater(rows: readonly { id: number; readAt: string }[], readA
  * How long the mark of a deleted record is kept: far longer than any run that could still hold a
  * copy read before the deletion (a run spends at most its budget of requests of 14 s each).
  */
-const GONE_KEPT_MS = 24 * 60 * 60 * 1000;
+const GONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export function pruneGoneStatement(db: D1Database, now = new Date()): D1PreparedStatement {
   return db
     .prepare('DELETE FROM sync_versions WHERE gone = 1 AND read_at < ?')
-    .bind(new Date(now.getTime() - GONE_KEPT_MS).toISOString());
+    .bind(new Date(now.getTime() - GONE_RETENTION_MS).toISOString());
 }

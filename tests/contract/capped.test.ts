@@ -1,6 +1,6 @@
 // Strapi with api.rest.maxLimit below the blog's size and below the 100 records the sync asks for
 // at once (the runner's capped instance, from the same seed): a short page is not the end, so
-// nothing is lost, and a record an answer did not bring is deleted only once Strapi lists it no
+// nothing is lost, and a record a response did not bring is deleted only once Strapi lists it no
 // more by id and counts it no more (issue 24, decision 040). Strapi v3 and Strapi 5 alike.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

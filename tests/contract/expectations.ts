@@ -1,4 +1,4 @@
-// What D1 must hold for each collection, stated from the SPEC's rules and Strapi's answers alone:
+// What D1 must hold for each collection, stated from the SPEC's rules and Strapi's responses alone:
 // every record the CMS has, drafts included, except one that cannot be used (no slug where the
 // record has a page, a post without a title).
 import type { StrapiRecord } from './strapi-api.ts';

@@ -19,7 +19,10 @@ export type StrapiRecord = Record<string, unknown> & { id: number; documentId?: 
 /** What the tests ask of either CMS. `base` is the CMS's URL: the seeded instance unless given. */
 export interface ContractCms {
   version: 3 | 5;
-  /** Every record of a collection, drafts included, in key order: for a Strapi 5 document the published version where it has one. */
+  /**
+   * Every record of a collection, drafts included, in key order: for a Strapi 5 document the
+   * published version where it has one.
+   */
   allRecords(collection: string, base?: string): Promise<StrapiRecord[]>;
   /** A single type's record, or null when it is not set. */
   single(path: string, base?: string): Promise<StrapiRecord | null>;
@@ -66,6 +69,7 @@ export async function webhookFor(match: (w: CaughtWebhook) => boolean): Promise<
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(
-    `Strapi sent no such webhook; it sent ${JSON.stringify((await caughtWebhooks()).map((w) => [w.body.event, w.body.model]))}`,
+    `Strapi sent no such webhook; it sent ` +
+      `${JSON.stringify((await caughtWebhooks()).map((w) => [w.body.event, w.body.model]))}`,
   );
 }

@@ -34,7 +34,10 @@ const vipsMissing = () => {
     execFileSync('pkg-config', ['--exists', 'vips'], { stdio: 'ignore' });
     return null;
   } catch {
-    return "sharp (Strapi's upload plugin) builds against libvips: apt-get install -y --no-install-recommends libvips-dev";
+    return (
+      "sharp (Strapi's upload plugin) builds against libvips: apt-get install -y --no-install-recommends " +
+      'libvips-dev'
+    );
   }
 };
 
@@ -98,7 +101,8 @@ export function projectNode(project: StrapiProject): string {
   }
   const variable = project.apiVersion === 5 ? 'STRAPI5_NODE' : 'STRAPI_NODE';
   throw new Error(
-    `The Strapi ${project.apiVersion} test project needs Node ${min}–${max} and none was found on the PATH (outside node_modules). Set ${variable}=/path/to/node.`,
+    `The Strapi ${project.apiVersion} test project needs Node ${min}–${max} and none was found on the PATH ` +
+      `(outside node_modules). Set ${variable}=/path/to/node.`,
   );
 }
 
@@ -152,14 +156,16 @@ export function ensureInstalled(project: StrapiProject, log: (line: string) => v
     rmSync(modules, { recursive: true, force: true });
     execFileSync('cp', ['-a', join(cached, 'node_modules'), modules]);
     log(
-      `Strapi ${project.apiVersion} test project: its install for this lock copied from ${cached} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+      `Strapi ${project.apiVersion} test project: its install for this lock copied from ${cached} in ` +
+        `${((Date.now() - started) / 1000).toFixed(0)} s.`,
     );
     return;
   }
   const missing = project.missing();
   if (missing) throw new Error(missing);
   log(
-    `Installing the Strapi ${project.apiVersion} test project with Node ${nodeVersion} (first run only; ${project.builds})…`,
+    `Installing the Strapi ${project.apiVersion} test project with Node ${nodeVersion} (first run only; ` +
+      `${project.builds})…`,
   );
   // --prefer-offline: npm's cache answers what it holds without asking the registry again.
   execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {

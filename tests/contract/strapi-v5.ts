@@ -1,4 +1,4 @@
-// Strapi 5's REST API (/api) for the contract tests, its answers read back into v3's words: a
+// Strapi 5's REST API (/api) for the contract tests, its responses read back into v3's words: a
 // document is the published version where it has one, else its draft (the site shows what is
 // published); its `id` is its key, the number the first ten characters of its documentId spell in
 // base 36, plus one (decision 074); `publishedAt` is `published_at` and the editors' article
@@ -47,7 +47,8 @@ const PAGE_IMAGE_FIELDS = Object.entries(pageImagery.attributes)
 const POPULATE: Record<string, string> = {
   events: 'populate[hero_image]=true&populate[event_theme]=true&populate[tickets]=true&populate[sections][populate]=*',
   'p-2-p-posts':
-    'populate[image]=true&populate[author]=true&populate[category]=true&populate[tags]=true&populate[blueprint_parts][populate]=*',
+    'populate[image]=true&populate[author]=true&populate[category]=true&populate[tags]=true' +
+    '&populate[blueprint_parts][populate]=*',
   'page-imagery': PAGE_IMAGE_FIELDS.map((f) => `populate[${f}][populate]=*`).join('&'),
 };
 const populateOf = (name: string) => POPULATE[name.replace(/^\//, '')] ?? 'populate=*';
@@ -56,7 +57,9 @@ const populateOf = (name: string) => POPULATE[name.replace(/^\//, '')] ?? 'popul
 async function listAll(collection: string, status: 'draft' | 'published', base: string): Promise<Obj[]> {
   const out: Obj[] = [];
   for (let after = ''; ; ) {
-    const query = `status=${status}&sort[0]=documentId:asc&pagination[pageSize]=100&pagination[withCount]=false${after ? `&filters[documentId][$gt]=${after}` : ''}`;
+    const query =
+      `status=${status}&sort[0]=documentId:asc&pagination[pageSize]=100&pagination[withCount]=false` +
+      `${after ? `&filters[documentId][$gt]=${after}` : ''}`;
     const { data } = await get<{ data: Obj[] }>(`/api/${collection}?${query}&${populateOf(collection)}`, base);
     if (data.length === 0) return out;
     out.push(...data);

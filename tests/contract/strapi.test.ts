@@ -240,7 +240,8 @@ describe('a full sync of the real Strapi', () => {
     expect(workshop.time_zone).toBe('America/New_York');
     expect(
       await rows(
-        "SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') ORDER BY title",
+        "SELECT link_url, sort_order FROM p2p_homepage_slides WHERE title IN ('Our Story', 'Unsafe Link') " +
+          'ORDER BY title',
       ),
     ).toEqual([
       { link_url: 'https://www.example.org/story', sort_order: null },
@@ -281,14 +282,15 @@ describe('a full sync of the real Strapi', () => {
     expect(await rows('SELECT post_id FROM blog_featured')).toEqual([{ post_id: featured.blog_post.id }]);
   });
 
-  it('stores the page imagery: a row per slot with a picture and its focal point, none for a slot without one', async () => {
+  it('stores the page imagery: a row per slot with a picture and its focal point, none for an empty slot', async () => {
     type Picture = { image: { url: string } | null; focal_x: number | null; focal_y: number | null } | null;
     const imagery = (await cms.single('/page-imagery')) as unknown as Record<string, Picture>;
     expect(imagery.home_preserve).toMatchObject({ image: null, focal_x: 20, focal_y: 20 });
     expect(imagery.club_hero).toBeNull();
     expect(
       await rows(
-        'SELECT slot, focal_x, focal_y, image_url LIKE ? AS absolute, image_srcset IS NOT NULL AS variants FROM page_images ORDER BY slot',
+        'SELECT slot, focal_x, focal_y, image_url LIKE ? AS absolute, image_srcset IS NOT NULL AS variants ' +
+          'FROM page_images ORDER BY slot',
         `${env.CMS_URL}/uploads/%`,
       ),
     ).toEqual([
@@ -332,7 +334,7 @@ describe('a full sync of the real Strapi', () => {
     });
   }
 
-  it('a second run with nothing changed writes nothing, and asks Strapi at most two small questions a collection', async () => {
+  it('a second run with nothing changed writes nothing, and asks Strapi at most two small questions each', async () => {
     const again = await runSync(env, { trigger: 'manual' });
     expect(again.map((r) => [r.collection, r.status, r.changed, r.deleted])).toEqual(
       again.map((r) => [r.collection, 'ok', 0, 0]),

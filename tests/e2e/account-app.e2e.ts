@@ -45,7 +45,7 @@ test('Start designing opens the designer with the product and its options', asyn
   expect(Object.keys(shown)).toContain('Quantity');
 });
 
-test('admin → users → Manage → banner → Stop Managing → back on the admin users page', async ({ page, baseURL }) => {
+test('admin → users → Manage → banner → Stop Managing → back on admin users', async ({ page, baseURL }) => {
   const errors = watchErrors(page);
   await logIn(page, baseURL, ADMIN);
   await page.goto(external.adminUsers());

@@ -96,7 +96,10 @@ test('the stand-in captcha renders a widget the parser reaches only after its sc
   await page.route('**/late-captcha', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html><head><title>Late</title><script src="${api}" async></script></head><body><form><script src="/parser-waits.js"></script><div class="cf-turnstile" data-sitekey="1x00000000000000000000AA"></div></form></body></html>`,
+      body:
+        `<!doctype html><html><head><title>Late</title><script src="${api}" async></script></head><body><form>` +
+        `<script src="/parser-waits.js"></script><div class="cf-turnstile" ` +
+        `data-sitekey="1x00000000000000000000AA"></div></form></body></html>`,
     }),
   );
   await page.goto(`${baseURL}/late-captcha`);

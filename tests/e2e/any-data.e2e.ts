@@ -47,7 +47,7 @@ const paid = (p: Product, listCents: number) =>
   p.primary_promotion ? Math.round((listCents * (100 - p.primary_promotion.percent_off)) / 100) : listCents;
 
 test.describe('signed in, on this run’s data', () => {
-  test('log in → the name → a choice → its price → two in the cart: that product, that choice, that quantity', async ({
+  test('log in → the name → a choice → its price → two in the cart: that product, choice and quantity', async ({
     page,
     baseURL,
   }) => {
@@ -167,7 +167,7 @@ test.describe('without JavaScript, on this run’s data', () => {
   });
 });
 
-test('the catalogue: every print product the store lists is on some page of the site, linked to where it is sold', async ({
+test('the catalogue: every print product the store lists is on a page of the site, linked to where it is sold', async ({
   request,
 }) => {
   const listed = (await searchAll('print-project-type')).filter(sellable);

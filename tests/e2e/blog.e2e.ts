@@ -82,7 +82,8 @@ test('on a phone, cards load a small size variant of their image, not the origin
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
-  // 358 CSS px at Playwright's 1× density: a 500 px wide variant (small, or a portrait's medium), not the 2100 px original.
+  // 358 CSS px at Playwright's 1× density: a 500 px wide variant (small, or a portrait's medium),
+  // not the 2100 px original.
   expect(chosen).toMatch(/\/uploads\/(small|medium)_blog-[^/]+\.jpg$/);
 });
 

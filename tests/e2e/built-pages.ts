@@ -82,7 +82,8 @@ export const BUILT_PAGES = {
   'digital-conversion-estimator': [
     '/digital-conversion/estimator',
     '/digital-conversion/estimator?step=film&steps=tapes,film,pictures,audio,scans&box=need&tapes=3&film=120',
-    '/digital-conversion/estimator?step=summary&steps=tapes,film,pictures,audio,scans&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5',
+    '/digital-conversion/estimator?step=summary&steps=tapes,film,pictures,audio,scans' +
+      '&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5',
     '/digital-conversion/estimator?step=summary&steps=tapes,film&box=need&tapes=3&film=120',
   ],
   // Issue 11: the print catalogue's hard cases; its other pages are found by their links.

@@ -156,12 +156,12 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a slow store’s parts take the place of their stand-ins when they come, and work (docs/decisions/056)', async ({
+  test('a slow store’s widgets take the place of their stand-ins when they come, and work (decision 056)', async ({
     page,
     baseURL,
   }) => {
     await logIn(page, baseURL);
-    // The page every visitor gets, kept first; then the store slower than the parts' 400 ms wait.
+    // The page every visitor gets, cached first; then the store slower than the personal widgets' 400 ms wait.
     await page.request.get('/yours?slow-parts=1');
     await storeFault({ mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
     try {

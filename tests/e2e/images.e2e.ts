@@ -9,7 +9,7 @@ const POST = '/yours/how-to-digitize-vhs-tapes-before-they-fade';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-test('a product picture comes resized from our origin, as WebP (AVIF from the zone), at about the width its box needs', async ({
+test('a product picture comes resized from our origin, as WebP (AVIF from the zone), about as wide as its box', async ({
   page,
   baseURL,
 }) => {
@@ -37,7 +37,7 @@ test('a product picture comes resized from our origin, as WebP (AVIF from the zo
   expect(pictures.filter((p) => p.url.startsWith(process.env.E2E_STORE_URL!))).toEqual([]);
 });
 
-test('a CMS picture in a card comes cut to the card’s shape, portraits too, at about the width the card needs', async ({
+test('a CMS picture in a card comes cut to the card’s shape, portraits too, about as wide as the card', async ({
   page,
   baseURL,
 }) => {

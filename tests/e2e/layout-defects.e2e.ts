@@ -53,7 +53,7 @@ test.describe('the affiliate badge', () => {
   });
 });
 
-test('“Back to top” covers neither the badge’s dismiss button nor any other control, scrolled to the end', async ({
+test('“Back to top” covers neither the badge’s close button nor any other control, scrolled to the end', async ({
   page,
 }) => {
   for (const width of [320, 390, 1280]) {

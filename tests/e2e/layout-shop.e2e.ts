@@ -9,7 +9,9 @@ const BOOK = '/create-and-print/photo-books/8x8-standard-photo-book';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The width the `sizes` attribute of `img` gives for the viewport now: its first matching condition's length, laid out. */
+/**
+ * The width the `sizes` attribute of `img` gives for the viewport now: its first matching condition's length, laid out.
+ */
 const sizesWidth = (img: Locator) =>
   img.evaluate((el: HTMLImageElement) => {
     for (const entry of el.sizes.split(',').map((s) => s.trim())) {
@@ -59,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a product list ${how}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('on a phone shows its products first, the filters shut behind “Filter & sort”, which the keyboard opens and uses', async ({
+    test('on a phone: products first, filters shut behind “Filter & sort”, a keyboard opens and uses', async ({
       page,
     }) => {
       await page.setViewportSize(PHONE);
@@ -114,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a product page ${how}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('at 1280 px shows a picture over half the width beside the buy box, its price and buy button in the first screen, the details below', async ({
+    test('at 1280 px: a picture over half the width beside the buy box, price and button in the first screen', async ({
       page,
     }) => {
       await page.setViewportSize(DESKTOP);

@@ -9,7 +9,10 @@ import { expect, type Page, test } from './test.ts';
 
 // The four of the issue, and 992 px: the narrowest screen with the full primary nav.
 const WIDTHS = [320, 390, 768, 992, 1280] as const;
-/** Jordan's cart holds 120 items: the badge shows "99+", the widest it gets. Avery, an admin, also gets the drafts switch. */
+/**
+ * Jordan's cart holds 120 items: the badge shows "99+", the widest it gets. Avery, an admin, also
+ * gets the drafts switch.
+ */
 const VISITORS = [
   { name: 'signed out', user: null },
   { name: 'signed in, 99+ in the cart', user: { email: 'jordan.ambassador@example.com', password: 'memories-2026' } },
@@ -109,7 +112,8 @@ for (const { name, user } of VISITORS) {
             report[url] = problems;
         }
         console.log(
-          `${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ${Object.keys(report).length} with problems`,
+          `${name.padEnd(33)} ${String(width).padStart(4)} px: ${URLS.length} pages, ` +
+            `${Object.keys(report).length} with problems`,
         );
         expect(report).toEqual({});
       });

@@ -111,7 +111,7 @@ test.describe('with JavaScript, signed out', () => {
   });
 
   // Issue 35: the guest path beside Log in to buy comes back to the product, which then adds to the cart.
-  test('continue as a guest → back to the same choice → Add to cart puts that choice in the cart', async ({ page }) => {
+  test('continue as a guest → back to the same choice → Add to cart adds that choice', async ({ page }) => {
     await page.goto(BOOK);
     await expect(product(page).locator('form[data-attached]')).toHaveCount(1);
     await product(page)
@@ -142,7 +142,7 @@ test.describe('with JavaScript, signed out', () => {
 });
 
 test.describe('with JavaScript, the estimator', () => {
-  test('what → need a box → counts → the box that fits, its options in the total → the box in the cart', async ({
+  test('what → need a box → counts → the box that fits, options in the total → the box in the cart', async ({
     page,
     baseURL,
   }) => {

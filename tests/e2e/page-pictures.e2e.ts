@@ -64,7 +64,7 @@ test("a landing page opens on its picture, and its first call to action is in a 
   }
 });
 
-test("the team page shows a member without a portrait by a small round monogram, so a phone's first screen holds four members", async ({
+test("the team page shows a member without a portrait as a small monogram: four fit a phone's first screen", async ({
   page,
 }) => {
   await page.goto('/our-story/team');
@@ -97,7 +97,7 @@ const coverage = (img: Locator) =>
 // candidate chosen for the box's width alone was enlarged to cover it (0.68 pixel per CSS pixel
 // for /artisan at 768 px on a 1x screen).
 for (const scale of [1, 2]) {
-  test(`a page's opening picture is loaded large enough to cover its box on a ${scale}x screen, from a tablet to a desktop`, async ({
+  test(`a page's opening picture is large enough for its box on a ${scale}x screen, tablet to desktop`, async ({
     browser,
     baseURL,
   }) => {

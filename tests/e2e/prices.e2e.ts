@@ -45,7 +45,7 @@ test.describe('a store within the wait', () => {
 test('a slow store: the page says prices are late and leads to itself waiting for them', async ({ page }) => {
   await storeFault({ mode: 'slow', delayMs: 1_500, path: '/api/v1/products/', times: 4 });
   await page.goto('/forever-club');
-  // The store's answer streams into a hidden part that only script would reveal.
+  // The store's response streams into a hidden part that only script would reveal.
   await expect(page.getByTestId('plan-price').filter({ visible: true })).toHaveCount(0);
   await expect(page.getByText('Loading price…').first()).toBeVisible();
   const notice = page.getByTestId('slow-store');

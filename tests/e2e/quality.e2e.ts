@@ -48,7 +48,8 @@ for (const { name, user, cookies } of VISITORS) {
         axe[url] = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
     console.log(
-      `${name}: ${URLS.length} pages, ${Object.keys(axe).length} with axe violations, ${Object.keys(html).length} with HTML errors`,
+      `${name}: ${URLS.length} pages, ${Object.keys(axe).length} with axe violations, ` +
+        `${Object.keys(html).length} with HTML errors`,
     );
     expect({ axe, html }).toEqual({ axe: {}, html: {} });
   });

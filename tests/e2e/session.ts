@@ -23,7 +23,7 @@ export async function storeFault(body: unknown) {
 export const resetStore = () => fetch(`${STORE}/__control/reset`, { method: 'POST' });
 
 /**
- * Holds the store's next answer under `path` until releaseStore() (resetStore() releases it too):
+ * Holds the store's next response under `path` until releaseStore() (resetStore() releases it too):
  * 'slow' before the store reads it, 'slow-answer' after. A test then acts while it is held,
  * however slow the machine, instead of racing a delay.
  */

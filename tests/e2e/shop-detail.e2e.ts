@@ -52,7 +52,7 @@ test('options chosen while the store is slow stay chosen when its copy of the pr
   baseURL,
 }) => {
   await logIn(page, baseURL);
-  // The list's search goes through; the product's own answer (asked for by its slug) is held back
+  // The list's search goes through; the product's own response (asked for by its slug) is held back
   // until the option is chosen.
   await holdStore('/api/v1/products/flat-photo-card-5x7');
   // Not waiting for the load event, which comes when the stream ends.

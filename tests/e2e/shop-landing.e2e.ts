@@ -80,7 +80,7 @@ test('the landing pages pass axe and the HTML checker, and fit a 320 px screen',
   }
 });
 
-test('works without JavaScript: prices and deals are in the first answer', async ({ browser, baseURL }) => {
+test('works without JavaScript: prices and deals are in the first response', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/create-and-print/home-decor');

@@ -55,7 +55,7 @@ test('a shape leads to products, and choosing it again unselects it', async ({ p
   }
 });
 
-test('a new sort applies as soon as it is chosen, keeping the focus on it; without script its button applies it', async ({
+test('a new sort applies once chosen, keeping the focus on it; without script its button applies it', async ({
   page,
   browser,
 }) => {
@@ -136,7 +136,7 @@ test('open a product and add it to the cart, then see the store refuse it', asyn
   await page.goto('/create-and-print/cards-and-stationery/cards');
   await page.getByTestId('browser-results').getByRole('link', { name: 'Flat Photo Cards 5x7' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Flat Photo Cards 5x7' })).toBeVisible();
-  // The list's copy stays until React reveals the store's answer (reveals are batched): wait for the swap.
+  // The list's copy stays until React reveals the store's response (reveals are batched): wait for the swap.
   await expect(page.getByTestId('product-pending')).toHaveCount(0);
   await expect(page.getByTestId('product-detail').getByRole('button', { name: 'Start designing' })).toBeVisible();
   const badge = page.getByTestId('cart-count');
@@ -158,7 +158,7 @@ test('an add made before the header’s cart has come in is the count that cart 
   baseURL,
 }) => {
   await logIn(page, baseURL);
-  // The store counts the cart when the page asks (3 items) and its answer reaches the page late,
+  // The store counts the cart when the page asks (3 items) and its response reaches the page late,
   // after the add below: the header's cart arrives knowing the count from before the add. The
   // answer is held until the add is done.
   await holdStore('/api/v1/store_info', 'slow-answer');

@@ -1,6 +1,6 @@
 // Signed in with JavaScript off (issue 35, docs/decisions/089): every page has the visitor's name,
-// an account menu that opens and logs out, the cart's count and its other personal parts in
-// place, also when the store answers after the parts' 400 ms wait.
+// an account menu that opens and logs out, the cart's count and its other personal widgets in
+// place, also when the store answers after the personal widgets' 400 ms wait.
 import { formatCartCount } from '#core/domain/cart-count.ts';
 import { pathTo } from '#core/routes/paths.ts';
 import { routeOfPath } from './page-urls.ts';
@@ -41,7 +41,7 @@ function barProducts(page: Page) {
 }
 
 /** The visitor's parts on the page as it came, nothing left for a script to put in place. */
-async function expectPersonalParts(page: Page, path: string) {
+async function expectPersonalWidgets(page: Page, path: string) {
   const { name, credentials } = customer();
   const header = page.getByRole('banner');
   // Nothing stands in, and nothing waits at the page's end for a script to move it.
@@ -103,18 +103,18 @@ test('every kind of page has the visitor’s name, menu, cart count and parts in
   const product = await productPage(page);
   for (const path of [pathTo('index'), product, pathTo('forever-club'), pathTo('pixels2pages'), pathTo('yours')]) {
     await page.goto(path);
-    await expectPersonalParts(page, path);
+    await expectPersonalWidgets(page, path);
   }
 });
 
 test('with the store slower than the parts’ wait, the page waits for them', async ({ page }) => {
   await signIn(page);
   const product = await productPage(page);
-  // Each page asked for once first, so the kept ones are filled from their shell (docs/decisions/056).
+  // Each page asked for once first, so the cached ones are filled from their shell (docs/decisions/056).
   for (const path of [pathTo('yours'), product]) await page.request.get(path);
   await storeFault({ mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
   for (const path of [pathTo('yours'), product]) {
     await page.goto(path);
-    await expectPersonalParts(page, path);
+    await expectPersonalWidgets(page, path);
   }
 });

@@ -77,7 +77,10 @@ export const cmsEvents = () =>
 
 /** SPEC §9's price format: "$2,000" for whole dollars, "$19.99" otherwise. */
 export const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', cents % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `$${(cents / 100).toLocaleString(
+    'en-US',
+    cents % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  )}`;
 
 /**
  * The items in a user's cart as the store counts them now, asked in a session of its own:

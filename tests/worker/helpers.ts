@@ -15,7 +15,10 @@ export function site(path: string, init: RequestInit & { cookie?: string } = {})
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
 }
 
-/** The site worker as the sync worker's `SITE` binding reaches it in production: where a sync's purge goes (decision 076). */
+/**
+ * The site worker as the sync worker's `SITE` binding reaches it in production: where a sync's
+ * purge goes (decision 076).
+ */
 export const SITE_BINDING = {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
 } as Fetcher;
@@ -65,7 +68,7 @@ export async function control(
   return res.headers.get('content-type')?.includes('json') ? res.json() : undefined;
 }
 
-/** Holds the store's answers under `path` until releaseStore(): a 'slow' fault longer than any test. */
+/** Holds the store's responses under `path` until releaseStore(): a 'slow' fault longer than any test. */
 export const holdStore = (path: string) => control('store', '/fault', { mode: 'slow', delayMs: 600_000, path });
 export async function releaseStore() {
   await control('store', '/fault', undefined, 'DELETE');

@@ -9,7 +9,7 @@ const PurgeBody = v.object({
 });
 
 /**
- * POST /__cache/purge, the sync worker's call after it wrote (decisions 076, 086): marks every kept
+ * POST /__cache/purge, the sync worker's call after it wrote (decisions 076, 086): marks every cached
  * page with one of the tags stale, here and in every location. Only with CACHE_PURGE_SECRET in
  * X-Purge-Secret; without the secret set, the path does not exist. A global purge Cloudflare
  * refused (its rate limit, for one) is a 502, so the sync reports it.

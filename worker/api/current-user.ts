@@ -6,7 +6,7 @@ import { currentUser } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 
-/** The current session; signed out is an answer, not an error. An auth error resets the session. */
+/** The current session; signed out is a response, not an error. An auth error resets the session. */
 export const currentUserApi = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'private, no-store');
   const token = readAuthToken(c);

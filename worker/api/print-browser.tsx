@@ -23,7 +23,7 @@ export const printBrowserApi = new Hono<AppEnv>().get('/', async (c) => {
   const state = fromQuery(query);
   const keep = facetQuery(query, place);
   const promotion = Number(query.get(PROMOTION_PARAM));
-  // Awaited before rendering: the answer is whole HTML, with no streamed boundary to resolve by script.
+  // Awaited before rendering: the response is whole HTML, with no streamed boundary to resolve by script.
   const settled = await loadBrowser(
     loadContext(c),
     place,

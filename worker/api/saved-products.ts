@@ -29,13 +29,13 @@ export const savedProductsApi = new Hono<AppEnv>()
     try {
       const saved: { id: number; productId: number }[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const answer = await listSaved(c.get('config'), token, {
+        const result = await listSaved(c.get('config'), token, {
           page,
           perPage: SAVED_PRODUCTS_PER_PAGE,
           subtypes: [],
         });
-        saved.push(...answer.saved.map((s) => ({ id: s.id, productId: s.product.id })));
-        if (page >= answer.totalPages) break;
+        saved.push(...result.saved.map((s) => ({ id: s.id, productId: s.product.id })));
+        if (page >= result.totalPages) break;
       }
       return c.json({ saved });
     } catch (error) {

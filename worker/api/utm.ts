@@ -20,7 +20,7 @@ function upsertOrderMetadata(config: Config, token: string | undefined, metadata
 /**
  * The landing page's UTM values for the current order (SPEC §5, §7): checked here, then passed to
  * the store. A store that fails or is down changes nothing for the visitor (SPEC §8 "UTM send
- * fails: ignored silently"), so the answer is 204 either way; only bad input gets a 400.
+ * fails: ignored silently"), so the response is 204 either way; only bad input gets a 400.
  */
 export const utmApi = new Hono<AppEnv>().post('/', async (c) => {
   c.header('Cache-Control', 'private, no-store');

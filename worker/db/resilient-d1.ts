@@ -1,7 +1,7 @@
 // The read path's D1 calls, bounded and retried (docs/decisions/078). D1 reports some failures
 // that a second try gets past ("Network connection lost", "D1 DB is overloaded", an object reset):
 // a read is retried once on those. And no page waits on D1 longer than the request's deadline:
-// past it the call fails with D1Unavailable, so a visitor gets the kept page or SPEC §8's 503,
+// past it the call fails with D1Unavailable, so a visitor gets the cached page or SPEC §8's 503,
 // never a hang (D1 has been seen to stall for 30-80 s).
 
 /** D1's transient errors, as its documentation lists them: a retry may succeed. */

@@ -1,10 +1,10 @@
-// A tag's purge as every Cloudflare location sees it (docs/decisions/086). Kept pages live in
+// A tag's purge as every Cloudflare location sees it (docs/decisions/086). Cached pages live in
 // caches.default, one per location, so a stamp written there reaches only the location that took
 // the purge. Workers Caching is global: each tag has a tiny "stamp" response there, served by the
 // TagStamps entrypoint (tag-stamps-entrypoint.ts), which answers with the time it ran and carries
 // the tag in Cache-Tag. `ctx.cache.purge({ tags })` deletes those responses in every location at
 // once, so the next read of a purged tag's stamp anywhere runs the entrypoint again and gets a time
-// after the purge: a kept page rendered before it is stale there. A stamp read is a Workers Caching
+// after the purge: a cached page rendered before it is stale there. A stamp read is a Workers Caching
 // hit (no D1, the Worker does not run). wrangler dev and the vitest pool have no Workers Caching
 // (`ctx.cache` is undefined there): TagStamps says whether it runs under Workers Caching
 // (tag-stamps-entrypoint.ts), and where it does not the stamps in caches.default keep the contract.
@@ -12,8 +12,8 @@
 /** The path under which the TagStamps entrypoint answers a tag's stamp. */
 const STAMP_PATH = '/tag/';
 
-/** How long Workers Caching keeps a stamp: as long as a page it retires can be (PAGE_KEPT_S). */
-export const GLOBAL_STAMP_KEPT_S = 7 * 86_400;
+/** How long Workers Caching keeps a stamp: as long as a page it retires can be (PAGE_CACHE_TTL_S). */
+export const GLOBAL_STAMP_TTL_S = 7 * 86_400;
 
 /** A tag's stamp as its entrypoint answers it: the time it ran, kept by Workers Caching under the tag. */
 export function stampResponse(request: Request, now = Date.now()): Response {
@@ -23,7 +23,7 @@ export function stampResponse(request: Request, now = Date.now()): Response {
   // max-age, not s-maxage: the stamp is never served stale, and a purge deletes it outright.
   return new Response(String(now), {
     headers: {
-      'Cache-Control': `public, max-age=${GLOBAL_STAMP_KEPT_S}`,
+      'Cache-Control': `public, max-age=${GLOBAL_STAMP_TTL_S}`,
       'Cache-Tag': tag,
       'Content-Type': 'text/plain',
     },

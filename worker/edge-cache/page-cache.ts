@@ -2,20 +2,20 @@
 // with what they show (docs/decisions/076, which replaced 018's content version). Only what
 // serve-page.tsx decides is shareable gets here. A page is fresh for PAGE_FRESH_S after its
 // render began and until a tag of it is purged; after that it is stale, and still served (while
-// one request renders it again, and whenever D1 cannot answer) for up to PAGE_KEPT_S. Finding a
-// kept page and telling whether it is fresh read the cache alone, never D1. A page is kept
-// gzipped, compressed once when stored, and served as it is kept to every client that takes gzip
+// one request renders it again, and whenever D1 cannot answer) for up to PAGE_CACHE_TTL_S. Finding a
+// cached page and telling whether it is fresh read the cache alone, never D1. A page is cached
+// gzipped, compressed once when stored, and served as it is stored to every client that takes gzip
 // (docs/decisions/034). A copy names the client build its HTML links (decision 096): during a
 // gradual deployment both versions share this cache, and a version serves a copy only if it holds
 // that build's assets; otherwise it renders the page (a copy of any build still beats a 503).
 import { RecentMemo } from '#worker/memo/recent-memo.ts';
 import { purgedSince } from './tag-purge.ts';
 
-/** How long a kept page is fresh at most, changed content or not (time-based views: "upcoming"). */
+/** How long a cached page is fresh at most, changed content or not (time-based views: "upcoming"). */
 export const PAGE_FRESH_S = 300;
 
-/** How long a kept page may be served stale: through a D1 outage, or while it is rendered again. */
-export const PAGE_KEPT_S = 7 * 86_400;
+/** How long a cached page may be served stale: through a D1 outage, or while it is rendered again. */
+export const PAGE_CACHE_TTL_S = 7 * 86_400;
 
 /** When the copy's render began (ms since the epoch): a purge at or after it makes it stale. */
 const RENDERED_AT = 'x-page-rendered-at';
@@ -27,10 +27,10 @@ const RENDERED_BY = 'x-page-build';
 const CACHE_TAG = 'cache-tag';
 
 /** Headers a cached copy keeps; the security headers and Server-Timing are set per response. */
-const KEPT = ['content-type', 'x-robots-tag', 'content-language'];
+const STORED_HEADERS = ['content-type', 'x-robots-tag', 'content-language'];
 
 /**
- * The key: the request URL under a path of its own. `gz` names the way the copies are kept and
+ * The key: the request URL under a path of its own. `gz` names the way the copies are stored and
  * `t` that they carry their tags: a change to either must change the name, or a deploy would read
  * old copies wrongly.
  */
@@ -46,12 +46,12 @@ function cache(): Cache | null {
     : null;
 }
 
-interface Kept {
+interface CachedCopy {
   body: ArrayBuffer;
   status: number;
   headers: [string, string][];
   renderedAt: number;
-  /** The client build it was rendered with; null for a copy kept before builds were named. */
+  /** The client build it was rendered with; null for a copy cached before builds were named. */
   build: string | null;
   /**
    * Whether it may be served as it is: this version holds its build's assets, it is not past
@@ -61,7 +61,7 @@ interface Kept {
 }
 
 /**
- * Which kept copies a request may get: those of a build this version holds the assets of
+ * Which cached copies a request may get: those of a build this version holds the assets of
  * (`holds`), or, as a last resort when the page cannot be rendered (D1 down), any, served stale.
  */
 export interface BuildFilter {
@@ -88,20 +88,20 @@ function acceptsGzip(acceptEncoding: string | null): boolean {
   });
 }
 
-/** A kept page as a response: its gzipped bytes as they are, or inflated for a client without gzip. */
-function served(kept: Kept, gzip: boolean): Response {
-  const headers = new Headers(kept.headers);
+/** A cached page as a response: its gzipped bytes as they are, or inflated for a client without gzip. */
+function served(copy: CachedCopy, gzip: boolean): Response {
+  const headers = new Headers(copy.headers);
   headers.set('Vary', 'Accept-Encoding');
   if (!gzip) {
-    const html = new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Response(html, { status: kept.status, headers });
+    const html = new Blob([copy.body]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(html, { status: copy.status, headers });
   }
   headers.set('Content-Encoding', 'gzip');
-  return new Response(kept.body, { status: kept.status, headers, encodeBody: 'manual' });
+  return new Response(copy.body, { status: copy.status, headers, encodeBody: 'manual' });
 }
 
-/** A kept copy as read from the cache, before its freshness is told. */
-type Read = Omit<Kept, 'fresh'> & { tags: string[]; html?: string };
+/** A cached copy as read from the cache, before its freshness is told. */
+type Read = Omit<CachedCopy, 'fresh'> & { tags: string[]; html?: string };
 
 /**
  * The copies this isolate read lately, each reused for READ_MEMO_MS: a hot page would otherwise be
@@ -121,7 +121,7 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
   const got: Read = {
     body: await hit.arrayBuffer(),
     status: hit.status,
-    headers: keptHeaders(hit.headers),
+    headers: storedHeaders(hit.headers),
     renderedAt: Number(hit.headers.get(RENDERED_AT)) || 0,
     build: hit.headers.get(RENDERED_BY),
     tags: (hit.headers.get(CACHE_TAG) ?? '').split(',').filter(Boolean),
@@ -130,8 +130,12 @@ async function read(key: Request, now: number): Promise<Read | undefined> {
   return got;
 }
 
-/** The kept copy of a page the filter lets through, and whether it is still fresh. */
-async function find(key: Request, now: number, builds: BuildFilter): Promise<(Kept & { read: Read }) | undefined> {
+/** The cached copy of a page the filter lets through, and whether it is still fresh. */
+async function find(
+  key: Request,
+  now: number,
+  builds: BuildFilter,
+): Promise<(CachedCopy & { read: Read }) | undefined> {
   const got = await read(key, now);
   if (!got) return undefined;
   const held = builds.holds(got.build);
@@ -140,19 +144,21 @@ async function find(key: Request, now: number, builds: BuildFilter): Promise<(Ke
   return { ...got, read: got, fresh: held && !purged && now - got.renderedAt < PAGE_FRESH_S * 1000 };
 }
 
-/** The kept copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh. */
+/**
+ * The cached copy of a page, served for a request whose Accept-Encoding is `acceptEncoding`, and whether it is fresh.
+ */
 export async function matchPage(
   key: Request,
   acceptEncoding: string | null,
   builds: BuildFilter,
   now = Date.now(),
 ): Promise<{ response: Response; fresh: boolean } | undefined> {
-  const kept = await find(key, now, builds);
-  return kept ? { response: served(kept, acceptsGzip(acceptEncoding)), fresh: kept.fresh } : undefined;
+  const copy = await find(key, now, builds);
+  return copy ? { response: served(copy, acceptsGzip(acceptEncoding)), fresh: copy.fresh } : undefined;
 }
 
-/** A kept page as its HTML, for a shell (page-shell.ts). */
-export interface KeptPage {
+/** A cached page as its HTML, for a shell (page-shell.ts). */
+export interface CachedPage {
   html: string;
   status: number;
   headers: Headers;
@@ -161,25 +167,25 @@ export interface KeptPage {
   fresh: boolean;
 }
 
-/** The kept copy of a page as its HTML, status and headers. */
-export async function keptPage(key: Request, builds: BuildFilter, now = Date.now()): Promise<KeptPage | undefined> {
-  const kept = await find(key, now, builds);
-  if (!kept) return undefined;
+/** The cached copy of a page as its HTML, status and headers. */
+export async function cachedPage(key: Request, builds: BuildFilter, now = Date.now()): Promise<CachedPage | undefined> {
+  const copy = await find(key, now, builds);
+  if (!copy) return undefined;
   // Inflated once per copy read: a signed-in visitor's pages are all filled from it.
-  kept.read.html ??= await new Response(
-    new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip')),
+  copy.read.html ??= await new Response(
+    new Blob([copy.body]).stream().pipeThrough(new DecompressionStream('gzip')),
   ).text();
   return {
-    html: kept.read.html,
-    status: kept.status,
-    headers: new Headers(kept.headers),
-    renderedAt: kept.renderedAt,
-    fresh: kept.fresh,
+    html: copy.read.html,
+    status: copy.status,
+    headers: new Headers(copy.headers),
+    renderedAt: copy.renderedAt,
+    fresh: copy.fresh,
   };
 }
 
-const keptHeaders = (headers: Headers): [string, string][] =>
-  KEPT.flatMap((name) => {
+const storedHeaders = (headers: Headers): [string, string][] =>
+  STORED_HEADERS.flatMap((name) => {
     const value = headers.get(name);
     return value ? [[name, value] as [string, string]] : [];
   });
@@ -204,8 +210,8 @@ export async function storePage(
   const body = await new Response(
     new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip')),
   ).arrayBuffer();
-  const shared = new Headers(keptHeaders(page.headers));
-  shared.set('Cache-Control', `public, s-maxage=${PAGE_KEPT_S}`);
+  const shared = new Headers(storedHeaders(page.headers));
+  shared.set('Cache-Control', `public, s-maxage=${PAGE_CACHE_TTL_S}`);
   shared.set(RENDERED_AT, String(page.renderedAt));
   shared.set(CACHE_TAG, page.tags.join(','));
   if (page.build) shared.set(RENDERED_BY, page.build);
@@ -213,7 +219,7 @@ export async function storePage(
   reads.delete(key.url);
 }
 
-/** Drops a kept page whose URL no longer shows it (rendered again as a 404: its record is gone). */
+/** Drops a cached page whose URL no longer shows it (rendered again as a 404: its record is gone). */
 export async function forgetPage(key: Request): Promise<void> {
   reads.delete(key.url);
   await cache()?.delete(key);

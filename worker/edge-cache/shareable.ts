@@ -21,15 +21,15 @@ export interface Sharing {
  * not loaded there; another section's switch changes nothing here). `page`: the whole response
  * may be the one every visitor gets (no session token: a token-shaped auth cookie, accepted by
  * the store or not, makes the page ask it). `shell`: the visitor has a session token, and gets
- * that same page with their own parts put into its holes (docs/decisions/056). The promotion preview changes
+ * that same page with their own widgets put into its slots (docs/decisions/056). The promotion preview changes
  * what the store shows and adds its banner: never a shared page nor a shell. A page that reads a
  * new cookie that makes it differ (as the preview does) must be counted here, or the first
  * visitor's page would be served to everyone.
  *
  * The drafts switches and the preview count only for a visitor the session says may use them (an
- * admin, or for the preview an admin acting for a customer; pixels2Pages' editors for its drafts): anybody else's cookie cannot make them skip the
- * cache (issue 34, item 3). Only a request carrying one waits for the session here, and the page
- * asks for it anyway.
+ * admin, or for the preview an admin acting for a customer; pixels2Pages' editors for its drafts): anybody else's
+ * cookie cannot make them skip the cache (issue 34, item 3). Only a request carrying one waits for the session here,
+ * and the page asks for it anyway.
  */
 export async function sharing(
   c: Context<AppEnv>,

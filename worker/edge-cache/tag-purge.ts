@@ -1,6 +1,6 @@
-// A purge by tag (docs/decisions/076, 086): a purge stamps each tag with its time, and a kept page
+// A purge by tag (docs/decisions/076, 086): a purge stamps each tag with its time, and a cached page
 // whose render began before a stamp of one of its tags is stale. The stamps live in the location's
-// cache beside the pages (never in D1), so telling a kept page fresh from stale costs no D1 round
+// cache beside the pages (never in D1), so telling a cached page fresh from stale costs no D1 round
 // trip. caches.default is one per location, so where the runtime has Workers Caching (production)
 // a purge also reaches every other location through the global stamps (global-stamps.ts), and a
 // tag's stamp is the later of the two.
@@ -14,8 +14,8 @@ import { globalStamps } from './global-stamps.ts';
  */
 const stampKey = (tag: string) => new Request(`http://page-cache.internal/tag/${encodeURIComponent(tag)}`);
 
-/** How long a stamp is kept: as long as a page it retires can be (PAGE_KEPT_S in page-cache.ts). */
-const STAMP_KEPT_S = 7 * 86_400;
+/** How long a stamp is kept: as long as a page it retires can be (PAGE_CACHE_TTL_S in page-cache.ts). */
+const STAMP_TTL_S = 7 * 86_400;
 
 function cache(): Cache | null {
   return typeof caches !== 'undefined' && 'default' in caches
@@ -55,7 +55,7 @@ export async function purgeTags(tags: readonly string[], now = Date.now()): Prom
     tags.map((tag) =>
       local?.put(
         stampKey(tag),
-        new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_KEPT_S}` } }),
+        new Response(String(now), { headers: { 'Cache-Control': `public, s-maxage=${STAMP_TTL_S}` } }),
       ),
     ),
   );

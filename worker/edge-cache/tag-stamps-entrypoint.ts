@@ -24,7 +24,7 @@ export class TagStamps extends WorkerEntrypoint {
 }
 
 /**
- * Reads and purges the global stamps through TagStamps where Workers Caching keeps its answers,
+ * Reads and purges the global stamps through TagStamps where Workers Caching keeps its responses,
  * as TagStamps itself tells (once per isolate, an RPC call that bypasses the cache): not by
  * asking here, since the default entrypoint, where a page asks, has Workers Caching off.
  */

@@ -25,7 +25,8 @@ WITH RECURSIVE names(name) AS (
   SELECT (SELECT min(collection) FROM sync_log WHERE collection > names.name) FROM names WHERE names.name IS NOT NULL
 )
 SELECT l.collection, l.status, l.trigger, l.mode, l.started_at, l.finished_at,
-  (SELECT coalesce(o.finished_at, o.started_at) FROM sync_log o WHERE o.collection = l.collection AND o.status IN ('ok', 'partial') ORDER BY o.id DESC LIMIT 1) AS last_ok_at
+  (SELECT coalesce(o.finished_at, o.started_at) FROM sync_log o
+    WHERE o.collection = l.collection AND o.status IN ('ok', 'partial') ORDER BY o.id DESC LIMIT 1) AS last_ok_at
 FROM names
 JOIN sync_log l ON l.id = (SELECT max(id) FROM sync_log WHERE collection = names.name)
 WHERE names.name IS NOT NULL

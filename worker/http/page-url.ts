@@ -1,4 +1,4 @@
-// The address a shared page is rendered for and kept under: its path with only the query
+// The address a shared page is rendered for and cached under: its path with only the query
 // parameters the page reads, in the page's own order (docs/decisions/092). Any other
 // parameter (a tracking tag, `?x=1`) changes neither the page nor its cache key, so it can
 // neither push a page out of the cache nor cost a render. Set by servePage; everything that reads
@@ -9,7 +9,10 @@ import type { AppEnv } from '#worker/env.ts';
 /** The parameters a page reads: names or patterns (`option-12`), or `any` for a page whose form is its query. */
 export type PageQuery = readonly (string | RegExp)[] | 'any';
 
-/** The address with only the parameters the page reads, each name's values in the order sent, names in `query`'s order (sorted for `any`). */
+/**
+ * The address with only the parameters the page reads, each name's values in the order sent, names
+ * in `query`'s order (sorted for `any`).
+ */
 export function pageUrlFor(requestUrl: string, query: PageQuery, always: readonly string[] = []): string {
   const url = new URL(requestUrl);
   const names = [...new Set(url.searchParams.keys())];

@@ -4,7 +4,7 @@
 export interface RequestTiming {
   /**
    * Whether the page came from the edge cache; `shell`: a signed-in visitor's, filled from the
-   * page kept there (docs/decisions/056). Unset for what is never cached.
+   * page cached there (docs/decisions/056). Unset for what is never cached.
    */
   cache?: 'hit' | 'stale' | 'miss' | 'shell' | 'bypass';
   /** Time spent in D1 queries, summed. */

@@ -21,7 +21,7 @@ export function noteAuthError(c: Context, error: unknown): void {
 }
 
 /**
- * How long the core API's answer for a token stands in this isolate (docs/decisions/057): within
+ * How long the core API's response for a token stands in this isolate (docs/decisions/057): within
  * it a page asks the core API nothing, and the store info call every signed-in page makes anyway
  * (the cart count) confirms the token before the user is shown; a refusal there forgets it at once.
  */
@@ -36,12 +36,18 @@ function rememberUser(token: string, user: UserRecord | null, now: number): void
   else known.delete(token);
 }
 
-/** A token this site just ended (a sign-out, an impersonation's end): not known any more, so it gets nothing from memory here. */
+/**
+ * A token this site just ended (a sign-out, an impersonation's end): not known any more, so it gets
+ * nothing from memory here.
+ */
 export function forgetUser(token: string): void {
   known.delete(token);
 }
 
-/** A refusal of the token by the store or the core API: this response clears the cookie, and the token is not known any more. */
+/**
+ * A refusal of the token by the store or the core API: this response clears the cookie, and the
+ * token is not known any more.
+ */
 function tokenRefused(c: Context<AppEnv>, token: string, error: unknown): void {
   noteAuthError(c, error);
   if (!isAuthError(error)) return;
@@ -56,7 +62,10 @@ function refusedLately(c: Context<AppEnv>, token: string): boolean {
   return true;
 }
 
-/** This request's one store info call for the visitor: the chrome's cart and banners, and the token's check while its user is known. */
+/**
+ * This request's one store info call for the visitor: the chrome's cart and banners, and the
+ * token's check while its user is known.
+ */
 export function requestStoreInfo(c: Context<AppEnv>, token: string): Promise<StoreInfoRecord> {
   let info = c.get('storeInfo');
   if (!info) {

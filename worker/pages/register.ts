@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { isPixels2PagesRoute, type RouteName, routes } from '#core/routes/table.ts';
+import { isP2pRoute, type RouteName, routes } from '#core/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { renderErrorPage } from '#worker/ssr/error-response.tsx';
 import type { PageTable } from './unit/define-page.ts';
@@ -17,7 +17,7 @@ export function registerPages(app: Hono<AppEnv>, table: PageTable) {
     const methods = entry.kind === 'page' && entry.action ? ['GET', 'POST'] : ['GET'];
     app.on(methods, routes[name].path, async (c) => {
       const config = c.get('config');
-      if (isPixels2PagesRoute(name) && config.P2P_MAINTENANCE && config.P2P_MAINTENANCE_URL) {
+      if (isP2pRoute(name) && config.P2P_MAINTENANCE && config.P2P_MAINTENANCE_URL) {
         return c.redirect(config.P2P_MAINTENANCE_URL, 302);
       }
       return entry.kind === 'page' ? servePage(c, entry) : renderErrorPage(c, 404, 'This page could not be found');

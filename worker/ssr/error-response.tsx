@@ -30,7 +30,10 @@ export async function renderErrorPage(
 
 export function errorPageFallback(status: number, error: unknown): Response {
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(ERROR_PAGE_FAILED)}</title></head><body><main><h1>${escapeHtml(ERROR_PAGE_FAILED)}</h1><pre>${escapeHtml(details)}</pre><p><a href="/">${escapeHtml(GO_BACK_HOME)}</a></p></main></body></html>`;
+  const html =
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(ERROR_PAGE_FAILED)}</title>` +
+    `</head><body><main><h1>${escapeHtml(ERROR_PAGE_FAILED)}</h1><pre>${escapeHtml(details)}</pre><p>` +
+    `<a href="/">${escapeHtml(GO_BACK_HOME)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1,18 +1,18 @@
 // A signed-in visitor's content page, composed from the shell every visitor shares (docs/decisions/
-// 056): the kept page's bytes as they are, and in each hole the visitor's own part, rendered on
-// its own from the session and the store. React renders a few parts, never the page. The bytes
-// up to the first hole leave at once; each part waits for its answers until PERSONAL_PARTS_WAIT_MS
-// after the request came, in document order, so a quick store's answers are in the HTML where
-// they belong (and need no script); a slower one's part stands in (as React's Suspense fallbacks
-// do) and the part itself follows at the page's end, put in place by the hole-fill behaviour.
-// A browser without script waits for every part in its place instead (docs/decisions/089).
+// 056): the cached page's bytes as they are, and in each slot the visitor's own widget, rendered on
+// its own from the session and the store. React renders a few widgets, never the page. The bytes
+// up to the first slot leave at once; each widget waits for its responses until PERSONAL_WIDGETS_WAIT_MS
+// after the request came, in document order, so a quick store's responses are in the HTML where
+// they belong (and need no script); a slower one's widget stands in (as React's Suspense fallbacks
+// do) and the widget itself follows at the page's end, put in place by the hole-fill behaviour.
+// A browser without script waits for every widget in its place instead (docs/decisions/089).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type PartContext, type PartDef, PERSONAL_PARTS } from '#client/components/personal/parts.tsx';
+import { PERSONAL_WIDGETS, type WidgetContext, type WidgetDef } from '#client/components/personal/widgets.tsx';
 import { DRAFT_COOKIES, type DraftsSection } from '#core/domain/drafts.ts';
 import { ANONYMOUS } from '#core/domain/session.ts';
-import type { PageShell, ShellHole } from '#worker/edge-cache/page-shell.ts';
+import type { PageShell, ShellSlot } from '#worker/edge-cache/page-shell.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signedInWithoutScript } from '#worker/http/no-script.ts';
 import { settledWithin } from '#worker/http/settled-within.ts';
@@ -20,16 +20,16 @@ import { loadBanners } from './banners.ts';
 import { cacheControl } from './cache-control.ts';
 import { loadChrome } from './chrome.ts';
 
-/** How long the parts may keep the page waiting, as a list page waits for its first products (decision 033). */
-export const PERSONAL_PARTS_WAIT_MS = 400;
+/** How long the widgets may keep the page waiting, as a list page waits for its first products (decision 033). */
+export const PERSONAL_WIDGETS_WAIT_MS = 400;
 
-/** A part's markup: on its own, so without the entry script the page already loads (no EntryScriptSrc given). */
+/** A widget's markup: on its own, so without the entry script the page already loads (no EntryScriptSrc given). */
 const markup = (node: ReactNode) => renderToStaticMarkup(node);
 
 /**
- * Parts' markup by everything it is made from (the part, the answers, the page's links): most
- * visitors' parts are the same few (a cart of 0, the Products menu) or theirs again on the next
- * page, so React renders a part once per isolate for as long as it is asked for. The key holds
+ * Widgets' markup by everything it is made from (the widget, the responses, the page's links): most
+ * visitors' widgets are the same few (a cart of 0, the Products menu) or theirs again on the next
+ * page, so React renders a widget once per isolate for as long as it is asked for. The key holds
  * every input, so a hit is the same markup a render would give.
  */
 const MEMO_ENTRIES = 500;
@@ -45,44 +45,44 @@ function memoized(key: string, render: () => string): string {
   return html;
 }
 
-/** The chrome a part may read: all of it but its two store calls, which the part gets as their results. */
-const chromeWithoutCalls = ({ session: _session, storeInfo: _storeInfo, ...chrome }: PartContext['chrome']) => chrome;
+/** The chrome a widget may read: all of it but its two store calls, which the widget gets as their results. */
+const chromeWithoutCalls = ({ session: _session, storeInfo: _storeInfo, ...chrome }: WidgetContext['chrome']) => chrome;
 
 const isDraftsSection = (value: string | null): value is DraftsSection =>
   value !== null && Object.hasOwn(DRAFT_COOKIES, value);
 
 type Report = (error: unknown) => void;
 
-interface Part {
-  /** Its markup when the answers came; a part that needs none has it at once. */
+interface Widget {
+  /** Its markup when the responses came; a widget that needs none has it at once. */
   markup: Promise<string>;
   /** What stands in when they are late. */
   fallback: () => string;
 }
 
-/** A hole's part for this visitor: what it shows once answered, and its stand-in. */
-function partFor(hole: ShellHole, ctx: PartContext, report: Report): Part {
-  const part: PartDef = PERSONAL_PARTS[hole.name];
-  const framed = (node: ReactNode) => markup(part.frame ? part.frame(node) : node);
+/** A slot's widget for this visitor: what it shows once answered, and its stand-in. */
+function widgetFor(slot: ShellSlot, ctx: WidgetContext, report: Report): Widget {
+  const widget: WidgetDef = PERSONAL_WIDGETS[slot.name];
+  const framed = (node: ReactNode) => markup(widget.frame ? widget.frame(node) : node);
   // A cookie the worker cannot use as a token (readAuthToken): the page as a signed-out visitor sees it.
-  if (!ctx.chrome.signedIn) return { markup: Promise.resolve(markup(part.signedOut(ctx))), fallback: () => '' };
-  if (part.needs === null) return { markup: Promise.resolve(framed(part.signedIn(ctx))), fallback: () => '' };
-  const { needs } = part;
-  const fallback = () => framed(part.fallback(ctx));
-  const answers = Promise.all([
+  if (!ctx.chrome.signedIn) return { markup: Promise.resolve(markup(widget.signedOut(ctx))), fallback: () => '' };
+  if (widget.needs === null) return { markup: Promise.resolve(framed(widget.signedIn(ctx))), fallback: () => '' };
+  const { needs } = widget;
+  const fallback = () => framed(widget.fallback(ctx));
+  const inputs = Promise.all([
     needs.session ? ctx.chrome.session : ANONYMOUS,
     needs.storeInfo ? ctx.chrome.storeInfo : null,
     needs.ambassador ? ctx.banners.ambassador : null,
   ]);
   const page = { chrome: chromeWithoutCalls(ctx.chrome), impersonating: ctx.banners.impersonating, drafts: ctx.drafts };
   return {
-    markup: answers
+    markup: inputs
       .then(([session, storeInfo, ambassador]) =>
-        memoized(JSON.stringify([hole.name, session, storeInfo, ambassador, page]), () =>
-          framed(part.view({ session, storeInfo, ambassador }, ctx)),
+        memoized(JSON.stringify([slot.name, session, storeInfo, ambassador, page]), () =>
+          framed(widget.view({ session, storeInfo, ambassador }, ctx)),
         ),
       )
-      // The answers never reject (chrome.ts, banners.ts); a part that cannot render keeps its stand-in.
+      // The responses never reject (chrome.ts, banners.ts); a widget that cannot render keeps its stand-in.
       .catch((error: unknown) => {
         report(error);
         return fallback();
@@ -93,7 +93,7 @@ function partFor(hole: ShellHole, ctx: PartContext, report: Report): Part {
 
 const encoder = new TextEncoder();
 
-/** Bytes gathered to be sent as one chunk: the parts that answered go out with the page around them. */
+/** Bytes gathered to be sent as one chunk: the widgets that answered go out with the page around them. */
 class Pending {
   private chunks: Uint8Array[] = [];
   add(chunk: Uint8Array | string) {
@@ -112,25 +112,25 @@ class Pending {
   }
 }
 
-/** When a late part gives way to its stand-in; null: never (no script would move it there later). */
+/** When a late widget gives way to its stand-in; null: never (no script would move it there later). */
 type Deadline = number | null;
 
-/** A part's markup if it came by the deadline; with none, whenever it comes. */
+/** A widget's markup if it came by the deadline; with none, whenever it comes. */
 function byDeadline(markup: Promise<string>, deadline: Deadline): Promise<{ settled: string } | null> {
   if (deadline === null) return markup.then((settled) => ({ settled }));
   return settledWithin(markup, Math.max(0, deadline - Date.now()));
 }
 
 /**
- * The shell's bytes with the parts in their holes, as a stream: what is ready is sent before any
- * wait for a part, and a part late past the deadline leaves its stand-in there and follows at
- * the page's end. No deadline (a browser without script, which could not move a late part):
- * each part waits for its answers in its place, for as long as the store takes.
+ * The shell's bytes with the widgets in their slots, as a stream: what is ready is sent before any
+ * wait for a widget, and a widget late past the deadline leaves its stand-in there and follows at
+ * the page's end. No deadline (a browser without script, which could not move a late widget):
+ * each widget waits for its responses in its place, for as long as the store takes.
  */
-function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Report): ReadableStream<Uint8Array> {
-  const answered = parts.map(() => false);
-  parts.forEach((part, i) => {
-    part.markup.then(() => {
+function compose(shell: PageShell, widgets: Widget[], deadline: Deadline, report: Report): ReadableStream<Uint8Array> {
+  const answered = widgets.map(() => false);
+  widgets.forEach((widget, i) => {
+    widget.markup.then(() => {
       answered[i] = true;
     });
   });
@@ -140,21 +140,22 @@ function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Re
         const pending = new Pending();
         const late: number[] = [];
         pending.add(shell.segments[0]!);
-        for (const [i, part] of parts.entries()) {
+        for (const [i, widget] of widgets.entries()) {
           if (!answered[i]) pending.flush(controller);
-          const html = await byDeadline(part.markup, deadline);
+          const html = await byDeadline(widget.markup, deadline);
           if (html) pending.add(html.settled);
           else {
             late.push(i);
             pending.add(
-              `<template data-late-start="${i}"></template>${part.fallback()}<template data-late-end="${i}"></template>`,
+              `<template data-late-start="${i}"></template>${widget.fallback()}<template data-late-end="${i}">` +
+                `</template>`,
             );
           }
           pending.add(shell.segments[i + 1]!);
         }
         for (const i of late) {
           pending.flush(controller);
-          pending.add(`<template data-behaviour="hole-fill" data-fill="${i}">${await parts[i]!.markup}</template>`);
+          pending.add(`<template data-behaviour="hole-fill" data-fill="${i}">${await widgets[i]!.markup}</template>`);
         }
         pending.add(shell.end);
         pending.flush(controller);
@@ -167,24 +168,24 @@ function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Re
   });
 }
 
-/** The visitor's page from the shell: status and page headers as kept, never cached anywhere. */
+/** The visitor's page from the shell: status and page headers as cached, never cached anywhere. */
 export function personalPage(c: Context<AppEnv>, shell: PageShell): Response {
   const started = Date.now();
   const chrome = loadChrome(c);
   const banners = loadBanners(c, chrome);
   const report = (error: unknown) => c.get('reporter').error(error, { url: c.req.url, part: 'personal parts' });
-  const parts = shell.holes.map((hole) =>
-    partFor(
-      hole,
+  const widgets = shell.slots.map((slot) =>
+    widgetFor(
+      slot,
       {
         chrome,
         banners,
-        drafts: hole.name === 'drafts' && isDraftsSection(hole.params) ? { section: hole.params, on: false } : null,
+        drafts: slot.name === 'drafts' && isDraftsSection(slot.params) ? { section: slot.params, on: false } : null,
       },
       report,
     ),
   );
-  // No inline script in a shell nor in a part: the page needs no nonce.
+  // No inline script in a shell nor in a widget: the page needs no nonce.
   c.set('nonce', null);
   const headers: Record<string, string> = { 'Cache-Control': cacheControl('content', true) };
   for (const name of ['content-type', 'x-robots-tag', 'content-language']) {
@@ -193,6 +194,6 @@ export function personalPage(c: Context<AppEnv>, shell: PageShell): Response {
   }
   // As renderPage streams: wrangler dev would hold a compressed stream back until its end.
   if (c.get('config').APP_ENV === 'development') headers['Content-Encoding'] = 'identity';
-  const deadline = signedInWithoutScript(c) ? null : started + PERSONAL_PARTS_WAIT_MS;
-  return c.body(compose(shell, parts, deadline, report), shell.status as 200, headers);
+  const deadline = signedInWithoutScript(c) ? null : started + PERSONAL_WIDGETS_WAIT_MS;
+  return c.body(compose(shell, widgets, deadline, report), shell.status as 200, headers);
 }

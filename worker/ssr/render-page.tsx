@@ -77,7 +77,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const chrome = loadChrome(c, { anonymous: page.anonymous });
   const banners = loadBanners(c, chrome);
   const assets = await manifest;
-  // A signed-in visitor without script: their parts (and any late store part) would never move
+  // A signed-in visitor without script: their widgets (and any slow store part) would never move
   // into place, so the page is sent when every part is in it (docs/decisions/089).
   const scriptless = !page.anonymous && signedInWithoutScript(c);
   const onError = (error: unknown) => c.get('reporter').error(error, { url: c.req.url });

@@ -39,15 +39,15 @@ export interface GuestInput {
   metadata: Record<string, string>;
 }
 
-/** A new account; the store signs it in at once (its answer carries the session token). */
+/** A new account; the store signs it in at once (its response carries the session token). */
 export async function signUp(config: Config, user: SignUpInput) {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: accountPaths.signUp(),
     method: 'POST',
     body: { user },
     schema: LogInResponse,
   });
-  return answer.user;
+  return result.user;
 }
 
 export async function requestPasswordReset(config: Config, email: string) {
@@ -60,22 +60,22 @@ export async function requestPasswordReset(config: Config, email: string) {
 }
 
 export async function registerGuest(config: Config, guestUser: GuestInput, captchaToken: string) {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: accountPaths.guestRegistration(),
     method: 'POST',
     body: { guest_user: guestUser, captcha_token: captchaToken },
     schema: GuestUser,
   });
-  return answer.guest_user;
+  return result.guest_user;
 }
 
 /** The one-time token the external log-in page sent back, for the user and their session token. */
 export async function exchangeSignInToken(config: Config, token: string) {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: accountPaths.tokenExchange(),
     method: 'POST',
     body: { token },
     schema: LogInResponse,
   });
-  return answer.user;
+  return result.user;
 }

@@ -3,7 +3,7 @@
 // ticket, a gift). Each seller says what its line holds; the store's body is built here alone.
 import type { Config } from '#worker/config/config.ts';
 import { callUpstream } from './client.ts';
-import { LineItemAnswer } from './event-schemas.ts';
+import { LineItemResponse } from './event-schemas.ts';
 import { storePaths } from './paths.ts';
 
 type Attributes = Record<string, string | number | boolean>;
@@ -26,7 +26,7 @@ export interface CartLine {
 
 /** One line in the cart; answers the new cart count when the store gives it. */
 export async function addLineToCart(config: Config, token: string, line: CartLine): Promise<number | null> {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: storePaths.addToCart(),
     method: 'POST',
     token,
@@ -38,7 +38,7 @@ export async function addLineToCart(config: Config, token: string, line: CartLin
       promotion_code: line.promotionCode ?? null,
       ...(line.gift ? { gift: line.gift } : {}),
     },
-    schema: LineItemAnswer,
+    schema: LineItemResponse,
   });
-  return answer.cart_count ?? null;
+  return result.cart_count ?? null;
 }

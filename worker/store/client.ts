@@ -20,16 +20,17 @@ export interface UpstreamCall<S extends v.GenericSchema | undefined> {
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 /**
- * One call to the store or core API: 14 s timeout, auth header, the visitor's address, JSON in and out, the answer
+ * One call to the store or core API: 14 s timeout, auth header, the visitor's address, JSON in and out, the response
  * checked against its schema. Failures become UpstreamError with status and data:
- * the upstream's own status, 504 for a timeout, 502 for no answer or an answer of the wrong shape.
+ * the upstream's own status, 504 for a timeout, 502 for no response or a response of the wrong shape.
  */
 export async function callUpstream<S extends v.GenericSchema | undefined>(
   config: Config,
   call: UpstreamCall<S>,
 ): Promise<Result<S>> {
   const base = call.target.base === 'store' ? config.STORE_API_URL : config.CORE_API_URL;
-  const url = `${base.replace(/\/$/, '')}${call.target.path}${call.query && [...call.query].length ? `?${call.query}` : ''}`;
+  const url =
+    `${base.replace(/\/$/, '')}${call.target.path}` + `${call.query && [...call.query].length ? `?${call.query}` : ''}`;
   const headers = new Headers({ accept: 'application/json' });
   if (call.token) headers.set(config.AUTH_HEADER_NAME, call.token);
   if (call.body !== undefined) headers.set('content-type', 'application/json');

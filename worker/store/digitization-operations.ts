@@ -49,13 +49,13 @@ export interface BoxLine {
 export async function addLinesToCart(config: Config, token: string, lines: readonly BoxLine[]) {
   let count: number | null = null;
   for (const line of lines) {
-    const answer = await addLineToCart(config, token, {
+    const result = await addLineToCart(config, token, {
       productId: line.productId,
       quantity: line.quantity,
       requiredLineItemsAttributes: line.attributes ? [line.attributes] : null,
       promotionCode: BOX_PROMOTION,
     });
-    count = answer ?? count;
+    count = result ?? count;
   }
   return count;
 }

@@ -1,4 +1,4 @@
-// The store's answers the events pages rely on (SPEC §3 Event attendee, §7), checked at the border.
+// The store's responses the events pages rely on (SPEC §3 Event attendee, §7), checked at the border.
 import * as v from 'valibot';
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -25,6 +25,6 @@ export const EventAttendee = v.object({
 
 export const EventAttendeesEnvelope = v.object({ event_attendees: v.array(EventAttendee) });
 
-export const LineItemAnswer = v.object({ cart_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
+export const LineItemResponse = v.object({ cart_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
 
 export type TicketProduct = v.InferOutput<typeof TicketProductEnvelope>['product'];

@@ -22,7 +22,7 @@ const Products = v.pipe(
 /** With include_groups_by_parent: each visible facet group and how many of the results it holds. */
 const GroupCount = v.object({ id: v.number(), products_count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
-const SearchAnswer = v.object({
+const SearchResponse = v.object({
   products: Products,
   groups: v.optional(v.nullable(v.array(v.unknown())), null),
   meta: v.optional(v.object({ total_pages: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }), {
@@ -45,11 +45,11 @@ const Facet: v.GenericSchema<unknown, FacetGroup> = v.object({
   children: v.optional(v.array(v.lazy(() => Facet)), []),
 });
 
-const GroupAnswer = v.object({
+const GroupResponse = v.object({
   group: v.object({ slug: v.string(), children: v.optional(v.array(Facet), []), products: v.optional(Products, []) }),
 });
-const BatchAnswer = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
-const ProductAnswer = v.object({ product: StoreProduct });
+const BatchResponse = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
+const ProductResponse = v.object({ product: StoreProduct });
 
 export interface SearchQuery {
   type?: string | undefined;
@@ -79,16 +79,16 @@ export async function searchProducts(config: Config, q: SearchQuery) {
   if (q.includeGroupsByParent) query.set('include_groups_by_parent', 'true');
   if (q.imageSlug) query.set('image_slug', q.imageSlug);
   if (q.sort) query.set('sort', q.sort);
-  const answer = await callUpstream(config, { target: storePaths.productSearch(), query, schema: SearchAnswer });
-  const groupCounts = answer.groups
+  const result = await callUpstream(config, { target: storePaths.productSearch(), query, schema: SearchResponse });
+  const groupCounts = result.groups
     ? new Map(
-        answer.groups.flatMap((g) => {
+        result.groups.flatMap((g) => {
           const parsed = v.safeParse(GroupCount, g);
           return parsed.success ? [[parsed.output.id, parsed.output.products_count] as const] : [];
         }),
       )
     : null;
-  return { products: answer.products, totalPages: Math.max(1, answer.meta.total_pages), groupCounts };
+  return { products: result.products, totalPages: Math.max(1, result.meta.total_pages), groupCounts };
 }
 
 /** GET /products/{key} with its promotions, the key read as a SKU when the strategy says so. */
@@ -98,7 +98,7 @@ async function productWithPromotions(
   strategy: { strategy: 'by_sku' } | Record<string, never>,
 ) {
   const query = new URLSearchParams({ ...strategy, includes_promotions: 'true' });
-  return (await callUpstream(config, { target: storePaths.productBySku(key), query, schema: ProductAnswer })).product;
+  return (await callUpstream(config, { target: storePaths.productBySku(key), query, schema: ProductResponse })).product;
 }
 
 /** GET /products/{sku}?strategy=by_sku&includes_promotions=true. */
@@ -113,13 +113,14 @@ export const productBySlug = (config: Config, slug: string) => productWithPromot
 
 /** GET /groups/{slug}/marketing: the group's products. */
 export async function marketingGroup(config: Config, slug: string) {
-  return (await callUpstream(config, { target: storePaths.groupMarketing(slug), schema: GroupAnswer })).group.products;
+  return (await callUpstream(config, { target: storePaths.groupMarketing(slug), schema: GroupResponse })).group
+    .products;
 }
 
 /** GET /groups/{slug}/primary_promotion: kept only with a promotion; a failure counts as none (SPEC §8). */
 export async function groupPromotions(config: Config, slug: string) {
   try {
-    const products = (await callUpstream(config, { target: storePaths.groupPromotion(slug), schema: GroupAnswer }))
+    const products = (await callUpstream(config, { target: storePaths.groupPromotion(slug), schema: GroupResponse }))
       .group.products;
     return products.filter((p) => p.primary_promotion !== null);
   } catch {
@@ -129,19 +130,19 @@ export async function groupPromotions(config: Config, slug: string) {
 
 /** GET /groups/print-project-type: the browser's categories and filters. */
 export async function printProjectTypes(config: Config) {
-  return (await callUpstream(config, { target: storePaths.group(PRINT_PRODUCT_TYPES), schema: GroupAnswer })).group
+  return (await callUpstream(config, { target: storePaths.group(PRINT_PRODUCT_TYPES), schema: GroupResponse })).group
     .children;
 }
 
 /** POST /groups/batch with slugs: each group with its products. */
 export async function groupsBatch(config: Config, slugs: readonly string[]) {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: storePaths.groupsBatch(),
     method: 'POST',
     body: { slugs },
-    schema: BatchAnswer,
+    schema: BatchResponse,
   });
-  return new Map(answer.groups.map((g) => [g.slug, g.products]));
+  return new Map(result.groups.map((g) => [g.slug, g.products]));
 }
 
 /** GET /products/fast_print. */

@@ -28,19 +28,19 @@ export async function listSaved(
   const query = new URLSearchParams({ page: String(q.page), per_page: String(q.perPage) });
   if (q.subtypes.length === 1) query.set('subtype', q.subtypes[0]!);
   else for (const s of q.subtypes) query.append('subtypes[]', s);
-  const answer = await callUpstream(config, { target: storePaths.savedProducts(), query, token, schema: SavedList });
-  return { saved: answer.saved_products, totalPages: Math.max(1, answer.meta.total_pages) };
+  const result = await callUpstream(config, { target: storePaths.savedProducts(), query, token, schema: SavedList });
+  return { saved: result.saved_products, totalPages: Math.max(1, result.meta.total_pages) };
 }
 
 export async function addSaved(config: Config, token: string, productId: number) {
-  const answer = await callUpstream(config, {
+  const result = await callUpstream(config, {
     target: storePaths.savedProducts(),
     method: 'POST',
     token,
     body: { product_id: productId },
     schema: v.object({ saved_product: v.object({ id: v.number() }) }),
   });
-  return answer.saved_product.id;
+  return result.saved_product.id;
 }
 
 export async function removeSaved(config: Config, token: string, id: number) {

@@ -17,7 +17,7 @@ const Products = v.pipe(
     }),
   ),
 );
-const BatchAnswer = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
+const BatchResponse = v.object({ groups: v.array(v.object({ slug: v.string(), products: v.optional(Products, []) })) });
 
 /** Each group's products, priced or not, in one call (POST /groups/batch); a group the store did not send is empty. */
 export async function groupsProducts(config: Config, slugs: readonly string[]): Promise<Record<string, SoldProduct[]>> {
@@ -25,7 +25,7 @@ export async function groupsProducts(config: Config, slugs: readonly string[]): 
     target: storePaths.groupsBatch(),
     method: 'POST',
     body: { slugs },
-    schema: BatchAnswer,
+    schema: BatchResponse,
   });
   return Object.fromEntries(slugs.map((slug) => [slug, groups.find((g) => g.slug === slug)?.products ?? []]));
 }

@@ -20,7 +20,7 @@ export function AffiliateBadge() {
     >
       <EntryScript />
       <div className="page-width">
-        {/* Its right end kept clear of the fixed "Back to top" (3rem wide, 1.5rem from the edge), which would cover the dismiss button. */}
+        {/* Its right end clear of the fixed "Back to top" (3rem wide, 1.5rem in), or it hides the close button. */}
         <div className="flex items-center justify-between gap-4 py-3 pr-16 text-sm">
           <p className="m-0 min-w-0">
             Love what we do?{' '}

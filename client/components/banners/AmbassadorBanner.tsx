@@ -34,7 +34,7 @@ export function AmbassadorBanner({ ambassador, shareLink }: { ambassador: Contac
           </li>
         ) : null}
       </ul>
-      {/* On phones the link itself, to open or share from the browser; the field and Copy from the small breakpoint. */}
+      {/* On phones the link itself, to open or share from the browser; the field and Copy from `sm` up. */}
       <a href={shareLink} className="font-semibold text-brand-700 sm:hidden">
         Your share link
       </a>

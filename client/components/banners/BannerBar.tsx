@@ -28,4 +28,5 @@ export function BannerBar({
 }
 
 export const bannerButton =
-  'cursor-pointer rounded border border-current bg-white/70 px-2 py-0.5 text-xs font-semibold text-inherit hover:bg-white disabled:opacity-60 sm:px-3 sm:py-1 sm:text-sm';
+  'cursor-pointer rounded border border-current bg-white/70 px-2 py-0.5 text-xs font-semibold text-inherit ' +
+  'hover:bg-white disabled:opacity-60 sm:px-3 sm:py-1 sm:text-sm';

@@ -1,4 +1,4 @@
-// What the banners show, apart from the slot that renders them (Banners.tsx): the personal parts
+// What the banners show, apart from the slot that renders them (Banners.tsx): the personal widgets
 // that fill them in (components/personal) read these types, and Banners.tsx reads those parts.
 import type { Impersonating } from '#core/domain/impersonation.ts';
 import type { StoreInfoView } from '#core/domain/store-info.ts';

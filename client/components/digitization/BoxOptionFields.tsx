@@ -70,7 +70,10 @@ function timeText(box: BoxProduct, time: ProcessingTime, extras: BoxExtras, perI
   const pace = weeks === null ? TIME_LABEL[time] : `${TIME_LABEL[time]}: about ${weeks} weeks`;
   if (time === 'standard') return `${pace}, included`;
   if (!extras.priority) return `${pace}, not available right now`;
-  return `${pace}, ${formatUsd(extras.priority.priceCents, boxPageCents(box, extras))} ${perItem ? 'for the order' : 'a box'}`;
+  return (
+    `${pace}, ${formatUsd(extras.priority.priceCents, boxPageCents(box, extras))} ` +
+    `${perItem ? 'for the order' : 'a box'}`
+  );
 }
 
 export function BoxOptionFields({ box, extras, options, offerDvds = true, perItem = false, idPrefix = 'box' }: Props) {

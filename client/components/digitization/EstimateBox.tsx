@@ -61,8 +61,10 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
     <>
       <p className="m-0" data-testid="estimate-box-fit">
         {quantity === 1
-          ? `The ${box.title} holds up to ${holds} items, and you are sending ${items}. Digitizing them is included in its price.`
-          : `${quantity} × ${box.title} hold up to ${holds} items, and you are sending ${items}. Digitizing them is included in their price.`}
+          ? `The ${box.title} holds up to ${holds} items, and you are sending ${items}. Digitizing them is ` +
+            `included in its price.`
+          : `${quantity} × ${box.title} hold up to ${holds} items, and you are sending ${items}. Digitizing them ` +
+            `is included in their price.`}
       </p>
       <div className="flex flex-wrap items-baseline gap-2">
         <BoxPrice box={box} alongside={boxPageCents(box, store.boxes.extras)} />
@@ -89,7 +91,8 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
           <strong className="text-xl" data-testid="estimate-box-total">
             {formatUsd(boxOrderCents(fit, options, store.boxes.extras), boxPageCents(box, store.boxes.extras))}
           </strong>
-          {` for ${quantity === 1 ? `the ${box.title}` : `${quantity} × ${box.title}`} with the options chosen above, digitizing included`}
+          {` for ${quantity === 1 ? `the ${box.title}` : `${quantity} × ${box.title}`} with the options chosen ` +
+            `above, digitizing included`}
           {/* With script the total follows the options as they change. */}
           <noscript> (add the price beside each option you change)</noscript>. This is what Add box to cart puts in your
           cart.
@@ -101,7 +104,8 @@ export function EstimateBox({ state, store, options = DEFAULT_BOX_OPTIONS, onOpt
       </form>
       {cheaperByItem ? (
         <p className="m-0 rounded-lg bg-accent-50 p-4" data-testid="estimate-cheaper-by-item">
-          {`For these items, one by one is cheaper: ${formatUsd(byItem, [boxCents])} against ${formatUsd(boxCents, [byItem])} `}
+          {`For these items, one by one is cheaper: ${formatUsd(byItem, [boxCents])} against ` +
+            `${formatUsd(boxCents, [byItem])} `}
           {'for the box, if you send them in a box of your own. '}
           <a href={`${pathTo('digital-conversion-order')}#itemized`} className="font-semibold underline">
             Order item by item

@@ -82,8 +82,11 @@ export function EstimateSummary({ state, prices }: Props) {
       {state.box === 'need' ? (
         <p data-testid="estimate-item-note">
           {lines.length
-            ? 'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.'
-            : 'We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.'}
+            ? 'That figure is what digitizing these items would cost one by one, sent in a box of your own: you ' +
+              'do not pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the ' +
+              'box that fits, below: its price includes digitizing what it holds.'
+            : 'We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, ' +
+              'below: its price includes digitizing what it holds.'}
         </p>
       ) : (
         <p>

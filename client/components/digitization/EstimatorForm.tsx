@@ -29,7 +29,7 @@ import type { EstimatorStore } from '#core/domain/digitization/price-feed.ts';
 import { pathTo } from '#core/routes/paths.ts';
 import { EstimateSummary } from './EstimateSummary.tsx';
 
-/** The store's answer, or 'loading' while it streams. */
+/** The store's response, or 'loading' while it streams. */
 export type StoreState = EstimatorStore | 'loading';
 
 interface Props {

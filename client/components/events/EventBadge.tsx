@@ -8,7 +8,10 @@ import { type EventTheme, WHITE } from '#core/domain/events.ts';
 export function EventBadge({ text, theme }: { text: string; theme: EventTheme }) {
   return (
     <p
-      className={`relative mb-3 inline-block max-w-full overflow-hidden rounded-2xl px-4 py-1 text-sm font-bold ${theme.onPrimary === WHITE ? 'text-white' : 'text-ink'}`}
+      className={
+        `relative mb-3 inline-block max-w-full overflow-hidden rounded-2xl px-4 py-1 text-sm font-bold ` +
+        `${theme.onPrimary === WHITE ? 'text-white' : 'text-ink'}`
+      }
       data-testid="event-badge"
     >
       <svg aria-hidden="true" className="absolute inset-0 h-full w-full" viewBox="0 0 1 1" preserveAspectRatio="none">

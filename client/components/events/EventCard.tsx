@@ -5,7 +5,10 @@ import { pathTo } from '#core/routes/paths.ts';
 import type { EventSummary } from '#core/views.ts';
 import { EventPattern } from './patterns.tsx';
 
-/** One column on phones, two from `sm`, three from `lg` (EventsPage's grid, 64 px inside the viewport on phones, 96 px from `sm`). */
+/**
+ * One column on phones, two from `sm`, three from `lg` (EventsPage's grid, 64 px inside the
+ * viewport on phones, 96 px from `sm`).
+ */
 const EVENT_CARD_SIZES = '(min-width: 1200px) 336px, (min-width: 768px) calc((100vw - 120px) / 2), calc(100vw - 64px)';
 
 /** An event in the list: its photograph (or, without one, its pattern as a band), its title linking to the page. */

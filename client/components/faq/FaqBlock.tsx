@@ -31,7 +31,7 @@ export function FaqBlock({ faq, heading = 'Frequently asked questions', headingL
                 +
               </span>
             </summary>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at sync time (sync/map/html.ts). */}
             <div className="prose mt-3 text-slate-700" dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
           </details>
         ))}

@@ -28,7 +28,7 @@ export function GiftPrice({ prices, slug }: { prices: Deferred<GiftPrices>; slug
   );
 }
 
-/** Said once, above the lengths, when the store did not answer: a link reloads the page. */
+/** One message for all the lengths, shown above them when the store did not respond: a link reloads the page. */
 export function GiftPricesState({ prices, path }: { prices: Deferred<GiftPrices>; path: string }) {
   return (
     <WhenSettled value={prices} fallback={null}>

@@ -10,7 +10,10 @@ export interface FeatureGridContent {
   items: readonly { title: string; text: string; href?: string }[];
 }
 
-/** Columns that leave no card alone on a full row (issue 35): three across for threes, two or four for fours, two for pairs. */
+/**
+ * Columns that leave no card alone on a full row (issue 35): three across for threes, two or four
+ * for fours, two for pairs.
+ */
 function columnsFor(count: number): string {
   if (count === 3) return 'md:grid-cols-3';
   if (count % 3 === 0) return 'sm:grid-cols-2 md:grid-cols-3';

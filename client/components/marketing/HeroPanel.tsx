@@ -12,7 +12,8 @@ import type { PageImage } from '#core/views.ts';
  * half again its width, so a 3:2 picture covers it only at 2.25 times the half's width (552 px).
  */
 const HERO_SIZES =
-  '(min-width: 1200px) 1242px, (min-width: 992px) calc(112.5vw - 54px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+  '(min-width: 1200px) 1242px, (min-width: 992px) calc(112.5vw - 54px), (min-width: 768px) calc(100vw - 48px), ' +
+  'calc(100vw - 32px)';
 
 interface Props {
   image: PageImage | null | undefined;

@@ -1,6 +1,6 @@
 // Plans with their live store prices (SPEC §7), in the HTML when the store answers within the page's
 // wait, streamed in when it is late: the names and what each includes are the page's own copy and
-// show at once; prices, buy buttons and Product JSON-LD come with the store's answer. When there is
+// show at once; prices, buy buttons and Product JSON-LD come with the store's response. When there is
 // none, the plans stand and the prices say so, with a way to retry.
 import { LogInToBuy } from '#client/components/account/LogInToBuy.tsx';
 import { JsonLd } from '#client/components/JsonLd.tsx';
@@ -23,7 +23,7 @@ import { Section } from './Section.tsx';
 
 export interface PlanSpec {
   slug: string;
-  /** The plan's name on this page, shown before (and without) the store's answer. */
+  /** The plan's name on this page, shown before (and without) the store's response. */
   label: string;
   /** What the price buys: "a month", "for 3 months", "one time". */
   per: string;

@@ -13,7 +13,8 @@ const toggleLayout = 'group/menu-button flex cursor-pointer items-center gap-2 p
 const toggleClass = `${toggleLayout} border-0 bg-transparent text-sm font-semibold text-inherit`;
 
 const logOutClass =
-  'w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60';
+  'w-full cursor-pointer rounded border-0 bg-transparent px-2 py-2 text-left text-sm font-semibold ' +
+  'text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60';
 
 /** The visitor's initial and name (the name only on wide screens, and to screen readers). */
 const Identity = ({ name }: { name: string }) => (
@@ -67,10 +68,18 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
         </button>
         <div
           id="account-menu-panel"
-          className="absolute right-0 top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto md:h-auto md:w-64 md:overflow-visible"
+          className={
+            'absolute right-0 top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto md:h-auto ' +
+            'md:w-64 md:overflow-visible'
+          }
           data-testid="account-menu-panel"
         >
-          <div className="min-h-full border-l border-slate-200 bg-white py-2 text-left text-slate-800 shadow-xl md:min-h-0 md:rounded-b-xl md:border md:border-t-0">
+          <div
+            className={
+              'min-h-full border-l border-slate-200 bg-white py-2 text-left text-slate-800 shadow-xl md:min-h-0 ' +
+              'md:rounded-b-xl md:border md:border-t-0'
+            }
+          >
             <p className="m-0 border-b border-slate-100 px-4 pb-3 pt-1 text-xs text-slate-500">
               Signed in as{' '}
               <strong className="block truncate text-sm text-slate-900" data-testid="account-name">
@@ -82,7 +91,9 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
                 <li key={link.href}>
                   <MenuLink
                     link={link}
-                    className="block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700"
+                    className={
+                      'block px-4 py-2 text-sm text-slate-700 no-underline hover:bg-brand-50 hover:text-brand-700'
+                    }
                   />
                 </li>
               ))}

@@ -5,7 +5,10 @@ export function Logo({ name, markOnly = false }: { name: string; markOnly?: bool
   return (
     <a
       href={pathTo('index')}
-      className={`flex items-center gap-2 whitespace-nowrap text-inherit no-underline ${markOnly ? 'shrink-0' : 'min-w-0'}`}
+      className={[
+        'flex items-center gap-2 whitespace-nowrap text-inherit no-underline',
+        markOnly ? 'shrink-0' : 'min-w-0',
+      ].join(' ')}
       data-testid="site-logo"
     >
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" className="shrink-0">

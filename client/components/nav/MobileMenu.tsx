@@ -1,5 +1,5 @@
 import { behaviourRoot } from '#client/behaviours/marker.ts';
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import { EntryScript } from '#client/document/EntryScript.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import { createAndPrintMenu, primaryLinks } from '#core/domain/nav-menu.ts';
@@ -16,7 +16,7 @@ const SIDES = { left: 'left-0 border-r', right: 'right-0 border-l' } as const;
  * its positioned ancestor, and runs down the window's left or right edge (`side`). Inside, the
  * primary nav as one list with the dropdowns as nested disclosures; the Products section streams
  * in for signed-in users like the desktop one. Sign Up is here because the bar has no room for
- * it on the smallest screens. Both are personal parts (docs/decisions/056).
+ * it on the smallest screens. Both are personal widgets (docs/decisions/056).
  */
 export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side?: keyof typeof SIDES }) {
   const currentPath = chrome.currentPath;
@@ -28,7 +28,11 @@ export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side
       data-testid="mobile-menu"
     >
       <EntryScript />
-      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20">
+      <summary
+        className={
+          'flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-slate-500/20'
+        }
+      >
         <svg
           aria-hidden="true"
           width="24"
@@ -45,7 +49,10 @@ export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side
       </summary>
       <div
         {...behaviourRoot('side-menu')}
-        className={`${SIDES[side]} absolute top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto border-slate-200 bg-white text-slate-800 shadow-lg`}
+        className={
+          `${SIDES[side]} absolute top-full z-40 h-[calc(100dvh-4rem)] w-80 max-w-[85vw] overflow-y-auto ` +
+          `border-slate-200 bg-white text-slate-800 shadow-lg`
+        }
       >
         <ul className="list-none p-0" data-testid="mobile-menu-links">
           <MenuRow link={primaryLinks.digitize} currentPath={currentPath} />
@@ -53,10 +60,10 @@ export function MobileMenu({ chrome, side = 'left' }: { chrome: ChromeData; side
           <li>
             <SectionDisclosure menu={createAndPrintMenu} />
           </li>
-          <PersonalPart name="mobile-products" chrome={chrome} />
+          <PersonalWidget name="mobile-products" chrome={chrome} />
           <MenuRow link={primaryLinks.blog} currentPath={currentPath} />
           <MenuRow link={primaryLinks.deals} currentPath={currentPath} />
-          <PersonalPart name="mobile-sign-up" chrome={chrome} />
+          <PersonalWidget name="mobile-sign-up" chrome={chrome} />
         </ul>
       </div>
     </details>

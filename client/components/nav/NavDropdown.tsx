@@ -8,13 +8,18 @@ import { MenuLink } from './MenuLink.tsx';
 
 /** A top-level item of the primary nav; the current section's stays underlined. */
 export const topLevelItem = (current: boolean) =>
-  `flex items-center gap-1 whitespace-nowrap px-1.5 lg:px-3 text-sm font-semibold text-inherit decoration-3 underline-offset-8 hover:underline ${current ? 'underline decoration-brand-500' : 'no-underline'}`;
+  `flex items-center gap-1 whitespace-nowrap px-1.5 lg:px-3 text-sm font-semibold text-inherit decoration-3 ` +
+  `underline-offset-8 hover:underline ${current ? 'underline decoration-brand-500' : 'no-underline'}`;
 
 /** The menu's links, under the header bar; hidden until script opens it, or in a closed disclosure. */
 function Panel({ menu, hidden }: { menu: NavDropdownMenu; hidden?: boolean }) {
   return (
     <div id={menu.id} hidden={hidden} className="absolute inset-x-0 top-full z-40">
-      <div className="mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl">
+      <div
+        className={
+          'mx-4 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 text-left text-slate-800 shadow-xl'
+        }
+      >
         <MenuGroups groups={menu.groups} idPrefix={menu.id} />
         {menu.all ? (
           <p className="m-0 mt-6 border-t border-slate-100 pt-4">

@@ -9,7 +9,12 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function SectionDisclosure({ menu }: { menu: NavDropdownMenu }) {
   return (
     <Prerendered as="details" of={menu} className="group border-b border-slate-100">
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-base font-semibold text-slate-800">
+      <summary
+        className={
+          'flex cursor-pointer list-none items-center justify-between px-4 py-3 text-base font-semibold ' +
+          'text-slate-800'
+        }
+      >
         {menu.label}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾

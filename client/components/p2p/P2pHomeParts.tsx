@@ -15,7 +15,7 @@ export function P2pHomeParts({ home }: { home: P2pHomepage }) {
           <h2 id="p2p-pinned" className="heading-2 mb-4">
             Pinned
           </h2>
-          {/* The largest picture of the homepage's first screen on a phone (the slides above are small): fetched first. */}
+          {/* The largest picture of a phone's first screen here (the slides above are small): fetched first. */}
           <P2pPostGrid posts={home.pinned} headingLevel={3} lead="priority" />
         </section>
       ) : null}
@@ -28,7 +28,7 @@ export function P2pHomeParts({ home }: { home: P2pHomepage }) {
             {home.tips.map((tip) => (
               <li key={tip.id} className="card card-body">
                 <h3 className="heading-3">{tip.title}</h3>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized once, at sync time (sync/map/html.ts). */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at sync time (sync/map/html.ts). */}
                 <div className="prose text-sm" dangerouslySetInnerHTML={{ __html: tip.bodyHtml }} />
               </li>
             ))}

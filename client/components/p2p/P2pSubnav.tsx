@@ -1,4 +1,4 @@
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { P2pDraftsTab, P2pSearchCategory } from '#core/views.ts';
 import { DraftsTab } from './DraftsTab.tsx';
@@ -26,7 +26,7 @@ export function P2pSubnav({ nav, chrome }: Props) {
       <div className="page-width flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
         <div className="flex flex-wrap items-center gap-3 empty:hidden">
           {nav.draftsTab ? <DraftsTab tab={nav.draftsTab} /> : null}
-          <PersonalPart name="drafts" chrome={chrome} drafts={{ section: 'p2p', on: nav.draftsOn }} />
+          <PersonalWidget name="drafts" chrome={chrome} drafts={{ section: 'p2p', on: nav.draftsOn }} />
         </div>
         <P2pSearchForm term={nav.term} category={nav.category} categories={nav.categories} />
       </div>

@@ -7,7 +7,8 @@ import type { PostSummary } from '#core/views.ts';
 
 /** One column below 768 px, two up to 992 px, then three in `page-width` (at most 1152 px, 24 px gaps). */
 const CARD_SIZES =
-  '(min-width: 1200px) 352px, (min-width: 992px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+  '(min-width: 1200px) 352px, (min-width: 992px) calc((100vw - 96px) / 3), (min-width: 768px) calc((100vw - ' +
+  '72px) / 2), calc(100vw - 32px)';
 
 type Card = Pick<
   PostSummary,

@@ -48,7 +48,10 @@ export function PostSearchBox({ currentTerm, label, paths }: Props) {
             data-clear=""
             hidden
             aria-label="Clear search"
-            className="absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-slate-500 hover:text-ink"
+            className={
+              'absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-slate-500 ' +
+              'hover:text-ink'
+            }
           >
             ✕
           </button>

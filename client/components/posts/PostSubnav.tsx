@@ -1,4 +1,4 @@
-import { PersonalPart } from '#client/components/personal/PersonalPart.tsx';
+import { PersonalWidget } from '#client/components/personal/PersonalWidget.tsx';
 import type { ChromeData } from '#client/layouts/chrome.ts';
 import type { DraftsSection } from '#core/domain/drafts.ts';
 import type { PostLinks } from '#core/domain/post-links.ts';
@@ -26,7 +26,7 @@ interface Props {
 
 /**
  * Under a post section's header (SPEC §2.7): category tabs, its search box, and the drafts switch
- * for those allowed, a personal part (docs/decisions/056).
+ * for those allowed, a personal widget (docs/decisions/056).
  */
 export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, chrome }: Props) {
   return (
@@ -39,7 +39,7 @@ export function PostSubnav({ nav, links, drafts, searchLabel, categoriesLabel, c
             label={searchLabel}
             paths={{ search: links.search(), home: links.home() }}
           />
-          <PersonalPart name="drafts" chrome={chrome} drafts={{ section: drafts, on: nav.draftsOn }} />
+          <PersonalWidget name="drafts" chrome={chrome} drafts={{ section: drafts, on: nav.draftsOn }} />
         </div>
       </div>
     </div>

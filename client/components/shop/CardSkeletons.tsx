@@ -1,4 +1,7 @@
-/** Product cards still on their way: the same boxes as ProductCard, in the grid they will fill, so nothing moves when they arrive. */
+/**
+ * Product cards still on their way: the same boxes as ProductCard, in the grid they will fill, so
+ * nothing moves when they arrive.
+ */
 export function CardSkeletons({
   count,
   testId,

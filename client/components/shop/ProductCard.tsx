@@ -23,7 +23,10 @@ interface Props {
   saveable?: boolean;
 }
 
-/** A product in a list: its picture, name and price (or that it is not for sale now); the whole card links to the product page. */
+/**
+ * A product in a list: its picture, name and price (or that it is not for sale now); the whole card
+ * links to the product page.
+ */
 export function ProductCard({
   product,
   href,
@@ -51,7 +54,8 @@ export function ProductCard({
             Not available to order right now
           </p>
         ) : product.perCard ? (
-          // Cards lead with their pack's price, what the cart is charged and what price sorts go by, the price per card beside it.
+          // Cards lead with their pack's price, what the cart is charged and what price sorts go
+          // by, the price per card beside it.
           <div>
             <Price product={{ ...product, perCard: false }} />
             <p className="m-0 text-sm text-slate-600" data-testid="per-card-price">

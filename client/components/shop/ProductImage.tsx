@@ -9,11 +9,16 @@ import { resizedUrl, STORE_IMAGE_FALLBACK_WIDTH, storeSrcset } from '#core/domai
 
 /** A product card's width in the product grid (uno.config.ts `product-grid`: 2, 3 from `md`, 4 from `lg`). */
 export const PRODUCT_GRID_SIZES =
-  '(min-width: 1200px) 264px, (min-width: 992px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 48px) / 2)';
+  '(min-width: 1200px) 264px, (min-width: 992px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - ' +
+  '64px) / 2), calc((100vw - 48px) / 2)';
 
-/** A card's width in the print browser (`browser-grid`: 2, 3 from `sm`, beside its 14 rem sidebar and 32 px gap from `md`). */
+/**
+ * A card's width in the print browser (`browser-grid`: 2, 3 from `sm`, beside its 14 rem sidebar
+ * and 32 px gap from `md`).
+ */
 export const BROWSER_GRID_SIZES =
-  '(min-width: 1200px) 272px, (min-width: 992px) calc((100vw - 336px) / 3), (min-width: 768px) calc((100vw - 80px) / 3), calc((100vw - 44px) / 2)';
+  '(min-width: 1200px) 272px, (min-width: 992px) calc((100vw - 336px) / 3), (min-width: 768px) calc((100vw - ' +
+  '80px) / 3), calc((100vw - 44px) / 2)';
 
 interface Props {
   url: string | null;

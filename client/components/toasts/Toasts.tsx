@@ -15,7 +15,10 @@ export function Toasts() {
         role="status"
         aria-live="polite"
         aria-relevant="additions"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:bottom-auto sm:top-4"
+        className={
+          'pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 ' +
+          'sm:bottom-auto sm:top-4'
+        }
         data-testid="toasts"
       />
     </>

@@ -9,7 +9,7 @@ export const PASSWORD_RESET_HEAD = {
   description: 'Ask for a link to choose a new password for your Forever Memories account.',
 } as const;
 
-/** The same answer whether or not the address has an account: it must not tell which. */
+/** The same response whether or not the address has an account: it must not tell which. */
 export const PASSWORD_RESET_SENT =
   'If an account uses that address, we have emailed it a link to choose a new password. Check your inbox.';
 export const PASSWORD_RESET_UNREACHABLE = 'We could not send the link right now. Please try again in a few minutes.';

@@ -14,7 +14,10 @@ function MemberCard({ member }: { member: TeamMember }) {
       {member.imageUrl ? null : (
         <div
           aria-hidden="true"
-          className="flex h-20 w-20 items-center justify-center rounded-full bg-accent-50 text-2xl font-bold text-accent-700 md:h-24 md:w-24"
+          className={
+            'flex h-20 w-20 items-center justify-center rounded-full bg-accent-50 text-2xl font-bold ' +
+            'text-accent-700 md:h-24 md:w-24'
+          }
         >
           {initials(member)}
         </div>

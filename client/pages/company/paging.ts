@@ -6,7 +6,9 @@ export const PRESS_STEP = 2;
 export const NEWS_FIRST = 2;
 export const NEWS_PAGE_SIZE = 10;
 
-/** ?limit= of the press list: a whole number from 1 (at most 4 digits), the default when absent; null when malformed. */
+/**
+ * ?limit= of the press list: a whole number from 1 (at most 4 digits), the default when absent; null when malformed.
+ */
 export function parseLimit(raw: string | undefined): number | null {
   if (raw === undefined || raw === '') return PRESS_FIRST;
   return /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : null;

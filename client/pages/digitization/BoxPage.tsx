@@ -8,7 +8,8 @@ import { pathTo } from '#core/routes/paths.ts';
 
 /** The picture's width: half of main's 1104 px (less the 32 px gap) from `md`, the whole width below. */
 const BOX_PAGE_SIZES =
-  '(min-width: 1200px) 536px, (min-width: 992px) calc((100vw - 80px) / 2), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+  '(min-width: 1200px) 536px, (min-width: 992px) calc((100vw - 80px) / 2), (min-width: 768px) calc(100vw - ' +
+  '48px), calc(100vw - 32px)';
 
 /** A per-item service is pictured by what it converts (the store's picture is of its boxes' campaign). */
 function ServicePicture({ service }: { service: DigitizationService }) {

@@ -8,7 +8,8 @@ import { pathTo } from '#core/routes/paths.ts';
 export const ORDER_HEAD = {
   title: 'Order a Forever Box',
   description:
-    'Choose a prepaid, tracked Forever Box for your tapes, film, photos and recordings, with thumb drives, DVDs and priority processing.',
+    'Choose a prepaid, tracked Forever Box for your tapes, film, photos and recordings, with thumb drives, ' +
+    'DVDs and priority processing.',
 } as const;
 
 export const STORE_UNAVAILABLE = 'Our boxes cannot be shown right now. Please try again in a few minutes.';

@@ -8,13 +8,17 @@ import { SERVICES } from '#core/domain/digitization/services.ts';
 import { pathTo } from '#core/routes/paths.ts';
 import type { PageImage } from '#core/views.ts';
 
-/** Half of the page's content beside the text from `sm`, all of it below (64 px inside the viewport on phones, 96 px from `sm`). */
+/**
+ * Half of the page's content beside the text from `sm`, all of it below (64 px inside the viewport
+ * on phones, 96 px from `sm`).
+ */
 const HERO_SIZES = '(min-width: 1200px) 512px, (min-width: 768px) calc((100vw - 128px) / 2), calc(100vw - 64px)';
 
 export const SERVICES_HEAD = {
   title: 'Digitize Your Memories',
   description:
-    'Video tapes, film reels, photos, slides, negatives and audio, converted to digital by hand, with today’s prices.',
+    'Video tapes, film reels, photos, slides, negatives and audio, converted to digital by hand, with ' +
+    'today’s prices.',
 } as const;
 
 const EVERYDAY = SERVICES.filter((s) => !s.isSpecialtyFeature);

@@ -12,7 +12,8 @@ const STEPS = [
   ],
   [
     'Box delivered',
-    'Fill it with your tapes, film, photos and recordings, put the prepaid label on and drop it at any carrier location.',
+    'Fill it with your tapes, film, photos and recordings, put the prepaid label on and drop it at any carrier ' +
+      'location.',
   ],
   ['Box received', 'Your box reached our lab. We check every item against your order and count loose photos.'],
   ['In progress', 'Your memories are being cleaned, repaired where needed and digitized by hand.'],
@@ -65,7 +66,10 @@ export function TrackMyBoxPage() {
             <li key={title} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white"
+                className={
+                  'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold ' +
+                  'text-white'
+                }
               >
                 {i + 1}
               </span>

@@ -26,7 +26,10 @@ interface Props {
 
 const PURCHASE_ERRORS_ID = 'purchase-errors';
 
-/** An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's photograph), tickets and sections. */
+/**
+ * An event: its themed hero (text on a white panel, so any theme keeps contrast, beside the event's
+ * photograph), tickets and sections.
+ */
 export function EventDetailPage({
   event,
   sections,
@@ -53,7 +56,10 @@ export function EventDetailPage({
           {event.imageUrl ? (
             <CmsImage
               image={event}
-              sizes="(min-width: 1200px) 516px, (min-width: 992px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)"
+              sizes={
+                '(min-width: 1200px) 516px, (min-width: 992px) calc((100vw - 120px) / 2), ' +
+                '(min-width: 768px) calc(100vw - 96px), calc(100vw - 64px)'
+              }
               load="priority"
               ratio="3/2"
               className="block w-full rounded-2xl shadow-md md:order-last"
@@ -80,7 +86,8 @@ export function EventDetailPage({
             </p>
           ) : null}
           {purchase && (purchase.failure || Object.keys(purchase.errors).length) ? (
-            // The refused form's landing place (its action's fragment): scrolled to, and focused by the hash-scroll behaviour.
+            // The refused form's landing place (its action's fragment): scrolled to, and focused by
+            // the hash-scroll behaviour.
             <div
               id={PURCHASE_ERRORS_ID}
               tabIndex={-1}

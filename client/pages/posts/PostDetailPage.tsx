@@ -59,7 +59,7 @@ export function PostDetailPage({
             {post.title}
             {post.isDraft ? <span className="badge-draft ml-3">Draft</span> : null}
           </h1>
-          {/* Said once: not above a post whose first paragraph is its summary. */}
+          {/* The summary as a lead paragraph, unless the post already opens with it (no repeat). */}
           {post.description && !opensWithSummary(post.description, post.contentHtml) ? (
             <p className="lead mb-4">{post.description}</p>
           ) : null}

@@ -34,7 +34,8 @@ import { external } from '#core/routes/external.ts';
  * the buy box from `md` (40 px apart), half from `sm` (32 px apart), all of it on a phone.
  */
 export const PRODUCT_IMAGE_SIZES =
-  '(min-width: 1200px) 638px, (min-width: 992px) calc((100vw - 88px) * 0.6), (min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
+  '(min-width: 1200px) 638px, (min-width: 992px) calc((100vw - 88px) * 0.6), (min-width: 768px) calc((100vw - ' +
+  '80px) / 2), calc(100vw - 32px)';
 
 export interface ProductOptionView {
   id: number;
@@ -64,7 +65,10 @@ export interface ProductCart {
   signedIn: boolean;
   logInHref: string;
   added: boolean;
-  /** After an add without script: how many items the store said the cart holds (the header's count streams, which takes script). */
+  /**
+   * After an add without script: how many items the store said the cart holds (the header's count
+   * streams, which takes script).
+   */
   cartCount: number | null;
   failure: string | null;
 }
@@ -77,7 +81,7 @@ export interface ProductPageData {
   path: string;
   /** What the URL (or the post) asks for: `option-{id}` and quantity, checked against the product's own options. */
   requested: Record<string, string>;
-  /** What the list said of it: shown while the store's full answer is on its way. */
+  /** What the list said of it: shown while the store's full response is on its way. */
   listed: ProductDetail | null;
   detail: Deferred<ProductDetail | null>;
   cart: ProductCart;
@@ -290,7 +294,7 @@ function Rating({ rating }: { rating: ProductDetail['rating'] }) {
 interface ProductProps {
   detail: ProductDetail;
   data: ProductPageData;
-  /** While the store's full answer is on its way: the list's copy, which can already be bought. */
+  /** While the store's full response is on its way: the list's copy, which can already be bought. */
   pending: boolean;
   anchor: boolean;
 }

@@ -23,7 +23,10 @@ export interface SavedProductsData {
 const href = (list: string | null, page = 1) =>
   pathTo('saved-products', {}, { list: list ?? undefined, page: page > 1 ? page : undefined });
 
-/** The signed-in user's saved products (SPEC §3), by kind, 75 a page, each leading on to its page to design and buy, and with Remove. */
+/**
+ * The signed-in user's saved products (SPEC §3), by kind, 75 a page, each leading on to its page to
+ * design and buy, and with Remove.
+ */
 export function SavedProductsPage({ data }: { data: SavedProductsData }) {
   return (
     <div>

@@ -22,7 +22,10 @@ export interface BoxFit {
   holds: number;
 }
 
-/** The box (or boxes) that hold `items`: among those on sale with a size; null when none is, or there is nothing to send. */
+/**
+ * The box (or boxes) that hold `items`: among those on sale with a size; null when none is, or
+ * there is nothing to send.
+ */
 export function fittingBox(boxes: readonly BoxProduct[], items: number): BoxFit | null {
   const sized = boxes
     .filter((b): b is BoxProduct & { itemsCount: number } => b.enabled && b.itemsCount !== null && b.itemsCount > 0)

@@ -140,7 +140,10 @@ export function boxOptionsQuery(options: BoxOptions): URLSearchParams {
 /** Whether a query names options (the box page then shows those, not the ones kept in the session). */
 export const namesBoxOptions = (query: URLSearchParams) => query.has('processingTime');
 
-/** What the options save as leadTimeWeeks: the weeks of the chosen processing time (standard when the box has no priority). */
+/**
+ * What the options save as leadTimeWeeks: the weeks of the chosen processing time (standard when
+ * the box has no priority).
+ */
 export function leadTimeWeeks(box: BoxProduct, time: ProcessingTime): number | null {
   return box.leadTimeWeeks[time] ?? box.leadTimeWeeks.standard;
 }

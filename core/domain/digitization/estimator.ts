@@ -62,7 +62,9 @@ export function pickedCategories(s: EstimatorState): Category[] {
   return CATEGORIES.filter((c) => CATEGORY_STEPS[c].every((id) => s.steps.includes(id)));
 }
 
-/** SPEC §4/§5: Next needs a category on the what step, an answer on the box step and a count above 0 on a count step. */
+/**
+ * SPEC §4/§5: Next needs a category on the what step, an answer on the box step and a count above 0 on a count step.
+ */
 export function canGoNext(s: EstimatorState): boolean {
   const id = currentStep(s);
   if (id === 'what') return pickedCategories(s).length > 0;

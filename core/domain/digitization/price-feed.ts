@@ -1,4 +1,4 @@
-// The store's answer for the estimator (its unit prices and its boxes), and its streamed feed: when
+// The store's response for the estimator (its unit prices and its boxes), and its streamed feed: when
 // the store is later than the page's wait, the island renders at once and reads it with
 // watchPriceFeed once it is on the page, so the store never holds up the page or its hydration.
 import type { BoxExtras, BoxProduct } from './box.ts';
@@ -35,7 +35,7 @@ function read(el: Element): EstimatorStore {
   }
 }
 
-/** Calls back with the store's answer when the feed is on the page; returns a function that stops waiting. */
+/** Calls back with the store's response when the feed is on the page; returns a function that stops waiting. */
 export function watchPriceFeed(onStore: (store: EstimatorStore) => void): () => void {
   const now = document.getElementById(PRICE_FEED_ID);
   if (now) {

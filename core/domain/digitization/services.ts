@@ -90,7 +90,8 @@ export const SERVICES: readonly DigitizationService[] = [
     quantitySuffix: 'each',
     description: 'Home movies on tape, converted to digital files you can watch anywhere.',
     longDescription:
-      'Each tape is played on restored decks, captured in full and cut into scenes. You get the files in your account and can add thumb drives or a DVD set.',
+      'Each tape is played on restored decks, captured in full and cut into scenes. You get the files in your ' +
+      'account and can add thumb drives or a DVD set.',
     formats: [
       f('VHS', 'vhs', 'tape'),
       f('VHS-C', 'vhs-c', 'tape'),
@@ -127,7 +128,8 @@ export const SERVICES: readonly DigitizationService[] = [
     quantitySuffix: 'per 50 ft',
     description: '8mm, Super 8mm and 16mm film, scanned frame by frame.',
     longDescription:
-      'Film is cleaned and scanned frame by frame. It is priced per 50 ft, rounded up: a 7" reel holds about 400 ft, a 5" reel 200 ft and a 3" reel 50 ft.',
+      'Film is cleaned and scanned frame by frame. It is priced per 50 ft, rounded up: a 7" reel holds about ' +
+      '400 ft, a 5" reel 200 ft and a 3" reel 50 ft.',
     formats: [f('8mm', '8mm', 'reel'), f('Super 8mm', 'super-8mm', 'reel'), f('16mm', '16mm', 'reel')],
     alternateFormats: [],
     item: { title: '50 ft of film', desc: '1 film reel is 50 ft of 8mm, Super 8mm or 16mm.' },
@@ -141,7 +143,8 @@ export const SERVICES: readonly DigitizationService[] = [
     quantitySuffix: 'each',
     description: 'Prints scanned in sets of 25.',
     longDescription:
-      'Prints up to 8x10 inches are standard scans; larger ones are scanned on a flatbed. Every scan is cropped and colour-corrected.',
+      'Prints up to 8x10 inches are standard scans; larger ones are scanned on a flatbed. Every scan is ' +
+      'cropped and colour-corrected.',
     formats: [f('Prints up to 8x10', 'prints', 'photo'), f('Polaroids', 'polaroids', 'photo')],
     alternateFormats: [f('Larger than 8x10 (flatbed)', 'flatbed', 'photo')],
     item: { title: '1 set of photos', desc: '1 set of photos is up to 25 prints.' },
@@ -273,7 +276,8 @@ export const SERVICES: readonly DigitizationService[] = [
     quantitySuffix: 'each',
     description: 'Documents, artwork and oversized photos on the flatbed.',
     longDescription:
-      'Anything flat that is not a standard print: letters, certificates, artwork and photos larger than 8x10, priced like photos.',
+      'Anything flat that is not a standard print: letters, certificates, artwork and photos larger than 8x10, ' +
+      'priced like photos.',
     formats: [f('Documents', 'documents', 'photo'), f('Larger than 8x10', 'oversized', 'photo')],
     alternateFormats: [],
     item: { title: '1 scan', desc: 'One page or print, priced like a photo.' },

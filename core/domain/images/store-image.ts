@@ -14,7 +14,10 @@
  */
 export const STORE_IMAGE_WIDTHS = [180, 360, 560, 720, 960, 1200] as const;
 
-/** The width a store picture's plain `src` asks for (one of the candidates, so it is one the zone has kept), for a browser without srcset. */
+/**
+ * The width a store picture's plain `src` asks for (one of the candidates, so it is one the zone
+ * has kept), for a browser without srcset.
+ */
 export const STORE_IMAGE_FALLBACK_WIDTH = 720;
 
 export const RESIZE_PREFIX = '/cdn-cgi/image/';

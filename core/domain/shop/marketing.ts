@@ -47,7 +47,10 @@ export const LANDING_CATEGORIES = MARKETING_CATEGORIES.filter((c) => c.products.
 
 export const categoryBySlug = (slug: string) => MARKETING_CATEGORIES.find((c) => c.nameSlug === slug);
 
-/** A "from" price: the lowest a visitor pays in a group, per card for cards, and that product's picture (SPEC §3 category image). */
+/**
+ * A "from" price: the lowest a visitor pays in a group, per card for cards, and that product's
+ * picture (SPEC §3 category image).
+ */
 export interface FromPrice {
   cents: number;
   perCard: boolean;

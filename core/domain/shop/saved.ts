@@ -14,11 +14,11 @@ export interface SavedEntry {
   productId: number;
 }
 
-/** Product id → saved id, from the API's answer; anything malformed is left out. */
-export function savedMap(answer: unknown): Map<number, number> {
+/** Product id → saved id, from the API's response; anything malformed is left out. */
+export function savedMap(result: unknown): Map<number, number> {
   const rows =
-    answer && typeof answer === 'object' && 'saved' in answer && Array.isArray(answer.saved)
-      ? (answer.saved as unknown[])
+    result && typeof result === 'object' && 'saved' in result && Array.isArray(result.saved)
+      ? (result.saved as unknown[])
       : [];
   const map = new Map<number, number>();
   for (const row of rows) {

@@ -39,7 +39,8 @@ export function planTexts(choice: StorageChoice, plan: PricedProduct): PlanTexts
     off: plan.percentOff !== null ? `${plan.percentOff}% off` : null,
     details:
       choice.plan === '24-months'
-        ? `${formatUsd(planTotalCents(choice.plan, plan.priceCents))} in all over ${STORAGE_INSTALMENT_MONTHS} months, about ${perGb} per GB.`
+        ? `${formatUsd(planTotalCents(choice.plan, plan.priceCents))} in all over ${STORAGE_INSTALMENT_MONTHS} ` +
+          `months, about ${perGb} per GB.`
         : `About ${perGb} per GB.`,
   };
 }

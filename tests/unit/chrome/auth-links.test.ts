@@ -6,7 +6,7 @@ const here: AuthLinkContext = { returnTo: '/yours/photo-book-layout-mistakes?ref
 const STATE = 'x'.repeat(43);
 
 describe('Log In and Sign Up links (SPEC §2.4)', () => {
-  it('go to the in-app routes with the current path, which in production go on to the external pages (decision 036)', () => {
+  it('go to the in-app routes with the current path, in production on to the external pages (decision 036)', () => {
     expect(logInHref(here)).toBe('/log-in?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
     expect(signUpHref(here)).toBe('/sign-up?redirectTo=%2Fyours%2Fphoto-book-layout-mistakes%3Fref%3Dnav');
   });

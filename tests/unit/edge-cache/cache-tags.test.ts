@@ -6,7 +6,9 @@ import { listedChange, recordTags } from '#sync/write/purge-tags.ts';
 import { tagsOfQuery } from '#worker/edge-cache/page-tags.ts';
 
 const LIST =
-  'select "blog_posts"."id", "blog_posts"."title", "blog_authors"."name" as "author_name" from "blog_posts" left join "blog_authors" on ("blog_authors"."id" = "blog_posts"."author_id") where ("blog_posts"."is_draft" = ?) order by "blog_posts"."published_at" desc limit ?';
+  'select "blog_posts"."id", "blog_posts"."title", "blog_authors"."name" as "author_name" from "blog_posts" ' +
+  'left join "blog_authors" on ("blog_authors"."id" = "blog_posts"."author_id") where ("blog_posts"."is_draft" ' +
+  '= ?) order by "blog_posts"."published_at" desc limit ?';
 const ONE = 'select "blog_posts"."id", "blog_posts"."title" from "blog_posts" where "blog_posts"."slug" = ? limit ?';
 
 describe('a page tagged by its queries', () => {

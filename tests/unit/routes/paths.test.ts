@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '#core/routes/paths.ts';
-import { isPixels2PagesRoute, routes } from '#core/routes/table.ts';
+import { isP2pRoute, routes } from '#core/routes/table.ts';
 
 describe('the route table (SPEC §2)', () => {
   it('declares every top-level route of §2.1 once', () => {
@@ -43,9 +43,9 @@ describe('the route table (SPEC §2)', () => {
     expect(routes['pixels2pages-posts'].layout).toBe('pixels2pages');
   });
   it('knows which routes belong to pixels2Pages (§2.5 maintenance)', () => {
-    expect(isPixels2PagesRoute('pixels2pages-posts-slug')).toBe(true);
-    expect(isPixels2PagesRoute('gifting-pixels2pages')).toBe(true);
-    expect(isPixels2PagesRoute('yours')).toBe(false);
+    expect(isP2pRoute('pixels2pages-posts-slug')).toBe(true);
+    expect(isP2pRoute('gifting-pixels2pages')).toBe(true);
+    expect(isP2pRoute('yours')).toBe(false);
   });
 });
 

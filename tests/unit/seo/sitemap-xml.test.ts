@@ -20,7 +20,8 @@ describe('urlsetXml', () => {
     ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<url><loc>https://s.example/</loc></url>\n' +
-        '<url><loc>https://s.example/yours/a?x=1&amp;y=&apos;2&apos;</loc><lastmod>2026-11-20T09:30:00.000Z</lastmod></url>\n' +
+        '<url><loc>https://s.example/yours/a?x=1&amp;y=&apos;2&apos;</loc>' +
+        '<lastmod>2026-11-20T09:30:00.000Z</lastmod></url>\n' +
         '<url><loc>https://s.example/yours/b</loc><lastmod>2026-11-01</lastmod></url>\n' +
         '<url><loc>https://s.example/yours/c</loc></url>\n' +
         '</urlset>\n',

@@ -15,7 +15,7 @@ describe('savedMap', () => {
     ]);
   });
 
-  it('leaves malformed rows out and reads a malformed answer as nothing saved', () => {
+  it('leaves malformed rows out and reads a malformed response as nothing saved', () => {
     expect([...savedMap({ saved: [{ id: 'x', productId: 1 }, null, { id: 3 }, { id: 4, productId: 5 }] })]).toEqual([
       [5, 4],
     ]);

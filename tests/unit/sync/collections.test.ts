@@ -150,7 +150,8 @@ describe('a blog post', () => {
       title: 'A post',
       description: '',
       contentHtml:
-        '<h2>What to know</h2>\n<p>Some <strong>bold</strong> text and <a href="https://example.org">a link</a>.</p>\n<blockquote>\n<p>A quote</p>\n</blockquote>',
+        '<h2>What to know</h2>\n<p>Some <strong>bold</strong> text and <a href="https://example.org">a link' +
+        '</a>.</p>\n<blockquote>\n<p>A quote</p>\n</blockquote>',
       bodyText: 'What to know Some bold text and a link. A quote',
       imageId: 9,
       imageUrl: 'http://cms.test/uploads/tape.jpg',
@@ -158,7 +159,9 @@ describe('a blog post', () => {
       imageWidth: 1600,
       imageHeight: 1000,
       imageSrcset:
-        'http://cms.test/uploads/thumbnail_tape.jpg 245w, http://cms.test/uploads/small_tape.jpg 500w, http://cms.test/uploads/medium_tape.jpg 750w, http://cms.test/uploads/large_tape.jpg 1000w, http://cms.test/uploads/tape.jpg 1600w',
+        'http://cms.test/uploads/thumbnail_tape.jpg 245w, http://cms.test/uploads/small_tape.jpg 500w, ' +
+        'http://cms.test/uploads/medium_tape.jpg 750w, http://cms.test/uploads/large_tape.jpg 1000w, ' +
+        'http://cms.test/uploads/tape.jpg 1600w',
       tagId: 1,
       tagSlug: 'vhs',
       tagName: 'VHS',

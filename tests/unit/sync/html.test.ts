@@ -7,7 +7,8 @@ const clean = (html: string) => sanitizeHtml(html, { cmsUrl: cms });
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text as it is', () => {
     const html =
-      '<h2>Title</h2>\n<p>Some <strong>bold</strong>, <em>em</em> and a <a href="/events">link</a>.</p><ul><li>one</li></ul>';
+      '<h2>Title</h2>\n<p>Some <strong>bold</strong>, <em>em</em> and a <a href="/events">link</a>.</p><ul>' +
+      '<li>one</li></ul>';
     expect(clean(html)).toBe(html);
   });
 
@@ -21,7 +22,7 @@ describe('sanitizeHtml', () => {
     expect(clean('<p>a</p><script>alert(1)')).toBe('<p>a</p>');
   });
 
-  it("strips class, so the site's own utility classes cannot lay an overlay over the page (issue 24, finding 9)", () => {
+  it("strips class, so the site's utility classes cannot lay an overlay over the page (issue 24, finding 9)", () => {
     expect(
       clean('<div class="fixed inset-0 z-50 bg-white"><h2 class="sr-only">Sale</h2><p class="note">a</p></div>'),
     ).toBe('<div><h2>Sale</h2><p>a</p></div>');

@@ -51,7 +51,9 @@ describe('imageColumns', () => {
       imageAlt: 'A photo',
       imageWidth: 1200,
       imageHeight: 800,
-      imageSrcset: `${cms}/uploads/thumbnail_photo.jpg 234w, ${cms}/uploads/small_photo.jpg 500w, ${cms}/uploads/large_photo.jpg 1000w, ${cms}/uploads/photo.jpg 1200w`,
+      imageSrcset:
+        `${cms}/uploads/thumbnail_photo.jpg 234w, ${cms}/uploads/small_photo.jpg 500w, ` +
+        `${cms}/uploads/large_photo.jpg 1000w, ${cms}/uploads/photo.jpg 1200w`,
     });
   });
 

@@ -9,11 +9,13 @@ describe('richText', () => {
   it('renders headings, emphasis, links, quotes and lists', () => {
     expect(
       richText(
-        '## What to know\n\n**more** and _less_, see [the guide](https://example.org/guide).\n\n> Keep the tapes cool.\n\n- one\n- two',
+        '## What to know\n\n**more** and _less_, see [the guide](https://example.org/guide).\n\n> Keep the ' +
+          'tapes cool.\n\n- one\n- two',
         ctx,
       ),
     ).toBe(
-      '<h2>What to know</h2>\n<p><strong>more</strong> and <em>less</em>, see <a href="https://example.org/guide">the guide</a>.</p>\n' +
+      '<h2>What to know</h2>\n<p><strong>more</strong> and <em>less</em>, see ' +
+        '<a href="https://example.org/guide">the guide</a>.</p>\n' +
         '<blockquote>\n<p>Keep the tapes cool.</p>\n</blockquote>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
     );
   });

@@ -17,7 +17,7 @@ const register = (form: Record<string, string>, opts: Parameters<typeof visit>[1
 const registrations = async () => (await storeRequests()).filter((r) => r.path === '/api/v1/guest_registrations');
 
 describe('/guest: guest registration with a captcha (SPEC §6)', () => {
-  it('renders the form with the Turnstile widget, says the captcha needs JavaScript, and the CSP admits the widget', async () => {
+  it('renders the form with the Turnstile widget, says it needs JavaScript; the CSP admits the widget', async () => {
     const res = await visit('/guest');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -39,7 +39,7 @@ describe('/guest: guest registration with a captcha (SPEC §6)', () => {
     expect(csp).toMatch(new RegExp(`frame-src [^;]* ${STORE};`));
   });
 
-  it('verifies the token, registers the guest at the store, signs the guest session in and goes back (issue 35)', async () => {
+  it('verifies the token, registers the guest at the store, signs the session in, goes back (issue 35)', async () => {
     await clearStoreRequests();
     const back = '/create-and-print/drinkware/photo-mugs?sort=price';
     const res = await visit(`/guest?redirectTo=${encodeURIComponent(back)}`, {
@@ -61,7 +61,7 @@ describe('/guest: guest registration with a captcha (SPEC §6)', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it('keeps the way back in the form, and thanks a guest the store opens no session for, with a link back', async () => {
+  it('keeps the way back in the form, and thanks a guest the store gives no session, with a link back', async () => {
     const back = '/preserve-and-share';
     const page = await (await visit(`/guest?redirectTo=${encodeURIComponent(back)}`)).text();
     expect(page).toContain(`action="/guest?redirectTo=${encodeURIComponent(back)}"`);

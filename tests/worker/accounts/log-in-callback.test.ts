@@ -194,7 +194,7 @@ describe('the whole production log-in, as a browser walks it without script (SPE
     expect(await nameOf(`auth_token=${authCookieOf(res)}`)).toBe('Casey Morgan');
   });
 
-  it('sign up: /sign-up, the external page (REGISTER_URL), then /login lands signed in as the new account', async () => {
+  it('sign up: /sign-up, the external page (REGISTER_URL), then /login signs in as the new account', async () => {
     const { external, stateCookie } = await startedLogIn('/yours', '/sign-up');
     expect(`${external.origin}${external.pathname}`).toBe(env.REGISTER_URL);
     const back = await submitExternal(external, {

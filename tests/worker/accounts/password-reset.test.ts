@@ -39,7 +39,7 @@ describe('/passwords/new: asking for a reset link', () => {
     );
   });
 
-  it.each([404, 422])('gives the same answer when the store refuses an unknown address with %i', async (status) => {
+  it.each([404, 422])('gives the same response when the store refuses an unknown address with %i', async (status) => {
     const known = mainText(await (await ask(CUSTOMER.email)).text());
     await control('store', '/fault', { mode: 'error', status, path: '/api/v1/passwords' });
     const res = await ask('nobody-here@example.com');

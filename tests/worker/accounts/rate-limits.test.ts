@@ -71,7 +71,7 @@ describe('in production, no password log-in on any path', () => {
 });
 
 describe('past a rate limit', () => {
-  it('the log-in form answers 429 with Retry-After and the message in the form, and asks the store nothing', async () => {
+  it('the log-in form answers 429 with Retry-After and the message in the form, asking the store nothing', async () => {
     const address = freshAddress();
     const vars = { LOG_IN_LIMIT: env.TEST_LOW_LIMIT };
     for (let i = 0; i < 3; i++) expect((await post('/log-in', { address, form: WRONG, vars })).status).toBe(401);

@@ -21,7 +21,7 @@ afterEach(resetFixtures);
 /** A token-shaped cookie the store has never issued (or has since revoked). */
 const REVOKED = 'auth_token=revoked0123456789abcdef';
 // The fixture store answers within the 20 ms a page waits by default, except on a test machine
-// busy with other suites: these give it room, and the last test shows what a late answer does.
+// busy with other suites: these give it room, and the last test shows what a late response does.
 const ROOMY = { SESSION_VERDICT_WAIT_MS: '2000' };
 
 const mine = definePage({
@@ -155,7 +155,7 @@ describe('the user behind a token, known for a while (docs/decisions/057)', () =
     expect(await storeInfoCalls()).toBe(3);
   });
 
-  it('is not shown once the store has ended the token: the first page after is signed out and clears the cookie', async () => {
+  it('is not shown once the store ended the token: the next page is signed out and clears the cookie', async () => {
     const cookie = await logInCookie();
     expect(await (await visit('/our-story/team', { cookie })).text()).toMatch(
       /data-testid="account-name"[^>]*>Casey Morgan</,

@@ -90,7 +90,7 @@ describe('/sign-up outside production: the in-app form', () => {
 });
 
 describe('/sign-up in production: the external register page (SPEC §2.4)', () => {
-  it("redirects to REGISTER_URL, coming back through /login to the validated target with this browser's state", async () => {
+  it("redirects to REGISTER_URL, back through /login to the validated target with this browser's state", async () => {
     const res = await production('/sign-up?redirectTo=%2Fyours%3Fpage%3D2');
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);

@@ -134,7 +134,7 @@ describe('back office, club and the affiliate badge (SPEC §2.8, §6)', () => {
     expect(html).toMatch(/<a href="\/become-an-ambassador"[^>]*>Become an Ambassador<\/a>/);
   });
 
-  it('has the skip link first, before the banners, and the badge last, after the footer, never covering the page', async () => {
+  it('has the skip link first, before the banners, and the badge last, after the footer, hiding nothing', async () => {
     for (const cookie of [undefined, await logInCookie(CUSTOMER)]) {
       const html = await (await site(PAGE, cookie ? { cookie } : {})).text();
       const body = html.slice(html.indexOf('<body'));

@@ -66,7 +66,8 @@ describe('blog drafts (SPEC §2.7, §5, §6)', () => {
     // A plain form: it works before (and without) any script.
     expect(admin).toMatch(/<form[^>]* action="\/api\/drafts" method="post">/);
     expect(admin).toContain(
-      '<input type="hidden" name="section" value="blog"/><input type="hidden" name="on" value="true"/><input type="hidden" name="returnTo" value="/yours"/>',
+      '<input type="hidden" name="section" value="blog"/><input type="hidden" name="on" value="true"/>' +
+        '<input type="hidden" name="returnTo" value="/yours"/>',
     );
   });
 });

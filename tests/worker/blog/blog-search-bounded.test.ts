@@ -4,8 +4,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RESULTS_MAX } from '#core/domain/constants.ts';
 import { rowsRead } from '#scripts/bench/rows-read.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { site } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 
 /**
  * Posts that all have "keepsake" in their body, a tenth of them in their title too (the best
@@ -17,7 +17,8 @@ const DRAFT = POSTS - 1;
 beforeAll(async () => {
   const statements = Array.from({ length: POSTS }, (_, i) =>
     env.DB.prepare(
-      'INSERT INTO blog_posts (id, slug, title, description, body_text, published_at, is_draft) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO blog_posts (id, slug, title, description, body_text, published_at, is_draft) VALUES (?, ?, ' +
+        '?, ?, ?, ?, ?)',
     ).bind(
       i + 1,
       `keepsake-${i + 1}`,
@@ -31,10 +32,10 @@ beforeAll(async () => {
   for (let i = 0; i < statements.length; i += 200) await env.DB.batch(statements.slice(i, i + 200));
 });
 
-/** A search whose kept copy is forgotten first, so that what it reads is a render's. */
+/** A search whose cached copy is forgotten first, so that what it reads is a render's. */
 const search = async (term: string, page?: number) => {
   const path = `/yours/search?term=${term}${page ? `&page=${page}` : ''}`;
-  await forgetKeptPages(path);
+  await forgetCachedPages(path);
   const res = await site(path);
   return { res, html: await res.text(), rows: rowsRead(res.headers.get('server-timing')) };
 };

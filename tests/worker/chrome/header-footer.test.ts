@@ -30,7 +30,7 @@ const dropdownMenus = (html: string) =>
   behaviourRoots(html, 'nav-dropdown').map((tag) => /data-menu="([^"]+)"/.exec(tag)?.[1]);
 
 describe('signed out (SPEC §2.9, §6)', () => {
-  it('shows Log In (to the in-app log-in with this page as redirectTo) and Sign Up, no Products menu and no account menu', async () => {
+  it('shows Log In (in-app, this page as redirectTo) and Sign Up, no Products menu and no account menu', async () => {
     const html = await page();
     expect(html).toMatch(/<a href="\/log-in\?redirectTo=%2Four-story"[^>]*data-testid="log-in-link"[^>]*>Log In<\/a>/);
     expect(html).toMatch(/<a href="\/sign-up\?redirectTo=%2Four-story"[^>]*>Sign Up<\/a>/);
@@ -94,7 +94,7 @@ describe('signed out (SPEC §2.9, §6)', () => {
     expect(html).not.toMatch(/<[^>]+ style=/);
   });
 
-  it('in production, Log In and Sign Up go through this site, which sends them on to the external pages (decision 036)', async () => {
+  it('in production, Log In and Sign Up go through this site on to the external pages (decision 036)', async () => {
     const res = await serve(createApp(), new Request(`${ORIGIN}${PAGE}?ref=nav`), {
       ...env,
       APP_ENV: 'production',
@@ -155,7 +155,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
     expect(html).not.toMatch(new RegExp(`<a href="${external.admin()}"`));
   });
 
-  it('puts the account menu in the header, where it belongs, when the core API answers in time (docs/decisions/056)', async () => {
+  it('puts the account menu in the header when the core API answers in time (decision 056)', async () => {
     const html = await page(await logInCookie(CUSTOMER));
     const menu = html.indexOf('data-behaviour="account-menu"');
     expect(menu).toBeGreaterThan(html.indexOf('<header'));
@@ -163,7 +163,7 @@ describe('signed in (SPEC §2.9, §6)', () => {
     expect(html).not.toContain('data-testid="account-fallback"');
   });
 
-  it('puts a link to the account in its place when the core API is slow, and the menu at the page’s end', async () => {
+  it('puts a link to the account in its place when the core API is slow, the menu at the page’s end', async () => {
     const cookie = await logInCookie(CUSTOMER);
     await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/core/current_user' });
     const html = await page(cookie);

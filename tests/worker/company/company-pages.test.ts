@@ -15,7 +15,7 @@ const all = (text: string, re: RegExp) =>
   [...text.matchAll(re)].map((m) => m[1]!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
 
 describe('/our-story/team', () => {
-  it('groups members by category, each in the CMS’s order, with initials (no portrait) and titles; drafts never', async () => {
+  it('groups members by category, in the CMS’s order, with initials (no portrait), titles; no drafts', async () => {
     const page = await html('/our-story/team');
     const groups = all(page, /<h2 id="team-[^"]*"[^>]*>([^<]+)<\/h2>/g);
     expect(groups).toEqual(['Leadership', 'Family research', 'Customer care', 'The lab']);

@@ -7,7 +7,9 @@ import { control, site, textOf } from '#tests/worker/helpers.ts';
 afterEach(() => control('store', '/reset'));
 
 const PATH = '/digital-conversion/estimator';
-const FULL = `${PATH}?step=summary&steps=tapes,film,pictures,audio,scans&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5`;
+const FULL =
+  `${PATH}?step=summary&steps=tapes,film,pictures,audio,scans` +
+  '&box=have&tapes=3&film=120&pictures=60&audio=2&scans=5';
 
 describe('/digital-conversion/estimator', () => {
   it('starts at the what step, with canonical URL and title', async () => {
@@ -21,7 +23,7 @@ describe('/digital-conversion/estimator', () => {
     expect(page).toContain('data-island="Estimator"');
   });
 
-  it('prices the estimate in the HTML itself when the store answers within the wait, and hands the island its prices', async () => {
+  it('prices the estimate in the HTML when the store answers within the wait; the island gets the prices', async () => {
     const page = await (await site(FULL)).text();
     expect(page).toContain('data-step="summary"');
     expect(page).toContain('3 video tapes');
@@ -104,7 +106,7 @@ describe('/digital-conversion/estimator', () => {
     }
   });
 
-  it('names the box that fits a visitor who needs one, with its price, options and total, and adds it from the summary', async () => {
+  it('names the box that fits a visitor who needs one: price, options and total; the summary adds it', async () => {
     // 3 tapes and 120 ft of film (three 50 ft reels): 6 items, the 10-item box.
     const page = await (await site(`${PATH}?step=summary&steps=tapes,film&box=need&tapes=3&film=120`)).text();
     const box = page.slice(
@@ -122,10 +124,13 @@ describe('/digital-conversion/estimator', () => {
     const said = textOf(page);
     expect(said).toContain('Item by item, not charged with a Forever Box $');
     expect(said).toContain(
-      'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that fits, below: its price includes digitizing what it holds.',
+      'That figure is what digitizing these items would cost one by one, sent in a box of your own: you do not ' +
+        'pay it. We send you a prepaid, tracked Forever Box to fill and send back, and you pay the box that ' +
+        'fits, below: its price includes digitizing what it holds.',
     );
     expect(textOf(box)).toContain(
-      'What you pay: $279.20 for the Forever Box (10 items) with the options chosen above, digitizing included (add the price beside each option you change) . This is what Add box to cart puts in your cart.',
+      'What you pay: $279.20 for the Forever Box (10 items) with the options chosen above, digitizing included ' +
+        '(add the price beside each option you change) . This is what Add box to cart puts in your cart.',
     );
 
     // 120 audio tapes: past the 50-item box, three of them; no DVDs without videos.

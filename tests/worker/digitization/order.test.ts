@@ -91,7 +91,7 @@ describe('/digital-conversion/order/{slug}', () => {
   });
 
   // A box's page is its product page: without the store it cannot show what it sells (decision 064).
-  it('answers 503 with a Retry-After when the store cannot say what the box is, never kept, and 200 once it is back', async () => {
+  it('answers 503, Retry-After when the store cannot say what the box is, never cached; 200 once back', async () => {
     await control('store', '/fault', { mode: 'down', path: '/api/v1/groups' });
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -126,7 +126,7 @@ describe('/digital-conversion/order/{slug}', () => {
     expect(back).toMatch(/name="processingTime"[^>]*checked=""[^>]*value="priority"/);
   });
 
-  it('adds the box with its options and the services promotion to the cart, priority processing one per box', async () => {
+  it('adds the box with its options and the services promotion to the cart, priority processing per box', async () => {
     const cookie = await logInCookie();
     await clearStoreRequests();
     const res = await site(BOX, {

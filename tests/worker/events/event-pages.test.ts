@@ -115,7 +115,7 @@ describe('/events/{slug}', () => {
     expect((await site('/events/fall-heritage-workshop-2027')).status).toBe(404);
     expect((await site('/events/no-such-event')).status).toBe(404);
   });
-  it('marks every ticket errored when a product fails to load, the page stands, and the error is reported', async () => {
+  it('marks every ticket errored when a product fails to load; the page stands, the error is reported', async () => {
     await control('store', '/fault', { mode: 'error', status: 500, path: '/api/v1/products/EVT-PSS27-GA' });
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -215,7 +215,7 @@ describe('buying a ticket', () => {
     const both = await (await site('/events/family-history-day-2026', { cookie })).text();
     expect(both).toContain('In your cart, not yet paid: 2 tickets, for Casey and Sam.');
   });
-  it('sells only what the page sells: no ended, draft, unknown or other event’s ticket, no add-on; the cart is not asked', async () => {
+  it('sells only what the page sells: no ended, draft, unknown or other event’s ticket or add-on', async () => {
     const cookie = await logInCookie();
     const idOf = async (sku: string) =>
       String(

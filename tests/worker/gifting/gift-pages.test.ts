@@ -156,7 +156,7 @@ describe('giving', () => {
     const after = await (await site(back, { cookie: withCookiesSet(cookie, res) })).text();
     expect(after).toContain('Your gift is in your cart');
     expect(after).not.toContain('Robin');
-    // Said once: the same address again opens nothing.
+    // The confirmation is shown only once: the same address again shows no confirmation.
     expect(await (await site(back, { cookie })).text()).not.toContain('Your gift is in your cart');
   });
 

@@ -22,7 +22,7 @@ const html = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-/** A page after an edit: the first visit may get the kept copy, stale, while it is rendered again (decision 076). */
+/** A page after an edit: the first visit may get the cached copy, stale, while it is rendered again (decision 076). */
 const htmlAfterEdit = async (path: string) => {
   await html(path);
   return html(path);
@@ -35,14 +35,15 @@ beforeAll(syncImagery);
 afterEach(resetFixtures);
 
 describe('page imagery', () => {
-  it('puts the home hero first: eager, fetched first, cropped around its focal point, every variant offered', async () => {
+  it('puts the home hero first: eager, fetched first, cropped around its focal point, in all variants', async () => {
     const page = await html('/');
     const hero = img(page, 'page-home-hero');
     expect(hero).toMatch(/srcSet="[^"]+ 234w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w, [^"]+ 2100w"/);
     // The editor's focal point (50 %, 48 %) snapped to the nearest quarter.
     expect(hero).toMatch(/ loading="eager" fetchPriority="high" class="object-cover focal-50-50 /);
     expect(hero).toContain('alt="A tablet showing a photo gallery among prints, a photo book and a VHS tape"');
-    // The offers' pictures are below the hero: lazy, and cropped to their 4:3 boxes around the editor's point (55 %, 50 %).
+    // The offers' pictures are below the hero: lazy, and cropped to their 4:3 boxes around the
+    // editor's point (55 %, 50 %).
     const offer = img(page, 'page-home-digitize');
     expect(offer).toMatch(/ loading="lazy" /);
     expect(offer).toMatch(
@@ -73,7 +74,7 @@ describe('page imagery', () => {
     );
   });
 
-  it('opens each product and service landing page on its picture, first and eager; a slot not filled in yet leaves its page text only', async () => {
+  it('opens each product and service landing page on its picture, eager; an empty slot leaves text only', async () => {
     const landing = {
       '/pixels2pages': 'page-p2p-hero',
       '/artisan': 'page-artisan-hero',
@@ -92,7 +93,7 @@ describe('page imagery', () => {
     expect(await html('/valet')).not.toMatch(/<img [^>]*\/uploads\/page-/);
   });
 
-  it('leaves a page without its picture once an editor clears the slot, and every page without one once the single type is unset', async () => {
+  it('drops a picture once an editor clears its slot, and all of them once the single type is unset', async () => {
     await control('cms', '/content', { op: 'set', collection: 'page-imagery', record: { id: 1, story_hero: null } });
     await syncImagery();
     expect(await htmlAfterEdit('/our-story')).not.toContain('/uploads/page-story-hero');

@@ -37,7 +37,7 @@ async function sizeOf(res: Response): Promise<[number, number]> {
 }
 
 describe('the worker as the resizer', () => {
-  it('sends a store picture at the width asked, as WebP to a browser that takes AVIF or WebP (the zone would send AVIF)', async () => {
+  it('sends a store picture at the width asked, as WebP to a browser taking AVIF or WebP (zone: AVIF)', async () => {
     const original = await fetch(MUG);
     expect(await widthOf(original)).toBe(1200);
     const res = await site(resizedUrl(MUG, 320), { headers: { accept: 'image/avif,image/webp,image/*' } });
@@ -56,7 +56,7 @@ describe('the worker as the resizer', () => {
 
   it('sends a picture asked for again from the Workers Cache, the same bytes, with the store down', async () => {
     const asked = () => new Request(`${ORIGIN}${resizedUrl(MUG, 480)}`, { headers: { accept: 'image/webp' } });
-    // serve() finishes the request's waitUntil, where the answer is put in the cache after it is sent.
+    // serve() finishes the request's waitUntil, where the response is put in the cache after it is sent.
     const first = await serve(createApp(), asked(), env);
     expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const bytes = new Uint8Array(await first.arrayBuffer());
@@ -87,7 +87,7 @@ describe('the worker as the resizer', () => {
     expect(await widthOf(res)).toBe(500);
   });
 
-  it('crops to the box asked (fit=cover with a width and a height), from a Strapi variant as from a store picture', async () => {
+  it('crops to the box asked (fit=cover, width and height), from a Strapi variant or a store picture', async () => {
     const accept = { headers: { accept: 'image/webp' } };
     const card = await site(`/cdn-cgi/image/width=336,height=189,fit=cover,format=auto,quality=80/${MUG}`, accept);
     expect([card.status, card.headers.get('content-type'), await sizeOf(card)]).toEqual([
@@ -103,7 +103,7 @@ describe('the worker as the resizer', () => {
     expect([hero.status, await sizeOf(hero)]).toEqual([200, [512, 341]]);
   });
 
-  it('crops around a focal point (gravity=XxY) where wrangler dev’s resizer keeps only sides: at the side nearest it', async () => {
+  it('crops around a focal point (gravity=XxY), where wrangler dev keeps only sides: the side nearest it', async () => {
     // The square mug cropped to 16:9 loses height: a point near its top keeps the top, near its bottom the bottom.
     const crop = async (gravity: string) => {
       const res = await site(`/cdn-cgi/image/width=320,height=180,fit=cover,gravity=${gravity},format=jpeg/${MUG}`);

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '#core/routes/paths.ts';
 import type { RouteName } from '#core/routes/table.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN, serve } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 
@@ -20,7 +20,7 @@ async function render(route: RouteName, supportWidgetUrl: string) {
   // Rendered afresh per configuration: the isolate's edge cache would otherwise answer the
   // second render of a path with the first one's HTML.
   const path = pathTo(route as 'index');
-  await forgetKeptPages(path);
+  await forgetCachedPages(path);
   const res = await serve(createApp({ [route]: page }), new Request(`${ORIGIN}${path}`), bindings);
   expect(res.status).toBe(200);
   return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
@@ -35,7 +35,7 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
     expect(scriptSrc(csp)).not.toContain('widget.support.example');
   });
 
-  it('when configured, the default layout has its container at z-index 1050 and the CSP admits that origin only', async () => {
+  it('when configured, the default layout has its container at z-index 1050; the CSP admits its origin', async () => {
     const { html, csp } = await render('index', WIDGET);
     expect(html).toMatch(
       /<div data-behaviour="support-widget" data-src="https:\/\/widget\.support\.example\/v2\/widget\.js"[^>]* class="[^"]*\bz-\[1050\]/,
@@ -52,7 +52,7 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
     expect(html).toContain('data-behaviour="loading-bar"');
   });
 
-  it('every layout with the site chrome has the loading bar, online status, UTM and hash-scroll behaviours', async () => {
+  it('every layout with the site chrome has the loading bar, online status, UTM and hash-scroll', async () => {
     const { html } = await render('index', '');
     for (const name of ['loading-bar', 'online-status', 'utm', 'hash-scroll'])
       expect(html).toContain(`data-behaviour="${name}"`);

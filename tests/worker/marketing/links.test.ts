@@ -100,7 +100,8 @@ describe('every internal link from /', () => {
     async (_who, as) => {
       const { dead, failing, notBuilt, perRoute } = await crawl(as ? await logInCookie() : undefined);
       console.info(
-        `crawled ${[...perRoute.values()].reduce((a, b) => a + b, 0)} pages; links to routes not built yet: ${[...notBuilt].sort().join(', ') || 'none'}`,
+        `crawled ${[...perRoute.values()].reduce((a, b) => a + b, 0)} pages; links to routes not built yet: ` +
+          `${[...notBuilt].sort().join(', ') || 'none'}`,
       );
       expect(dead).toEqual([]);
       expect(failing).toEqual([]);

@@ -45,7 +45,7 @@ describe('pixels2Pages posts (SPEC §2.2, §7)', () => {
     expect((await site('/pixels2pages/posts?page=9')).status).toBe(404);
   });
 
-  it('fetches first the picture that opens the page: the pinned post on page 1, the list’s first post after it', async () => {
+  it('fetches first the picture that opens the page: page 1’s pinned post, then the first post', async () => {
     const priority = (html: string) => [...html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map((m) => m[0]);
     const home = await (await site('/pixels2pages/posts')).text();
     const pinned = home.slice(home.indexOf('data-testid="p2p-pinned"'), home.indexOf('data-testid="p2p-tips"'));
@@ -102,7 +102,7 @@ describe('pixels2Pages post types', () => {
     expect(await (await site(`/pixels2pages/posts/${open.slug}`)).text()).toContain('with no end date set yet');
   });
 
-  it('a blueprint lists its downloadable parts: those with a file, named by the file when the editor left the name empty', async () => {
+  it('a blueprint lists its downloadable parts: those with a file, named by the file when left unnamed', async () => {
     const html = await (await site(`/pixels2pages/posts/${openBlueprint.slug}`)).text();
     const withFile = openBlueprint.blueprint_parts.filter((p) => p.file);
     expect(downloads(html)).toEqual(withFile.map((p) => [`${env.CMS_URL}${p.file!.url}`, p.name || p.file!.name]));

@@ -24,7 +24,7 @@ beforeEach(async () => {
 afterEach(() => resetFixtures());
 
 describe('a path of the account application', () => {
-  it("is answered by the application, with the visitor's session: the cart lists its lines with their options", async () => {
+  it("is answered by the application, with the visitor's session: the cart lists its lines and options", async () => {
     const res = await site('/shopping_cart', { cookie: await logInCookie() });
     expect(res.status).toBe(200);
     const html = await res.text();

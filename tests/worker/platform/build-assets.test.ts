@@ -6,8 +6,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildManifest } from '#core/build-manifest.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { faultyD1 } from '#worker/db/fault-d1.ts';
 import { pageCacheKey, storePage } from '#worker/edge-cache/page-cache.ts';
@@ -52,7 +52,7 @@ const OTHER_BUILD_PAGE =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/site-0ther.css"/></head><body>kept by the other version</body></html>';
 
 beforeAll(syncAllContent);
-beforeEach(() => forgetKeptPages('/yours', '/log-in'));
+beforeEach(() => forgetCachedPages('/yours', '/log-in'));
 
 describe("the build's assets", () => {
   it("links the stylesheet and the entry the build's manifest names, both content-hashed", async () => {

@@ -5,8 +5,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { clearStoreRequests, ORIGIN, resetFixtures, storeRequests } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 
 const app = createApp();
@@ -22,9 +22,9 @@ async function visit(path: string, { cookie, method = 'GET' }: { cookie?: string
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
+// Each test's first visit renders: no copy cached by an earlier test answers it.
 beforeEach(() =>
-  forgetKeptPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'),
+  forgetCachedPages('/yours', '/our-story/team', '/yours/search?term=album&page=1', '/yours/search?term=quilt&page=1'),
 );
 
 describe('the edge cache cannot be skipped', () => {
@@ -47,8 +47,8 @@ describe('the edge cache cannot be skipped', () => {
     const res = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect(res.cache).toBe('hit');
     expect(res.html).not.toContain('Viewing store on');
-    // Rendered afresh, it shows no banner either: the cookie alone is nobody's preview.
-    await forgetKeptPages('/our-story/team');
+    // Rendered afresh, it shows no banner either: the cookie alone, without a session, starts no preview.
+    await forgetCachedPages('/our-story/team');
     const fresh = await visit('/our-story/team', { cookie: 'promotion_preview_time=1767225600' });
     expect([fresh.cache, fresh.html.includes('Viewing store on')]).toEqual(['miss', false]);
   });
@@ -61,7 +61,7 @@ describe('the edge cache cannot be skipped', () => {
     expect(res.cache).toBe('hit');
   });
 
-  it('keys a page by the parameters it reads alone, in one order: any other is neither a miss nor in the page', async () => {
+  it('keys a page by the parameters it reads alone, in one order: others neither miss nor show', async () => {
     expect((await visit('/yours')).cache).toBe('miss');
     for (const junk of ['?x=1', '?utm_source=mail&x=2', '?cache-buster=<b>'])
       expect((await visit(`/yours${junk}`)).cache, junk).toBe('hit');
@@ -72,7 +72,7 @@ describe('the edge cache cannot be skipped', () => {
     expect((await visit('/yours/search?term=quilt&page=1')).cache).toBe('miss');
   });
 
-  it('means by "signed in" what the page means: an auth cookie that is not token-shaped gets the shared page', async () => {
+  it('means by "signed in" what the page means: a non-token auth cookie gets the shared page', async () => {
     await visit('/yours');
     const res = await visit('/yours', { cookie: 'auth_token=x' });
     expect([res.cache, res.html.includes('data-testid="log-in-link"')]).toEqual(['hit', true]);
@@ -81,7 +81,7 @@ describe('the edge cache cannot be skipped', () => {
   it('asks the store about a made-up token once, then answers it as refused without asking again', async () => {
     const cookie = `auth_token=made-up-${crypto.randomUUID()}`;
     await clearStoreRequests();
-    // The first answer may come before the store's verdict (decision 023); the verdict is kept.
+    // The first response may come before the store's verdict (decision 023); the verdict is kept.
     await visit('/our-story/team', { cookie });
     const asked = (await storeRequests()).length;
     expect(asked).toBeGreaterThan(0);

@@ -1,12 +1,12 @@
-// Issue 24, finding 10: an edge-cache hit is kept gzipped (docs/decisions/034) and must be sent
+// Issue 24, finding 10: an edge-cache hit is stored gzipped (docs/decisions/034) and must be sent
 // gzipped only to a client that takes gzip. Behind Cloudflare, and in wrangler dev, the worker's
 // request always says `Accept-Encoding: br, gzip`; what the client itself sent is
 // `cf.clientAcceptEncoding` ('' for none). Under wrangler dev with APP_ENV=production a plain
 // `curl` (no Accept-Encoding) got the gzipped bytes of a hit.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 
 const app = createApp();
@@ -27,8 +27,8 @@ async function visit(path: string, clientAcceptEncoding: string | undefined) {
 
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-// Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/our-story/team'));
+// Each test's first visit renders: no copy cached by an earlier test answers it.
+beforeEach(() => forgetCachedPages('/our-story/team'));
 
 describe('an edge-cache hit is sent only in an encoding the client takes', () => {
   it.each([

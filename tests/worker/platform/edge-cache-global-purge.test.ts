@@ -1,8 +1,8 @@
-// A purge reaches every location (docs/decisions/086). Kept pages live in caches.default, one per
+// A purge reaches every location (docs/decisions/086). Cached pages live in caches.default, one per
 // Cloudflare location; a purge's local stamp reaches only the location that took the call. In
 // production the tags' stamps also live in Workers Caching, served by the TagStamps entrypoint and
 // purged everywhere with ctx.cache.purge. The vitest pool has no Workers Caching, so a stand-in
-// keeps the entrypoint's own answers by their Cache-Control and drops them by Cache-Tag, as the
+// keeps the entrypoint's own responses by their Cache-Control and drops them by Cache-Tag, as the
 // documentation says Workers Caching does; "another location" is caches.default without the stamp.
 
 import { createExecutionContext } from 'cloudflare:test';

@@ -1,13 +1,13 @@
 // Per-page cache tags and what D1's failures cost (docs/decisions/076, 078): an edit synced by
 // webhook retires only the pages that show it; a stale page is rendered again by one request;
-// D1 down or stalled, every kept page is served stale and a page never kept is a quick 503.
+// D1 down or stalled, every cached page is served stale and a page never cached is a quick 503.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { faultyD1 } from '#worker/db/fault-d1.ts';
@@ -79,11 +79,11 @@ function countingD1() {
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/yours'));
+// Each test's first visit renders: no copy cached by an earlier test answers it.
+beforeEach(() => forgetCachedPages('/yours'));
 
 describe('an edit retires only the pages that show it', () => {
-  it('retires exactly the warm pages that show an edited post, and they show the edit once rendered again', async () => {
+  it('retires exactly the warm pages that show an edited post, which show the edit once rendered again', async () => {
     const post = published[4]!;
     const id = blogPosts.indexOf(post) + 1;
     const kept = await warmPages([`/yours/${post.slug}`]);
@@ -134,7 +134,7 @@ describe('a cache hit and a stale page', () => {
 });
 
 describe('D1 failing or stalled', () => {
-  it('serves every kept page stale, never a 5xx, while D1 fails; a page never kept is a 503 with Retry-After', async () => {
+  it('serves every cached page stale, never a 5xx, while D1 fails; an uncached one is a 503, Retry-After', async () => {
     const path = `/yours/${published[6]!.slug}?down-test=1`;
     await visit(path);
     await purge([`blog_posts:${blogPosts.indexOf(published[6]!) + 1}`]);

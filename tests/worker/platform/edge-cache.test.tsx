@@ -8,8 +8,8 @@ import syncWorker from '#sync/index.ts';
 import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { CUSTOMER, logInCookie, ORIGIN, resetFixtures } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { deliverWebhook, edit, removeRecord } from '#tests/worker/sync/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
@@ -74,8 +74,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+j
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/', '/yours', '/pixels2pages/posts'));
+// Each test's first visit renders: no copy cached by an earlier test answers it.
+beforeEach(() => forgetCachedPages('/', '/yours', '/pixels2pages/posts'));
 
 describe('the edge cache of anonymous pages', () => {
   it('serves the second visit from the cache: the same bytes, no render, no nonce', async () => {
@@ -136,7 +136,7 @@ describe('the edge cache of anonymous pages', () => {
     for (const [, urls] of content) {
       for (const url of urls) {
         let again = await visit(url);
-        // A page whose store part answered before the shell was done renders whole, and is kept
+        // A page whose store part answered before the shell was done renders whole, and is cached
         // from then on: the first visit may have streamed, this one filled the cache.
         if (!/'nonce-/.test(again.csp) && again.timing.includes('cache;desc=miss')) again = await visit(url);
         // A page with a store part (an event's tickets) streams, with its swap script's nonce.
@@ -161,7 +161,7 @@ describe('the edge cache of anonymous pages', () => {
     expect(queries()).toBe(afterMiss);
   });
 
-  it("fills a signed-in visitor's page from the page kept for its URL: no query, no render, unless drafts are on", async () => {
+  it("fills a signed-in visitor's page from the URL's cached page: no query, no render, unless drafts on", async () => {
     const { bindings, queries } = countingD1();
     const cookie = await logInCookie(ADMIN);
     const first = await visit('/yours', { cookie, bindings });
@@ -178,7 +178,7 @@ describe('the edge cache of anonymous pages', () => {
     expect(queries()).toBeGreaterThan(afterFirst);
   });
 
-  it('serves a signed-in visitor the page every visitor gets with their own parts, and never keeps those', async () => {
+  it('serves a signed-in visitor the shared page with their own widgets, and never caches those', async () => {
     const anonymousFirst = await visit('/yours');
     const cookie = await logInCookie(ADMIN);
     const signedIn = await visit('/yours', { cookie });
@@ -331,7 +331,7 @@ describe('freshness: a sync that changes content retires the pages that show it'
     expect((await visit(`/yours/${post.slug}`)).res.status).toBe(404);
   });
 
-  it("raises the version (the lists' marks hang on it) only when a run changes something, in the cron run too", async () => {
+  it("raises the version (the lists' marks hang on it) only when a run changes something, cron runs too", async () => {
     const cron = async () => {
       const ctx = createExecutionContext();
       await syncWorker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);

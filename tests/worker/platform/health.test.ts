@@ -74,14 +74,15 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('counts a partial run as in step: it read every change before going on with a long listing (decision 041)', async () => {
+  it('counts a partial run as in step: it read every change before a long listing (decision 041)', async () => {
     await runSync(env, { trigger: 'manual' });
     const old = new Date(Date.now() - 2 * 3600_000).toISOString();
     await env.DB.prepare("UPDATE sync_log SET started_at = ?1, finished_at = ?1 WHERE collection = 'blog-posts'")
       .bind(old)
       .run();
     await env.DB.prepare(
-      "INSERT INTO sync_log (collection, trigger, mode, status, finished_at) VALUES ('blog-posts', 'cron', 'full', 'partial', strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
+      "INSERT INTO sync_log (collection, trigger, mode, status, finished_at) VALUES ('blog-posts', 'cron', " +
+        "'full', 'partial', strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
     ).run();
     const res = await health({ HEALTH_MAX_CONTENT_AGE_S: '3600' });
     expect(res.status).toBe(200);
@@ -92,7 +93,9 @@ describe('GET /api/health', () => {
   it('leaks nothing private: no error text, no skipped record, no draft', async () => {
     await runSync(env, { trigger: 'manual' });
     await env.DB.prepare(
-      "INSERT INTO sync_log (collection, trigger, mode, status, error, finished_at) VALUES ('events', 'cron', 'changes', 'error', 'GET https://cms.internal/events?token=s3cret failed', strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
+      "INSERT INTO sync_log (collection, trigger, mode, status, error, finished_at) VALUES ('events', 'cron', " +
+        "'changes', 'error', 'GET https://cms.internal/events?token=s3cret failed', " +
+        "strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
     ).run();
     const skipped = await env.DB.prepare('SELECT slug, reason FROM sync_skips').all<{
       slug: string | null;

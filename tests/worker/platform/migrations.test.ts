@@ -36,7 +36,9 @@ describe('D1 migrations', () => {
 
   it('keep the blog FTS index in step with the posts through triggers', async () => {
     await env.DB.prepare(
-      "INSERT INTO blog_posts (id, slug, title, description, body_text, updated_at) VALUES (1, 'camcorder-tapes', 'Camcorder tapes', 'Hi8 and MiniDV', 'Rescue your camcorder cassettes', '2026-01-01T00:00:00.000Z')",
+      'INSERT INTO blog_posts (id, slug, title, description, body_text, updated_at) VALUES (1, ' +
+        "'camcorder-tapes', 'Camcorder tapes', 'Hi8 and MiniDV', 'Rescue your camcorder cassettes', " +
+        "'2026-01-01T00:00:00.000Z')",
     ).run();
     const hit = await env.DB.prepare("SELECT rowid FROM blog_posts_fts WHERE blog_posts_fts MATCH 'cassettes'").first<{
       rowid: number;

@@ -1,5 +1,5 @@
 // A signed-in visitor's content page from the page every visitor shares (docs/decisions/056):
-// the kept page's bytes with the visitor's own parts in its holes, in place when the store
+// the cached page's bytes with the visitor's own widgets in its slots, in place when the store
 // answers in time and streamed after the page when it does not; and nothing of theirs, nor an
 // admin's drafts, nor an impersonation ever in the copy everyone gets.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
@@ -7,9 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SCRIPT_COOKIE } from '#core/domain/no-script.ts';
 import { blogPosts } from '#tests/fixtures/cms/content/blog.ts';
 import { syncAllContent } from '#tests/worker/blog/sync-content.ts';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { AMBASSADOR, CUSTOMER, control, logInCookie, ORIGIN, resetFixtures, textOf } from '#tests/worker/helpers.ts';
 import { ADMIN, managingCasey } from '#tests/worker/impersonation/impersonation.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 import { cutShell } from '#worker/edge-cache/page-shell.ts';
 
@@ -18,8 +18,8 @@ const draft = blogPosts.find((p) => p.published_at === null)!;
 
 beforeAll(syncAllContent);
 afterEach(resetFixtures);
-// Each test's first visit renders: no copy kept by an earlier test answers it.
-beforeEach(() => forgetKeptPages('/', '/yours', '/our-story', '/pixels2pages/posts'));
+// Each test's first visit renders: no copy cached by an earlier test answers it.
+beforeEach(() => forgetCachedPages('/', '/yours', '/our-story', '/pixels2pages/posts'));
 
 /** One request, with what it left to do after answering (the cache write) done. */
 async function visit(path: string, cookie?: string) {
@@ -52,7 +52,7 @@ function expectNothingPersonal(html: string) {
   for (const mark of PERSONAL) expect(html, mark).not.toContain(mark);
 }
 
-/** The page is the shell's bytes, in order, with something in each hole. */
+/** The page is the shell's bytes, in order, with something in each slot. */
 function expectFromShell(personal: string, everyone: string) {
   let at = 0;
   for (const segment of cutShell(everyone).segments) {
@@ -106,7 +106,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(again.html).toBe(first.html);
   });
 
-  it('renders an admin’s blog with drafts on for them alone, fills their other pages from the shell, and shares no draft', async () => {
+  it('renders an admin’s blog with drafts for them alone, other pages from the shell; shares no draft', async () => {
     const admin = await logInCookie(ADMIN);
     const draftsOn = `${admin}; blog-draft-toggle=true`;
     const blog = await visit('/yours', draftsOn);
@@ -114,14 +114,14 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(textOf(blog.html)).toContain('Drafts ON');
     expect(blog.html).toContain(`/yours/${draft.slug}"`);
 
-    // The home page and pixels2Pages do not show the blog's drafts: the shell, with the admin's own parts.
+    // The home page and pixels2Pages do not show the blog's drafts: the shell, with the admin's own widgets.
     for (const path of ['/', '/pixels2pages/posts']) {
       await visit(path);
       const page = await visit(path, draftsOn);
       expect(page.timing, path).toContain('cache;desc=shell');
       expect(page.html, path).toMatch(/data-testid="account-name"[^>]*>Avery Chen</);
     }
-    // With the switch off, the blog is the shell too, with the switch in its hole.
+    // With the switch off, the blog is the shell too, with the switch in its slot.
     const off = await visit('/yours', `${admin}; blog-draft-toggle=false`);
     expect(off.timing).toContain('cache;desc=miss');
     expect(textOf(off.html)).toContain('Drafts OFF');
@@ -152,7 +152,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     expect(everyone.html).not.toContain('Stop Managing');
   });
 
-  it('puts what answered in time in place and streams a slow store’s parts after the page, their stand-ins meanwhile', async () => {
+  it('puts what answered in time in place, a slow store’s widgets after the page, stand-ins meanwhile', async () => {
     const cookie = await logInCookie(CUSTOMER);
     await visit('/yours');
     await control('store', '/fault', { mode: 'slow', delayMs: 1500, path: '/api/v1/store_info' });
@@ -173,7 +173,7 @@ describe('a signed-in visitor’s page from the shell', () => {
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     // The core API answered in time: the account menu is where it belongs.
     expect(header).toMatch(/data-testid="account-name"[^>]*>Casey Morgan</);
-    // The store did not: the cart stands in without a count, between the markers of its late part.
+    // The store did not: the cart stands in without a count, between the markers of its streamed widget.
     expect(header).toMatch(
       /<template data-late-start="(\d+)"><\/template><a href="[^"]*" aria-label="[^"]*" class="[^"]*" data-testid="cart-link">/,
     );
@@ -182,7 +182,8 @@ describe('a signed-in visitor’s page from the shell', () => {
     const tail = html.slice(html.indexOf('</footer>'));
     expect(tail).toMatch(
       new RegExp(
-        `<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template></body></html>$`,
+        `<template data-behaviour="hole-fill" data-fill="${late}">[\\s\\S]*data-count="3"[\\s\\S]*</template>` +
+          `</body></html>$`,
       ),
     );
     expect(html).not.toMatch(INLINE_SCRIPT);
@@ -230,7 +231,7 @@ describe('a signed-in visitor’s page from the shell', () => {
   it('renders a page that waits on the store for the signed-in visitor: there is no shell to fill', async () => {
     const cookie = await logInCookie(CUSTOMER);
     // A post's body is a promise that waits for the reader's session (p2p/post.tsx), so no page
-    // of it is kept, for anyone. (An event, which waited on the store's tickets, is live since
+    // of it is cached, for anyone. (An event, which waited on the store's tickets, is live since
     // issue 25: never shared at all.)
     for (let i = 0; i < 2; i++) {
       const post = await visit('/pixels2pages/posts/november-2026-agenda', cookie);

@@ -3,8 +3,8 @@
 // sends no Server-Timing (docs/decisions/038); development keeps all of it.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { forgetCachedPages } from '#tests/worker/cached-pages.ts';
 import { ORIGIN, serve } from '#tests/worker/helpers.ts';
-import { forgetKeptPages } from '#tests/worker/kept-pages.ts';
 import { createApp } from '#worker/app.ts';
 
 const app = createApp();
@@ -22,7 +22,7 @@ function visit(path: string, appEnv: 'production' | 'development') {
 describe('Server-Timing', () => {
   it('is absent from production responses, the edge-cache hit of a search included', async () => {
     const path = '/yours/search?term=quokka';
-    await forgetKeptPages(path);
+    await forgetCachedPages(path);
     const miss = await visit(path, 'production');
     const hit = await visit(path, 'production');
     // Only a hit is sent as the gzipped copy the cache keeps (docs/decisions/034).
@@ -34,7 +34,7 @@ describe('Server-Timing', () => {
 
   it('says hit or miss, D1 and render time in development', async () => {
     const path = '/yours/search?term=quokka';
-    await forgetKeptPages(path);
+    await forgetCachedPages(path);
     expect((await visit(path, 'development')).headers.get('server-timing')).toMatch(
       /^cache;desc=miss, d1;dur=[\d.]+;desc="\d+ rows read", render;dur=[\d.]+$/,
     );

@@ -16,7 +16,7 @@ const inMain = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 /**
- * The page from a site whose wait is longer than any test: the fixture store's answer comes within
+ * The page from a site whose wait is longer than any test: the fixture store's response comes within
  * it however slow the machine, so a page without its prices is the page's fault, not the timing's.
  */
 const patiently = async (path: string) =>
@@ -70,7 +70,8 @@ describe('prices from a late store', () => {
   const slowStore = async () => {
     for (const path of ['/api/v1/products', '/api/v1/groups'])
       await control('store', '/fault', { mode: 'slow', delayMs: 900, path });
-    // A product page asks for its record beside its list (docs/decisions/064): late only when it comes past the list's answer and the wait.
+    // A product page asks for its record beside its list (docs/decisions/064): late only when it
+    // comes past the list's response and the wait.
     await control('store', '/fault', {
       mode: 'slow',
       delayMs: 1_800,

@@ -344,7 +344,8 @@ export const cookieRequest: fc.Arbitrary<FuzzRequest> = fc.record(
   { requiredKeys: ['method', 'path', 'cookies'] },
 );
 
-// ── /api bodies ──────────────────────────────────────────────────────────────────────────────
+// ── /api bodies
+// ──────────────────────────────────────
 
 const BODY_KEYS = [
   'email',
@@ -416,7 +417,10 @@ const formValue: fc.Arbitrary<HeaderValue> = fc.oneof(
 );
 const formFields = fc.array(fc.tuple(bodyKey, formValue), { maxLength: 6 });
 
-/** Where to go after a form post: safe-looking paths with hostile queries and fragments, header-splitting controls among them. */
+/**
+ * Where to go after a form post: safe-looking paths with hostile queries and fragments,
+ * header-splitting controls among them.
+ */
 export const returnTo: fc.Arbitrary<HeaderValue> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...REDIRECTS) },
   {

@@ -26,7 +26,8 @@ export async function d1Snapshot(db: D1Database): Promise<D1Snapshot> {
   // Every table, virtual (FTS5) and shadow tables included; D1's own `_cf_` tables are not readable.
   const { results } = await db
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name " +
+        "NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name",
     )
     .all<{ name: string }>();
   for (const { name } of results) {

@@ -230,7 +230,7 @@ async function answer(
 }
 
 /**
- * Sends the request and checks what every answer must satisfy: never a 5xx, and bad input never
+ * Sends the request and checks what every response must satisfy: never a 5xx, and bad input never
  * reported as an error; no marker reflected raw into HTML; the error page itself never failing;
  * no canonical URL and no redirect off the site (but to the log-in pages), and no marker in one
  * that leaves; a state-changing request that does not prove it comes from our own pages refused

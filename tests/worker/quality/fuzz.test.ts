@@ -2,7 +2,7 @@
 // against the real worker in workerd, with a real D1 holding every synced fixture collection and
 // the fixture store up. Every route of the route table with hostile params, random paths, hostile
 // query strings and cookies, and every /api endpoint (and page form) with every method and bad
-// bodies. Every answer (fuzz-request.ts): no 5xx and no error reported for bad input, no
+// bodies. Every response (fuzz-request.ts): no 5xx and no error reported for bad input, no
 // unescaped reflection, no off-site redirect or canonical URL, cross-site writes refused with a
 // 4xx; after each property, D1 exactly as it was. checks.test.ts shows each check catches its fault.
 //
@@ -81,7 +81,10 @@ async function fuzz(arbitrary: fc.Arbitrary<FuzzRequest>, numRuns: number): Prom
       const checked = await sendAndCheck(spec, sessions, expectations);
       if (checked.reflected) reflected++;
       if (STATS) {
-        const key = `${checked.request.method} ${new URL(checked.request.url).pathname.split('/').slice(0, 3).join('/').slice(0, 40)} ${checked.status}`;
+        const key =
+          `${checked.request.method} ` +
+          `${new URL(checked.request.url).pathname.split('/').slice(0, 3).join('/').slice(0, 40)} ` +
+          `${checked.status}`;
         reached.set(key, (reached.get(key) ?? 0) + 1);
       }
     }),

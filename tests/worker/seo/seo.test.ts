@@ -30,7 +30,7 @@ describe('robots.txt', () => {
     expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
-  it('allows the site but the API, forms, search results and the account area, and names the sitemap by its absolute URL', async () => {
+  it('allows all but the API, forms, search results and the account area; names the sitemap’s URL', async () => {
     const res = await site('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');

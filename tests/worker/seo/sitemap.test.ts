@@ -100,7 +100,7 @@ describe('sitemap.xml', () => {
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });
 
-  it('lists every built static route, and exactly the blog’s published posts, public categories and authors', async () => {
+  it('lists every built static route, and exactly the blog’s published posts, categories, authors', async () => {
     const paths = urlsOf(await (await site('/sitemap.xml')).text()).map((u) => pathOf(u.loc));
     const expected = [
       '/',

@@ -1,7 +1,7 @@
 // The confirmation after an add to cart without script (issue 25, trial finding 7): only the
 // site's own redirect after a real add says "added", through a short-lived HttpOnly cookie that
 // the next page reads once; an address that claims an add says nothing, and a page that says it
-// is this visitor's alone, never kept in a shared cache.
+// is this visitor's alone, never cached in a shared cache.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncEvents } from '#tests/worker/events/sync-events.ts';
 import {
@@ -27,7 +27,10 @@ const productIdOn = async (path: string, cookie: string) =>
   )!;
 const idOf = (m: RegExpExecArray) => (m[1] ?? m[2])!;
 
-/** Every page that adds to the cart with a form posted to itself: where it goes back, what it shows, and an address that lies. */
+/**
+ * Every page that adds to the cart with a form posted to itself: where it goes back, what it shows,
+ * and an address that lies.
+ */
 const PAGES = [
   {
     name: 'a product page',

@@ -61,7 +61,7 @@ describe('the index browser', () => {
 });
 
 describe('the index’s categories', () => {
-  it('are the print-project-type tree’s top groups, counted with all they hold: blankets are in Home Decor, not beside it', async () => {
+  it('are the print-project-type tree’s top groups, counting all they hold: blankets are in Home Decor', async () => {
     const page = await (await site('/create-and-print')).text();
     const at = page.lastIndexOf('aria-label="Categories"');
     const categories = page.slice(at, page.indexOf('</ul>', at));
@@ -122,7 +122,7 @@ describe('sorting', () => {
         };
       });
 
-  it('sorts by the headline price each card shows, cards sold in packs included, unpriced ones last both ways', async () => {
+  it('sorts by the headline price each card shows, packs included, unpriced ones last both ways', async () => {
     for (const [sort, path] of [
       ['price_asc', '/create-and-print?sort=price_asc'],
       ['price_desc', '/create-and-print?sort=price_desc'],

@@ -59,7 +59,8 @@ describe('a crawl of the print catalogue', () => {
       }
       listed.set(place.path, skus);
     }
-    // The pages walked are as many as the page said; what the store holds for the place says whether that was all of them.
+    // The pages walked are as many as the page said; what the store holds for the place says
+    // whether that was all of them.
     for (const place of browsing)
       expect([place.path, listed.get(place.path)]).toEqual([place.path, await printSkus(place.type)]);
     cards.push(

@@ -105,7 +105,7 @@ describe('the catalogue pages', () => {
     expect(all).toContain('rel="next"');
   });
 
-  it('shows the marketing group’s enabled products with their promotions, and categories with from-prices', async () => {
+  it('shows the marketing group’s enabled products with promotions, and categories with from-prices', async () => {
     const page = await (await site('/create-and-print')).text();
     const strip = part(page.slice(page.indexOf('<main'), page.indexOf('</main>')), 'deals');
     expect(strip).toContain('4x6 Photo Print');
@@ -114,7 +114,7 @@ describe('the catalogue pages', () => {
     expect(page).toMatch(/From \$/);
   });
 
-  it('loads first the picture a phone’s first screen shows largest: the first category card’s on the index, a list’s first row', async () => {
+  it('loads first a phone’s largest first-screen picture: the first category card or list row', async () => {
     const loading = (html: string, testId: string) =>
       [...part(html, testId).matchAll(/<img [^>]*?loading="(\w+)"(?: fetchPriority="(\w+)")?/g)].map(
         ([, load, priority]) => priority ?? load,
@@ -202,14 +202,14 @@ describe('the catalogue pages', () => {
     expect(searches.at(-1)?.query.include_groups_by_parent).toBe('true');
   });
 
-  it('puts the first products in the HTML when the store answers within the wait, and streams them when it does not', async () => {
+  it('puts the first products in the HTML when the store answers within the wait, else streams them', async () => {
     const quick = await (await site('/create-and-print/drinkware/photo-mugs')).text();
     expect(quick).toContain('11 oz Photo Mug');
     expect(quick).not.toContain('browser-loading');
 
     await holdStore('/api/v1/products/search');
     const res = await site('/create-and-print/drinkware/photo-mugs');
-    // The page did not wait for the store past its 400 ms: the skeletons came while it held its answer.
+    // The page did not wait for the store past its 400 ms: the skeletons came while it held its response.
     const { head, rest } = await readUntil(res, 'browser-loading');
     expect(head).not.toContain('11 oz Photo Mug');
     await releaseStore();
@@ -259,7 +259,7 @@ describe('the product pages', () => {
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product-flat-photo-card-5x7\.jpg"/,
     );
     expect(page).toContain('data-testid="start-designing"');
-    // Its price is of this moment: the page streams the store's answer, so it is never kept whole.
+    // Its price is of this moment: the page streams the store's response, so it is never cached whole.
     const again = await site('/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7');
     expect(again.headers.get('server-timing')).not.toContain('hit');
   });
@@ -313,7 +313,7 @@ describe('the product pages', () => {
     expect(call.body).toMatchObject({ product_id: Number(productId), quantity: 1, option_values: [] });
   });
 
-  it('answers a failed add to cart with the exact SPEC §8 text, and a bad option with it too, never a 500', async () => {
+  it('answers a failed add to cart with the exact SPEC §8 text, a bad option too, never a 500', async () => {
     const cookie = await logInCookie();
     const cards = '/create-and-print/cards-and-stationery/cards/flat-photo-card-5x7';
     const page = await (await site(cards, { cookie })).text();
@@ -349,7 +349,9 @@ describe('/api/print-browser', () => {
   });
 
   it('reads a malformed query as the defaults, and a failing store as a retry, never a 500', async () => {
-    const odd = `&page=-4&page=1e99&sort=%3Cx%3E&shape=hexagon&filter=%00&filter=${'x'.repeat(3000)}&priority=NaN&term=%F0%9F%93%B7`;
+    const odd =
+      `&page=-4&page=1e99&sort=%3Cx%3E&shape=hexagon&filter=%00&filter=${'x'.repeat(3000)}` +
+      '&priority=NaN&term=%F0%9F%93%B7';
     const res = await site(`/api/print-browser?path=%2Fcreate-and-print%2Fhome-decor%2Fblankets${odd}`);
     expect(res.status).toBe(200);
     // The emoji is searched for and matches nothing; every other value fell back to its default.

@@ -143,7 +143,7 @@ describe('when the store misbehaves', () => {
     expect(single).toContain(formatUsd(product('forever-storage-150gb').price_cents));
   });
 
-  it('streams: the page starts while the store holds its answer, and the price follows', async () => {
+  it('streams: the page starts while the store holds its response, and the price follows', async () => {
     await holdStore('/api/v1/groups');
     const res = await site('/preserve-and-share');
     const { head, rest } = await readUntil(res, 'Loading price…');

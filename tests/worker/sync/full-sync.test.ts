@@ -84,7 +84,8 @@ describe('full sync', () => {
       image_srcset: ['thumbnail_', 'small_', 'medium_', 'large_', '']
         .map(
           (v, i) =>
-            `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.jpg ${[234, 500, 750, 1000, 2100][i]}w`,
+            `${CMS_URL}/uploads/${v}blog-how-to-digitize-vhs-tapes-before-they-fade.jpg ` +
+            `${[234, 500, 750, 1000, 2100][i]}w`,
         )
         .join(', '),
       tag_id: 1,
@@ -129,7 +130,9 @@ describe('full sync', () => {
   it('keeps posts whose author, category or image the editor left empty', async () => {
     expect(
       await rows(
-        "SELECT slug, author_id, category_id, image_url FROM blog_posts WHERE slug IN ('last-minute-gifts-by-email', 'priority-processing-now-available', 'how-to-store-printed-photos') ORDER BY slug",
+        'SELECT slug, author_id, category_id, image_url FROM blog_posts WHERE slug IN ' +
+          "('last-minute-gifts-by-email', 'priority-processing-now-available', 'how-to-store-printed-photos') " +
+          'ORDER BY slug',
       ),
     ).toEqual([
       { slug: 'how-to-store-printed-photos', author_id: 4, category_id: 3, image_url: null },
@@ -149,7 +152,8 @@ describe('full sync', () => {
     // A relation to a draft is kept: the draft flag of the author or category hides it on pages.
     expect(
       await rows(
-        "SELECT author_id, category_id FROM blog_posts WHERE slug IN ('recap-spring-digital-scrapbooking-retreat', 'inside-our-pittsburgh-digitization-lab') ORDER BY slug",
+        'SELECT author_id, category_id FROM blog_posts WHERE slug IN ' +
+          "('recap-spring-digital-scrapbooking-retreat', 'inside-our-pittsburgh-digitization-lab') ORDER BY slug",
       ),
     ).toEqual([
       { author_id: 1, category_id: 7 },
@@ -173,7 +177,8 @@ describe('full sync', () => {
     ]);
     expect(
       await rows(
-        'SELECT slug, show_in_nav, sort_order, description, is_draft FROM blog_categories WHERE id IN (4, 6, 7) ORDER BY id',
+        'SELECT slug, show_in_nav, sort_order, description, is_draft FROM blog_categories WHERE id IN (4, 6, ' +
+          '7) ORDER BY id',
       ),
     ).toEqual([
       {
@@ -193,7 +198,8 @@ describe('full sync', () => {
     // "binder" is in some bodies and in no title or description: only body_text can find it.
     const expected = (
       await rows<{ id: number }>(
-        "SELECT id FROM blog_posts WHERE body_text LIKE '%binder%' AND title NOT LIKE '%binder%' AND description NOT LIKE '%binder%' ORDER BY id",
+        "SELECT id FROM blog_posts WHERE body_text LIKE '%binder%' AND title NOT LIKE '%binder%' AND " +
+          "description NOT LIKE '%binder%' ORDER BY id",
       )
     ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
@@ -366,7 +372,8 @@ describe('full sync', () => {
     });
     expect(agenda.items[4].description).toBe('');
     expect(JSON.parse(sections[1]!.data).body).toBe(
-      '<p>We have a room block at the <strong>Westin Convention Center</strong> hotel, connected to the venue by a skywalk. Use code <code>FOREVER27</code> when booking.</p>',
+      '<p>We have a room block at the <strong>Westin Convention Center' +
+        '</strong> hotel, connected to the venue by a skywalk. Use code <code>FOREVER27</code> when booking.</p>',
     );
     expect(JSON.parse(sections[2]!.data)).toEqual({
       title: 'Highlights from 2026',
@@ -410,7 +417,8 @@ describe('full sync', () => {
     expect(entries[1]).toEqual({
       question: 'How long does digitization take?',
       answerHtml:
-        '<p>Standard processing usually takes 6 to 8 weeks from the day your box arrives. <strong>Priority processing</strong> is available for an extra fee.</p>',
+        '<p>Standard processing usually takes 6 to 8 weeks from the day your box arrives. ' +
+        '<strong>Priority processing</strong> is available for an extra fee.</p>',
     });
     expect(entries[5]).toEqual({ question: 'Do you digitize Betamax?', answerHtml: '' });
     expect(await rows('SELECT slug, is_draft FROM faqs WHERE id = 4')).toEqual([{ slug: 'gifting', is_draft: 1 }]);
@@ -420,7 +428,7 @@ describe('full sync', () => {
     beforeEach(() => resetCms());
     afterEach(() => resetCms());
 
-    it('with nothing changed counts nothing, leaves every row as it was, and asks the CMS two small questions per collection', async () => {
+    it('with nothing changed counts nothing, leaves every row, asks the CMS two small questions each', async () => {
       const before = await dump();
       await clearCmsRequests();
       const results = await sync();
@@ -441,7 +449,7 @@ describe('full sync', () => {
       ]);
     });
 
-    it('a full run pages by id: _sort=id:ASC, id_gt, drafts included, until an empty page, then counts the collection', async () => {
+    it('a full run pages by id: _sort=id:ASC, id_gt, drafts included, to an empty page, then counts them', async () => {
       const before = await dump();
       await clearCmsRequests();
       const result = await syncOne('blog-posts', { mode: 'full', pageSize: 20 });

@@ -187,7 +187,7 @@ export const skipRows = (where = '1') =>
 
 /**
  * An editor's edit: the given fields of a stored record change, the rest stays (relations too).
- * With `lagMs` the CMS serves the copy from before the edit for that long. Resolves to the CMS's answer.
+ * With `lagMs` the CMS serves the copy from before the edit for that long. Resolves to the CMS's response.
  */
 export function edit(collection: string, id: number, fields: Record<string, unknown>, opts: { lagMs?: number } = {}) {
   return cmsControl('/content', { op: 'upsert', collection, record: { id, ...fields }, merge: true, ...opts });

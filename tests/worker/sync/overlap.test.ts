@@ -1,6 +1,6 @@
 // Two sync runs at once (issue 24): the cron and a webhook, or two webhooks. Each test holds one
-// run's answer back on its way from the CMS (the answer made, then held) while an editor changes
-// the record and another run reads and writes the change; then the held answer is let go, so
+// run's answer back on its way from the CMS (the response made, then held) while an editor changes
+// the record and another run reads and writes the change; then the held response is let go, so
 // that today the older read would be written last. D1 must keep the newer copy: a copy is
 // ordered by when it was read, since a renamed tag or a deletion leaves a post's updated_at as
 // it was (decision 040). Two runs never advance the same full listing.
@@ -29,8 +29,8 @@ async function webhook(body: unknown) {
 }
 
 /**
- * Waits until the CMS has received `n` requests under `path`. The fixture makes an answer in the
- * same turn as it logs its request, so a held answer is made by the time this returns.
+ * Waits until the CMS has received `n` requests under `path`. The fixture makes a response in the
+ * same turn as it logs its request, so a held response is made by the time this returns.
  */
 async function received(path: string, n: number) {
   for (let i = 0; i < 300; i++) {
@@ -123,7 +123,7 @@ describe('a run whose answer from the CMS arrives late', () => {
     expect(await title(5)).toBe('Second edit');
   });
 
-  it('nor when the newer copy lands between its read of D1 and its write: D1 refuses the batch, and the page is written again without it', async () => {
+  it('nor when the newer copy lands between its D1 read and write: D1 refuses, the page is rewritten', async () => {
     await edit('blog-posts', 5, { title: 'First edit' });
     const paused = pauseFirstWrite(env.DB);
     const cron = sync({ trigger: 'cron', mode: 'full', pageSize: 10, collections: ['blog-posts'] }, paused.db);

@@ -1,4 +1,4 @@
-// Strapi cuts every answer at its api.rest.maxLimit, here 2, far below the 100 records the sync
+// Strapi cuts every response at its api.rest.maxLimit, here 2, far below the 100 records the sync
 // asks for at once (issue 24): a short answer is not a deleted record. Every path that deletes
 // (a full listing, the changes' count bisection, a webhook's read by id, a single type) deletes
 // exactly what the CMS deleted, once it proves it (listed by id no more, and counted no more),
@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => resetCms());
 
-describe(`a CMS that caps its answers at ${CAP}`, () => {
+describe(`a CMS that caps its responses at ${CAP}`, () => {
   it('a webhook for an upload six posts share deletes none of them', async () => {
     const upload = (await cmsRecord('/blog-posts', SHARING[0]!)).post_image;
     for (const id of SHARING.slice(1)) await edit('blog-posts', id, { post_image: upload });

@@ -56,7 +56,7 @@ const storedIds = async () => (await rows<{ id: number }>('SELECT id FROM blog_p
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('a full listing too large for one invocation', () => {
-  it('is continued run after run from the last page written, each run within its budget, until every row is in D1', async () => {
+  it('is continued run after run from the last page written, each within budget, until D1 has all rows', async () => {
     await generatePosts(2_950);
     const runs = await runUntilDone({ subrequests: 100, pageSize: 20 });
     expect(runs.length).toBeGreaterThan(4);

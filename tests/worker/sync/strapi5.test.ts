@@ -307,7 +307,7 @@ describe("Strapi 5's webhooks", () => {
     expect(await count('blog_posts', `id = ${key}`)).toBe(0);
   });
 
-  it('an unpublish leaves the record as a draft; an entry that is null in a publish race runs the incremental sync', async () => {
+  it('an unpublish leaves the record a draft; an entry null in a publish race runs the incremental sync', async () => {
     await edit('blog-posts', 5, { published_at: null });
     expect((await webhook5(await event5('entry.unpublish', 'blog-posts', 'blog-post', 5))).results).toMatchObject([
       { status: 'ok' },

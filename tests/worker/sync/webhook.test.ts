@@ -192,7 +192,7 @@ describe('POST /webhook', () => {
     });
   });
 
-  it('for a changed or deleted upload re-syncs every collection that shows images; a new upload needs nothing', async () => {
+  it('for a changed or deleted upload re-syncs each collection showing images; a new one needs nothing', async () => {
     await sync({ mode: 'full' });
     const post = await cmsRecord('/blog-posts', 3);
     const mediaId = (post.post_image as { id: number }).id;
@@ -314,7 +314,8 @@ describe('scheduled()', () => {
 
   it('prunes log rows older than 30 days on a cron run', async () => {
     await env.DB.prepare(
-      "INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', '2000-01-01T00:00:00.000Z')",
+      "INSERT INTO sync_log (collection, trigger, status, started_at) VALUES ('faqs', 'cron', 'ok', " +
+        "'2000-01-01T00:00:00.000Z')",
     ).run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);

@@ -1,14 +1,14 @@
 // Read queries of the blog, over the D1 copy of the CMS. Lists are paged in SQL on the indexes
 // of worker/db/schema.ts, the published ones through the sizes and marks D1 keeps for them
-// (kept-lists.ts, docs/decisions/055); what one page needs goes to D1 in as few round trips as it can.
+// (stored-lists.ts, docs/decisions/055); what one page needs goes to D1 in as few round trips as it can.
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_DEFAULT } from '#core/domain/constants.ts';
 import { pageOffset } from '#core/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts, postLists } from '#worker/db/schema.ts';
-import { inLists, keptListOf, keptWindow, readPosts } from './kept-lists.ts';
 import { aliased, cappedMatchCount, rankedHits } from './shared.ts';
 import type { SectionSitemap } from './sitemap.ts';
+import { inLists, readPosts, storedListOf, storedWindow } from './stored-lists.ts';
 
 const summary = {
   id: blogPosts.id,
@@ -106,10 +106,10 @@ async function scannedList(db: ContentDb, f: ListFilter) {
   return { posts, total: total?.n ?? 0, navCategories };
 }
 
-/** Posts `start` … `start + count - 1` of a kept list (docs/decisions/055), newest first, and its size. */
+/** Posts `start` … `start + count - 1` of a stored list (docs/decisions/055), newest first, and its size. */
 function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: number }, start: number, count: number) {
-  const { list, owned } = keptListOf('blog', blogPosts, f);
-  return keptWindow(
+  const { list, owned } = storedListOf('blog', blogPosts, f);
+  return storedWindow(
     db,
     list,
     blogPosts,
@@ -121,7 +121,7 @@ function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: num
 
 /** One page of posts, newest first, with the total for the pager, and the tab strip. */
 export async function postList(db: ContentDb, f: ListFilter) {
-  // A drafts view (editors only) and a list filtered twice have no kept list: they count and skip.
+  // A drafts view (editors only) and a list filtered twice have no stored list: they count and skip.
   if (f.includeDrafts || f.notFeatured || (f.categoryId !== undefined && f.authorId !== undefined))
     return scannedList(db, f);
   const [{ rows, size }, navCategories] = await Promise.all([
@@ -142,7 +142,7 @@ export async function blogHome(db: ContentDb, f: { page: number; includeDrafts: 
     const [list, featured] = await Promise.all([scannedList(db, { ...f, notFeatured: true }), featuredQuery]);
     return { ...list, featured: featured ?? null };
   }
-  // The list without the featured post is the kept list with it: one post more is read, and then
+  // The list without the featured post is the stored list with it: one post more is read, and then
   // the featured post, or the post it pushed in, is left out.
   const start = pageOffset(f.page);
   const [{ rows, size }, featured, navCategories] = await Promise.all([
@@ -230,7 +230,7 @@ export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boole
 }
 
 /**
- * How many posts an author or category has: the kept size of its list (docs/decisions/055), or,
+ * How many posts an author or category has: the stored size of its list (docs/decisions/055), or,
  * with drafts shown too (editors only), counted.
  */
 function postCount(
@@ -315,7 +315,7 @@ export const blogSitemap: SectionSitemap = {
     slug: blogPosts.slug,
     changedAt: sql`coalesce(${blogPosts.updatedAt}, ${blogPosts.publishedAt})`,
     where: inLists(blogPosts),
-    kept: { list: { section: 'blog', family: 'all', owner: 0 }, columns: blogPosts },
+    stored: { list: { section: 'blog', family: 'all', owner: 0 }, columns: blogPosts },
   },
   authors: { table: blogAuthors, id: blogAuthors.id, slug: blogAuthors.slug, where: visibleAuthor(false) },
   categories: {

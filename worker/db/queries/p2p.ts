@@ -17,9 +17,9 @@ import {
   p2pSharingTips,
   p2pTags,
 } from '#worker/db/schema.ts';
-import { keptListOf, keptWindow, readPosts } from './kept-lists.ts';
 import { aliased, cappedMatchCount, rankedHits, type SearchableBodies } from './shared.ts';
 import type { PublicRows, SectionSitemap } from './sitemap.ts';
+import { readPosts, storedListOf, storedWindow } from './stored-lists.ts';
 
 /** SPEC §9: pixels2Pages lists 20 posts a page, as the blog does. */
 export const P2P_PAGE_SIZE = BLOG_PAGE_SIZE;
@@ -98,14 +98,14 @@ export interface P2pFilter {
 
 /** One page of posts with the total: a search's counted up to one more than it shows (shared.ts). */
 export async function p2pList(db: ContentDb, f: P2pFilter) {
-  // A kept list, unless ranked, filtered by tag, with drafts, or filtered twice: those count and skip.
+  // A stored list, unless ranked, filtered by tag, with drafts, or filtered twice: those count and skip.
   if (
     !f.match &&
     f.tagId === undefined &&
     !f.includeDrafts &&
     !(f.categoryId !== undefined && f.authorId !== undefined)
   )
-    return keptP2pList(db, f);
+    return storedP2pList(db, f);
   const bodies: SearchableBodies = f.match?.membersBodies
     ? 'all'
     : { posts: p2pPosts, id: p2pPosts.id, readable: sql`${p2pPosts.memberOnly} = 0` };
@@ -132,11 +132,11 @@ export async function p2pList(db: ContentDb, f: P2pFilter) {
   return { posts, total: total?.n ?? 0 };
 }
 
-/** The published posts, a category's or an author's, from their kept list (docs/decisions/055). */
-async function keptP2pList(db: ContentDb, f: P2pFilter) {
-  const { list, owned } = keptListOf('p2p', p2pPosts, f);
+/** The published posts, a category's or an author's, from their stored list (docs/decisions/055). */
+async function storedP2pList(db: ContentDb, f: P2pFilter) {
+  const { list, owned } = storedListOf('p2p', p2pPosts, f);
   const read = readPosts(p2pPosts, (where) => summaries(db, where, false), owned);
-  const { rows, size } = await keptWindow(db, list, p2pPosts, read, pageOffset(f.page), P2P_PAGE_SIZE);
+  const { rows, size } = await storedWindow(db, list, p2pPosts, read, pageOffset(f.page), P2P_PAGE_SIZE);
   return { posts: rows, total: size };
 }
 

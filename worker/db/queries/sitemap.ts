@@ -3,7 +3,7 @@
 import { asc, count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ContentDb } from '#worker/db/client.ts';
-import { type KeptList, keptRange, type ListColumns, listSizeQuery, readPosts } from './kept-lists.ts';
+import { type ListColumns, listSizeQuery, readPosts, type StoredList, storedRange } from './stored-lists.ts';
 
 /** The rows of one table whose pages are public: never a draft, never members-only. */
 export interface PublicRows {
@@ -16,10 +16,10 @@ export interface PublicRows {
   /** What keeps out the rows not every visitor may see. */
   where: SQL | undefined;
   /**
-   * The kept list (docs/decisions/055) holding exactly these rows, when there is one: then they
+   * The stored list (docs/decisions/055) holding exactly these rows, when there is one: then they
    * are counted by its size and cut oldest first by its marks, not counted and skipped.
    */
-  kept?: { list: KeptList; columns: ListColumns };
+  stored?: { list: StoredList; columns: ListColumns };
 }
 
 /** A post section's public posts, authors and categories. */
@@ -37,7 +37,7 @@ export interface SitemapRow {
 /** How many public rows each source has, in one round trip. */
 export async function countPublicRows(db: ContentDb, sources: readonly PublicRows[]): Promise<number[]> {
   const [first, ...rest] = sources.map((s) =>
-    s.kept ? listSizeQuery(db, s.kept.list) : db.select({ n: count() }).from(s.table).where(s.where),
+    s.stored ? listSizeQuery(db, s.stored.list) : db.select({ n: count() }).from(s.table).where(s.where),
   );
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
@@ -61,35 +61,35 @@ export function publicRowsSlice(db: ContentDb, source: PublicRows, offset: numbe
     .offset(offset);
 }
 
-/** A kept source's rows ranked `offset` … from its oldest, sought from the mark before them. */
-function keptSlice(
+/** A stored source's rows ranked `offset` … from its oldest, sought from the mark before them. */
+function storedSlice(
   db: ContentDb,
   source: PublicRows,
-  kept: NonNullable<PublicRows['kept']>,
+  stored: NonNullable<PublicRows['stored']>,
   offset: number,
   limit: number,
 ): Promise<SitemapRow[]> {
   // The list holds exactly the source's rows: its own rule (readPosts) is the source's `where`.
   const read = readPosts(
-    kept.columns,
+    stored.columns,
     (where) => db.select(sitemapColumns(source)).from(source.table).where(where),
     undefined,
   );
-  return keptRange(db, kept.list, kept.columns, read, offset, limit);
+  return storedRange(db, stored.list, stored.columns, read, offset, limit);
 }
 
-/** Several slices: those of kept sources each from its mark, the others in one round trip. */
+/** Several slices: those of stored sources each from its mark, the others in one round trip. */
 export async function readSlices(
   db: ContentDb,
   slices: readonly { source: PublicRows; offset: number; limit: number }[],
 ): Promise<SitemapRow[][]> {
-  const scanned = slices.filter((s) => !s.source.kept);
+  const scanned = slices.filter((s) => !s.source.stored);
   const [first, ...rest] = scanned.map((s) => publicRowsSlice(db, s.source, s.offset, s.limit));
-  const [batch, ...kept] = await Promise.all([
+  const [batch, ...stored] = await Promise.all([
     first ? db.batch([first, ...rest]) : Promise.resolve([]),
-    ...slices.flatMap((s) => (s.source.kept ? [keptSlice(db, s.source, s.source.kept, s.offset, s.limit)] : [])),
+    ...slices.flatMap((s) => (s.source.stored ? [storedSlice(db, s.source, s.source.stored, s.offset, s.limit)] : [])),
   ]);
   let scannedAt = 0;
-  let keptAt = 0;
-  return slices.map((s) => (s.source.kept ? kept[keptAt++]! : (batch as SitemapRow[][])[scannedAt++]!));
+  let storedAt = 0;
+  return slices.map((s) => (s.source.stored ? stored[storedAt++]! : (batch as SitemapRow[][])[scannedAt++]!));
 }

@@ -10,7 +10,7 @@ const UNAVAILABLE = 'Your account pages are not answering right now. Please try 
 
 /**
  * Passes a request for the account application's paths (core/routes/account-app.ts) to
- * ACCOUNT_APP_ORIGIN and streams its answer back as it is: method, body, cookies, status,
+ * ACCOUNT_APP_ORIGIN and streams its response back as it is: method, body, cookies, status,
  * headers and redirects (docs/decisions/050). Only an allow-list of the request's headers goes
  * with it (forwarded-headers.ts). It runs before the site's own middleware, so the
  * application's pages keep their own headers and checks. A redirect to the application's own

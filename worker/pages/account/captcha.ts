@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '#core/domain/constants.ts';
 import type { Config } from '#worker/config/config.ts';
 
-const SiteverifyAnswer = v.object({ success: v.boolean(), 'error-codes': v.optional(v.array(v.string()), []) });
+const SiteverifyResponse = v.object({ success: v.boolean(), 'error-codes': v.optional(v.array(v.string()), []) });
 
 /** The captcha's settings for the page, or null when the worker cannot verify a token (no secret). */
 export function captchaSettings(config: Config): { siteKey: string; scriptUrl: string } | null {
@@ -32,9 +32,9 @@ export async function verifyCaptcha(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) return 'unavailable';
-    const answer = v.safeParse(SiteverifyAnswer, await response.json());
-    if (!answer.success) return 'unavailable';
-    return answer.output.success ? 'passed' : 'refused';
+    const parsed = v.safeParse(SiteverifyResponse, await response.json());
+    if (!parsed.success) return 'unavailable';
+    return parsed.output.success ? 'passed' : 'refused';
   } catch {
     return 'unavailable';
   }

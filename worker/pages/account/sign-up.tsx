@@ -24,7 +24,7 @@ const SIGN_UP_REFUSED = 'We could not create your account. Check the form and tr
 
 /**
  * /sign-up (SPEC §2.4). In production the external register page takes over, coming back
- * through /login; elsewhere the in-app form, which signs the new account in (the store's answer
+ * through /login; elsewhere the in-app form, which signs the new account in (the store's response
  * carries its token) and goes on to the validated redirectTo. Sign-ups are rate limited by address
  * (docs/decisions/071).
  */

@@ -34,7 +34,7 @@ const text = (body: Record<string, unknown>, key: string) =>
 /**
  * /events/{slug}: the event from D1, its tickets from the store (in the HTML when it answers within
  * the page's wait, streamed when late). A live page (public, so crawlers may read it, with the
- * tickets' prices as offers): its prices are of this moment, so it is never memoized nor kept
+ * tickets' prices as offers): its prices are of this moment, so it is never memoized nor cached
  * whole; a signed-in visitor's copy is private. A draft is a 404 to anyone but a previewing editor.
  */
 export const eventDetailPage = definePage<EventData>({

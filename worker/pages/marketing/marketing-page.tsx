@@ -59,7 +59,7 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
   const path = routes[content.route].path;
   return definePage<Data>({
     route: content.route,
-    // A page that sells shows the store's prices of this moment (never memoized, never kept whole).
+    // A page that sells shows the store's prices of this moment (never memoized, never cached whole).
     cache: slugs.length > 0 ? 'live' : 'content',
     async load(ctx) {
       const slot = content.imageSlot;

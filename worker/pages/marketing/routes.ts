@@ -10,8 +10,8 @@ import {
   bulkOrders,
   createAndSellDigitalArt,
   giftGuide,
+  p2p,
   photoRestoration,
-  pixels2Pages,
   training,
 } from '#client/pages/marketing/content/services.ts';
 import { facialRecognition, historian, mobileApps, valet, video } from '#client/pages/marketing/content/software.ts';
@@ -33,7 +33,7 @@ export const marketingRoutes = {
   'forever-club': marketingPage(foreverClub),
   historian: marketingPage(historian),
   valet: marketingPage(valet),
-  pixels2pages: marketingPage(pixels2Pages, { p2pBar: true }),
+  pixels2pages: marketingPage(p2p, { p2pBar: true }),
   'facial-recognition': marketingPage(facialRecognition),
   video: marketingPage(video),
   'photo-restoration-and-colorization': marketingPage(photoRestoration),

@@ -1,7 +1,7 @@
 // GET /sitemap.xml, derived from the route table (what paths exist), the page table (which are
 // built, and who may see them) and the D1 copy (the published posts, authors and categories of
 // every post section). Above SITEMAP_PAGE_URLS it is an index of /sitemap.xml?page=N, each page
-// read from D1 with LIMIT/OFFSET, or from a kept list's marks (docs/decisions/019, 055).
+// read from D1 with LIMIT/OFFSET, or from a stored list's marks (docs/decisions/019, 055).
 import { Hono } from 'hono';
 import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import { type RouteName, routes } from '#core/routes/table.ts';

@@ -236,10 +236,10 @@ export function printProductPage(place: PrintPlace) {
   return definePage<Data>({
     route: place.detailRoute!,
     query: [/^option-\d{1,16}$/, QUANTITY_FIELD, DESIGN_FIELD],
-    // Its price is the store's of this moment: never memoized, never kept whole.
+    // Its price is the store's of this moment: never memoized, never cached whole.
     cache: 'live',
     load,
-    // Without its list's answer the page cannot say what it sells: 503, its retry kept.
+    // Without its list's response the page cannot say what it sells: 503, its retry kept.
     unavailable: (data) => data.listed === null,
     async action(c, ctx) {
       const token = ctx.authToken;

@@ -43,7 +43,7 @@ export interface PageDef<D> {
   load(ctx: LoadContext): Promise<D>;
   /**
    * Whether the page cannot show what it is for (the store it sells from did not answer): it is
-   * then rendered as it is, with its retry, but answered 503 with a Retry-After and never kept
+   * then rendered as it is, with its retry, but answered 503 with a Retry-After and never cached
    * (docs/decisions/064).
    */
   unavailable?(data: NoInfer<D>): boolean;

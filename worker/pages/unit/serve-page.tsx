@@ -43,12 +43,12 @@ const UNAVAILABLE_RETRY_AFTER_S = 30;
 /** When a page D1 could not read may be asked for again (decision 078). */
 const D1_RETRY_AFTER_S = 10;
 
-/** A kept page served past its freshness says so (decision 076): `stale`, or `stale; d1-unavailable`. */
+/** A cached page served past its freshness says so (decision 076): `stale`, or `stale; d1-unavailable`. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<Response> {
   const access = page.access ?? 'public';
-  // A page that may be shared is rendered for, and kept under, only what its address says to it.
+  // A page that may be shared is rendered for, and cached under, only what its address says to it.
   if (access === 'public' && page.cache !== 'private') {
     c.set('pageUrl', pageUrlFor(c.req.url, page.query ?? [], [WAIT_PARAM]));
   }
@@ -58,44 +58,45 @@ export async function servePage<D>(c: Context<AppEnv>, page: Page<D>): Promise<R
   const flash = hasCartFlash(c);
   const cache = access === 'public' && !page.personal?.(ctx) && !flash ? (page.cache ?? 'content') : 'private';
   const shared = await sharing(c, cache, page.drafts, ctx.session);
-  // No D1 here: a kept page is found, and told fresh or stale, by the cache alone (decision 076).
+  // No D1 here: a cached page is found, and told fresh or stale, by the cache alone (decision 076).
   const key = shared.page || shared.shell ? pageCacheKey(pageUrlOf(c)) : null;
   const again = isRevalidation(c.req.raw);
   const builds = key ? await heldBuilds(c) : ANY_BUILD;
-  const kept = await fromKept(c, key, shared, again, builds);
-  if (kept) return kept;
+  const cached = await servedFromCache(c, key, shared, again, builds);
+  if (cached) return cached;
   const plan: RenderPlan = { access, cache, shared, key, again, flash };
   try {
     return await renderFresh(c, page, ctx, plan);
   } catch (error) {
     if (isD1Unavailable(error)) {
       // A copy of another build's render is still the page: better than the error page (decision 096).
-      const other = key && !again ? await fromKept(c, key, shared, false, { ...builds, lastResort: true }) : null;
+      const other =
+        key && !again ? await servedFromCache(c, key, shared, false, { ...builds, lastResort: true }) : null;
       return other ?? d1Unavailable(c, error);
     }
     if (!(error instanceof HTTPException)) throw error;
-    // A stale page rendered again as not found (its record deleted) is kept no more.
+    // A stale page rendered again as not found (its record deleted) is dropped from the cache.
     if (again && key && error.status === 404) await forgetPage(key);
     if (error.res) return withCacheControl(error.getResponse(), cacheControl(cache, ctx.signedIn));
     return renderErrorPage(c, error.status, error.message || undefined, onwardOf(error));
   }
 }
 
-/** What servePage decided before rendering: who may see and share the page, and where it is kept. */
+/** What servePage decided before rendering: who may see and share the page, and where it is cached. */
 interface RenderPlan {
   access: Access;
   cache: CachePolicy;
   shared: Sharing;
-  /** The page's cache key, when it may be kept (whole, or as the shell of a signed-in visitor's page). */
+  /** The page's cache key, when it may be cached (whole, or as the shell of a signed-in visitor's page). */
   key: Request | null;
-  /** Whether this request renders a stale kept page again for the cache (revalidate.ts). */
+  /** Whether this request renders a stale cached page again for the cache (revalidate.ts). */
   again: boolean;
   /** Whether the request carries the add-to-cart confirmation this render shows. */
   flash: boolean;
 }
 
 /**
- * The kept copies this version may serve: those rendered with a client build whose assets it
+ * The cached copies this version may serve: those rendered with a client build whose assets it
  * holds, its own or one its deploy carried (decision 096). If its manifest cannot be read, any:
  * it could not render the page either.
  */
@@ -112,11 +113,11 @@ async function heldBuilds(c: Context<AppEnv>): Promise<BuildFilter> {
 const ANY_BUILD: BuildFilter = { holds: () => true };
 
 /**
- * The kept page as this visitor gets it, or null to render: the page everyone gets, or for a
- * signed-in visitor that page with their own parts in its holes (docs/decisions/056). A stale one
+ * The cached page as this visitor gets it, or null to render: the page everyone gets, or for a
+ * signed-in visitor that page with their own widgets in its slots (docs/decisions/056). A stale one
  * is served while one request renders it again. Says which in the request's timing.
  */
-async function fromKept(
+async function servedFromCache(
   c: Context<AppEnv>,
   key: Request | null,
   shared: Sharing,
@@ -157,7 +158,7 @@ async function pageData<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContext, 
     if (outcome instanceof Response) return withCacheControl(outcome, 'private, no-store');
     ({ status, rerender } = outcome);
   }
-  // Said once: this render shows it, the next one does not.
+  // The "added to cart" confirmation shows in this render only: its cookie is removed, so a reload has none.
   if (plan.flash) clearCartFlash(c, ctx.url.pathname);
   const fresh = await page.load(ctx);
   const data = { ...fresh, ...rerender } as D;
@@ -174,7 +175,7 @@ async function renderFresh<D>(
   plan: RenderPlan,
 ): Promise<Response> {
   const { key, shared } = plan;
-  // What the render reads, for the tags it is kept under; its start, for the purges it may miss.
+  // What the render reads, for the tags it is cached under; its start, for the purges it may miss.
   const tags = key ? new PageTags() : null;
   if (tags) c.set('pageTags', tags);
   const renderedAt = Date.now();
@@ -192,14 +193,14 @@ async function renderFresh<D>(
   if (loaded instanceof Response) return loaded;
   const { data, status, down } = loaded;
   const head = page.head(data, ctx);
-  // A page sent with its late store parts in place (render-page.tsx) need not offer to wait for them.
-  const slowNotice = (anonymous: boolean) => ctx.store.late && (anonymous || !signedInWithoutScript(c));
+  // A page sent with its slow store parts already in place (render-page.tsx) need not offer to wait for them.
+  const slowNotice = (anonymous: boolean) => ctx.store.streamed && (anonymous || !signedInWithoutScript(c));
   const render = (anonymous: boolean) =>
     renderPage(c, {
       status,
       layout: routes[page.route].layout,
       head: { ...head, noindex: head.noindex || plan.access !== 'public' },
-      // A page whose store did not answer, so that it has nothing to sell, is not kept.
+      // A page whose store did not answer, so that it has nothing to sell, is not cached.
       cache: down ? 'private' : plan.cache,
       body: (chrome) => (
         <>
@@ -212,13 +213,13 @@ async function renderFresh<D>(
       anonymous,
     });
   if (key && shared.shell && isPlain(loaded.fresh)) {
-    // No shell kept yet: the page as every visitor gets it, kept, then filled for this one.
+    // No shell cached yet: the page as every visitor gets it, cached, then filled for this one.
     const everyone = await render(true);
     if (everyone.status === 200 && isWholePage(everyone)) {
       const html = await everyone.text();
       c.executionCtx.waitUntil(keep(everyone, html));
-      const kept = { html, status: everyone.status, headers: everyone.headers, renderedAt, fresh: true };
-      return personalPage(c, shellFromPage(key, kept));
+      const cached = { html, status: everyone.status, headers: everyone.headers, renderedAt, fresh: true };
+      return personalPage(c, shellFromPage(key, cached));
     }
     // It waits on the store after all: this visitor's page is rendered for them alone.
     await everyone.body?.cancel();
@@ -242,13 +243,13 @@ function withCacheControl(response: Response, value: string): Response {
   return copy;
 }
 
-/** Renders a stale kept page again after this response, unless another request already does. */
+/** Renders a stale cached page again after this response, unless another request already does. */
 function renderAgain(c: Context<AppEnv>, key: Request) {
   const rerender = c.get('rerender');
   if (rerender) c.executionCtx.waitUntil(revalidateOnce(key, () => rerender(pageUrlOf(c))));
 }
 
-/** A page D1 cannot read now, never kept before: SPEC §8's error page, 503, asked for again soon (decision 078). */
+/** A page D1 cannot read now, never cached before: SPEC §8's error page, 503, asked for again soon (decision 078). */
 async function d1Unavailable(c: Context<AppEnv>, error: unknown): Promise<Response> {
   c.get('reporter').warning('D1 did not answer a page that was not kept.', { error: String(error) });
   const response = await renderErrorPage(c, 503, MESSAGES.contentUnavailable);

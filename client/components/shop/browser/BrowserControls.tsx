@@ -74,7 +74,7 @@ export function BrowserSort({ path, state, keep }: Props) {
   );
 }
 
-/** The shapes the store's answer holds (worker/pages/shop/browse.ts): none while it streams, nor when it failed. */
+/** The shapes the store's response holds (worker/pages/shop/browse.ts): none while it streams, nor when it failed. */
 export function BrowserShapes({ results, ...props }: Props & { results: Deferred<BrowserResults | null> }) {
   return (
     <WhenSettled value={results} fallback={null}>

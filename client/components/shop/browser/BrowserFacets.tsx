@@ -73,7 +73,10 @@ function Facets({ path, state, keep, results }: Omit<Props, 'results'> & { resul
   );
 }
 
-/** The categories and filters the store's answer offers: nothing while it streams, nor when it failed or the page is past the end. */
+/**
+ * The categories and filters the store's response offers: nothing while it streams, nor when it
+ * failed or the page is past the end.
+ */
 export function BrowserFacets({ results, ...props }: Props) {
   return (
     <WhenSettled value={results} fallback={null}>

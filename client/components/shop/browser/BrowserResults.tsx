@@ -11,7 +11,7 @@ export const PROMOTION_PARAM = 'promotion';
 /** The cards a phone shows in its first screen (two columns): their pictures load at once. */
 const FIRST_ROW = 2;
 
-/** Results already there (in time for the page's HTML, or the API's whole answer), or still coming. */
+/** Results already there (in time for the page's HTML, or the API's whole response), or still coming. */
 export type ResultsSource = Deferred<Results | null>;
 
 interface Props {
@@ -23,7 +23,10 @@ interface Props {
   promotionId: number | null;
   /** The first product, on a list whose path also serves its default product (docs/decisions/030). */
   featureFirst: boolean;
-  /** Whether the results open the page (a list's), so their first row's pictures load at once; below other sections they wait to be near. */
+  /**
+   * Whether the results open the page (a list's), so their first row's pictures load at once; below
+   * other sections they wait to be near.
+   */
   inFirstScreen?: boolean;
 }
 
@@ -38,7 +41,10 @@ function withParam(href: string, name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The filters in the state, each a link that removes it: beside the results, so a phone sees them with its filters shut. */
+/**
+ * The filters in the state, each a link that removes it: beside the results, so a phone sees them
+ * with its filters shut.
+ */
 function ChosenFilters({
   path,
   state,
@@ -125,7 +131,8 @@ function Shown({ results, ...props }: Omit<Props, 'results'> & { results: Result
     const last = hrefAfter(props.path, props.state, { type: 'page', page: results.totalPages }, props.keep);
     return (
       <p className="empty-state" data-testid="browser-past-end">
-        {`There is no page ${props.state.page}: these products fill ${results.totalPages === 1 ? 'one page' : `${results.totalPages} pages`}. `}
+        {`There is no page ${props.state.page}: these products fill ` +
+          `${results.totalPages === 1 ? 'one page' : `${results.totalPages} pages`}. `}
         <a href={last}>Go to the last page</a>
       </p>
     );

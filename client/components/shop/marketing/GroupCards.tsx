@@ -21,7 +21,9 @@ interface Props {
 }
 
 const IMAGE_BOX = 'aspect-[4/3]';
-/** A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says). */
+/**
+ * A card's width: two columns (12 px apart on phones), four from `lg` (the shop's content, as PRODUCT_GRID_SIZES says).
+ */
 const CARD_SIZES = '(min-width: 1200px) 264px, (min-width: 768px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)';
 
 function Picture({
@@ -38,7 +40,10 @@ function Picture({
   );
 }
 
-/** Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each with its from-price streamed in. */
+/**
+ * Categories or product lists as cards (SPEC §3 "Print category" / "Print marketing product"), each
+ * with its from-price streamed in.
+ */
 export function GroupCards({ headingId, heading, cards, prices, retryHref }: Props) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -50,7 +55,7 @@ export function GroupCards({ headingId, heading, cards, prices, retryHref }: Pro
           <li key={c.slug} className="card" data-slug={c.slug}>
             {/* The picture streams with the price; its box is there from the start. */}
             <WhenSettled value={prices} fallback={<div className={`${IMAGE_BOX} w-full bg-slate-100`} />}>
-              {/* The cards open their page, under its title: the first one's picture is the largest in a phone's first screen. */}
+              {/* The cards open the page, under its title: the first card's picture is a phone's largest at first. */}
               {(all) => <Picture all={all} pick={c.pick} load={i === 0 ? 'priority' : 'lazy'} />}
             </WhenSettled>
             <div className="shop-card-body">

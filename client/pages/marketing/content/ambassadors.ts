@@ -7,11 +7,14 @@ export const becomeAnAmbassador: MarketingContent = {
   route: 'become-an-ambassador',
   title: 'Become an ambassador',
   description:
-    'Forever Memories ambassadors help families in their community digitize, preserve and print their memories, and earn commission on every order.',
+    'Forever Memories ambassadors help families in their community digitize, preserve and print their ' +
+    'memories, and earn commission on every order.',
   hero: {
     eyebrow: 'Make money with us',
     title: 'Help families save their memories, and earn doing it',
-    lead: 'Ambassadors share Forever Memories with friends, family and their community, help them with their orders, and earn a commission on every sale. Work from home, on your own schedule.',
+    lead:
+      'Ambassadors share Forever Memories with friends, family and their community, help them with their orders, ' +
+      'and earn a commission on every sale. Work from home, on your own schedule.',
     actions: [
       { label: 'Sign up to apply', href: pathTo('sign-up') },
       { label: 'Find an ambassador', href: external.findAmbassador() },
@@ -43,13 +46,15 @@ export const becomeAnAmbassador: MarketingContent = {
       kind: 'prose',
       heading: 'How to apply',
       paragraphs: [
-        'Create a free account, then write to us from it with a few lines about yourself and the community you would serve. We answer every application within a week, and new ambassadors start with a welcome call.',
+        'Create a free account, then write to us from it with a few lines about yourself and the community you ' +
+          'would serve. We answer every application within a week, and new ambassadors start with a welcome call.',
       ],
     },
     {
       kind: 'testimonial',
       quote:
-        'I started by digitizing my church’s anniversary tapes. Two years later half the congregation are my customers.',
+        'I started by digitizing my church’s anniversary tapes. Two years later half the congregation are my ' +
+        'customers.',
       name: 'Gloria H.',
       detail: 'ambassador since 2023, Mesa, Arizona',
     },
@@ -66,7 +71,8 @@ export const referrals: MarketingContent = {
   route: 'referrals',
   title: 'Refer a friend',
   description:
-    'Refer friends and family to Forever Memories: they get a discount on their first order, and you get credit when they order.',
+    'Refer friends and family to Forever Memories: they get a discount on their first order, and you get ' +
+    'credit when they order.',
   hero: {
     eyebrow: 'Refer a friend',
     title: 'Share the memories, share the savings',
@@ -99,11 +105,14 @@ export const ambassadorCard: MarketingContent = {
   route: 'ambassador-card',
   title: 'Ambassador card',
   description:
-    'The Forever Memories ambassador card: how to recognize an official ambassador, what they can help with, and how to find one near you.',
+    'The Forever Memories ambassador card: how to recognize an official ambassador, what they can help with, ' +
+    'and how to find one near you.',
   hero: {
     eyebrow: 'Ambassadors',
     title: 'Met one of our ambassadors?',
-    lead: 'If someone handed you a Forever Memories ambassador card, they are an independent ambassador who can help you digitize, preserve and print your family’s memories.',
+    lead:
+      'If someone handed you a Forever Memories ambassador card, they are an independent ambassador who can help ' +
+      'you digitize, preserve and print your family’s memories.',
     actions: [{ label: 'Find an ambassador', href: external.findAmbassador() }],
   },
   sections: [
@@ -120,7 +129,9 @@ export const ambassadorCard: MarketingContent = {
       kind: 'prose',
       heading: 'Is this card real?',
       paragraphs: [
-        'Every ambassador card carries the ambassador’s name and a link to their page on our site. If you are not sure, contact us and we will confirm it. Ambassadors never ask for your password or for payment outside our checkout.',
+        'Every ambassador card carries the ambassador’s name and a link to their page on our site. If you are ' +
+          'not sure, contact us and we will confirm it. Ambassadors never ask for your password or for payment ' +
+          'outside our checkout.',
       ],
     },
     { kind: 'contact', heading: 'Confirm an ambassador' },

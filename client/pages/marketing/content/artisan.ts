@@ -10,11 +10,16 @@ export const artisan: MarketingContent = {
   route: 'artisan',
   imageSlot: 'artisan-hero',
   title: 'Artisan: design software for photo books and scrapbooks',
-  description: `Artisan is desktop software for designing photo books, scrapbook pages, cards and wall art, with free digital art kits every quarter and ${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints.`,
+  description:
+    `Artisan is desktop software for designing photo books, scrapbook pages, cards and wall art, with free ` +
+    `digital art kits every quarter and ${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints.`,
   hero: {
     eyebrow: 'Artisan software',
     title: 'Design pages you will be proud to print',
-    lead: `Artisan is our desktop design software for photo books, scrapbook pages, cards and wall art. Members get free digital art kits every quarter and ${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints, so a finished page is never far away.`,
+    lead:
+      `Artisan is our desktop design software for photo books, scrapbook pages, cards and wall art. Members get ` +
+      `free digital art kits every quarter and ${ARTISAN_MONTHLY_BLUEPRINTS} monthly blueprints, so a finished ` +
+      `page is never far away.`,
     actions: [
       { label: 'See the plans', href: '#artisan-plans' },
       { label: 'Browse digital art', href: external.digitalArt() },
@@ -35,7 +40,9 @@ export const artisan: MarketingContent = {
         },
         {
           title: 'Real design tools',
-          text: 'Layers, masks, shadows, text on a path and precise alignment, without the learning curve of a pro suite.',
+          text:
+            'Layers, masks, shadows, text on a path and precise alignment, without the learning curve of a pro ' +
+            'suite.',
         },
         {
           title: 'Print-ready',
@@ -54,7 +61,8 @@ export const artisan: MarketingContent = {
       trust: 'software',
       heading: 'Choose your Artisan',
       intro:
-        'A year of Artisan, Artisan for life, or Artisan for life in twelve payments. Every plan includes the quarterly kits and monthly blueprints.',
+        'A year of Artisan, Artisan for life, or Artisan for life in twelve payments. Every plan includes the ' +
+        'quarterly kits and monthly blueprints.',
       plans: [
         { slug: 'artisan-year', label: 'Artisan, one year', per: 'a year', perks: PERKS },
         {

@@ -9,11 +9,15 @@ export const ourStory: MarketingContent = {
   imageSlot: 'story-hero',
   title: 'Our story',
   description:
-    'How a family-run video transfer shop in Pittsburgh grew into Forever Memories: digitizing, preserving and printing the memories of families across the United States.',
+    'How a family-run video transfer shop in Pittsburgh grew into Forever Memories: digitizing, preserving and ' +
+    'printing the memories of families across the United States.',
   hero: {
     eyebrow: 'Our story',
     title: 'We started with one box of tapes',
-    lead: 'In 2009 our founder digitized her grandparents’ wedding films in a spare bedroom. Neighbors asked her to do theirs. Today a team of lab technicians, designers and genealogists does the same for families across the country, by hand, one box at a time.',
+    lead:
+      'In 2009 our founder digitized her grandparents’ wedding films in a spare bedroom. Neighbors asked her to ' +
+      'do theirs. Today a team of lab technicians, designers and genealogists does the same for families across ' +
+      'the country, by hand, one box at a time.',
     actions: [
       { label: 'Meet the team', href: pathTo('our-story-team') },
       { label: 'Read our press releases', href: pathTo('press-releases') },
@@ -24,9 +28,14 @@ export const ourStory: MarketingContent = {
       kind: 'prose',
       heading: 'From a spare bedroom to two labs',
       paragraphs: [
-        'The first orders came in shoeboxes: VHS tapes, 8mm reels, envelopes of slides. Every one was logged, cleaned and transferred by a person, not a conveyor belt, and every original went back to its family. That has not changed.',
-        'We moved into our first lab in 2012 and opened our second in 2024. Along the way we added permanent cloud storage so digitized memories had somewhere safe to live, then printing, so they could come back off the screen as photo books, calendars and gifts.',
-        'We are still a small company. Customer care, the lab and the design studio sit in the same building, and the people who answer your email can walk over and check on your box.',
+        'The first orders came in shoeboxes: VHS tapes, 8mm reels, envelopes of slides. Every one was logged, ' +
+          'cleaned and transferred by a person, not a conveyor belt, and every original went back to its family. ' +
+          'That has not changed.',
+        'We moved into our first lab in 2012 and opened our second in 2024. Along the way we added permanent ' +
+          'cloud storage so digitized memories had somewhere safe to live, then printing, so they could come ' +
+          'back off the screen as photo books, calendars and gifts.',
+        'We are still a small company. Customer care, the lab and the design studio sit in the same building, ' +
+          'and the people who answer your email can walk over and check on your box.',
       ],
     },
     {
@@ -35,11 +44,15 @@ export const ourStory: MarketingContent = {
       items: [
         {
           title: 'Originals come home',
-          text: 'We never discard or keep your tapes, film or photos. They travel tracked both ways and come back with your files.',
+          text:
+            'We never discard or keep your tapes, film or photos. They travel tracked both ways and come back ' +
+            'with your files.',
         },
         {
           title: 'Memories should outlast us',
-          text: `Stored files are guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, so your grandchildren inherit them.`,
+          text:
+            `Stored files are guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, so your ` +
+            `grandchildren inherit them.`,
         },
         {
           title: 'Hands, not hoppers',
@@ -47,7 +60,9 @@ export const ourStory: MarketingContent = {
         },
         {
           title: 'Families share',
-          text: 'Albums, people tags and shared links make a digitized collection something the whole family can enjoy.',
+          text:
+            'Albums, people tags and shared links make a digitized collection something the whole family can ' +
+            'enjoy.',
         },
         {
           title: 'Fair, plain prices',
@@ -55,21 +70,26 @@ export const ourStory: MarketingContent = {
         },
         {
           title: 'Real help',
-          text: 'Our support team answers by email and phone from our Pittsburgh office, in business hours, every weekday.',
+          text:
+            'Our support team answers by email and phone from our Pittsburgh office, in business hours, every ' +
+            'weekday.',
         },
       ],
     },
     {
       kind: 'testimonial',
       quote:
-        'They found my father’s voice on a cassette I thought was blank. I cannot tell you what that meant to my mother.',
+        'They found my father’s voice on a cassette I thought was blank. I cannot tell you what that meant to ' +
+        'my mother.',
       name: 'Denise R.',
       detail: 'customer since 2016, Columbus, Ohio',
     },
     {
       kind: 'cta',
       heading: 'Start with one box',
-      text: 'Tell us what you have and we will send a box with prepaid labels. Most families start with the tapes in the hall closet.',
+      text:
+        'Tell us what you have and we will send a box with prepaid labels. Most families start with the tapes in ' +
+        'the hall closet.',
       action: { label: 'Digitize your memories', href: pathTo('digital-conversion') },
     },
   ],
@@ -79,11 +99,14 @@ export const info: MarketingContent = {
   route: 'info',
   title: 'Contact and company information',
   description:
-    'How to reach Forever Memories: our mailing address, support email, phone number and hours, and where to find answers fast.',
+    'How to reach Forever Memories: our mailing address, support email, phone number and hours, and where to ' +
+    'find answers fast.',
   hero: {
     eyebrow: 'Contact & info',
     title: 'How to reach us',
-    lead: 'Questions about an order, a box in transit or what we can digitize? Our support team is here every weekday, and most emails are answered the same day.',
+    lead:
+      'Questions about an order, a box in transit or what we can digitize? Our support team is here every ' +
+      'weekday, and most emails are answered the same day.',
     actions: [
       { label: 'Visit the help centre', href: external.helpCentre() },
       { label: 'Track my box', href: pathTo('digital-conversion-track-my-box') },
@@ -96,7 +119,8 @@ export const info: MarketingContent = {
       heading: 'Hours',
       paragraphs: [
         'Phone and email support: Monday to Friday, 9 a.m. to 6 p.m. Eastern Time, except US federal holidays.',
-        'Please do not drop off media at our office: ship it in a Forever Box so it is logged, insured and tracked from the moment it leaves your home.',
+        'Please do not drop off media at our office: ship it in a Forever Box so it is logged, insured and ' +
+          'tracked from the moment it leaves your home.',
       ],
     },
     {
@@ -114,7 +138,10 @@ export const info: MarketingContent = {
     {
       kind: 'cta',
       heading: 'Press and partnerships',
-      text: 'Journalists and partners can reach us at the same support address; write “press” or “partnership” in the subject and it will reach the right person.',
+      text:
+        'Journalists and partners can reach us at the same support address; write “press” or ' +
+        '“partnership” in ' +
+        'the subject and it will reach the right person.',
       action: { label: 'Read our press releases', href: pathTo('press-releases') },
     },
   ],
@@ -123,11 +150,15 @@ export const info: MarketingContent = {
 export const guarantee: MarketingContent = {
   route: 'guarantee',
   title: 'Our guarantee: your lifetime plus 100 years',
-  description: `Files in Forever storage are guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, paid once, with no monthly fee. Here is how we keep that promise.`,
+  description:
+    `Files in Forever storage are guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, paid once, ` +
+    `with no monthly fee. Here is how we keep that promise.`,
   hero: {
     eyebrow: 'Our guarantee',
     title: `Your lifetime plus ${GUARANTEE_EXTRA_YEARS} years`,
-    lead: 'Permanent storage means permanent. Pay for your space once and your files are kept, copied and readable for your lifetime and a century after it, for your children and theirs.',
+    lead:
+      'Permanent storage means permanent. Pay for your space once and your files are kept, copied and readable ' +
+      'for your lifetime and a century after it, for your children and theirs.',
     actions: [{ label: 'Explore permanent storage', href: pathTo('preserve-and-share') }],
   },
   sections: [
@@ -141,7 +172,9 @@ export const guarantee: MarketingContent = {
         },
         {
           title: 'Copies in several places',
-          text: 'Every file is kept in more than one data center in more than one region, and checked regularly for damage.',
+          text:
+            'Every file is kept in more than one data center in more than one region, and checked regularly for ' +
+            'damage.',
         },
         {
           title: 'Formats that stay readable',
@@ -165,15 +198,21 @@ export const guarantee: MarketingContent = {
       kind: 'prose',
       heading: 'What the guarantee covers',
       paragraphs: [
-        `Files stored in permanent storage you have paid for are kept available to you and the people you name for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years. If we ever cannot keep that promise, we will deliver your files to you or your heirs on a drive, at no charge, and give notice at least one year ahead.`,
-        `The free ${FREE_STORAGE_GB} GB every account starts with is not permanent until you buy storage. Files you delete yourself are removed after 30 days.`,
+        `Files stored in permanent storage you have paid for are kept available to you and the people you name ` +
+          `for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years. If we ever cannot keep that promise, we will ` +
+          `deliver your files to you or your heirs on a drive, at no charge, and give notice at least one year ` +
+          `ahead.`,
+        `The free ${FREE_STORAGE_GB} GB every account starts with is not permanent until you buy storage. ` +
+          `Files you delete yourself are removed after 30 days.`,
       ],
     },
     { kind: 'faq', slug: 'cloud-storage', heading: 'Questions about storage' },
     {
       kind: 'cta',
       heading: 'Give your memories a permanent home',
-      text: 'Choose the space you need, pay once, and stop worrying about hard drives that fail and accounts that lapse.',
+      text:
+        'Choose the space you need, pay once, and stop worrying about hard drives that fail and accounts that ' +
+        'lapse.',
       action: { label: 'Choose a storage plan', href: pathTo('preserve-and-share') },
     },
   ],

@@ -31,11 +31,15 @@ export const familyResearch: MarketingContent = {
   route: 'family-research',
   imageSlot: 'family-research-hero',
   title: 'Family research and genealogy coaching',
-  description: `Professional genealogists research your family tree ${RESEARCH_HOURS_PER_MONTH} hours a month, or coach you ${hours(COACHING_HOURS_PER_MONTH)} a month, for 3, 6 or 12 months, with a report every month.`,
+  description:
+    `Professional genealogists research your family tree ${RESEARCH_HOURS_PER_MONTH} hours a month, or coach you ` +
+    `${hours(COACHING_HOURS_PER_MONTH)} a month, for 3, 6 or 12 months, with a report every month.`,
   hero: {
     eyebrow: 'Family research',
     title: 'Find the people behind the photos',
-    lead: 'Our genealogists search census, immigration, military, church and civil records for your ancestors, or coach you as you do it yourself. Every plan includes a written report each month.',
+    lead:
+      'Our genealogists search census, immigration, military, church and civil records for your ancestors, or ' +
+      'coach you as you do it yourself. Every plan includes a written report each month.',
     actions: [
       { label: 'See research plans', href: '#research-plans' },
       { label: 'See coaching plans', href: '#coaching-plans' },
@@ -52,7 +56,9 @@ export const familyResearch: MarketingContent = {
         },
         {
           title: 'We search the records',
-          text: 'Online databases and the archives behind them: census, passenger lists, vital records, land and probate.',
+          text:
+            'Online databases and the archives behind them: census, passenger lists, vital records, land and ' +
+            'probate.',
         },
         {
           title: 'A report every month',
@@ -64,14 +70,18 @@ export const familyResearch: MarketingContent = {
       kind: 'plans',
       id: 'research-plans',
       heading: 'Research plans',
-      intro: `A genealogist researches for you ${RESEARCH_HOURS_PER_MONTH} hours a month. The hourly rate is the monthly price divided by ${RESEARCH_HOURS_PER_MONTH}.`,
+      intro:
+        `A genealogist researches for you ${RESEARCH_HOURS_PER_MONTH} hours a month. The hourly rate is the ` +
+        `monthly price divided by ${RESEARCH_HOURS_PER_MONTH}.`,
       plans: RESEARCH_PLAN_MONTHS.map((m) => plan('research', m)),
     },
     {
       kind: 'plans',
       id: 'coaching-plans',
       heading: 'Coaching plans',
-      intro: `Do your own research with an expert beside you: ${hours(COACHING_HOURS_PER_MONTH)} of coaching a month, by video call.`,
+      intro:
+        `Do your own research with an expert beside you: ${hours(COACHING_HOURS_PER_MONTH)} of coaching a month, ` +
+        `by video call.`,
       plans: RESEARCH_PLAN_MONTHS.map((m) => plan('coaching', m)),
     },
     {

@@ -8,11 +8,15 @@ export const foreverClub: MarketingContent = {
   route: 'forever-club',
   imageSlot: 'club-hero',
   title: 'The Forever Club',
-  description: `Join the Forever Club from $${CLUB_TIERS[0]} a month: every dollar comes back as Forever credit, plus member pricing and free shipping.`,
+  description:
+    `Join the Forever Club from $${CLUB_TIERS[0]} a month: every dollar comes back as Forever credit, plus ` +
+    `member pricing and free shipping.`,
   hero: {
     eyebrow: 'Forever Club',
     title: 'A membership that pays you back',
-    lead: 'Choose a monthly amount. Every dollar of it comes back to you as Forever credit for digitizing, storage and prints, and members get member pricing and free shipping on top.',
+    lead:
+      'Choose a monthly amount. Every dollar of it comes back to you as Forever credit for digitizing, storage ' +
+      'and prints, and members get member pricing and free shipping on top.',
     actions: [
       { label: 'Choose your tier', href: '#club-tiers' },
       { label: 'See member deals', href: external.deals() },

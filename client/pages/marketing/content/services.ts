@@ -12,11 +12,14 @@ export const photoRestoration: MarketingContent = {
   imageSlot: 'restoration-hero',
   title: 'Photo restoration and colorization',
   description:
-    'Torn, faded, stained or creased photos repaired by hand by our artists, and black-and-white photos colorized, priced per photo.',
+    'Torn, faded, stained or creased photos repaired by hand by our artists, and black-and-white photos ' +
+    'colorized, priced per photo.',
   hero: {
     eyebrow: 'Photo restoration',
     title: 'Bring damaged photos back to life',
-    lead: 'Our artists repair tears, stains, fading and creases by hand, and can colorize black-and-white photos with care for skin, fabric and the light of the day they were taken.',
+    lead:
+      'Our artists repair tears, stains, fading and creases by hand, and can colorize black-and-white photos ' +
+      'with care for skin, fabric and the light of the day they were taken.',
     actions: [{ label: 'See prices', href: '#restoration-plans' }],
   },
   sections: [
@@ -72,16 +75,19 @@ export const photoRestoration: MarketingContent = {
   ],
 };
 
-export const pixels2Pages: MarketingContent = {
+export const p2p: MarketingContent = {
   route: 'pixels2pages',
   imageSlot: 'p2p-hero',
   title: 'pixels2Pages: the digital scrapbooking community',
   description:
-    'pixels2Pages is our members’ community for digital scrapbooking: monthly agendas, challenges, tips, blueprints and videos from designers who love memory keeping.',
+    'pixels2Pages is our members’ community for digital scrapbooking: monthly agendas, challenges, tips, ' +
+    'blueprints and videos from designers who love memory keeping.',
   hero: {
     eyebrow: 'pixels2Pages',
     title: 'Make something with your photos, every month',
-    lead: 'pixels2Pages is a community of memory keepers. Members get a monthly agenda, design challenges, step-by-step videos and blueprints, and a place to share what they make.',
+    lead:
+      'pixels2Pages is a community of memory keepers. Members get a monthly agenda, design challenges, ' +
+      'step-by-step videos and blueprints, and a place to share what they make.',
     actions: [
       { label: 'Become a member', href: '#pixels2pages-plans' },
       { label: 'Read the latest posts', href: pathTo('pixels2pages-posts') },
@@ -107,11 +113,14 @@ export const training: MarketingContent = {
   route: 'training',
   title: 'Training community',
   description:
-    'Live classes and recorded lessons on digitizing, organizing, designing and preserving family memories, with a community of people doing the same.',
+    'Live classes and recorded lessons on digitizing, organizing, designing and preserving family memories, ' +
+    'with a community of people doing the same.',
   hero: {
     eyebrow: 'Training',
     title: 'Learn to preserve and tell your family’s story',
-    lead: 'Weekly live classes and a library of recorded lessons on organizing photos, designing books, using our software and researching your family, with a community to ask along the way.',
+    lead:
+      'Weekly live classes and a library of recorded lessons on organizing photos, designing books, using our ' +
+      'software and researching your family, with a community to ask along the way.',
     actions: [{ label: 'Join the community', href: '#training-plans' }],
   },
   sections: [
@@ -139,11 +148,14 @@ export const bulkOrders: MarketingContent = {
   route: 'bulk-orders',
   title: 'Bulk and custom digitization orders',
   description:
-    'Digitizing a large collection for a family, a historical society, a school or a business? We quote bulk and custom projects with a dedicated project manager.',
+    'Digitizing a large collection for a family, a historical society, a school or a business? We quote bulk ' +
+    'and custom projects with a dedicated project manager.',
   hero: {
     eyebrow: 'Bulk orders',
     title: 'Large collections, handled with care',
-    lead: 'Hundreds of tapes, thousands of slides, a whole archive: we quote bulk and custom digitization projects for families, historical societies, libraries, schools and businesses.',
+    lead:
+      'Hundreds of tapes, thousands of slides, a whole archive: we quote bulk and custom digitization projects ' +
+      'for families, historical societies, libraries, schools and businesses.',
     actions: [{ label: 'Contact us for a quote', href: pathTo('info') }],
   },
   sections: [
@@ -168,7 +180,9 @@ export const bulkOrders: MarketingContent = {
     {
       kind: 'cta',
       heading: 'Tell us about your collection',
-      text: 'Email or call us with what you have and roughly how much of it. We answer with a written quote within two business days.',
+      text:
+        'Email or call us with what you have and roughly how much of it. We answer with a written quote within ' +
+        'two business days.',
       action: { label: 'Contact us', href: pathTo('info') },
     },
   ],
@@ -178,11 +192,14 @@ export const createAndSellDigitalArt: MarketingContent = {
   route: 'create-and-sell-digital-art',
   title: 'Create and sell digital art',
   description:
-    'Designers sell digital scrapbooking kits, papers, embellishments and blueprints to our community of memory keepers and earn on every sale.',
+    'Designers sell digital scrapbooking kits, papers, embellishments and blueprints to our community of ' +
+    'memory keepers and earn on every sale.',
   hero: {
     eyebrow: 'Make money with us',
     title: 'Sell your designs to people who will use them',
-    lead: 'Our community buys digital papers, embellishments, kits and blueprints every day. Designers sell in our digital art store and earn on every sale.',
+    lead:
+      'Our community buys digital papers, embellishments, kits and blueprints every day. Designers sell in our ' +
+      'digital art store and earn on every sale.',
     actions: [{ label: 'Visit the digital art store', href: external.digitalArt() }],
   },
   sections: [
@@ -216,11 +233,14 @@ export const giftGuide: MarketingContent = {
   imageSlot: 'gifts-hero',
   title: 'Gift guide',
   description:
-    'Gifts made from memories: digitization, permanent storage, photo books, prints, software and memberships, for every budget.',
+    'Gifts made from memories: digitization, permanent storage, photo books, prints, software and memberships, ' +
+    'for every budget.',
   hero: {
     eyebrow: 'Gift guide',
     title: 'Gifts they will keep forever',
-    lead: 'The best gifts are made from memories. Here are our favorites, from a single mug to a whole family’s tapes saved for good.',
+    lead:
+      'The best gifts are made from memories. Here are our favorites, from a single mug to a whole family’s ' +
+      'tapes saved for good.',
     actions: [
       { label: 'Choose a gift', href: '#gifts-to-give' },
       { label: 'Shop gift certificates', href: external.giftCertificates() },

@@ -9,11 +9,14 @@ export const historian: MarketingContent = {
   route: 'historian',
   title: 'Historian: family history software',
   description:
-    'Historian is desktop software for building family trees, timelines and heritage books from your photos, documents and stories.',
+    'Historian is desktop software for building family trees, timelines and heritage books from your photos, ' +
+    'documents and stories.',
   hero: {
     eyebrow: 'Historian software',
     title: 'Tell your family’s story, not just its dates',
-    lead: 'Historian brings together your family tree, your digitized photos and documents, and the stories behind them, then turns them into timelines and heritage books to print and share.',
+    lead:
+      'Historian brings together your family tree, your digitized photos and documents, and the stories behind ' +
+      'them, then turns them into timelines and heritage books to print and share.',
     actions: [{ label: 'Buy Historian', href: '#historian-plans' }],
   },
   sections: [
@@ -69,11 +72,14 @@ export const valet: MarketingContent = {
   imageSlot: 'valet-hero',
   title: 'Valet: photo organizing software',
   description:
-    'Valet finds every photo and video on your computer, removes the duplicates and organizes the rest by date, ready to upload to permanent storage.',
+    'Valet finds every photo and video on your computer, removes the duplicates and organizes the rest by ' +
+    'date, ready to upload to permanent storage.',
   hero: {
     eyebrow: 'Valet software',
     title: 'Every photo on your computer, found and sorted',
-    lead: 'Valet searches your drives for photos and videos, sets aside the duplicates, and organizes what is left by date and event, so you can finally see what you have.',
+    lead:
+      'Valet searches your drives for photos and videos, sets aside the duplicates, and organizes what is left ' +
+      'by date and event, so you can finally see what you have.',
     actions: [{ label: 'Buy Valet', href: '#valet-plans' }],
   },
   sections: [
@@ -118,11 +124,14 @@ export const facialRecognition: MarketingContent = {
   imageSlot: 'facial-recognition-hero',
   title: 'Facial recognition for your family photos',
   description:
-    'Find every photo of a person in your Forever account: facial recognition groups faces across decades of digitized and uploaded photos, privately.',
+    'Find every photo of a person in your Forever account: facial recognition groups faces across decades of ' +
+    'digitized and uploaded photos, privately.',
   hero: {
     eyebrow: 'Facial recognition',
     title: 'Find everyone, in every photo',
-    lead: 'Name a face once and we find that person across your whole collection, from baby pictures to last summer. It runs only on your own photos, only when you turn it on.',
+    lead:
+      'Name a face once and we find that person across your whole collection, from baby pictures to last summer. ' +
+      'It runs only on your own photos, only when you turn it on.',
     actions: [{ label: 'See plans', href: '#facial-recognition-plans' }],
   },
   sections: [
@@ -157,11 +166,14 @@ export const video: MarketingContent = {
   imageSlot: 'video-hero',
   title: 'Video streaming for your family movies',
   description:
-    'Stream your digitized home movies on any screen and share them with family, in full quality, with a monthly or yearly video streaming plan.',
+    'Stream your digitized home movies on any screen and share them with family, in full quality, with a ' +
+    'monthly or yearly video streaming plan.',
   hero: {
     eyebrow: 'Video streaming',
     title: 'Your home movies, on every screen',
-    lead: 'Watch digitized tapes and film on your phone, tablet or TV, and share a link so the whole family can watch too, without downloading a thing.',
+    lead:
+      'Watch digitized tapes and film on your phone, tablet or TV, and share a link so the whole family can ' +
+      'watch too, without downloading a thing.',
     actions: [{ label: 'See plans', href: '#video-streaming-plans' }],
   },
   sections: [
@@ -185,11 +197,15 @@ export const video: MarketingContent = {
 export const mobileApps: MarketingContent = {
   route: 'mobile-apps',
   title: 'Mobile apps',
-  description: `The Forever Memories apps for iPhone and Android: back up your phone’s photos to permanent storage, browse your family collection and share it, free with ${FREE_STORAGE_GB} GB to start.`,
+  description:
+    `The Forever Memories apps for iPhone and Android: back up your phone’s photos to permanent storage, browse ` +
+    `your family collection and share it, free with ${FREE_STORAGE_GB} GB to start.`,
   hero: {
     eyebrow: 'Mobile apps',
     title: 'Your family collection, in your pocket',
-    lead: 'Back up the photos on your phone, browse everything we have digitized for you, and share albums with family from anywhere. The apps are free for iPhone and Android.',
+    lead:
+      'Back up the photos on your phone, browse everything we have digitized for you, and share albums with ' +
+      'family from anywhere. The apps are free for iPhone and Android.',
   },
   sections: [
     {

@@ -131,7 +131,10 @@ interface OptionLike {
   values: readonly { id: number }[];
 }
 
-/** The choice a query (or form) names, each option checked against the product's own; the first value where it names none. */
+/**
+ * The choice a query (or form) names, each option checked against the product's own; the first
+ * value where it names none.
+ */
 export function chosenFrom(options: readonly OptionLike[], get: (name: string) => string | null | undefined): Chosen {
   return Object.fromEntries(
     options.flatMap((o) => {

@@ -47,7 +47,7 @@ describe('a product page while the store’s answer streams in', () => {
     }
   });
 
-  it('has one h1, the product’s name, outside the streamed part, and sends the designer its choices as JSON', async () => {
+  it('has one h1, the product’s name, outside the streamed part; the designer gets its choices as JSON', async () => {
     const cookie = await logInCookie();
     const html = await slowProduct(CARDS, cookie);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

@@ -1,9 +1,9 @@
-// The parts of a page that are the visitor's own (docs/decisions/056): the header's cart count,
+// The widgets of a page that are the visitor's own (docs/decisions/056): the header's cart count,
 // account menu and Products menu (desktop and phone), the phone menu's Sign Up, the banners, the
 // affiliate badge, a section's drafts switch and the home page's welcome. Each is written once here, as what a
 // signed-out visitor sees, what stands in while the session and the store are asked, and what
-// the signed-in visitor sees with their answers. A React render (PersonalPart.tsx) and the worker
-// filling the holes of a cached page (worker/ssr/personal-page.tsx) render the same part.
+// the signed-in visitor sees with their responses. A React render (PersonalWidget.tsx) and the worker
+// filling the slots of a cached page (worker/ssr/personal-page.tsx) render the same widget.
 import type { ReactNode } from 'react';
 import { AffiliateBadge } from '#client/components/banners/AffiliateBadge.tsx';
 import type { BannerData, Contact } from '#client/components/banners/banner-data.ts';
@@ -25,8 +25,8 @@ import type { Session } from '#core/domain/session.ts';
 import type { StoreInfoView } from '#core/domain/store-info.ts';
 import { external } from '#core/routes/external.ts';
 
-/** What a part is told about the page and the visitor, before any answer. */
-export interface PartContext {
+/** What a widget is told about the page and the visitor, before any response. */
+export interface WidgetContext {
   chrome: ChromeData;
   /** The banners' cookies and the linked ambassador's call (worker/ssr/banners.ts). */
   banners: BannerData;
@@ -34,7 +34,7 @@ export interface PartContext {
   drafts: { section: DraftsSection; on: boolean } | null;
 }
 
-/** The answers a part waits for. */
+/** The responses a widget waits for. */
 export interface PersonalData {
   session: Session;
   storeInfo: StoreInfoView | null;
@@ -47,25 +47,25 @@ interface Needs {
   ambassador: boolean;
 }
 
-/** A part: what a signed-out visitor sees, and what a signed-in one sees, before and after the answers. */
-export type PartDef = {
-  /** What a visitor without the auth cookie sees: the shared page's content between the hole's markers. */
-  signedOut(ctx: PartContext): ReactNode;
-  /** An element around the part that stays put while it streams (an <li> may not stand in React's hidden <div>). */
+/** A widget: what a signed-out visitor sees, and what a signed-in one sees, before and after the responses. */
+export type WidgetDef = {
+  /** What a visitor without the auth cookie sees: the shared page's content between the slot's markers. */
+  signedOut(ctx: WidgetContext): ReactNode;
+  /** An element around the widget that stays put while it streams (an <li> may not stand in React's hidden <div>). */
   frame?(children: ReactNode): ReactNode;
 } & (
   | {
       /** What it waits for. */
       needs: Needs;
-      /** What stands in until the answers come. */
-      fallback(ctx: PartContext): ReactNode;
+      /** What stands in until the responses come. */
+      fallback(ctx: WidgetContext): ReactNode;
       /** What the signed-in visitor sees. */
-      view(data: PersonalData, ctx: PartContext): ReactNode;
+      view(data: PersonalData, ctx: WidgetContext): ReactNode;
     }
   | {
       /** Nothing: the auth cookie alone decides it. */
       needs: null;
-      signedIn(ctx: PartContext): ReactNode;
+      signedIn(ctx: WidgetContext): ReactNode;
     }
 );
 
@@ -73,7 +73,7 @@ const SESSION = { session: true, storeInfo: false, ambassador: false };
 
 const productsItem = (children: ReactNode) => <li className="flex items-stretch">{children}</li>;
 
-export const PERSONAL_PARTS = {
+export const PERSONAL_WIDGETS = {
   banners: {
     needs: { session: true, storeInfo: true, ambassador: true },
     signedOut: () => null,
@@ -174,8 +174,8 @@ export const PERSONAL_PARTS = {
     fallback: () => null,
     view: ({ session, storeInfo }) => <Welcome user={session} info={storeInfo} />,
   },
-} satisfies Record<string, PartDef>;
+} satisfies Record<string, WidgetDef>;
 
-export type PartName = keyof typeof PERSONAL_PARTS;
+export type WidgetName = keyof typeof PERSONAL_WIDGETS;
 
-export const isPartName = (name: string): name is PartName => Object.hasOwn(PERSONAL_PARTS, name);
+export const isWidgetName = (name: string): name is WidgetName => Object.hasOwn(PERSONAL_WIDGETS, name);

@@ -8,8 +8,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentDb } from '#worker/db/client.ts';
 import { type postListFamilies, postListMarks, type postListSections, postLists } from '#worker/db/schema.ts';
 
-/** One kept list: a section's published posts, all of them or one category's or author's. */
-export interface KeptList {
+/** One stored list: a section's published posts, all of them or one category's or author's. */
+export interface StoredList {
   section: (typeof postListSections)[number];
   family: (typeof postListFamilies)[number];
   /** The category's or author's id; 0 for `all`. */
@@ -33,14 +33,14 @@ export interface ListColumns {
 export const inLists = (columns: ListColumns) => sql`${columns.isDraft} = 0 AND ${columns.publishedAt} IS NOT NULL`;
 
 /**
- * The kept list a filter of a section reads (all its posts, a category's or an author's), and
+ * The stored list a filter of a section reads (all its posts, a category's or an author's), and
  * what picks that category's or author's posts out of the table.
  */
-export function keptListOf(
-  section: KeptList['section'],
+export function storedListOf(
+  section: StoredList['section'],
   columns: { categoryId: SQLiteColumn; authorId: SQLiteColumn },
   f: { categoryId?: number; authorId?: number },
-): { list: KeptList; owned: SQL | undefined } {
+): { list: StoredList; owned: SQL | undefined } {
   if (f.categoryId !== undefined)
     return { list: { section, family: 'category', owner: f.categoryId }, owned: eq(columns.categoryId, f.categoryId) };
   if (f.authorId !== undefined)
@@ -48,7 +48,7 @@ export function keptListOf(
   return { list: { section, family: 'all', owner: 0 }, owned: undefined };
 }
 
-const ofList = (list: KeptList) =>
+const ofList = (list: StoredList) =>
   and(eq(postLists.section, list.section), eq(postLists.family, list.family), eq(postLists.owner, list.owner));
 
 /**
@@ -56,7 +56,7 @@ const ofList = (list: KeptList) =>
  * that no post changed since the last renumbering has moved; null mark fields when there is none.
  * `rank` may be SQL over the list's row (its size).
  */
-function listState(db: ContentDb, list: KeptList, rank: SQL | number) {
+function listState(db: ContentDb, list: StoredList, rank: SQL | number) {
   const sameList = sql`${postListMarks.section} = ${list.section} AND ${postListMarks.family} = ${list.family} AND ${postListMarks.owner} = ${list.owner}`;
   const unmoved = sql`(${postLists.dirtyPublishedAt} IS NULL OR (${postListMarks.publishedAt}, ${postListMarks.postId}) < (${postLists.dirtyPublishedAt}, ${postLists.dirtyId}))`;
   const mark = (column: SQLiteColumn) =>
@@ -125,13 +125,13 @@ function fromMark<Row>(
 }
 
 /** How many posts a list holds (0 for one never written). */
-export async function listSize(db: ContentDb, list: KeptList): Promise<number> {
+export async function listSize(db: ContentDb, list: StoredList): Promise<number> {
   const [row] = await listSizeQuery(db, list);
   return row?.n ?? 0;
 }
 
 /** The list's size as a query, for a batch: one row, or none for a list never written. */
-export const listSizeQuery = (db: ContentDb, list: KeptList) =>
+export const listSizeQuery = (db: ContentDb, list: StoredList) =>
   db.select({ n: postLists.size }).from(postLists).where(ofList(list));
 
 /**
@@ -139,9 +139,9 @@ export const listSizeQuery = (db: ContentDb, list: KeptList) =>
  * newest end its size and posts are read at once; further on, its size and mark first, then the
  * posts from the mark, oldest first, reversed here.
  */
-export async function keptWindow<Row>(
+export async function storedWindow<Row>(
   db: ContentDb,
-  list: KeptList,
+  list: StoredList,
   columns: ListColumns,
   read: ReadPosts<Row>,
   start: number,
@@ -164,9 +164,9 @@ export async function keptWindow<Row>(
 }
 
 /** The posts ranked `from` … `from + count - 1` of a list, counting from its oldest (the sitemap's order). */
-export async function keptRange<Row>(
+export async function storedRange<Row>(
   db: ContentDb,
-  list: KeptList,
+  list: StoredList,
   columns: ListColumns,
   read: ReadPosts<Row>,
   from: number,

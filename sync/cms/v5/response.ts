@@ -29,12 +29,12 @@ export function v3Record(value: unknown): unknown {
   return out;
 }
 
-/** The records of a list answer `{ data: [...], meta }`, or null when it is not one. */
+/** The records of a list response `{ data: [...], meta }`, or null when it is not one. */
 export function listOf(body: unknown): unknown[] | null {
   return isObject(body) && Array.isArray(body.data) ? body.data.map(v3Record) : null;
 }
 
-/** The count of a list answer's `meta.pagination.total`, or null when it has none. */
+/** The count of a list response's `meta.pagination.total`, or null when it has none. */
 export function totalOf(body: unknown): number | null {
   const total =
     isObject(body) && isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination.total : null;

@@ -1,12 +1,12 @@
 import { SCAN_EVENT } from './scan-event.ts';
 
 /**
- * A personal part that came after the page's wait (docs/decisions/056): the worker sent its
+ * A personal widget that came after the page's wait (docs/decisions/056): the worker sent its
  * stand-in between two markers, and the part itself at the page's end in a template. This puts
  * the part in place of the stand-in, then has its own behaviours taken up (after the entry's
  * first scan, which may be what runs this, has set up its listener).
  */
-export function holeFill(root: HTMLElement): void {
+export function fillSlot(root: HTMLElement): void {
   if (!(root instanceof HTMLTemplateElement)) return;
   const id = root.dataset.fill;
   const start = document.querySelector(`template[data-late-start="${id}"]`);

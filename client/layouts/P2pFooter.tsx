@@ -6,7 +6,7 @@ import { LegalLinks, SocialLinks } from './SiteFooter.tsx';
 const contactLink = 'footer-link';
 
 /** pixels2Pages' own footer (SPEC §2.7): social links and ways to reach us. */
-export function Pixels2PagesFooter({ company }: { company: CompanyMeta }) {
+export function P2pFooter({ company }: { company: CompanyMeta }) {
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="page-width flex flex-col gap-8 py-10 md:flex-row md:items-start md:justify-between">

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentDb } from '#worker/db/client.ts';
 import { blogHome, postList } from '#worker/db/queries/blog.ts';
-import { LIST_MARK_EVERY } from '#worker/db/queries/kept-lists.ts';
 import { p2pList } from '#worker/db/queries/p2p.ts';
+import { LIST_MARK_EVERY } from '#worker/db/queries/stored-lists.ts';
 
 /** One handle reads many pages here; a page's own 2 s for D1 (decision 078) is a request's, not a test's. */
 const TEST_DEADLINE_MS = 60_000;
@@ -27,12 +27,14 @@ type Section = keyof typeof TABLES;
 /** What the sync does at the end of every batch that changes content (sync/write/content-version.ts). */
 const bump = () =>
   env.DB.prepare(
-    "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, 'now') ON CONFLICT (id) DO UPDATE SET version = version + 1, changed_at = excluded.changed_at",
+    "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, 'now') ON CONFLICT (id) DO UPDATE SET " +
+      'version = version + 1, changed_at = excluded.changed_at',
   );
 
 const insert = (section: Section, p: Post) =>
   env.DB.prepare(
-    `INSERT INTO ${TABLES[section]} (id, slug, title, published_at, category_id, author_id, is_draft) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO ${TABLES[section]} (id, slug, title, published_at, category_id, author_id, is_draft) VALUES ` +
+      `(?, ?, ?, ?, ?, ?, ?)`,
   ).bind(p.id, `${section}-post-${p.id}`, `Post ${p.id}`, p.publishedAt, p.categoryId, p.authorId, p.isDraft ? 1 : 0);
 
 const remove = (section: Section, id: number) => env.DB.prepare(`DELETE FROM ${TABLES[section]} WHERE id = ?`).bind(id);
@@ -62,7 +64,7 @@ function listed(posts: Iterable<Post>, family: 'all' | 'category' | 'author', ow
 }
 
 /** Every list's size and marks, against the posts themselves. */
-async function expectKept(section: Section, posts: Map<number, Post>) {
+async function expectStored(section: Section, posts: Map<number, Post>) {
   const lists = (
     await env.DB.prepare('SELECT family, owner, size, dirty_published_at AS dirty FROM post_lists WHERE section = ?')
       .bind(section)
@@ -101,7 +103,10 @@ async function expectKept(section: Section, posts: Map<number, Post>) {
   }
 }
 
-/** A post as the CMS might send it: undated now and then, without a category or author now and then; every fifth a draft. */
+/**
+ * A post as the CMS might send it: undated now and then, without a category or author now and then;
+ * every fifth a draft.
+ */
 const postArb = (id: number) =>
   fc.record({
     id: fc.constant(id),
@@ -112,7 +117,7 @@ const postArb = (id: number) =>
   });
 
 describe('the kept lists (migration 0009)', () => {
-  it('keep every list’s size and marks in step with the posts, through any mix of batches the sync sends', async () => {
+  it('keep every list’s size and marks in step with the posts, through any mix of the sync’s batches', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -179,7 +184,7 @@ describe('the kept lists (migration 0009)', () => {
               }
             }
             await env.DB.batch([...statements, bump()]);
-            await expectKept(section, posts);
+            await expectStored(section, posts);
           }
         },
       ),
@@ -209,8 +214,8 @@ describe('the kept lists (migration 0009)', () => {
     );
     expect(backfill.length).toBe(7);
     for (const q of backfill) await env.DB.prepare(q).run();
-    await expectKept('blog', posts);
-    await expectKept('p2p', posts);
+    await expectStored('blog', posts);
+    await expectStored('p2p', posts);
   });
 
   it('renumber a list from its oldest change on: a new post costs the same whatever the list’s length', async () => {
@@ -236,7 +241,8 @@ describe('the kept lists (migration 0009)', () => {
       return added[1]!.meta.rows_read;
     };
     const small = await appendAfter(200);
-    // Three lists (all, its category, its author), each renumbered from its last mark on: about 20 posts each, and their rows.
+    // Three lists (all, its category, its author), each renumbered from its last mark on: about 20
+    // posts each, and their rows.
     expect(small).toBeLessThan(300);
     expect(await appendAfter(2000)).toBeLessThanOrEqual(small + 10);
   });
@@ -290,7 +296,7 @@ describe('pages read through the kept lists', () => {
     }
   }
 
-  it('shows every page of every blog list as counting and skipping would, the featured post only above the home', async () => {
+  it('shows every page of every blog list as counting and skipping would, the featured post only on top', async () => {
     await fill('blog');
     const db = contentDb(env.DB, undefined, { deadline: Date.now() + TEST_DEADLINE_MS });
     const lists: [string, Post[], { categoryId?: number; authorId?: number }][] = [
@@ -335,7 +341,7 @@ describe('pages read through the kept lists', () => {
     }
   });
 
-  it('stays right while marks wait for their renumbering: a change without the version raised reads further, not wrongly', async () => {
+  it('stays right while marks wait for renumbering: a change without a new version reads further', async () => {
     await fill('blog');
     // An old post and a deletion, as if the batch that made them had not raised the version.
     const added: Post = { id: 900, publishedAt: dateOf(1), categoryId: 1, authorId: 1, isDraft: false };
