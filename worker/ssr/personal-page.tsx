@@ -8,8 +8,8 @@
 // A browser without script waits for every part in its place instead (docs/decisions/089).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { type PartContext, type PartDef, PERSONAL_PARTS } from '#client/components/personal/parts.tsx';
+import { staticMarkup } from '#client/components/static-markup.ts';
 import { EntryScriptWanted } from '#client/document/EntryScriptContext.ts';
 import { DRAFT_COOKIES, type DraftsSection } from '#core/domain/drafts.ts';
 import { ANONYMOUS } from '#core/domain/session.ts';
@@ -25,7 +25,7 @@ import { loadChrome } from './chrome.ts';
 export const PERSONAL_PARTS_WAIT_MS = 400;
 
 /** A part's markup: on its own, so without the entry script the page already loads. */
-const markup = (node: ReactNode) => renderToStaticMarkup(<EntryScriptWanted value={false}>{node}</EntryScriptWanted>);
+const markup = (node: ReactNode) => staticMarkup(<EntryScriptWanted value={false}>{node}</EntryScriptWanted>);
 
 /**
  * Parts' markup by everything it is made from (the part, the answers, the page's links): most
@@ -36,12 +36,14 @@ const markup = (node: ReactNode) => renderToStaticMarkup(<EntryScriptWanted valu
 const MEMO_ENTRIES = 500;
 const memo = new Map<string, string>();
 
-function memoized(key: string, render: () => string): string {
+/** Kept as strings, never as promises: a promise made in one request must not be awaited by another. */
+async function memoized(key: string, render: () => Promise<string>): Promise<string> {
   let html = memo.get(key);
   if (html === undefined) {
-    html = render();
+    html = await render();
     if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
-  } else memo.delete(key);
+  }
+  memo.delete(key);
   memo.set(key, html);
   return html;
 }
@@ -58,16 +60,24 @@ interface Part {
   /** Its markup when the answers came; a part that needs none has it at once. */
   markup: Promise<string>;
   /** What stands in when they are late. */
-  fallback: () => string;
+  fallback: () => Promise<string>;
 }
 
 /** A hole's part for this visitor: what it shows once answered, and its stand-in. */
 function partFor(hole: ShellHole, ctx: PartContext, report: Report): Part {
   const part: PartDef = PERSONAL_PARTS[hole.name];
   const framed = (node: ReactNode) => markup(part.frame ? part.frame(node) : node);
+  // Rendered asynchronously, so a part that cannot render is reported here and stands empty.
+  const atOnce = (html: Promise<string>): Part => ({
+    markup: html.catch((error: unknown) => {
+      report(error);
+      return '';
+    }),
+    fallback: async () => '',
+  });
   // A cookie the worker cannot use as a token (readAuthToken): the page as a signed-out visitor sees it.
-  if (!ctx.chrome.signedIn) return { markup: Promise.resolve(markup(part.signedOut(ctx))), fallback: () => '' };
-  if (part.needs === null) return { markup: Promise.resolve(framed(part.signedIn(ctx))), fallback: () => '' };
+  if (!ctx.chrome.signedIn) return atOnce(markup(part.signedOut(ctx)));
+  if (part.needs === null) return atOnce(framed(part.signedIn(ctx)));
   const { needs } = part;
   const fallback = () => framed(part.fallback(ctx));
   const answers = Promise.all([
@@ -148,7 +158,7 @@ function compose(shell: PageShell, parts: Part[], deadline: Deadline, report: Re
           else {
             late.push(i);
             pending.add(
-              `<template data-late-start="${i}"></template>${part.fallback()}<template data-late-end="${i}"></template>`,
+              `<template data-late-start="${i}"></template>${await part.fallback()}<template data-late-end="${i}"></template>`,
             );
           }
           pending.add(shell.segments[i + 1]!);
