@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { staticMarkup } from './static-markup.ts';
 
 const rendered = new WeakMap<object, Map<string, string>>();
 
@@ -16,9 +16,24 @@ interface Props extends HTMLAttributes<HTMLElement> {
 }
 
 /**
+ * Keeps the subtree's HTML once it is made, the first made if several renders missed it. Nothing
+ * waits for it: a request whose response ends first drops the render, and a later miss starts one.
+ */
+function keep(byVariant: Map<string, string>, variant: string, children: ReactNode) {
+  staticMarkup(children).then(
+    (html) => {
+      if (!byVariant.has(variant)) byVariant.set(variant, html);
+    },
+    // The same subtree is rendered in place meanwhile, where an error in it is reported with the page.
+    () => undefined,
+  );
+}
+
+/**
  * A pure subtree (no Suspense, no scripts, no request state) rendered to HTML once per isolate and
  * reused: most of a signed-in page, which cannot be cached whole, is the same menus, footer and
- * post cards on every request, and emitting their markup was most of its render time.
+ * post cards on every request, and emitting their markup was most of its render time. Until its
+ * HTML is ready (rendered asynchronously, decision 097) the subtree is rendered in place.
  */
 export function Prerendered({ of, variant = '', as: Tag = 'div', children, ...attrs }: Props) {
   let byVariant = rendered.get(of);
@@ -26,10 +41,10 @@ export function Prerendered({ of, variant = '', as: Tag = 'div', children, ...at
     byVariant = new Map();
     rendered.set(of, byVariant);
   }
-  let html = byVariant.get(variant);
+  const html = byVariant.get(variant);
   if (html === undefined) {
-    html = renderToStaticMarkup(children);
-    byVariant.set(variant, html);
+    keep(byVariant, variant, children);
+    return <Tag {...attrs}>{children}</Tag>;
   }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own escaped output of the same subtree.
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -216,7 +216,7 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     const siteWorker = WORKERS.find((w) => w.name === 'site')!;
     const size = await bundleSize(siteWorker, 'production');
     const startups: number[] = [];
-    for (let i = 0; i < 3; i++) startups.push(await startupMs(siteWorker, 'production'));
+    for (let i = 0; i < 3; i++) startups.push(await startupMs(siteWorker));
     const startup = median(startups);
     console.log(
       `edge: startup ${startup.toFixed(0)} ms, bundle ${kib(size.gzipBytes).replace(/ KiB$/, '')} KiB gzip ` +

@@ -27,7 +27,7 @@ export async function workerBundles(budgets: Budgets) {
     );
 
     const runs: number[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await startupMs(worker, 'production'));
+    for (let i = 0; i < RUNS; i++) runs.push(await startupMs(worker));
     const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
     console.log(`  ${''.padEnd(5)} startup CPU ${runs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
     budgets.check(

@@ -8,8 +8,8 @@
 // A browser without script waits for every widget in its place instead (docs/decisions/089).
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { PERSONAL_WIDGETS, type WidgetContext, type WidgetDef } from '#client/components/personal/widgets.tsx';
+import { staticMarkup } from '#client/components/static-markup.ts';
 import { DRAFT_COOKIES, type DraftsSection } from '#core/domain/drafts.ts';
 import { ANONYMOUS } from '#core/domain/session.ts';
 import type { PageShell, ShellSlot } from '#worker/edge-cache/page-shell.ts';
@@ -24,7 +24,7 @@ import { loadChrome } from './chrome.ts';
 export const PERSONAL_WIDGETS_WAIT_MS = 400;
 
 /** A widget's markup: on its own, so without the entry script the page already loads (no EntryScriptSrc given). */
-const markup = (node: ReactNode) => renderToStaticMarkup(node);
+const markup = (node: ReactNode) => staticMarkup(node);
 
 /**
  * Widgets' markup by everything it is made from (the widget, the responses, the page's links): most
@@ -35,12 +35,14 @@ const markup = (node: ReactNode) => renderToStaticMarkup(node);
 const MEMO_ENTRIES = 500;
 const memo = new Map<string, string>();
 
-function memoized(key: string, render: () => string): string {
+/** Kept as strings, never as promises: a promise made in one request must not be awaited by another. */
+async function memoized(key: string, render: () => Promise<string>): Promise<string> {
   let html = memo.get(key);
   if (html === undefined) {
-    html = render();
+    html = await render();
     if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
-  } else memo.delete(key);
+  }
+  memo.delete(key);
   memo.set(key, html);
   return html;
 }
@@ -57,16 +59,24 @@ interface Widget {
   /** Its markup when the responses came; a widget that needs none has it at once. */
   markup: Promise<string>;
   /** What stands in when they are late. */
-  fallback: () => string;
+  fallback: () => Promise<string>;
 }
 
 /** A slot's widget for this visitor: what it shows once answered, and its stand-in. */
 function widgetFor(slot: ShellSlot, ctx: WidgetContext, report: Report): Widget {
   const widget: WidgetDef = PERSONAL_WIDGETS[slot.name];
   const framed = (node: ReactNode) => markup(widget.frame ? widget.frame(node) : node);
+  // Rendered asynchronously, so a widget that cannot render is reported here and stands empty.
+  const atOnce = (html: Promise<string>): Widget => ({
+    markup: html.catch((error: unknown) => {
+      report(error);
+      return '';
+    }),
+    fallback: async () => '',
+  });
   // A cookie the worker cannot use as a token (readAuthToken): the page as a signed-out visitor sees it.
-  if (!ctx.chrome.signedIn) return { markup: Promise.resolve(markup(widget.signedOut(ctx))), fallback: () => '' };
-  if (widget.needs === null) return { markup: Promise.resolve(framed(widget.signedIn(ctx))), fallback: () => '' };
+  if (!ctx.chrome.signedIn) return atOnce(markup(widget.signedOut(ctx)));
+  if (widget.needs === null) return atOnce(framed(widget.signedIn(ctx)));
   const { needs } = widget;
   const fallback = () => framed(widget.fallback(ctx));
   const inputs = Promise.all([
@@ -147,8 +157,7 @@ function compose(shell: PageShell, widgets: Widget[], deadline: Deadline, report
           else {
             late.push(i);
             pending.add(
-              `<template data-late-start="${i}"></template>${widget.fallback()}<template data-late-end="${i}">` +
-                `</template>`,
+              `<template data-late-start="${i}"></template>${await widget.fallback()}<template data-late-end="${i}"></template>`,
             );
           }
           pending.add(shell.segments[i + 1]!);
