@@ -185,11 +185,11 @@ async function timedSync(worker: Awaited<ReturnType<typeof startSyncWorker>>, cr
       `SELECT collection, status, requests, d1_queries, changed, deleted, error FROM sync_log WHERE id > ${last ?? 0}`,
     );
     const failed = rows.filter((r) => r.status !== 'ok' && r.status !== 'partial');
-    if (rows.length !== COLLECTIONS || failed.length > 0)
-      throw new Error(
-        `sync failed: ` +
-          `${failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ') || `${rows.length} log rows (${rows.map((r) => r.collection).join(', ')})`}`,
-      );
+    if (rows.length !== COLLECTIONS || failed.length > 0) {
+      const failures = failed.map((r) => `${r.collection} ${r.status} ${r.error}`).join('; ');
+      const logged = `${rows.length} log rows (${rows.map((r) => r.collection).join(', ')})`;
+      throw new Error(`sync failed: ${failures || logged}`);
+    }
     invocations.push({ ms, rows, cmsRequests });
     if (rows.every((r) => r.status === 'ok')) break;
     if (invocations.length > 100) throw new Error('the sync was still partial after 100 invocations');

@@ -53,7 +53,9 @@ const did = (line: string) => {
 };
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-const message = `${commit}: ${execFileSync('git', ['log', '-1', '--format=%s'], { cwd: ROOT, encoding: 'utf8' }).trim().slice(0, 90)}`;
+const message =
+  `${commit}: ` +
+  `${execFileSync('git', ['log', '-1', '--format=%s'], { cwd: ROOT, encoding: 'utf8' }).trim().slice(0, 90)}`;
 const siteConfig = unstable_readConfig({ config: `${ROOT}wrangler.toml`, env }, { hideWarnings: true });
 const database = siteConfig.d1_databases[0]!.database_name!;
 /** The site's address in this environment (its custom domain), where the live build is read from. */
@@ -88,7 +90,8 @@ try {
   const migrations = readdirSync(`${ROOT}migrations`).filter((f) => f.endsWith('.sql'));
   if (dryRun)
     did(
-      `would run: wrangler d1 migrations apply DB --remote --env ${env} (${migrations.length} migrations in migrations/; those not yet applied)`,
+      `would run: wrangler d1 migrations apply DB --remote --env ${env} (${migrations.length} migrations in ` +
+        `migrations/; those not yet applied)`,
     );
   else {
     // CI=true: wrangler applies without asking (it still takes its backup first).
@@ -103,12 +106,12 @@ try {
     if (dryRun) {
       const size = await bundleSize(worker, env);
       did(
-        `${worker.name}: ${size.files.join(', ')}: ${kib(size.bytes)}, gzip ${kib(size.gzipBytes)} (budget ${worker.gzipBudgetKiB} KiB gzip; wrangler: ${size.wranglerSays})`,
+        `${worker.name}: ${size.files.join(', ')}: ${kib(size.bytes)}, gzip ${kib(size.gzipBytes)} (budget ` +
+          `${worker.gzipBudgetKiB} KiB gzip; wrangler: ${size.wranglerSays})`,
       );
       const gradual = worker.name === 'site' && share < 100;
-      did(
-        `would run: wrangler ${gradual ? 'versions upload' : 'deploy'} ${[...base, ...secrets].join(' ')}${gradual ? ` then wrangler versions deploy <new>@${share}% <current>@${100 - share}%` : ''}`,
-      );
+      const split = gradual ? ` then wrangler versions deploy <new>@${share}% <current>@${100 - share}%` : '';
+      did(`would run: wrangler ${gradual ? 'versions upload' : 'deploy'} ${[...base, ...secrets].join(' ')}${split}`);
     } else if (worker.name === 'site' && share < 100) {
       await gradualDeploy(base, secrets);
     } else {
@@ -169,7 +172,8 @@ async function carryLiveBuild() {
   }
   if (dryRun) {
     did(
-      `would carry: each live version's ${siteOrigin}${BUILD_MANIFEST_PATH} and the files it names, asked of that version with Cloudflare-Workers-Version-Overrides (versions from wrangler deployments status)`,
+      `would carry: each live version's ${siteOrigin}${BUILD_MANIFEST_PATH} and the files it names, asked of ` +
+        `that version with Cloudflare-Workers-Version-Overrides (versions from wrangler deployments status)`,
     );
     return;
   }
@@ -179,7 +183,8 @@ async function carryLiveBuild() {
     tell(source.name, outcome);
     if (outcome.kind === 'no-manifest' && share < 100)
       throw new Error(
-        `version ${live.version_id} predates build manifests: deploy whole once (no --share), then split (docs/operations.md)`,
+        `version ${live.version_id} predates build manifests: deploy whole once (no --share), then split ` +
+          `(docs/operations.md)`,
       );
   }
 }
@@ -198,8 +203,10 @@ async function affinityHint() {
   }
   did(
     builds.size > 1
-      ? `WARNING: 30 requests from here reached ${builds.size} builds: version affinity is off, so visitors' pages can miss their assets (docs/operations.md, "Version affinity")`
-      : `30 requests from here all reached build ${[...builds].join('') || '(none answered)'}: version affinity looks on`,
+      ? `WARNING: 30 requests from here reached ${builds.size} builds: version affinity is off, so visitors' ` +
+          `pages can miss their assets (docs/operations.md, "Version affinity")`
+      : `30 requests from here all reached build ${[...builds].join('') || '(none answered)'}: version affinity ` +
+          `looks on`,
   );
 }
 

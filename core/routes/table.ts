@@ -24,11 +24,12 @@ type ListOf<C> = C extends { slug: infer S extends string; lists: readonly (infe
 type CatalogueList = ListOf<Catalogue>;
 type DetailPath<P extends string, D> = D extends 'optional' ? `${P}/:slug?` : `${P}/:slug`;
 type Default<P extends string> = { path: P; layout: 'default' };
+type ListPath<L extends CatalogueList> = `/create-and-print/${L['category']}/${L['list']}`;
 
 type PrintRoutes = { 'create-and-print': Default<'/create-and-print'> } & {
   [C in Catalogue as `create-and-print-${C['slug']}`]: Default<`/create-and-print/${C['slug']}`>;
 } & {
-  [L in CatalogueList as `create-and-print-${L['category']}-${L['list']}`]: Default<`/create-and-print/${L['category']}/${L['list']}`>;
+  [L in CatalogueList as `create-and-print-${L['category']}-${L['list']}`]: Default<ListPath<L>>;
 } & {
   [L in CatalogueList as `create-and-print-${L['category']}-${L['list']}-slug`]: Default<
     DetailPath<`/create-and-print/${L['category']}/${L['list']}`, L['detail']>

@@ -206,10 +206,12 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     console.log(`edge: two versions live: ${skew.missing} missing assets of ${skew.requests} requests (bound 0)`);
     const missed = skew.missed.join(' ') || 'none';
     console.log(
-      `  (${pages.length} pages in ${skew.visits} cases: served by either version, kept by either or none; missing: ${missed})`,
+      `  (${pages.length} pages in ${skew.visits} cases: served by either version, kept by either or none; ` +
+        `missing: ${missed})`,
     );
     console.log(
-      `  (without version affinity, each asset request to a version at random: ${skew.withoutAffinity.missing} missing of ${skew.withoutAffinity.requests})`,
+      `  (without version affinity, each asset request to a version at random: ${skew.withoutAffinity.missing} ` +
+        `missing of ${skew.withoutAffinity.requests})`,
     );
     budgets.check('edge: two versions live, missing assets', String(skew.missing), '0', skew.missing === 0);
 

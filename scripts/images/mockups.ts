@@ -273,19 +273,21 @@ function puzzleLines(r: { x: number; y: number; w: number; h: number }): string 
   const lines: string[] = [];
   for (let c = 1; c < cols; c++) {
     const x = r.x + (r.w / cols) * c;
-    lines.push(
-      `<path d="M${x},${r.y} ` +
-        `${Array.from({ length: rows }, (_, i) => `v${r.h / rows / 2 - 18} c${i % 2 ? 30 : -30},0 ${i % 2 ? 30 : -30},36 0,36 v${r.h / rows / 2 - 18}`).join(' ')}" ` +
-        `/>`,
-    );
+    const half = r.h / rows / 2 - 18;
+    const knobs = Array.from({ length: rows }, (_, i) => {
+      const bulge = i % 2 ? 30 : -30;
+      return `v${half} c${bulge},0 ${bulge},36 0,36 v${half}`;
+    });
+    lines.push(`<path d="M${x},${r.y} ${knobs.join(' ')}" />`);
   }
   for (let row = 1; row < rows; row++) {
     const y = r.y + (r.h / rows) * row;
-    lines.push(
-      `<path d="M${r.x},${y} ` +
-        `${Array.from({ length: cols }, (_, i) => `h${r.w / cols / 2 - 18} c0,${i % 2 ? -30 : 30} 36,${i % 2 ? -30 : 30} 36,0 h${r.w / cols / 2 - 18}`).join(' ')}" ` +
-        `/>`,
-    );
+    const half = r.w / cols / 2 - 18;
+    const knobs = Array.from({ length: cols }, (_, i) => {
+      const bulge = i % 2 ? -30 : 30;
+      return `h${half} c0,${bulge} 36,${bulge} 36,0 h${half}`;
+    });
+    lines.push(`<path d="M${r.x},${y} ${knobs.join(' ')}" />`);
   }
   return `<g fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="3">${lines.join('')}</g>`;
 }
@@ -342,7 +344,8 @@ async function mockup(spec: Spec, name: string, next: string): Promise<Layer[]> 
             [0.05, '#000', 0.05],
             [0.08, '#fff', 0.2],
             [0.1, '#fff', 0],
-          ])}</defs><rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="6" fill="url(#k)"/><rect x="${r.x + r.w - 6}" y="${r.y + 8}" width="10" height="${r.h - 16}" fill="#f3eee6"/>`,
+          ])}</defs><rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="6" fill="url(#k)"/>` +
+          `<rect x="${r.x + r.w - 6}" y="${r.y + 8}" width="10" height="${r.h - 16}" fill="#f3eee6"/>`,
       );
     case 'canvas':
       return flat(

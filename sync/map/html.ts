@@ -193,8 +193,13 @@ function escapeStrayLt(html: string): string {
   return html.replace(/<(?![a-zA-Z/!?])/g, '&lt;');
 }
 
-const BLOCK =
-  /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|tfoot|caption|blockquote|pre|figure|figcaption|section|article|aside|header|footer|details|summary|iframe|img)\b[^>]*>/gi;
+/** Tags that end a run of text: the words on either side of one must not run together. */
+const BLOCK_TAGS = [
+  ...['p', 'div', 'br', 'hr', 'h[1-6]', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'blockquote', 'pre'],
+  ...['tr', 'td', 'th', 'table', 'thead', 'tbody', 'tfoot', 'caption', 'figure', 'figcaption'],
+  ...['section', 'article', 'aside', 'header', 'footer', 'details', 'summary', 'iframe', 'img'],
+];
+const BLOCK = new RegExp(String.raw`<\/?(?:${BLOCK_TAGS.join('|')})\b[^>]*>`, 'gi');
 
 /** The plain text of (sanitized) HTML, for the full-text index: tags out, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string | null | undefined): string {

@@ -13,8 +13,11 @@
  * lists; a title or body alone does not. The edit's own time is not one: only an editor's drafts
  * tab sorts by it, and that page is never cached.
  */
-const LISTED =
-  /^(?:id|slug)$|_id$|_at$|(?:^|_)(?:date|draft|order|sort|position|featured|status|show|pinned|starts?|ends?|rank|locale|visible|hidden|kind|type|category|author|tag)(?:_|$)/;
+const LISTED_WORDS = [
+  ...['date', 'draft', 'order', 'sort', 'position', 'featured', 'status', 'show', 'pinned', 'starts?', 'ends?'],
+  ...['rank', 'locale', 'visible', 'hidden', 'kind', 'type', 'category', 'author', 'tag'],
+];
+const LISTED = new RegExp(`^(?:id|slug)$|_id$|_at$|(?:^|_)(?:${LISTED_WORDS.join('|')})(?:_|$)`);
 const NOT_LISTED = /^(?:updated|created)_at$/;
 
 /** Whether two copies of a row (column values in `columns` order) differ in a column lists read. */

@@ -44,17 +44,28 @@ export const VarsSchema = v.object({
   SENTRY_DSN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /** The environment Sentry files this copy's errors under (staging runs APP_ENV=production too); default APP_ENV. */
   SENTRY_ENVIRONMENT: v.pipe(v.optional(v.string(), ''), emptyToUndefined),
-  /** Where the account application answers (SPEC §2.4's paths are passed to it, docs/decisions/050); unset = those paths are 404s. */
+  /**
+   * Where the account application answers (SPEC §2.4's paths are passed to it,
+   * docs/decisions/050); unset = those paths are 404s.
+   */
   ACCOUNT_APP_ORIGIN: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(origin)),
-  /** GET /api/health answers 503 once the content has not been confirmed by a sync for this long (docs/decisions/051). */
+  /**
+   * GET /api/health answers 503 once the content has not been confirmed by a sync for this long (docs/decisions/051).
+   */
   HEALTH_MAX_CONTENT_AGE_S: seconds('900'),
-  /** How long after it arrived a page with the auth cookie may wait for the verdict on it before its headers go (docs/decisions/023). */
+  /**
+   * How long after it arrived a page with the auth cookie may wait for the verdict on it before its
+   * headers go (docs/decisions/023).
+   */
   SESSION_VERDICT_WAIT_MS: v.pipe(
     v.optional(v.string(), '20'),
     v.regex(/^\d{1,4}$/, 'must be a whole number of milliseconds'),
     v.transform(Number),
   ),
-  /** How long a page waits for its store parts before its first byte (docs/decisions/045); tests widen it so a slow machine keeps prices in the HTML. */
+  /**
+   * How long a page waits for its store parts before its first byte (docs/decisions/045); tests
+   * widen it so a slow machine keeps prices in the HTML.
+   */
   STORE_WAIT_MS: v.pipe(
     v.optional(v.string(), '400'),
     v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds'),
@@ -64,7 +75,10 @@ export const VarsSchema = v.object({
   TURNSTILE_SITE_KEY: v.optional(v.string(), ''),
   TURNSTILE_SCRIPT_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/api.js'),
   TURNSTILE_VERIFY_URL: v.optional(httpUrl, 'https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  /** A secret (`wrangler secret put`, or .dev.vars locally), never a committed var; without it guest registration is closed. */
+  /**
+   * A secret (`wrangler secret put`, or .dev.vars locally), never a committed var; without it guest
+   * registration is closed.
+   */
   TURNSTILE_SECRET_KEY: v.optional(v.string(), ''),
   /** The local stack's far or failing D1 (worker/db/fault-d1.ts, decision 079); a production copy refuses it. */
   D1_FAULT: v.optional(
@@ -74,9 +88,15 @@ export const VarsSchema = v.object({
     ),
     '',
   ),
-  /** A secret shared with the sync worker, which sends it with the cache tags to purge (decision 076); unset = no purge path. */
+  /**
+   * A secret shared with the sync worker, which sends it with the cache tags to purge (decision
+   * 076); unset = no purge path.
+   */
   CACHE_PURGE_SECRET: v.optional(v.string(), ''),
-  /** The third-party support widget's script (SPEC §7 "Other"); empty = no widget. The CSP admits its origin only when set. */
+  /**
+   * The third-party support widget's script (SPEC §7 "Other"); empty = no widget. The CSP admits
+   * its origin only when set.
+   */
   SUPPORT_WIDGET_URL: v.pipe(v.optional(v.string(), ''), emptyToUndefined, v.optional(httpUrl)),
   /**
    * Who answers /cdn-cgi/image/ (the store's pictures, resized; docs/decisions/060): `zone` in
@@ -90,7 +110,9 @@ export const VarsSchema = v.object({
   COMPANY_WEBSITE: httpUrl,
 });
 
-/** The Workers Rate Limiting bindings (worker/http/rate-limit.ts); wrangler.toml binds all four in every environment. */
+/**
+ * The Workers Rate Limiting bindings (worker/http/rate-limit.ts); wrangler.toml binds all four in every environment.
+ */
 export const RATE_LIMIT_BINDINGS = [
   'LOG_IN_LIMIT',
   'LOG_IN_EMAIL_LIMIT',

@@ -27,7 +27,8 @@ export function getConfig(env: Bindings): Config {
   const missing = missingForProduction(result.output);
   if (missing.length > 0) {
     throw new ConfigError(
-      `Invalid worker configuration: APP_ENV is production but ${missing.map((n) => howToSet(n, SITE_SECRETS)).join(', ')} is not set`,
+      `Invalid worker configuration: APP_ENV is production but ` +
+        `${missing.map((n) => howToSet(n, SITE_SECRETS)).join(', ')} is not set`,
     );
   }
   const refused = refusedInProduction(result.output);

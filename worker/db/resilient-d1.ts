@@ -5,8 +5,15 @@
 // never a hang (D1 has been seen to stall for 30-80 s).
 
 /** D1's transient errors, as its documentation lists them: a retry may succeed. */
-const TRANSIENT =
-  /Network connection lost|storage caused object to be reset|reset because its code was updated|overloaded|transient issue|internal error/i;
+const TRANSIENT_MESSAGES = [
+  'Network connection lost',
+  'storage caused object to be reset',
+  'reset because its code was updated',
+  'overloaded',
+  'transient issue',
+  'internal error',
+];
+const TRANSIENT = new RegExp(TRANSIENT_MESSAGES.join('|'), 'i');
 
 export const isTransientD1Error = (error: unknown) => TRANSIENT.test(String((error as Error)?.message ?? error));
 

@@ -26,8 +26,11 @@ export interface PageShell {
 }
 
 /** A slot as WidgetSlot.tsx renders it, with the signed-out content between its markers. */
-const SLOT =
-  /<template data-hole="([a-z-]+)"(?: data-params="([a-z0-9-]*)")?><\/template>[\s\S]*?<template data-hole-end="\1"><\/template>/g;
+const SLOT = new RegExp(
+  String.raw`<template data-hole="([a-z-]+)"(?: data-params="([a-z0-9-]*)")?><\/template>` +
+    String.raw`[\s\S]*?<template data-hole-end="\1"><\/template>`,
+  'g',
+);
 
 /** The page's text around its slots (markers and signed-out content left out), and the slots. */
 export function cutShell(html: string): { segments: string[]; slots: ShellSlot[]; end: string } {

@@ -20,7 +20,9 @@ const TIMEOUT_MS = 14_000;
 
 export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   const config = c.get('config');
-  if (config.IMAGE_RESIZING !== 'worker') return c.text('Image resizing is the zone’s here, not the worker’s.', 404);
+  if (config.IMAGE_RESIZING !== 'worker') {
+    return c.text('Image resizing is the zone’s here, not the worker’s.', 404);
+  }
   const url = new URL(c.req.url);
   const rest = url.pathname.slice(RESIZE_PREFIX.length);
   const slash = rest.indexOf('/');

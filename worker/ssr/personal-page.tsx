@@ -157,7 +157,8 @@ function compose(shell: PageShell, widgets: Widget[], deadline: Deadline, report
           else {
             late.push(i);
             pending.add(
-              `<template data-late-start="${i}"></template>${await widget.fallback()}<template data-late-end="${i}"></template>`,
+              `<template data-late-start="${i}"></template>${await widget.fallback()}` +
+                `<template data-late-end="${i}"></template>`,
             );
           }
           pending.add(shell.segments[i + 1]!);

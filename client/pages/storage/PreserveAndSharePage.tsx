@@ -19,7 +19,8 @@ export function PreserveAndSharePage({ data, path }: { data: StorageData; path: 
           Preserve &amp; Share
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-slate-200">
-          {`Keep every photo, video and document safe for good. Storage you buy is guaranteed for your lifetime plus ${GUARANTEE_EXTRA_YEARS} years, and easy to share with family.`}
+          {`Keep every photo, video and document safe for good. Storage you buy is guaranteed for your lifetime ` +
+            `plus ${GUARANTEE_EXTRA_YEARS} years, and easy to share with family.`}
         </p>
       </HeroPanel>
       {/* The chooser's script makes the price and the capacity follow the radios. */}
@@ -47,7 +48,9 @@ export function PreserveAndSharePage({ data, path }: { data: StorageData; path: 
           {`${FREE_STORAGE_GB} GB free to start`}
         </h2>
         <p className="mt-3 max-w-3xl" data-testid="storage-free">
-          {`Every account comes with ${FREE_STORAGE_GB} GB of free storage. Your first storage purchase makes those ${FREE_STORAGE_GB} GB permanent too, with the same guarantee: your lifetime plus ${GUARANTEE_EXTRA_YEARS} years.`}
+          {`Every account comes with ${FREE_STORAGE_GB} GB of free storage. Your first storage purchase makes ` +
+            `those ${FREE_STORAGE_GB} GB permanent too, with the same guarantee: your lifetime plus ` +
+            `${GUARANTEE_EXTRA_YEARS} years.`}
         </p>
       </section>
       <StorageGiftOffer gifts={data.gifts} />

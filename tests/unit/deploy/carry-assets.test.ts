@@ -139,7 +139,7 @@ describe('carrying the live build into the deploy', () => {
     expect(manifestOf(next).carried).toEqual([]);
   });
 
-  it('refuses a live file of the same name as one of this build but other bytes (names are content hashes)', async () => {
+  it('refuses a live file named as one of this build but with other bytes (names are content hashes)', async () => {
     const { live, next } = liveAndNew();
     writeFileSync(join(live, '/assets/chunks/react-R1.js'), 'not react');
     await expect(carryBuild(next, keptBuild(live))).rejects.toThrow(/react-R1\.js/);

@@ -43,7 +43,10 @@ describe('a box the store does not sell now', () => {
 
   it('offers the other services priced per item', () => {
     expect(page(true)).toMatch(
-      /This service is not available right now\. <a href="\/digital-conversion\/order#itemized"[^>]*>See the other services<\/a>/,
+      new RegExp(
+        String.raw`This service is not available right now\. <a href="\/digital-conversion\/order#itemized"` +
+          String.raw`[^>]*>See the other services<\/a>`,
+      ),
     );
   });
 });

@@ -28,7 +28,11 @@ describe('/guest: guest registration with a captcha (SPEC §6)', () => {
     expect(html).toContain('data-sitekey="1x00000000000000000000AA"');
     expect(html).toContain(`src="${STORE}/turnstile/v0/api.js"`);
     expect(html).toMatch(
-      /<div class="cf-turnstile peer min-h-\[65px\]" data-sitekey="[^"]+" data-testid="captcha"><\/div><p class="[^"]*hidden [^"]*peer-empty:block"[^>]*>The captcha needs JavaScript\./,
+      new RegExp(
+        String.raw`<div class="cf-turnstile peer min-h-\[65px\]" data-sitekey="[^"]+" data-testid="` +
+          String.raw`captcha"><\/div><p class="[^"]*hidden [^"]*peer-empty:block"[^>]*>The captcha needs ` +
+          String.raw`JavaScript\.`,
+      ),
     );
     // React hoists the async script into <head>, where Turnstile's docs put it: it may run before the
     // parser reaches the widget's element, which Turnstile's implicit rendering (and the stand-in,

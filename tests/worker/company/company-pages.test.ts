@@ -115,7 +115,10 @@ describe('/news-articles', () => {
     ]);
     expect(page).toContain('13 articles about Forever Memories');
     expect(page).toMatch(
-      /<a href="https:\/\/www\.postledger\.example\/2026\/saving-home-movies-before-its-too-late" target="_blank" rel="noopener noreferrer"/,
+      new RegExp(
+        String.raw`<a href="https:\/\/www\.postledger\.example\/2026\/saving-home-movies-before-its-too-late"` +
+          ' target="_blank" rel="noopener noreferrer"',
+      ),
     );
     expect(page).toContain('opens in a new tab');
     // The radio interview has no link: its title is not one.

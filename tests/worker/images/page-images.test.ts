@@ -47,7 +47,11 @@ describe('page imagery', () => {
     const offer = img(page, 'page-home-digitize');
     expect(offer).toMatch(/ loading="lazy" /);
     expect(offer).toMatch(
-      / srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,gravity=0\.55x0\.5,format=auto,quality=80\/[^" ]+\/uploads\/[a-z_]*page-home-digitize\.jpg 336w, /,
+      new RegExp(
+        String.raw` srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,gravity=0\.55x0\.5,` +
+          String.raw`format=auto,quality=80\/` +
+          String.raw`[^" ]+\/uploads\/[a-z_]*page-home-digitize\.jpg 336w, `,
+      ),
     );
     expect(img(page, 'page-home-preserve')).toMatch(
       / srcSet="\/cdn-cgi\/image\/width=336,height=252,fit=cover,format=auto,quality=80\//,

@@ -38,7 +38,10 @@ describe('the support widget (SPEC §2.7, §7, §9)', () => {
   it('when configured, the default layout has its container at z-index 1050; the CSP admits its origin', async () => {
     const { html, csp } = await render('index', WIDGET);
     expect(html).toMatch(
-      /<div data-behaviour="support-widget" data-src="https:\/\/widget\.support\.example\/v2\/widget\.js"[^>]* class="[^"]*\bz-\[1050\]/,
+      new RegExp(
+        String.raw`<div data-behaviour="support-widget" data-src="https:\/\/widget\.support\.example\/` +
+          String.raw`v2\/widget\.js"[^>]* class="[^"]*\bz-\[1050\]`,
+      ),
     );
     expect(scriptSrc(csp)).toContain(' https://widget.support.example');
     expect(scriptSrc(csp)).not.toContain('/v2/widget.js');

@@ -49,7 +49,8 @@ const keepAs = (path: string, build: string | undefined, html: string) =>
   });
 
 const OTHER_BUILD_PAGE =
-  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/site-0ther.css"/></head><body>kept by the other version</body></html>';
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/site-0ther.css"/></head>' +
+  '<body>kept by the other version</body></html>';
 
 beforeAll(syncAllContent);
 beforeEach(() => forgetCachedPages('/yours', '/log-in'));

@@ -85,10 +85,10 @@ describe('prices from a late store', () => {
       const page = await (await site(path)).text();
       expect(inMain(page)).not.toContain(`data-testid="${testId}"`);
       expect(page.slice(page.indexOf('</main>'))).toContain(late);
-      const notice =
-        /<noscript><p class="page-width panel mb-6" data-testid="slow-store">[\s\S]*?<a href="([^"]+)" class="underline">Show this page with its prices<\/a>/.exec(
-          page,
-        );
+      const notice = new RegExp(
+        String.raw`<noscript><p class="page-width panel mb-6" data-testid="slow-store">[\s\S]*?<a href="` +
+          String.raw`([^"]+)" class="underline">Show this page with its prices<\/a>`,
+      ).exec(page);
       expect(notice).not.toBeNull();
       const patient = notice![1]!.replaceAll('&amp;', '&');
       expect(new URL(patient, 'http://x').searchParams.get('wait')).toBe('store');
