@@ -218,36 +218,38 @@ export async function p2pPostTeaser(db: ContentDb, slug: string, includeDrafts: 
 /** Which post: by id, or as a page names it (its slug, drafts shown or not), for a read in the same batch. */
 export type P2pPostKey = { id: number } | { slug: string; includeDrafts: boolean };
 
-/** The post's id, or a subquery for it: reads that need it go in the page's one round trip. */
-const postIdOf = (db: ContentDb, key: P2pPostKey) =>
-  'id' in key
-    ? key.id
-    : db
-        .select({ id: p2pPosts.id })
-        .from(p2pPosts)
-        .where(and(eq(p2pPosts.slug, key.slug), visible(key.includeDrafts)));
+const thePost = (key: P2pPostKey) =>
+  'id' in key ? eq(p2pPosts.id, key.id) : and(eq(p2pPosts.slug, key.slug), visible(key.includeDrafts));
 
 /**
  * A post's body; only for a reader who may read it. `anyone`: only a post that is not
  * members-only has one (read with the teaser, before anyone knows who reads); `member`: any
- * post's, once the page has checked the session.
+ * post's, once the page has checked the session. Its id is read too: the page's cache tag.
  */
 export async function p2pPostBody(db: ContentDb, key: P2pPostKey, reader: 'anyone' | 'member') {
   const row = await db
-    .select({ html: p2pPosts.contentHtml, videoUrl: p2pPosts.videoUrl, parts: p2pPosts.blueprintParts })
+    .select({
+      id: p2pPosts.id,
+      html: p2pPosts.contentHtml,
+      videoUrl: p2pPosts.videoUrl,
+      parts: p2pPosts.blueprintParts,
+    })
     .from(p2pPosts)
-    .where(and(eq(p2pPosts.id, postIdOf(db, key)), reader === 'anyone' ? eq(p2pPosts.memberOnly, false) : undefined))
+    .where(and(thePost(key), reader === 'anyone' ? eq(p2pPosts.memberOnly, false) : undefined))
     .get();
-  return row ? { html: row.html ?? '', videoUrl: row.videoUrl ?? null, parts: row.parts ?? [] } : null;
+  return row ? { html: row.html, videoUrl: row.videoUrl ?? null, parts: row.parts ?? [] } : null;
 }
 
+/** A post's tags, read from the post (so the page is tagged by it, not by every post). */
 export async function p2pPostTagsOf(db: ContentDb, key: P2pPostKey) {
-  return db
-    .select({ slug: p2pTags.slug, name: p2pTags.name })
-    .from(p2pPostTags)
+  const rows = await db
+    .select({ id: p2pPosts.id, slug: p2pTags.slug, name: p2pTags.name })
+    .from(p2pPosts)
+    .innerJoin(p2pPostTags, eq(p2pPostTags.postId, p2pPosts.id))
     .innerJoin(p2pTags, eq(p2pTags.id, p2pPostTags.tagId))
-    .where(eq(p2pPostTags.postId, postIdOf(db, key)))
+    .where(thePost(key))
     .orderBy(asc(p2pTags.name));
+  return rows.map(({ slug, name }) => ({ slug, name }));
 }
 
 export const p2pAuthorBySlug = (db: ContentDb, slug: string, includeDrafts: boolean) =>
