@@ -2,7 +2,7 @@
 // D1_FAULT makes the site's D1 behave as it does far from its primary or in an outage. A local
 // switch only: a production copy refuses to start with it (worker/config/production.ts).
 //   far         each round trip +150 ms to the primary, +20 ms through a Sessions API session
-//               (a nearby replica answers those in production);
+//               (a nearby replica answers those in production) but one opened 'first-primary';
 //   down:S      every call fails with D1's "Network connection lost." for S seconds from the
 //               isolate's first request, then D1 answers again;
 //   stall:S     every call waits S seconds, then answers (D1's reported 30-80 s stalls);
@@ -63,7 +63,7 @@ function statement(inner: D1PreparedStatement, before: () => Promise<void>): D1P
 function handle<T extends Pick<D1Database, 'prepare' | 'batch'>>(
   db: T,
   before: () => Promise<void>,
-  wrap: (s: D1DatabaseSession) => D1DatabaseSession,
+  wrap: (s: D1DatabaseSession, constraint: string | undefined) => D1DatabaseSession,
 ): T {
   return new Proxy(db, {
     get(target, prop) {
@@ -74,7 +74,7 @@ function handle<T extends Pick<D1Database, 'prepare' | 'batch'>>(
           return target.batch(statements.map((s) => real.get(s) ?? s));
         };
       if (prop === 'withSession')
-        return (...args: unknown[]) => wrap((target as unknown as D1Database).withSession(...(args as [string])));
+        return (constraint?: string) => wrap((target as unknown as D1Database).withSession(constraint), constraint);
       const value = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -83,5 +83,8 @@ function handle<T extends Pick<D1Database, 'prepare' | 'batch'>>(
 
 /** `db` with `fault` on every round trip, counted from `since` (ms since the epoch). */
 export function faultyD1(db: D1Database, fault: Fault, since: number): D1Database {
-  return handle(db, trip(fault, since, false), (session) => handle(session, trip(fault, since, true), (s) => s));
+  // A session read from the primary (an editor's, decision 098) is as far as D1 itself.
+  return handle(db, trip(fault, since, false), (session, constraint) =>
+    handle(session, trip(fault, since, constraint !== 'first-primary'), (s) => s),
+  );
 }

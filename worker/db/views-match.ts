@@ -42,7 +42,7 @@ export type ViewsMatchQueries = [
   Check<Same<Rows<typeof p2pDraftsTab>, views.P2pDraftsTab>>,
   Check<Same<Rows<typeof p2pHomepage>, views.P2pHomepage>>,
   Check<Same<NonNullable<Rows<typeof p2pPostTeaser>>, views.P2pPostTeaser>>,
-  Check<Same<Rows<typeof p2pPostBody>['parts'][number], views.BlueprintPart>>,
+  Check<Same<NonNullable<Rows<typeof p2pPostBody>>['parts'][number], views.BlueprintPart>>,
   Check<Same<Rows<typeof p2pPostTagsOf>[number], views.P2pTag>>,
   Check<Same<Rows<typeof eventList>[number], views.EventSummary>>,
   Check<Same<NonNullable<Rows<typeof eventBySlug>>, views.EventDetail>>,

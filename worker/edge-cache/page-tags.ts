@@ -21,8 +21,9 @@ const search = /\bMATCH\b/;
 /** Tables the sync never writes directly (kept by triggers, or its own bookkeeping): never purged by name. */
 const DERIVED = /^(?:post_lists|post_list_marks|content_version|sync_\w+|\w+_fts\w*)$/;
 
+// Its own id or slug, not another table's (a sub-select on a category's slug filters a list).
 const pinned = (sql: string, table: string) =>
-  new RegExp(`(?:"${table}"\\.)?"(?:id|slug)"\\s*=\\s*\\?`, 'i').test(
+  new RegExp(`(?:^|[^.])(?:"${table}"\\.)?"(?:id|slug)"\\s*=\\s*\\?`, 'i').test(
     sql.slice(sql.search(/\bwhere\b/i) + 1 || sql.length),
   );
 

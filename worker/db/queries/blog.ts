@@ -8,7 +8,7 @@ import type { ContentDb } from '#worker/db/client.ts';
 import { blogAuthors, blogCategories, blogFeatured, blogPosts, postLists } from '#worker/db/schema.ts';
 import { aliased, cappedMatchCount, rankedHits } from './shared.ts';
 import type { SectionSitemap } from './sitemap.ts';
-import { inLists, readPosts, storedListOf, storedWindow } from './stored-lists.ts';
+import { inLists, type RowId, readPosts, storedListOf, storedWindow } from './stored-lists.ts';
 
 const summary = {
   id: blogPosts.id,
@@ -75,8 +75,8 @@ export function navCategoriesQuery(db: ContentDb) {
 export interface ListFilter {
   page: number;
   includeDrafts: boolean;
-  categoryId?: number;
-  authorId?: number;
+  categoryId?: RowId;
+  authorId?: RowId;
   /** Leave out the featured post (the blog home shows it above the list). */
   notFeatured?: boolean;
 }
@@ -107,7 +107,7 @@ async function scannedList(db: ContentDb, f: ListFilter) {
 }
 
 /** Posts `start` … `start + count - 1` of a stored list (docs/decisions/055), newest first, and its size. */
-function publishedWindow(db: ContentDb, f: { categoryId?: number; authorId?: number }, start: number, count: number) {
+function publishedWindow(db: ContentDb, f: { categoryId?: RowId; authorId?: RowId }, start: number, count: number) {
   const { list, owned } = storedListOf('blog', blogPosts, f);
   return storedWindow(
     db,
@@ -221,6 +221,13 @@ export function authorBySlug(db: ContentDb, slug: string, includeDrafts: boolean
     .get();
 }
 
+/** The author's id, as a sub-select on the slug (stored-lists.ts RowId). */
+export const authorIdOf = (db: ContentDb, slug: string, includeDrafts: boolean) =>
+  db
+    .select({ id: blogAuthors.id })
+    .from(blogAuthors)
+    .where(and(eq(blogAuthors.slug, slug), visibleAuthor(includeDrafts)));
+
 export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boolean) {
   return db
     .select()
@@ -228,6 +235,13 @@ export function categoryBySlug(db: ContentDb, slug: string, includeDrafts: boole
     .where(and(eq(blogCategories.slug, slug), visibleCategory(includeDrafts)))
     .get();
 }
+
+/** The category's id, as a sub-select on the slug (stored-lists.ts RowId). */
+export const categoryIdOf = (db: ContentDb, slug: string, includeDrafts: boolean) =>
+  db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(and(eq(blogCategories.slug, slug), visibleCategory(includeDrafts)));
 
 /**
  * How many posts an author or category has: the stored size of its list (docs/decisions/055), or,
@@ -332,7 +346,9 @@ export const blogQueries = {
   list: postList,
   post: postPage,
   author: authorBySlug,
+  authorId: authorIdOf,
   category: categoryBySlug,
+  categoryId: categoryIdOf,
   authors: authorDirectory,
   categories: categoryDirectory,
   search: searchPosts,

@@ -1,5 +1,5 @@
 // Read queries of the events pages (SPEC §2.10, §3 Event), over the D1 copy of the CMS.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ContentDb } from '#worker/db/client.ts';
 import { eventSections, events, eventTickets } from '#worker/db/schema.ts';
 import type { PublicRows } from './sitemap.ts';
@@ -35,14 +35,11 @@ export function eventList(db: ContentDb, includeDrafts: boolean) {
 
 /** One event with its tickets and sections, or null (unknown, or a draft to someone who may not see it). */
 export async function eventBySlug(db: ContentDb, slug: string, includeDrafts: boolean) {
-  const rows = await db
-    .select(summary)
-    .from(events)
-    .where(and(eq(events.slug, slug), visible(includeDrafts)))
-    .limit(1);
-  const event = rows[0];
-  if (!event) return null;
-  const [tickets, sections] = await db.batch([
+  const found = and(eq(events.slug, slug), visible(includeDrafts));
+  // Its tickets and sections through a sub-select on the slug: one round trip for the page.
+  const eventId = db.select({ id: events.id }).from(events).where(found);
+  const [[event], tickets, sections] = await db.batch([
+    db.select(summary).from(events).where(found).limit(1),
     db
       .select({
         id: eventTickets.id,
@@ -51,15 +48,15 @@ export async function eventBySlug(db: ContentDb, slug: string, includeDrafts: bo
         isEarlyBird: eventTickets.isEarlyBird,
       })
       .from(eventTickets)
-      .where(eq(eventTickets.eventId, event.id))
+      .where(eq(eventTickets.eventId, eventId))
       .orderBy(asc(eventTickets.sortOrder)),
     db
       .select({ position: eventSections.position, kind: eventSections.kind, data: eventSections.data })
       .from(eventSections)
-      .where(inArray(eventSections.eventId, [event.id]))
+      .where(eq(eventSections.eventId, eventId))
       .orderBy(asc(eventSections.position)),
   ]);
-  return { event, tickets, sections };
+  return event ? { event, tickets, sections } : null;
 }
 
 /** The events the sitemap lists: every one not a draft. */

@@ -3,7 +3,8 @@
 // carry only what anyone may read, so a members-only body cannot reach a shared page, the loader
 // memo or the edge cache by accident. Nor can a search find one for a reader who may not read it
 // (p2pList's `match.membersBodies`, docs/decisions/037).
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { BLOG_PAGE_SIZE, DRAFT_COUNT } from '#core/domain/constants.ts';
 import { pageOffset } from '#core/domain/posts.ts';
 import type { ContentDb } from '#worker/db/client.ts';
@@ -19,7 +20,7 @@ import {
 } from '#worker/db/schema.ts';
 import { aliased, cappedMatchCount, rankedHits, type SearchableBodies } from './shared.ts';
 import type { PublicRows, SectionSitemap } from './sitemap.ts';
-import { readPosts, storedListOf, storedWindow } from './stored-lists.ts';
+import { type RowId, readPosts, storedListOf, storedWindow } from './stored-lists.ts';
 
 /** SPEC §9: pixels2Pages lists 20 posts a page, as the blog does. */
 export const P2P_PAGE_SIZE = BLOG_PAGE_SIZE;
@@ -83,9 +84,9 @@ export function searchCategoriesQuery(db: ContentDb) {
 export interface P2pFilter {
   page: number;
   includeDrafts: boolean;
-  categoryId?: number;
-  authorId?: number;
-  tagId?: number;
+  categoryId?: RowId;
+  authorId?: RowId;
+  tagId?: RowId;
   /**
    * An FTS5 MATCH expression (ftsQuery of the visitor's term); ranks the list by relevance. A
    * members-only post's body is searched only for a reader with accessP2p (`membersBodies`);
@@ -160,12 +161,21 @@ export async function p2pDraftsTab(db: ContentDb) {
 
 /** The homepage's own parts (page 1): the pinned pair, the slides and the sharing tips. */
 export async function p2pHomepage(db: ContentDb, includeDrafts: boolean) {
+  const pinnedRow = eq(p2pHomepagePinned.id, 1);
   const pinnedIds = db
     .select({ a: p2pHomepagePinned.post1Id, b: p2pHomepagePinned.post2Id })
     .from(p2pHomepagePinned)
-    .where(eq(p2pHomepagePinned.id, 1));
-  const [[ids], slides, tips] = await db.batch([
+    .where(pinnedRow);
+  // The pinned posts through sub-selects of the pinned row: in the same round trip as the ids.
+  const pinnedId = (column: SQLiteColumn) =>
+    eq(p2pPosts.id, db.select({ id: column }).from(p2pHomepagePinned).where(pinnedRow));
+  const [[ids], found, slides, tips] = await db.batch([
     pinnedIds,
+    summaries(
+      db,
+      and(or(pinnedId(p2pHomepagePinned.post1Id), pinnedId(p2pHomepagePinned.post2Id)), visible(includeDrafts)),
+      includeDrafts,
+    ),
     db
       .select()
       .from(p2pHomepageSlides)
@@ -181,11 +191,8 @@ export async function p2pHomepage(db: ContentDb, includeDrafts: boolean) {
       .where(includeDrafts ? undefined : eq(p2pSharingTips.isDraft, false))
       .orderBy(sql`${p2pSharingTips.sortOrder} IS NULL`, asc(p2pSharingTips.sortOrder), asc(p2pSharingTips.id)),
   ]);
-  const wanted = [ids?.a, ids?.b].filter((id): id is number => typeof id === 'number');
-  const found = wanted.length
-    ? await summaries(db, and(inArray(p2pPosts.id, wanted), visible(includeDrafts)), includeDrafts)
-    : [];
   // In the editor's order (post 1, then post 2), whichever is still visible.
+  const wanted = [ids?.a, ids?.b].filter((id): id is number => typeof id === 'number');
   const pinned = wanted.flatMap((id) => found.filter((p) => p.id === id));
   return { pinned, slides, tips };
 }
@@ -208,23 +215,41 @@ export async function p2pPostTeaser(db: ContentDb, slug: string, includeDrafts: 
   return post ?? null;
 }
 
-/** A post's body; only for a reader who may read it (the page checks the session first). */
-export async function p2pPostBody(db: ContentDb, id: number) {
+/** Which post: by id, or as a page names it (its slug, drafts shown or not), for a read in the same batch. */
+export type P2pPostKey = { id: number } | { slug: string; includeDrafts: boolean };
+
+const thePost = (key: P2pPostKey) =>
+  'id' in key ? eq(p2pPosts.id, key.id) : and(eq(p2pPosts.slug, key.slug), visible(key.includeDrafts));
+
+/**
+ * A post's body; only for a reader who may read it. `anyone`: only a post that is not
+ * members-only has one (read with the teaser, before anyone knows who reads); `member`: any
+ * post's, once the page has checked the session. Its id is read too: the page's cache tag.
+ */
+export async function p2pPostBody(db: ContentDb, key: P2pPostKey, reader: 'anyone' | 'member') {
   const row = await db
-    .select({ html: p2pPosts.contentHtml, videoUrl: p2pPosts.videoUrl, parts: p2pPosts.blueprintParts })
+    .select({
+      id: p2pPosts.id,
+      html: p2pPosts.contentHtml,
+      videoUrl: p2pPosts.videoUrl,
+      parts: p2pPosts.blueprintParts,
+    })
     .from(p2pPosts)
-    .where(eq(p2pPosts.id, id))
+    .where(and(thePost(key), reader === 'anyone' ? eq(p2pPosts.memberOnly, false) : undefined))
     .get();
-  return { html: row?.html ?? '', videoUrl: row?.videoUrl ?? null, parts: row?.parts ?? [] };
+  return row ? { html: row.html, videoUrl: row.videoUrl ?? null, parts: row.parts ?? [] } : null;
 }
 
-export async function p2pPostTagsOf(db: ContentDb, id: number) {
-  return db
-    .select({ slug: p2pTags.slug, name: p2pTags.name })
-    .from(p2pPostTags)
+/** A post's tags, read from the post (so the page is tagged by it, not by every post). */
+export async function p2pPostTagsOf(db: ContentDb, key: P2pPostKey) {
+  const rows = await db
+    .select({ id: p2pPosts.id, slug: p2pTags.slug, name: p2pTags.name })
+    .from(p2pPosts)
+    .innerJoin(p2pPostTags, eq(p2pPostTags.postId, p2pPosts.id))
     .innerJoin(p2pTags, eq(p2pTags.id, p2pPostTags.tagId))
-    .where(eq(p2pPostTags.postId, id))
+    .where(thePost(key))
     .orderBy(asc(p2pTags.name));
+  return rows.map(({ slug, name }) => ({ slug, name }));
 }
 
 export const p2pAuthorBySlug = (db: ContentDb, slug: string, includeDrafts: boolean) =>
@@ -243,6 +268,22 @@ export const p2pCategoryBySlug = (db: ContentDb, slug: string, includeDrafts: bo
 
 export const p2pTagBySlug = (db: ContentDb, slug: string) =>
   db.select().from(p2pTags).where(eq(p2pTags.slug, slug)).get();
+
+/** An author's, a category's or a tag's id, as a sub-select on its slug (stored-lists.ts RowId). */
+export const p2pAuthorIdOf = (db: ContentDb, slug: string, includeDrafts: boolean) =>
+  db
+    .select({ id: p2pAuthors.id })
+    .from(p2pAuthors)
+    .where(and(eq(p2pAuthors.slug, slug), includeDrafts ? undefined : eq(p2pAuthors.isDraft, false)));
+
+export const p2pCategoryIdOf = (db: ContentDb, slug: string, includeDrafts: boolean) =>
+  db
+    .select({ id: p2pCategories.id })
+    .from(p2pCategories)
+    .where(and(eq(p2pCategories.slug, slug), includeDrafts ? undefined : eq(p2pCategories.isDraft, false)));
+
+export const p2pTagIdOf = (db: ContentDb, slug: string) =>
+  db.select({ id: p2pTags.id }).from(p2pTags).where(eq(p2pTags.slug, slug));
 
 /**
  * What the sitemap lists of pixels2Pages once its pages are built: the published posts every

@@ -3,17 +3,23 @@
 // its oldest. A window near the newest end is read from there with a small OFFSET; a deeper one
 // seeks to the last mark before it and reads fewer than LIST_MARK_EVERY posts it does not show.
 // So a page reads about the same rows at post 20 000 as at post 20, and nothing is counted.
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentDb } from '#worker/db/client.ts';
 import { type postListFamilies, postListMarks, type postListSections, postLists } from '#worker/db/schema.ts';
+
+/**
+ * A row's id, or a sub-select that finds it (by its slug): a read that needs a category's or an
+ * author's id then goes in the same round trip as the read of the category or author itself.
+ */
+export type RowId = number | SQLWrapper;
 
 /** One stored list: a section's published posts, all of them or one category's or author's. */
 export interface StoredList {
   section: (typeof postListSections)[number];
   family: (typeof postListFamilies)[number];
   /** The category's or author's id; 0 for `all`. */
-  owner: number;
+  owner: RowId;
 }
 
 /** The marks' spacing: migration 0009's renumbering keeps ranks 0, 20, 40 … */
@@ -39,7 +45,7 @@ export const inLists = (columns: ListColumns) => sql`${columns.isDraft} = 0 AND 
 export function storedListOf(
   section: StoredList['section'],
   columns: { categoryId: SQLiteColumn; authorId: SQLiteColumn },
-  f: { categoryId?: number; authorId?: number },
+  f: { categoryId?: RowId; authorId?: RowId },
 ): { list: StoredList; owned: SQL | undefined } {
   if (f.categoryId !== undefined)
     return { list: { section, family: 'category', owner: f.categoryId }, owned: eq(columns.categoryId, f.categoryId) };
@@ -117,7 +123,7 @@ function fromMark<Row>(
   from: number,
   count: number,
 ): Promise<Row[]> {
-  // No mark (none kept yet, or every one moved): from the oldest post, rank 0.
+  // No mark (none stored yet, or every one moved): from the oldest post, rank 0.
   if (state.markPublishedAt === null || state.markPostId === null)
     return read({ after: undefined, oldestFirst: true, limit: count, offset: from });
   const after = sql`(${columns.publishedAt}, ${columns.id}) >= (${state.markPublishedAt}, ${state.markPostId})`;

@@ -10,9 +10,11 @@ import type { LoadContext } from '#worker/pages/unit/load-context.ts';
  * whose drafts are on, the drafts tab. `includeDrafts` is what the page's own reads use.
  */
 export async function p2pNav(ctx: LoadContext): Promise<{ includeDrafts: boolean; nav: P2pNav }> {
-  const [{ draftsOn, includeDrafts }, categories] = await Promise.all([
-    draftAccess(ctx),
+  // No D1 before both reads start: they go with the page's own in one round trip.
+  const { draftsOn, includeDrafts } = await draftAccess(ctx);
+  const [categories, draftsTab] = await Promise.all([
     searchCategoriesQuery(ctx.db),
+    includeDrafts ? p2pDraftsTab(ctx.db) : null,
   ]);
   return {
     includeDrafts,
@@ -21,7 +23,7 @@ export async function p2pNav(ctx: LoadContext): Promise<{ includeDrafts: boolean
       category: ctx.query('category') ?? '',
       categories,
       draftsOn,
-      draftsTab: includeDrafts ? await p2pDraftsTab(ctx.db) : null,
+      draftsTab,
     },
   };
 }

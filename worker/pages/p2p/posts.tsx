@@ -2,7 +2,9 @@ import { P2pHomeParts } from '#client/components/p2p/P2pHomeParts.tsx';
 import { P2pPostsPage } from '#client/pages/p2p/P2pPostsPage.tsx';
 import { p2pLinks } from '#core/domain/post-links.ts';
 import { ftsQuery, normalizeSearchTerm, pageCount, searchResults } from '#core/domain/posts.ts';
-import { p2pCategoryBySlug, p2pHomepage, p2pList } from '#worker/db/queries/p2p.ts';
+import { p2pCategoryBySlug, p2pCategoryIdOf, p2pHomepage, p2pList } from '#worker/db/queries/p2p.ts';
+import type { RowId } from '#worker/db/queries/stored-lists.ts';
+import { draftAccess } from '#worker/pages/posts/drafts.ts';
 import { assertPageExists, requestedPage } from '#worker/pages/posts/paging.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { p2pNav } from './nav.ts';
@@ -29,25 +31,39 @@ export const p2pPostsPage = definePage({
   drafts: 'p2p',
   async load(ctx) {
     const page = requestedPage(ctx);
-    const { nav, includeDrafts } = await p2pNav(ctx);
-    const category = nav.category ? await p2pCategoryBySlug(ctx.db, nav.category, includeDrafts) : undefined;
-    const expression = nav.term ? ftsQuery(nav.term) : null;
+    // Who reads, before any read starts: the page's reads then go to D1 in one round trip.
+    const { includeDrafts } = await draftAccess(ctx);
+    const term = normalizeSearchTerm(ctx.query('term'));
+    const categorySlug = ctx.query('category') ?? '';
+    const expression = term ? ftsQuery(term) : null;
     const match = expression ? { expression, membersBodies: (await ctx.session()).can.accessP2p } : null;
-    const view: View =
-      includeDrafts && ctx.query('drafts') === 'all' ? 'drafts' : nav.term || category ? 'search' : 'home';
-    const [list, home] = await Promise.all([
-      // A term with no searchable word matches nothing.
-      nav.term && !match
-        ? { posts: [], total: 0 }
-        : p2pList(ctx.db, {
-            page,
-            includeDrafts,
-            draftsOnly: view === 'drafts',
-            categoryId: category?.id,
-            match: match ?? undefined,
-          }),
-      page === 1 && view === 'home' ? p2pHomepage(ctx.db, includeDrafts) : null,
+    const viewOf = (filtered: boolean): View =>
+      includeDrafts && ctx.query('drafts') === 'all' ? 'drafts' : term || filtered ? 'search' : 'home';
+    const read = (view: View, categoryId: RowId | undefined) =>
+      Promise.all([
+        // A term with no searchable word matches nothing.
+        term && !match
+          ? { posts: [], total: 0 }
+          : p2pList(ctx.db, {
+              page,
+              includeDrafts,
+              draftsOnly: view === 'drafts',
+              categoryId,
+              match: match ?? undefined,
+            }),
+        page === 1 && view === 'home' ? p2pHomepage(ctx.db, includeDrafts) : null,
+      ]);
+    // The category by its slug, and the list filtered by it through a sub-select, at once.
+    let view = viewOf(categorySlug !== '');
+    const [{ nav }, category, first] = await Promise.all([
+      p2pNav(ctx),
+      categorySlug ? p2pCategoryBySlug(ctx.db, categorySlug, includeDrafts) : undefined,
+      read(view, categorySlug ? p2pCategoryIdOf(ctx.db, categorySlug, includeDrafts) : undefined),
     ]);
+    // No such category: the list unfiltered, read again (a second round trip only for a wrong address).
+    const filteredAway = categorySlug !== '' && !category;
+    if (filteredAway) view = viewOf(false);
+    const [list, home] = filteredAway ? await read(view, undefined) : first;
     // A ranked search shows its best matches only; a list, every post.
     const results = match ? searchResults(list.total) : null;
     const shown = results?.shown ?? list.total;

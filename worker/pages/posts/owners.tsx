@@ -4,6 +4,7 @@ import { PostDirectoryPage } from '#client/pages/posts/PostDirectoryPage.tsx';
 import { PostListPage } from '#client/pages/posts/PostListPage.tsx';
 import { pageCount } from '#core/domain/posts.ts';
 import type { AuthorEntry, CategoryEntry, PostSummary } from '#core/views.ts';
+import type { RowId } from '#worker/db/queries/stored-lists.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import type { LoadContext } from '#worker/pages/unit/load-context.ts';
 import { notFound } from '#worker/pages/unit/outcomes.ts';
@@ -34,12 +35,10 @@ interface OwnerKind {
     includeDrafts: boolean,
   ): Promise<{ directory: Directory; navCategories: SectionNav['categories'] }>;
   directoryHead: PageHeadInput;
-  /** The owner and what it filters the list by; undefined when there is none by that slug. */
-  find(
-    ctx: LoadContext,
-    slug: string,
-    includeDrafts: boolean,
-  ): Promise<{ owner: Owner; filter: { authorId?: number; categoryId?: number } } | undefined>;
+  /** The owner; undefined when there is none by that slug. */
+  find(ctx: LoadContext, slug: string, includeDrafts: boolean): Promise<Owner | undefined>;
+  /** What it filters the list by: its id as a sub-select on the slug, so both go in one round trip. */
+  filter(ctx: LoadContext, slug: string, includeDrafts: boolean): { authorId?: RowId; categoryId?: RowId };
   notFound: string;
   /** Which category tab the list marks current. */
   isCategory: boolean;
@@ -59,17 +58,16 @@ function ownerPage(section: PostSection, route: PostSection['routes']['author'],
         return { view: 'directory', directory, nav: { categories: navCategories, current: null, term: '', draftsOn } };
       }
       const page = requestedPage(ctx);
-      const found = (await kind.find(ctx, slug, includeDrafts)) ?? notFound(kind.notFound);
-      const { posts, total, navCategories } = await section.queries.list(ctx.db, {
-        page,
-        includeDrafts,
-        ...found.filter,
-      });
+      const [found, { posts, total, navCategories }] = await Promise.all([
+        kind.find(ctx, slug, includeDrafts),
+        section.queries.list(ctx.db, { page, includeDrafts, ...kind.filter(ctx, slug, includeDrafts) }),
+      ]);
+      const owner = found ?? notFound(kind.notFound);
       assertPageExists(ctx, page, total);
       const current = kind.isCategory ? { category: slug } : null;
       return {
         view: 'list',
-        owner: found.owner,
+        owner,
         posts,
         page,
         pages: pageCount(total),
@@ -108,20 +106,18 @@ export const postAuthorPage = (section: PostSection) =>
       if (!author) return undefined;
       const heading = `Posts by ${author.name}`;
       return {
-        owner: {
-          slug,
-          heading,
-          intro: author.bio,
-          head: {
-            title: heading,
-            description: author.bio || `${heading} ${section.texts.where}.`,
-            image: author.avatarUrl,
-          },
-          empty: `${author.name} has not published a post yet.`,
+        slug,
+        heading,
+        intro: author.bio,
+        head: {
+          title: heading,
+          description: author.bio || `${heading} ${section.texts.where}.`,
+          image: author.avatarUrl,
         },
-        filter: { authorId: author.id },
+        empty: `${author.name} has not published a post yet.`,
       };
     },
+    filter: (ctx, slug, includeDrafts) => ({ authorId: section.queries.authorId(ctx.db, slug, includeDrafts) }),
     notFound: 'This author could not be found',
     isCategory: false,
     href: (slug, page) => section.links.author(slug, page),
@@ -138,19 +134,17 @@ export const postCategoryPage = (section: PostSection) =>
       const category = await section.queries.category(ctx.db, slug, includeDrafts);
       if (!category) return undefined;
       return {
-        owner: {
-          slug,
-          heading: category.name,
-          intro: category.description,
-          head: {
-            title: category.name,
-            description: category.description || `${category.name} ${section.texts.where}.`,
-          },
-          empty: 'There are no posts in this category yet.',
+        slug,
+        heading: category.name,
+        intro: category.description,
+        head: {
+          title: category.name,
+          description: category.description || `${category.name} ${section.texts.where}.`,
         },
-        filter: { categoryId: category.id },
+        empty: 'There are no posts in this category yet.',
       };
     },
+    filter: (ctx, slug, includeDrafts) => ({ categoryId: section.queries.categoryId(ctx.db, slug, includeDrafts) }),
     notFound: 'This category could not be found',
     isCategory: true,
     href: (slug, page) => section.links.category(slug, page),

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import { type RouteName, routes } from '#core/routes/table.ts';
-import { contentDb } from '#worker/db/client.ts';
+import { contentDb, readSession } from '#worker/db/client.ts';
 import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { tallyD1 } from '#worker/http/request-timing.ts';
@@ -111,7 +111,7 @@ export function sitemapRoutes({
     const page = pageParam === undefined ? null : /^[1-9]\d{0,8}$/.test(pageParam) ? Number(pageParam) : 0;
     if (page === 0) return c.text('There is no such sitemap.', 404);
 
-    const db = contentDb(c.env.DB, tallyD1(c.get('timing')));
+    const db = contentDb(readSession(c.env.DB), tallyD1(c.get('timing')));
     const statics = staticPaths(pages, sections);
     const sources = rowSources(pages, sections);
     const rowCounts = await countPublicRows(

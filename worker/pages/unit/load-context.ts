@@ -7,11 +7,13 @@ import { type AuthLinkContext, returnToOf } from '#core/domain/auth-links.ts';
 import type { DraftsSection } from '#core/domain/drafts.ts';
 import { ANONYMOUS, type Session, sessionFromUser } from '#core/domain/session.ts';
 import type { Config } from '#worker/config/config.ts';
-import { type ContentDb, contentDb } from '#worker/db/client.ts';
+import { type ContentDb, contentDb, readSession } from '#worker/db/client.ts';
+import { isRevalidation } from '#worker/edge-cache/revalidate.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { ReportContext } from '#worker/errors/reporter.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
 import { type CartFlash, readCartFlash } from '#worker/http/cart-flash.ts';
+import { readFromOf } from '#worker/http/d1-bookmark.ts';
 import { pageUrlOf } from '#worker/http/page-url.ts';
 import { tallyD1 } from '#worker/http/request-timing.ts';
 import { requestStoreInfo, requestUser } from '#worker/http/request-user.ts';
@@ -46,6 +48,11 @@ export interface LoadContext {
   store: StoreWait;
   /** What the add to cart just before this request added, as the page's own redirect said (worker/http/cart-flash.ts). */
   cartFlash: CartFlash | null;
+  /**
+   * Where D1 has got to for this request's reads when they were made on the primary (an editor's
+   * drafts, worker/http/d1-bookmark.ts): the bookmark their next pages read from; null otherwise.
+   */
+  primaryBookmark?(): string | null;
 }
 
 export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadContext {
@@ -53,6 +60,10 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
   const url = new URL(pageUrlOf(c));
   let session: Promise<Session> | undefined;
   let db: ContentDb | undefined;
+  // A stale or purged page rendered again after its visitor was answered (nobody waits on it)
+  // reads the primary: a replica behind the sync that purged it would keep the old page again.
+  const readFrom = isRevalidation(c.req.raw) ? 'first-primary' : readFromOf(c, drafts);
+  let d1: D1DatabaseSession | D1Database | undefined;
   const authToken = readAuthToken(c);
   return {
     url,
@@ -61,7 +72,8 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     cookie: (name) => getCookie(c, name),
     // Opened on first use: a page whose rows are already known never starts a D1 session.
     get db() {
-      db ??= contentDb(c.env.DB, tallyD1(c.get('timing')), { seen: (sql, rows) => c.get('pageTags')?.add(sql, rows) });
+      d1 ??= readSession(c.env.DB, readFrom);
+      db ??= contentDb(d1, tallyD1(c.get('timing')), { seen: (sql, rows) => c.get('pageTags')?.add(sql, rows) });
       return db;
     },
     config,
@@ -77,5 +89,6 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     report: (error, context) => c.get('reporter').error(error, { url: c.req.url, ...context }),
     store: storeWait(url, config.STORE_WAIT_MS),
     cartFlash: readCartFlash(c),
+    primaryBookmark: () => (readFrom === 'first-primary' && d1 && 'getBookmark' in d1 ? d1.getBookmark() : null),
   };
 }

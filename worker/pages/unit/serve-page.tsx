@@ -25,6 +25,7 @@ import { isRevalidation, revalidateOnce } from '#worker/edge-cache/revalidate.ts
 import { type Sharing, sharing } from '#worker/edge-cache/shareable.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearCartFlash, hasCartFlash } from '#worker/http/cart-flash.ts';
+import { keepD1Bookmark } from '#worker/http/d1-bookmark.ts';
 import { signedInWithoutScript } from '#worker/http/no-script.ts';
 import { pageUrlFor, pageUrlOf } from '#worker/http/page-url.ts';
 import { cacheControl, SHARED_BROWSER_CACHE_CONTROL } from '#worker/ssr/cache-control.ts';
@@ -161,6 +162,8 @@ async function pageData<D>(c: Context<AppEnv>, page: Page<D>, ctx: LoadContext, 
   // The "added to cart" confirmation shows in this render only: its cookie is removed, so a reload has none.
   if (plan.flash) clearCartFlash(c, ctx.url.pathname);
   const fresh = await page.load(ctx);
+  // An editor's own drafts page, read from the primary: their next pages read at least this far.
+  if (!plan.shared.data) keepD1Bookmark(c, ctx.primaryBookmark?.() ?? null);
   const data = { ...fresh, ...rerender } as D;
   const down = status === 200 && page.unavailable?.(data) === true;
   if (down) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
