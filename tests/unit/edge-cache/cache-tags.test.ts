@@ -25,7 +25,8 @@ describe('a page tagged by its queries', () => {
   });
   it("tags a list filtered by a sub-select on another table's slug as a list (decision 098)", () => {
     const byCategory =
-      'select "blog_posts"."id" from "blog_posts" where "blog_posts"."category_id" = (select "id" from "blog_categories" where "blog_categories"."slug" = ?) limit ?';
+      'select "blog_posts"."id" from "blog_posts" where "blog_posts"."category_id" = (select "id" from ' +
+      '"blog_categories" where "blog_categories"."slug" = ?) limit ?';
     expect(tagsOfQuery(byCategory, [{ id: 3 }]).sort()).toEqual(['blog_categories:*', 'blog_posts', 'blog_posts:3']);
   });
   it('tags a text search with every row of its table, and ignores tables only triggers write', () => {

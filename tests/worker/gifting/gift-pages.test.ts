@@ -97,7 +97,7 @@ describe('what the page offers', () => {
 });
 
 describe('the confirmation modal', () => {
-  it('opens from the query flag beside the gift’s cookie as a dialog, closed by a link without the flag', async () => {
+  it('opens from the query flag beside the gift’s cookie as a dialog, closed by a link without it', async () => {
     const query = `gift=added&duration=3-months&delivery=both&send_on=${day(10)}`;
     const flash = `cart_added=${encodeURIComponent(JSON.stringify({ item: query, count: 4 }))}`;
     // The add that set the cookie was signed in; a confirmation counts only beside a session (decision 063).

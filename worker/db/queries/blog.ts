@@ -254,7 +254,8 @@ function postCount(
 ) {
   const column = family === 'author' ? blogPosts.authorId : blogPosts.categoryId;
   if (includeDrafts) return sql<number>`(SELECT count(*) FROM ${blogPosts} WHERE ${column} = ${owner})`;
-  return sql<number>`coalesce((SELECT ${postLists.size} FROM ${postLists} WHERE ${postLists.section} = 'blog' AND ${postLists.family} = ${family} AND ${postLists.owner} = ${owner}), 0)`;
+  return sql<number>`coalesce((SELECT ${postLists.size} FROM ${postLists}
+    WHERE ${postLists.section} = 'blog' AND ${postLists.family} = ${family} AND ${postLists.owner} = ${owner}), 0)`;
 }
 
 /** Every author with the number of posts the caller may see, for /yours/author. */

@@ -312,5 +312,6 @@ export const p2pTagSitemap: PublicRows = {
   table: p2pTags,
   id: p2pTags.id,
   slug: p2pTags.slug,
-  where: sql`exists (select 1 from ${p2pPostTags} join ${p2pPosts} on ${p2pPosts.id} = ${p2pPostTags.postId} where ${p2pPostTags.tagId} = ${p2pTags.id} and ${p2pPosts.isDraft} = 0 and ${p2pPosts.memberOnly} = 0)`,
+  where: sql`exists (select 1 from ${p2pPostTags} join ${p2pPosts} on ${p2pPosts.id} = ${p2pPostTags.postId}
+    where ${p2pPostTags.tagId} = ${p2pTags.id} and ${p2pPosts.isDraft} = 0 and ${p2pPosts.memberOnly} = 0)`,
 };

@@ -36,7 +36,8 @@ function matching(
   if (bodies === 'all') return sql`SELECT ${columns} FROM ${fts} WHERE ${fts} MATCH ${match}${rankedBy}`;
   const posts = sql`SELECT ${columns} FROM ${fts} JOIN ${bodies.posts} ON ${bodies.id} = ${fts}.rowid`;
   const teaserOnly = `{title description} : (${match})`;
-  return sql`${posts} WHERE ${fts} MATCH ${match}${rankedBy} AND (${bodies.readable}) UNION ALL ${posts} WHERE ${fts} MATCH ${teaserOnly}${rankedBy} AND NOT (${bodies.readable})`;
+  return sql`${posts} WHERE ${fts} MATCH ${match}${rankedBy} AND (${bodies.readable})
+    UNION ALL ${posts} WHERE ${fts} MATCH ${teaserOnly}${rankedBy} AND NOT (${bodies.readable})`;
 }
 
 /**
@@ -62,6 +63,8 @@ export function cappedMatchCount(
   posts: SQLiteTable & { id: AnyColumn },
   visible: SQL | undefined,
 ) {
-  const matches = sql`SELECT 1 FROM (${matching(ftsTable, match, bodies, false)}) AS found JOIN ${posts} ON ${posts.id} = found.id${visible ? sql` WHERE ${visible}` : sql``} LIMIT ${SEARCH_RESULTS_MAX + 1}`;
+  const visibleOnly = visible ? sql` WHERE ${visible}` : sql``;
+  const matches = sql`SELECT 1 FROM (${matching(ftsTable, match, bodies, false)}) AS found
+    JOIN ${posts} ON ${posts.id} = found.id${visibleOnly} LIMIT ${SEARCH_RESULTS_MAX + 1}`;
   return db.select({ n: count() }).from(sql`(${matches}) AS capped`);
 }

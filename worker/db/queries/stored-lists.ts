@@ -63,10 +63,15 @@ const ofList = (list: StoredList) =>
  * `rank` may be SQL over the list's row (its size).
  */
 function listState(db: ContentDb, list: StoredList, rank: SQL | number) {
-  const sameList = sql`${postListMarks.section} = ${list.section} AND ${postListMarks.family} = ${list.family} AND ${postListMarks.owner} = ${list.owner}`;
-  const unmoved = sql`(${postLists.dirtyPublishedAt} IS NULL OR (${postListMarks.publishedAt}, ${postListMarks.postId}) < (${postLists.dirtyPublishedAt}, ${postLists.dirtyId}))`;
+  const sameList = sql`${postListMarks.section} = ${list.section} AND ${postListMarks.family} = ${list.family}
+    AND ${postListMarks.owner} = ${list.owner}`;
+  const unmoved = sql`(${postLists.dirtyPublishedAt} IS NULL
+    OR (${postListMarks.publishedAt}, ${postListMarks.postId})
+      < (${postLists.dirtyPublishedAt}, ${postLists.dirtyId}))`;
   const mark = (column: SQLiteColumn) =>
-    sql`(SELECT ${column} FROM ${postListMarks} WHERE ${sameList} AND ${postListMarks.rank} <= ${rank} AND ${unmoved} ORDER BY ${postListMarks.rank} DESC LIMIT 1)`;
+    sql`(SELECT ${column} FROM ${postListMarks}
+      WHERE ${sameList} AND ${postListMarks.rank} <= ${rank} AND ${unmoved}
+      ORDER BY ${postListMarks.rank} DESC LIMIT 1)`;
   return db
     .select({
       size: postLists.size,

@@ -59,7 +59,10 @@ const serviceOf = (found: Found) =>
 const countOf = (found: Found, input: Record<string, unknown>) =>
   found.perItem ? readItemCount(input.items) : readBoxCount(input.boxes);
 
-/** The box (as many as asked for) and each option chosen as a line; priority is one per box, once for a per-item service. */
+/**
+ * The box (as many as asked for) and each option chosen as a line; priority is one per box, once
+ * for a per-item service.
+ */
 function lines(found: Found, options: BoxOptions, boxes: number): BoxLine[] {
   const { box, catalogue } = found;
   const weeks = leadTimeWeeks(box, options.processingTime);

@@ -17,7 +17,10 @@ interface EstimatorData {
   store$: Deferred<EstimatorStore>;
 }
 
-/** The unit prices of the count steps' SKUs and the boxes with their options; each part null (reported) when the store fails. */
+/**
+ * The unit prices of the count steps' SKUs and the boxes with their options; each part null
+ * (reported) when the store fails.
+ */
 async function loadStore(ctx: LoadContext): Promise<EstimatorStore> {
   const boxes = loadBoxCatalogue(ctx.config).then(
     ({ boxes, extras }) => ({ boxes, extras }),

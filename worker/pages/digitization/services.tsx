@@ -8,7 +8,10 @@ import { pageImagesFor } from '#worker/db/queries/page-images.ts';
 import { definePage } from '#worker/pages/unit/define-page.ts';
 import { loadPrices } from './prices.ts';
 
-/** /digital-conversion: the services (and the picture editors set), each one's price from the store by SKU (streamed when late). */
+/**
+ * /digital-conversion: the services (and the picture editors set), each one's price from the store
+ * by SKU (streamed when late).
+ */
 export const servicesPage = definePage<{ prices$: Deferred<PriceBook | null>; heroImage: PageImage | null }>({
   route: 'digital-conversion',
   cache: 'live',

@@ -54,7 +54,8 @@ export const eventDetailPage = definePage<EventData>({
       tickets$: over ? { settled: [] } : await ctx.store.defer(loadTickets(ctx, found.tickets, token, report)),
       signedIn: Boolean(token),
       logInHref: logInHref(ctx.auth),
-      // Only the page's own redirect says a ticket was added: its cookie is this event's alone (worker/http/cart-flash.ts).
+      // Only the page's own redirect says a ticket was added: its cookie is this event's alone
+      // (worker/http/cart-flash.ts).
       added: ctx.cartFlash !== null,
       purchase: null,
     };

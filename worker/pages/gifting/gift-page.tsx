@@ -39,7 +39,10 @@ interface Offer {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The gift the query flag names, only when the add's own redirect left the cookie for that gift: a crafted link opens nothing. */
+/**
+ * The gift the query flag names, only when the add's own redirect left the cookie for that gift: a
+ * crafted link opens nothing.
+ */
 function confirmedGift(ctx: LoadContext) {
   const confirmation = confirmationOf(ctx.query);
   return confirmation && ctx.cartFlash?.item === confirmationQuery(confirmation) ? confirmation : null;
@@ -121,7 +124,9 @@ export function giftPage(route: GiftRoute) {
     },
     head: () => ({
       title: `Give ${subject.name} as a gift`,
-      description: `${subject.lead} Give it for 1 month, 3 months or a year, by email or in print, now or on a day you choose.`,
+      description:
+        `${subject.lead} Give it for 1 month, 3 months or a year, ` +
+        'by email or in print, now or on a day you choose.',
     }),
     body: ({ data, chrome }) => (
       <>

@@ -97,7 +97,8 @@ export async function loadBrowser(
   state: BrowserState,
   facetNames: string[],
 ): Promise<BrowserResults | null> {
-  // Only a page without product pages of its own (the index, a category) needs the store's groups, asked beside the search.
+  // Only a page without product pages of its own (the index, a category) needs the store's groups,
+  // asked beside the search.
   const placer$ = sellsItself(place) ? Promise.resolve(NO_PLACER) : sellingPlacer(ctx);
   try {
     const tree = (await printProjectTypes(ctx.config)).filter((f) => f.visible);

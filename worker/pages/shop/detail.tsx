@@ -33,7 +33,10 @@ import { productBySku, productBySlug } from '#worker/store/print-operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { listedProduct, Slug } from './listed-product.ts';
 
-/** The product as its page shows it: priced per card on the cards list, with covers on the photo books' (by the list, not the store's subtype). */
+/**
+ * The product as its page shows it: priced per card on the cards list, with covers on the photo
+ * books' (by the list, not the store's subtype).
+ */
 function detailOf(p: StoreProduct, place: PrintPlace): ProductDetail | null {
   const perCard = isCardPlace(place);
   const summary = toSummary(p, { perCard });
@@ -142,7 +145,10 @@ interface Data extends Omit<ProductPageData, 'detail'> {
   product$: Deferred<StoreProduct | null>;
 }
 
-/** What the page says of the cart: the confirmation only when its own redirect left one for this product (worker/http/cart-flash.ts). */
+/**
+ * What the page says of the cart: the confirmation only when its own redirect left one for this
+ * product (worker/http/cart-flash.ts).
+ */
 function cartOf(ctx: LoadContext, sku: string | null): ProductPageData['cart'] {
   const flash = sku !== null && ctx.cartFlash?.item === sku ? ctx.cartFlash : null;
   return {

@@ -11,7 +11,10 @@ import { searchProducts } from '#worker/store/print-operations.ts';
 export const Slug = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,119}$/));
 const LIST_LOOKUP_SIZE = 250;
 
-/** The sellable product with this slug among the list's products; undefined when the list does not sell it. Rejects when the store fails. */
+/**
+ * The sellable product with this slug among the list's products; undefined when the list does not
+ * sell it. Rejects when the store fails.
+ */
 export async function listedProduct(
   config: Config,
   place: PrintPlace,

@@ -21,7 +21,9 @@ export function sellingGroups(ctx: LoadContext): Promise<Map<string, StoreProduc
   return groups;
 }
 
-/** Where products belong, as the store's groups say; knowing nothing when they failed (each product is then unplaced). */
+/**
+ * Where products belong, as the store's groups say; knowing nothing when they failed (each product is then unplaced).
+ */
 export const sellingPlacer = async (ctx: LoadContext): Promise<Placer> => {
   const groups = await sellingGroups(ctx);
   return groups ? placerOf(groups) : NO_PLACER;

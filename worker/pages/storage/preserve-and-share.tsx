@@ -48,7 +48,9 @@ async function loadOffer(ctx: LoadContext): Promise<Offer> {
   }
 }
 
-/** The confirmation shows only when the page's own redirect left one for the plan chosen (worker/http/cart-flash.ts). */
+/**
+ * The confirmation shows only when the page's own redirect left one for the plan chosen (worker/http/cart-flash.ts).
+ */
 const cartOf = (ctx: LoadContext, choice: StorageChoice): StorageCart => ({
   signedIn: Boolean(ctx.authToken),
   logInHref: logInHref(ctx.auth),

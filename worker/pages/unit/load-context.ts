@@ -46,7 +46,9 @@ export interface LoadContext {
   report(error: unknown, context?: ReportContext): void;
   /** The request's wait for its store parts: each one in the HTML when in time, streamed when late. */
   store: StoreWait;
-  /** What the add to cart just before this request added, as the page's own redirect said (worker/http/cart-flash.ts). */
+  /**
+   * What the add to cart just before this request added, as the page's own redirect said (worker/http/cart-flash.ts).
+   */
   cartFlash: CartFlash | null;
   /**
    * Where D1 has got to for this request's reads when they were made on the primary (an editor's
