@@ -22,6 +22,10 @@ import {
 } from '#core/domain/constants.ts';
 import { ERROR_PAGE, ERROR_PAGE_FAILED, MESSAGES } from '#core/domain/messages.ts';
 
+// SPEC §2.6's 404 text, whole (it is too long for a line of its own inside the expectation).
+const NOT_FOUND_TEXT =
+  "The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.";
+
 describe('SPEC §2.6 error page texts', () => {
   it('are SPEC’s, word for word', () => {
     expect(ERROR_PAGE[403]).toEqual({
@@ -30,7 +34,7 @@ describe('SPEC §2.6 error page texts', () => {
     });
     expect(ERROR_PAGE[404]).toEqual({
       title: 'Page Not Found (404)',
-      text: "The page you were looking for doesn't exist. You may have mistyped the address, or the page may have moved.",
+      text: NOT_FOUND_TEXT,
     });
     expect(ERROR_PAGE.other).toEqual({
       title: 'Something Went Wrong',
