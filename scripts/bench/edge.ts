@@ -209,7 +209,7 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
     console.log(`edge: two versions live: ${skew.missing} missing assets of ${skew.requests} requests (bound 0)`);
     const missed = skew.missed.join(' ') || 'none';
     console.log(
-      `  (${pages.length} pages in ${skew.visits} cases: served by either version, kept by either or none; ` +
+      `  (${pages.length} pages in ${skew.visits} cases: served by either version, cached by either or none; ` +
         `missing: ${missed})`,
     );
     console.log(

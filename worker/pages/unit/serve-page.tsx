@@ -254,7 +254,7 @@ function renderAgain(c: Context<AppEnv>, key: Request) {
 
 /** A page D1 cannot read now, never cached before: SPEC §8's error page, 503, asked for again soon (decision 078). */
 async function d1Unavailable(c: Context<AppEnv>, error: unknown): Promise<Response> {
-  c.get('reporter').warning('D1 did not answer a page that was not kept.', { error: String(error) });
+  c.get('reporter').warning('D1 did not answer a page that was not cached.', { error: String(error) });
   const response = await renderErrorPage(c, 503, MESSAGES.contentUnavailable);
   response.headers.set('Retry-After', String(D1_RETRY_AFTER_S));
   return response;
