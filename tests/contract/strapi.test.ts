@@ -186,8 +186,10 @@ describe('a full sync of the real Strapi', () => {
   });
 
   it('keeps the image size variants Strapi made, as a srcset', async () => {
+    // A post D1 holds: Strapi 5 lists by a random documentId, so the first one with the picture
+    // may be the post whose title was cleared, which is rightly skipped.
     const post = (await allRecords('blog-posts')).find(
-      (p) => (p.post_image as { width?: number } | null)?.width === 1600,
+      (p) => usable(CASES[0]!, p) && (p.post_image as { width?: number } | null)?.width === 1600,
     )!;
     const image = post.post_image as {
       url: string;
