@@ -4,8 +4,9 @@
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
 import { DELIVERY_LABELS, durationLabel, type GiftConfirmation, type GiftSubject } from '#core/domain/gifting/gift.ts';
 import { external } from '#core/routes/external.ts';
+import { onFirstUse } from '#core/domain/formatters.ts';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 export function GiftConfirmationModal({
   confirmation,
@@ -26,7 +27,7 @@ export function GiftConfirmationModal({
         <dt className="font-semibold">Sent</dt>
         <dd className="m-0">
           {confirmation.sendOn
-            ? day.format(new Date(`${confirmation.sendOn}T00:00:00Z`))
+            ? day().format(new Date(`${confirmation.sendOn}T00:00:00Z`))
             : 'As soon as the order is placed'}
         </dd>
       </dl>

@@ -1,6 +1,7 @@
 // What the storage chooser's price panel says, as text: the one place it is worded, for the
 // server's HTML and for the script that follows the radios (client/behaviours/storage-chooser.ts).
 import { STORAGE_INSTALMENT_MONTHS } from '#core/domain/constants.ts';
+import { onFirstUse } from '#core/domain/formatters.ts';
 import { formatUsd } from '#core/domain/money.ts';
 import {
   capacityTable,
@@ -45,7 +46,7 @@ export function planTexts(choice: StorageChoice, plan: PricedProduct): PlanTexts
   };
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const count = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** The capacity table's heading, caption and rows for a tier. */
 export const capacityTexts = (tier: StorageTier) => ({
@@ -54,6 +55,6 @@ export const capacityTexts = (tier: StorageTier) => ({
   column: `About how much fits in ${tier}`,
   rows: capacityTable(tier).map((row) => ({
     what: row.what,
-    amount: `${count.format(row.low)} to ${count.format(row.high)} ${row.unit}`,
+    amount: `${count().format(row.low)} to ${count().format(row.high)} ${row.unit}`,
   })),
 });

@@ -3,6 +3,7 @@
 // cached and shared, so these dates are only ever worked out in the browser, with its clock and
 // time zone (the delivery-date behaviour); the HTML says the spans, which stay true
 // (docs/decisions/090).
+import { onFirstUse } from '#core/domain/formatters.ts';
 import { type BusinessDays, businessDaysText } from './policies.ts';
 
 /** A day on the calendar, with no time zone: what "today" is where the visitor is. */
@@ -33,9 +34,11 @@ export function addBusinessDays(from: CalendarDay, count: number): CalendarDay {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
+);
 /** "Friday, November 27". */
-export const dayText = (d: CalendarDay) => dayFormat.format(asUtc(d));
+export const dayText = (d: CalendarDay) => dayFormat().format(asUtc(d));
 
 /** What is true whatever the day: the spans themselves, for a page without script. */
 export function deliverySpanText(production: BusinessDays, delivery: BusinessDays): string {
