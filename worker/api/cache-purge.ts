@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { secretMatches } from '#core/domain/secret-match.ts';
 import { purgeTags } from '#worker/edge-cache/tag-purge.ts';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { MAX_QUANTITY } from '#core/domain/shop/detail/variant.ts';

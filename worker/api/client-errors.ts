@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
 import { limitBody } from '#worker/http/body-limit.ts';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { ANONYMOUS, sessionFromUser } from '#core/domain/session.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken } from '#worker/http/auth-cookie.ts';

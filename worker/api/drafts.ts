@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { AUTH_COOKIE_MAX_AGE_S } from '#core/domain/constants.ts';

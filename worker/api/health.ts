@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { D1_DEADLINE_MS } from '#worker/db/client.ts';
 import { resilientD1 } from '#worker/db/resilient-d1.ts';
 import type { AppEnv } from '#worker/env.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_S, type Toast } from '#core/domain/banners.ts';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { AppEnv } from '#worker/env.ts';
 import { noScriptCookie } from '#worker/http/no-script.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { deleteCookie } from 'hono/cookie';
 import { PREVIEW_COOKIE } from '#core/domain/banners.ts';
 import { external } from '#core/routes/external.ts';

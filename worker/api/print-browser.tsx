@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { prerender } from 'react-dom/static';
 import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
 import { PrintBrowser } from '#client/components/shop/browser/PrintBrowser.tsx';

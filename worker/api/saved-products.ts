@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { SAVED_PRODUCTS_PER_PAGE } from '#core/domain/constants.ts';
 import type { AppEnv } from '#worker/env.ts';

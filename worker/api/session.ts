@@ -1,4 +1,5 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { Hono } from 'hono/tiny';
 import { Credentials } from '#core/domain/credentials.ts';
 import { sessionFromUser } from '#core/domain/session.ts';
 import { external } from '#core/routes/external.ts';

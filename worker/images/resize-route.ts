@@ -9,7 +9,7 @@
 // store's and the CMS's pictures are resized, and only image paths and image content types
 // (image-source.ts), so the route is no open proxy; each result is kept in the Workers Cache by URL
 // and format.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { RESIZE_PREFIX } from '#core/domain/images/store-image.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { imageContentType, isImagePath } from './image-source.ts';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { ACCOUNT_APP_PATHS } from '#core/routes/account-app.ts';
 import { external } from '#core/routes/external.ts';
 import { type RouteName, routes } from '#core/routes/table.ts';
