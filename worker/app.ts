@@ -1,5 +1,5 @@
-import { Hono } from 'hono/tiny';
 import { HTTPException } from 'hono/http-exception';
+import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { NO_SCRIPT_MARK } from '#core/domain/no-script.ts';
@@ -51,8 +51,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
       createReporter({ dsn, environment, request: c.req.raw, ctx: c.executionCtx as ExecutionContext }),
     );
     c.set('config', getConfig(c.env));
-    // The local stack's far or failing D1, when switched on (decision 079).
-    if (c.get('config').D1_FAULT) c.env = withFaultyD1(c.env, c.get('config').D1_FAULT);
+    // The local stack's far or failing D1, when switched on (decision 079); not in production's build (101).
+    if (__LOCAL_STACK__ && c.get('config').D1_FAULT) c.env = withFaultyD1(c.env, c.get('config').D1_FAULT);
     // A stale cached page is rendered again by a request of its own through this app (decision 076).
     c.set('rerender', (url) =>
       Promise.resolve(app.fetch(revalidationRequest(url), c.env, c.executionCtx as ExecutionContext)).then(
@@ -71,7 +71,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
   // The sync worker's purge (decision 076): a server's call with its secret, not a page's form.
   app.route('/__cache/purge', cachePurgeApi);
   // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
-  app.use('*', trimTrailingSlash());
+  // Always, not only when nothing answers: hono/tiny's router takes `/yours/` for `/yours`.
+  app.use('*', trimTrailingSlash({ alwaysRedirect: true }));
   // Every state-changing request, to /api or a page's own form, must come from our pages.
   app.use('*', sameOriginOnly);
   // And no body is read past a byte cap (413), whether it says its length or not.
@@ -93,7 +94,8 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.route('/api/print-browser', printBrowserApi);
   app.route('/api/health', healthApi);
   app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
-  app.route('/cdn-cgi/image', resizeRoute);
+  // The local stack resizes pictures itself; production's zone does (docs/decisions/060, 101).
+  if (__LOCAL_STACK__) app.route('/cdn-cgi/image', resizeRoute());
   app.route('/robots.txt', robotsRoutes);
   app.route(SITEMAP_PATH, sitemapXml);
 

@@ -18,3 +18,12 @@ export function clubTier(badges: readonly unknown[]): ClubTier | null {
   });
   return tiers.length ? (Math.max(...tiers) as ClubTier) : null;
 }
+
+/** The store slug of a tier's plan. */
+export const clubPlanSlug = (tier: ClubTier) => `forever-club-${tier}`;
+
+/** The slug of the club plan the visitor holds (her highest tier), or null. */
+export function heldClubPlan(badges: readonly unknown[]): string | null {
+  const tier = clubTier(badges);
+  return tier === null ? null : clubPlanSlug(tier);
+}

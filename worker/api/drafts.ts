@@ -1,5 +1,5 @@
-import { Hono } from 'hono/tiny';
 import { setCookie } from 'hono/cookie';
+import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { AUTH_COOKIE_MAX_AGE_S } from '#core/domain/constants.ts';
 import { DRAFT_COOKIES } from '#core/domain/drafts.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono/tiny';
 import { setCookie } from 'hono/cookie';
+import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_S, type Toast } from '#core/domain/banners.ts';
 import { endDestination, ImpersonationEnd, ImpersonationStart } from '#core/domain/impersonation.ts';

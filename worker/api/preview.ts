@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono/tiny';
 import { deleteCookie } from 'hono/cookie';
+import { Hono } from 'hono/tiny';
 import { PREVIEW_COOKIE } from '#core/domain/banners.ts';
 import { external } from '#core/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';

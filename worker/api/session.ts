@@ -3,6 +3,7 @@ import { Hono } from 'hono/tiny';
 import { Credentials } from '#core/domain/credentials.ts';
 import { sessionFromUser } from '#core/domain/session.ts';
 import { external } from '#core/routes/external.ts';
+import { takesPasswords } from '#worker/config/local-stack.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
@@ -24,7 +25,7 @@ export const PASSWORD_LOG_IN_OFF = 'Log in on the log-in page: this site does no
 export const sessionApi = new Hono<AppEnv>()
   .post('/', async (c) => {
     const config = c.get('config');
-    if (config.APP_ENV === 'production') return c.json({ error: PASSWORD_LOG_IN_OFF }, 403);
+    if (!takesPasswords(config)) return c.json({ error: PASSWORD_LOG_IN_OFF }, 403);
     const body = await readJsonBody(c, Credentials);
     if (!body.ok) return body.response;
     if (await overLimit(c, byAddress(c, 'LOG_IN_LIMIT'), byEmail('LOG_IN_EMAIL_LIMIT', body.value.email)))

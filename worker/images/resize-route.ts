@@ -9,6 +9,7 @@
 // store's and the CMS's pictures are resized, and only image paths and image content types
 // (image-source.ts), so the route is no open proxy; each result is kept in the Workers Cache by URL
 // and format.
+import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { RESIZE_PREFIX } from '#core/domain/images/store-image.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -18,7 +19,14 @@ import { outputFormat, parseResizeOptions, type ResizeOptions } from './resize-o
 
 const TIMEOUT_MS = 14_000;
 
-export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
+/**
+ * The resizer's route. Only the local stack's build has it (`__LOCAL_STACK__`, wrangler.toml
+ * [define]): production's zone answers these URLs, and its start check refuses IMAGE_RESIZING =
+ * "worker" (docs/decisions/101).
+ */
+export const resizeRoute = () => new Hono<AppEnv>().get('/*', resize);
+
+async function resize(c: Context<AppEnv>): Promise<Response> {
   const config = c.get('config');
   if (config.IMAGE_RESIZING !== 'worker') {
     return c.text('Image resizing is the zone’s here, not the worker’s.', 404);
@@ -71,7 +79,7 @@ export const resizeRoute = new Hono<AppEnv>().get('/*', async (c) => {
   });
   c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
-});
+}
 
 /** The gravity wrangler dev's `cf.image` carries out: a side as it is, a focal point as the side nearest it. */
 async function localGravity(source: URL, { width, height, fit, gravity }: ResizeOptions) {

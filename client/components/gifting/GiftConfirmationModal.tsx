@@ -2,9 +2,9 @@
 // gift went in the cart, closed by the same route without it. It repeats what was chosen, never
 // who it is for: the URL carries nothing personal.
 import { QueryModal } from '#client/components/shop/QueryModal.tsx';
+import { onFirstUse } from '#core/domain/formatters.ts';
 import { DELIVERY_LABELS, durationLabel, type GiftConfirmation, type GiftSubject } from '#core/domain/gifting/gift.ts';
 import { external } from '#core/routes/external.ts';
-import { onFirstUse } from '#core/domain/formatters.ts';
 
 const day = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 

@@ -39,8 +39,8 @@ export interface PlanTableContent {
   plans: readonly PlanSpec[];
   /** A monthly and a yearly plan whose savings are computed from their live prices. */
   savings?: { monthly: string; yearly: string };
-  /** Which of these plans the visitor holds, from her store info's badges (the club's tiers); null for none. */
-  held?: (badges: readonly unknown[]) => string | null;
+  /** Which plan the visitor holds, read from her store info's badges: her club tier (core/domain/club.ts). */
+  held?: 'club-tier';
   /** What these plans are, for the promises shown under their buy buttons (core/domain/trust/lines.ts). */
   trust?: TrustKind;
 }

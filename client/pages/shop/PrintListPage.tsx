@@ -1,9 +1,9 @@
 import type { ResultsSource } from '#client/components/shop/browser/BrowserResults.tsx';
 import { PrintBrowser } from '#client/components/shop/browser/PrintBrowser.tsx';
+import { placeCopy, type ShopCopy } from '#client/components/shop/marketing/copy.ts';
 import { MarketingSections, type MarketingSectionsData } from '#client/components/shop/marketing/MarketingSections.tsx';
 import type { BrowserState } from '#core/domain/shop/browser.ts';
 import { PRINT_PLACES, type PrintPlace } from '#core/domain/shop/places.ts';
-import { placeCopy } from './copy.ts';
 
 export interface PrintListData {
   place: PrintPlace;
@@ -15,6 +15,7 @@ export interface PrintListData {
   results: ResultsSource;
   /** The index's categories with from-prices and its photo-print deals (worker/pages/shop/landing/marketing.ts). */
   marketing: MarketingSectionsData | null;
+  copy: ShopCopy;
 }
 
 /** The index and the product lists of the print catalogue (SPEC §2.3): what it is, then its products. */
@@ -37,8 +38,8 @@ export function PrintListPage({ data }: { data: PrintListData }) {
       {/* Below the index the breadcrumb already says where the page is: no eyebrow to say it again. */}
       {index ? <p className="eyebrow">Designed by you, printed by us</p> : null}
       <h1 className="heading-1">{place.label}</h1>
-      <p className="lead mt-3 max-w-3xl">{placeCopy(place.type)}</p>
-      {data.marketing ? <MarketingSections data={data.marketing} /> : null}
+      <p className="lead mt-3 max-w-3xl">{placeCopy(data.copy, place.type)}</p>
+      {data.marketing ? <MarketingSections data={data.marketing} copy={data.copy} /> : null}
       <PrintBrowser
         path={place.path}
         label={place.label}

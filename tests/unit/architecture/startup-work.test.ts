@@ -26,9 +26,9 @@ describe('work done while the worker starts', () => {
   });
 
   it('makes no Intl formatter at any module top level', () => {
-    const found = ['worker', 'client', 'core'].flatMap(sourceFiles).flatMap((file) =>
-      topLevelFormatters(readFileSync(join(ROOT, file), 'utf8')).map((line) => `${file}: ${line}`),
-    );
+    const found = ['worker', 'client', 'core']
+      .flatMap(sourceFiles)
+      .flatMap((file) => topLevelFormatters(readFileSync(join(ROOT, file), 'utf8')).map((line) => `${file}: ${line}`));
     expect(found).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { pageUrls } from '#tests/e2e/page-urls.ts';
 import { CUSTOMER, logInCookie, ORIGIN, resetFixtures, serve, site } from '#tests/worker/helpers.ts';
 import { createApp } from '#worker/app.ts';
 import { getConfig } from '#worker/config/config.ts';
+import { pageTexts } from '#worker/config/page-texts.ts';
 import { contentDb } from '#worker/db/client.ts';
 import { blogPages } from '#worker/pages/blog/section.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
@@ -43,6 +44,7 @@ function loadContext(path: string, params: Record<string, string> = {}, session:
       throw new Error(`unexpected report: ${String(error)}`);
     },
     store: storeWait(url, config.STORE_WAIT_MS),
+    texts: () => pageTexts(env.ASSETS),
     cartFlash: null,
   };
 }

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import type { CartProps } from '#client/components/marketing/PlanTable.tsx';
+import type { CartProps, PlanTableContent } from '#client/components/marketing/PlanTable.tsx';
 import { PlanChoice } from '#client/components/marketing/plans.ts';
 import type { P2pNav } from '#client/components/p2p/P2pSubnav.tsx';
+import type { MarketingRoute } from '#client/pages/marketing/content/all.ts';
 import { faqSlug, hasResearchers, type MarketingContent, planSlugs } from '#client/pages/marketing/content/types.ts';
 import { type MarketingData, MarketingPage } from '#client/pages/marketing/MarketingPage.tsx';
 import { logInHref } from '#core/domain/auth-links.ts';
+import { heldClubPlan } from '#core/domain/club.ts';
 import { RESEARCHERS_CATEGORY, RESEARCHERS_LIMIT } from '#core/domain/constants.ts';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { routes } from '#core/routes/table.ts';
@@ -21,6 +23,8 @@ import { addOrRefusal } from '#worker/store/cart-refusal.ts';
 import { loadPlans } from './plans.ts';
 
 type Data = Omit<MarketingData, 'cart'> & {
+  /** The page's texts and sections, from the page texts asset (docs/decisions/101). */
+  content: MarketingContent;
   cart: Omit<CartProps, 'origin' | 'brand'> | null;
   /** The pixels2Pages bar, on the section's landing page. */
   p2p: P2pNav | null;
@@ -39,29 +43,36 @@ function cartOf(ctx: LoadContext, path: string): NonNullable<Data['cart']> {
   };
 }
 
+/** How a plan table finds the plan the visitor holds, by the name its content gives (PlanTableContent.held). */
+const HELD_PLAN: Record<NonNullable<PlanTableContent['held']>, (badges: readonly unknown[]) => string | null> = {
+  'club-tier': heldClubPlan,
+};
+
+/** The plans, each the visitor holds marked (her club tier, from the chrome's store info call). */
+async function plansHeld(ctx: LoadContext, content: MarketingContent) {
+  const rule = content.sections.flatMap((s) => (s.kind === 'plans' && s.held ? [s.held] : []))[0];
+  const [plans, info] = await Promise.all([loadPlans(ctx, planSlugs(content)), rule ? ctx.storeInfo() : null]);
+  const mine = rule && info ? HELD_PLAN[rule](info.badges) : null;
+  const view = mine ? plans[mine] : undefined;
+  return view ? { ...plans, [view.slug]: { ...view, held: true } } : plans;
+}
+
 /**
  * A marketing or information page from its content: the FAQ and the researchers from D1, the
  * plans streamed from the store, and add to cart as a form posted to the page (SPEC §7, §8).
+ * `sells`: the page has plans to buy (a test holds it to the content), so it shows the store's
+ * prices of this moment and is never memoized or cached whole.
  */
-export function marketingPage(content: MarketingContent, options: { p2pBar?: boolean } = {}) {
-  const slugs = planSlugs(content);
-  const held = content.sections.flatMap((s) => (s.kind === 'plans' && s.held ? [s.held] : []))[0];
-
-  /** The plans, each the visitor holds marked (her club tier, from the chrome's store info call). */
-  async function plansHeld(ctx: LoadContext, wanted: readonly string[]) {
-    const [plans, info] = await Promise.all([loadPlans(ctx, wanted), held ? ctx.storeInfo() : null]);
-    const mine = held && info ? held(info.badges) : null;
-    const view = mine ? plans[mine] : undefined;
-    return view ? { ...plans, [view.slug]: { ...view, held: true } } : plans;
-  }
-  const faq = faqSlug(content);
+export function marketingPage(route: MarketingRoute, options: { sells?: boolean; p2pBar?: boolean } = {}) {
+  const contentOf = (ctx: LoadContext) => ctx.texts().then((texts) => texts.marketing[route]);
   // Every marketing route is a plain path, without parameters.
-  const path = routes[content.route].path;
+  const path = routes[route].path;
   return definePage<Data>({
-    route: content.route,
-    // A page that sells shows the store's prices of this moment (never memoized, never cached whole).
-    cache: slugs.length > 0 ? 'live' : 'content',
+    route,
+    cache: options.sells ? 'live' : 'content',
     async load(ctx) {
+      const content = await contentOf(ctx);
+      const faq = faqSlug(content);
       const slot = content.imageSlot;
       const [faqRow, researchers, p2p, heroImage] = await Promise.all([
         faq ? faqBySlug(ctx.db, faq) : null,
@@ -69,17 +80,18 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
         options.p2pBar ? p2pNav(ctx).then((n) => n.nav) : null,
         slot ? pageImagesFor(ctx.db, [slot]).then((images) => images[slot] ?? null) : null,
       ]);
-      const sells = slugs.length > 0;
+      const sells = planSlugs(content).length > 0;
       return {
+        content,
         faq: faqRow,
         researchers,
-        plans: sells ? await ctx.store.defer(plansHeld(ctx, slugs)) : null,
+        plans: sells ? await ctx.store.defer(plansHeld(ctx, content)) : null,
         cart: sells ? cartOf(ctx, path) : null,
         p2p,
         heroImage,
       };
     },
-    ...(slugs.length
+    ...(options.sells
       ? {
           async action(c, ctx) {
             const token = ctx.authToken;
@@ -93,7 +105,7 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
               rerender: { cart: { ...cartOf(ctx, path), attempt: { productId, failure: MESSAGES.addToCartFailed } } },
             });
             // Only what this page sells is bought here; the failure then stands beside that plan.
-            const plans = Object.values(await loadPlans(ctx, slugs));
+            const plans = Object.values(await loadPlans(ctx, planSlugs(await contentOf(ctx))));
             if (plans.some((p) => p.state === 'errored')) return failed(502, null);
             const productId = plans.find((p) => p.state === 'ready' && p.productId === chosen)?.productId ?? null;
             if (productId === null) return failed(422, null);
@@ -109,10 +121,10 @@ export function marketingPage(content: MarketingContent, options: { p2pBar?: boo
     ...(options.p2pBar
       ? { subnav: ({ data, chrome }) => (data.p2p ? p2pSubnav({ data: { nav: data.p2p }, chrome }) : null) }
       : {}),
-    head: () => ({ title: content.title, description: content.description }),
+    head: ({ content }) => ({ title: content.title, description: content.description }),
     body: ({ data, chrome }) => (
       <MarketingPage
-        content={content}
+        content={data.content}
         company={chrome.company}
         data={{ ...data, cart: data.cart && { ...data.cart, origin: chrome.origin, brand: chrome.company.name } }}
       />

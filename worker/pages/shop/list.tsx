@@ -1,5 +1,5 @@
 import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
-import { placeCopy } from '#client/pages/shop/copy.ts';
+import { placeCopy } from '#client/components/shop/marketing/copy.ts';
 import { type PrintListData, PrintListPage } from '#client/pages/shop/PrintListPage.tsx';
 import { BROWSER_QUERY, fromQuery } from '#core/domain/shop/browser.ts';
 import type { PrintPlace } from '#core/domain/shop/places.ts';
@@ -33,7 +33,7 @@ export function printListPage(place: PrintPlace) {
       const promotion = Number(ctx.query(PROMOTION_PARAM));
       // In the HTML when the store answers within the page's wait (SPEC §2.10 "the first page is
       // server-rendered", for visitors without script and crawlers), streamed when it is late.
-      const [marketing, results] = await Promise.all([
+      const [marketing, results, texts] = await Promise.all([
         place.kind === 'index' ? loadMarketing(ctx) : null,
         ctx.store.defer(
           loadBrowser(
@@ -43,6 +43,7 @@ export function printListPage(place: PrintPlace) {
             keep.map(([, value]) => value),
           ),
         ),
+        ctx.texts(),
       ]);
       // A page past the last is no page, as on every other list of the site; known only in time.
       if ('settled' in results && results.settled && isPastEnd(state, results.settled))
@@ -54,6 +55,7 @@ export function printListPage(place: PrintPlace) {
         promotionId: Number.isSafeInteger(promotion) && promotion > 0 ? promotion : null,
         results,
         marketing,
+        copy: texts.shop,
       };
     },
     head: (data) => ({
@@ -61,7 +63,7 @@ export function printListPage(place: PrintPlace) {
         data.place.kind === 'index'
           ? 'Create & Print: Photo Books, Cards and Gifts'
           : `${data.place.label} | Create & Print`,
-      description: placeCopy(data.place.type),
+      description: placeCopy(data.copy, data.place.type),
       canonicalQuery: ['facet_name', 'facet_names'],
       // Search results and filtered pages are not pages of their own for a crawler.
       noindex: data.state.term !== '' || data.state.filters.length > 0,

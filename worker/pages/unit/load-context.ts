@@ -3,10 +3,12 @@
 
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { PageTexts } from '#client/pages/page-texts.ts';
 import { type AuthLinkContext, returnToOf } from '#core/domain/auth-links.ts';
 import type { DraftsSection } from '#core/domain/drafts.ts';
 import { ANONYMOUS, type Session, sessionFromUser } from '#core/domain/session.ts';
 import type { Config } from '#worker/config/config.ts';
+import { pageTexts } from '#worker/config/page-texts.ts';
 import { type ContentDb, contentDb, readSession } from '#worker/db/client.ts';
 import { isRevalidation } from '#worker/edge-cache/revalidate.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -55,6 +57,8 @@ export interface LoadContext {
    * drafts, worker/http/d1-bookmark.ts): the bookmark their next pages read from; null otherwise.
    */
   primaryBookmark?(): string | null;
+  /** The page texts (marketing content, shop copy): the build's static asset, read once per isolate. */
+  texts(): Promise<PageTexts>;
 }
 
 export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadContext {
@@ -92,5 +96,6 @@ export function loadContext(c: Context<AppEnv>, drafts?: DraftsSection): LoadCon
     store: storeWait(url, config.STORE_WAIT_MS),
     cartFlash: readCartFlash(c),
     primaryBookmark: () => (readFrom === 'first-primary' && d1 && 'getBookmark' in d1 ? d1.getBookmark() : null),
+    texts: () => pageTexts(c.env.ASSETS),
   };
 }

@@ -2,7 +2,7 @@ import type { Deferred } from '#client/components/WhenSettled.tsx';
 import { categoryFromPrice, type FromPrice, MARKETING_CATEGORIES } from '#core/domain/shop/marketing.ts';
 import { pathTo } from '#core/routes/paths.ts';
 import { routes } from '#core/routes/table.ts';
-import { copyOf } from './copy.ts';
+import { copyOf, type ShopCopy } from './copy.ts';
 import { type DealCard, DealCards, type Seller } from './DealCards.tsx';
 import type { FromPrices } from './FromPriceLine.tsx';
 import { GroupCards } from './GroupCards.tsx';
@@ -13,27 +13,28 @@ export interface MarketingSectionsData {
   seller: Seller;
 }
 
-const CARDS = MARKETING_CATEGORIES.map((c) => ({
-  slug: c.nameSlug,
-  name: c.name,
-  href: routes[c.routeName].path,
-  description: copyOf(c.nameSlug),
-  pick: (prices: Record<string, FromPrice>) => categoryFromPrice(c, prices),
-}));
+const cardsOf = (copy: ShopCopy) =>
+  MARKETING_CATEGORIES.map((c) => ({
+    slug: c.nameSlug,
+    name: c.name,
+    href: routes[c.routeName].path,
+    description: copyOf(copy, c.nameSlug),
+    pick: (prices: Record<string, FromPrice>) => categoryFromPrice(c, prices),
+  }));
 
 /**
  * The Create & Print index's own content above its browser (SPEC §2.3, §7): the eight categories
  * with their from-prices, and the photo-print deals with their promotions. The search over every
  * print product is the browser's, below. Store parts stream; each has its own retry state.
  */
-export function MarketingSections({ data }: { data: MarketingSectionsData }) {
+export function MarketingSections({ data, copy }: { data: MarketingSectionsData; copy: ShopCopy }) {
   const here = pathTo('create-and-print');
   return (
     <>
       <GroupCards
         headingId="print-categories"
         heading="Shop by category"
-        cards={CARDS}
+        cards={cardsOf(copy)}
         prices={data.fromPrices}
         retryHref={here}
       />

@@ -1,5 +1,5 @@
 // The Forever Club (SPEC §6): its tiers, each sold by the store.
-import { clubTier } from '#core/domain/club.ts';
+import { clubPlanSlug } from '#core/domain/club.ts';
 import { CLUB_TIERS } from '#core/domain/constants.ts';
 import { external } from '#core/routes/external.ts';
 import type { MarketingContent } from './types.ts';
@@ -45,12 +45,9 @@ export const foreverClub: MarketingContent = {
       trust: 'club',
       heading: 'Club tiers',
       intro: 'Pick the tier that matches what you save each month. Higher tiers add bigger member discounts.',
-      held: (badges) => {
-        const tier = clubTier(badges);
-        return tier === null ? null : `forever-club-${tier}`;
-      },
+      held: 'club-tier',
       plans: CLUB_TIERS.map((tier, i) => ({
-        slug: `forever-club-${tier}`,
+        slug: clubPlanSlug(tier),
         label: `Club ${tier}`,
         per: 'a month',
         perks: [`$${tier} in Forever credit every month`, `${10 + 5 * i}% member discount`, 'Free standard shipping'],

@@ -16,6 +16,7 @@ export function categoryLandingPage(category: MarketingCategory) {
     async load(ctx) {
       return {
         category,
+        copy: (await ctx.texts()).shop,
         fromPrices: await ctx.store.defer(
           loadFromPrices(
             ctx,
@@ -24,7 +25,7 @@ export function categoryLandingPage(category: MarketingCategory) {
         ),
       };
     },
-    head: () => ({ title: `${category.name} | Create & Print`, description: copyOf(category.nameSlug) }),
+    head: ({ copy }) => ({ title: `${category.name} | Create & Print`, description: copyOf(copy, category.nameSlug) }),
     body: ({ data, chrome }) => (
       <>
         <LandingBreadcrumb origin={chrome.origin} name={category.name} path={routes[category.routeName].path} />

@@ -29,9 +29,10 @@ export const photoPrintsPage = definePage<PhotoPrintsData>({
     return {
       prints: await ctx.store.defer(loadPrints(ctx)),
       seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin },
+      copy: (await ctx.texts()).shop,
     };
   },
-  head: () => ({ title: 'Photo Prints | Create & Print', description: copyOf('photo-prints') }),
+  head: ({ copy }) => ({ title: 'Photo Prints | Create & Print', description: copyOf(copy, 'photo-prints') }),
   body: ({ data, chrome }) => (
     <>
       <LandingBreadcrumb origin={chrome.origin} name="Photo Prints" path={pathTo('create-and-print-photo-prints')} />
