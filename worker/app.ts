@@ -70,9 +70,10 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.use('*', securityHeaders);
   // The sync worker's purge (decision 076): a server's call with its secret, not a page's form.
   app.route('/__cache/purge', cachePurgeApi);
-  // `/yours/` is `/yours`: a path that only differs by its trailing slash redirects to the page.
-  // Always, not only when nothing answers: hono/tiny's router takes `/yours/` for `/yours`.
+  // `/yours/` is `/yours`: a page read with a trailing slash redirects to it, always, since
+  // hono/tiny's router takes `/yours/` for `/yours`; any other method there finds nothing (404).
   app.use('*', trimTrailingSlash({ alwaysRedirect: true }));
+  app.use('*', async (c, next) => (c.req.path.length > 1 && c.req.path.endsWith('/') ? c.notFound() : next()));
   // Every state-changing request, to /api or a page's own form, must come from our pages.
   app.use('*', sameOriginOnly);
   // And no body is read past a byte cap (413), whether it says its length or not.

@@ -5,4 +5,7 @@
 import type { Config } from './config.ts';
 
 /** Whether the site takes passwords itself (its own forms) rather than sending visitors to the store's pages. */
-export const takesPasswords = (config: Config): boolean => __LOCAL_STACK__ && config.APP_ENV !== 'production';
+export function takesPasswords(config: Config): boolean {
+  if (!__LOCAL_STACK__) return false;
+  return config.APP_ENV !== 'production';
+}

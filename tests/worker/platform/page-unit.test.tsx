@@ -140,6 +140,17 @@ describe('headers, set in one place from what the page declares', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/yours`);
   });
+
+  it('a form or API call to a path with a trailing slash finds nothing', async () => {
+    for (const [method, path] of [
+      ['POST', '/log-in/'],
+      ['POST', '/api/session/'],
+      ['DELETE', '/api/session/'],
+    ] as const) {
+      const res = await site(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
 });
 
 describe('access, checked before anything loads', () => {

@@ -64,7 +64,11 @@ async function plansHeld(ctx: LoadContext, content: MarketingContent) {
  * prices of this moment and is never memoized or cached whole.
  */
 export function marketingPage(route: MarketingRoute, options: { sells?: boolean; p2pBar?: boolean } = {}) {
-  const contentOf = (ctx: LoadContext) => ctx.texts().then((texts) => texts.marketing[route]);
+  const contentOf = async (ctx: LoadContext) => {
+    const content = (await ctx.texts()).marketing[route] as MarketingContent | undefined;
+    if (!content) throw new Error(`The page texts have no content for ${route}: build the client (npm run build)`);
+    return content;
+  };
   // Every marketing route is a plain path, without parameters.
   const path = routes[route].path;
   return definePage<Data>({

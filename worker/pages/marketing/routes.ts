@@ -1,6 +1,6 @@
 // The marketing and information pages in the page table: each one's content
 // (client/pages/marketing/content/, read from the build's asset) made into a page unit by
-// marketingPage. `sells`: the page has plans to buy (tests/worker/marketing/content-asset.test.ts
+// marketingPage. `sells`: the page has plans to buy (tests/worker/marketing/page-texts.test.ts
 // holds it to the content).
 import type { MarketingRoute } from '#client/pages/marketing/content/all.ts';
 import type { PageTable } from '#worker/pages/unit/define-page.ts';

@@ -14,16 +14,16 @@ export function categoryLandingPage(category: MarketingCategory) {
     route: category.routeName,
     cache: 'live',
     async load(ctx) {
-      return {
-        category,
-        copy: (await ctx.texts()).shop,
-        fromPrices: await ctx.store.defer(
+      const [texts, fromPrices] = await Promise.all([
+        ctx.texts(),
+        ctx.store.defer(
           loadFromPrices(
             ctx,
             category.products.map((p) => p.mainGroupSlug),
           ),
         ),
-      };
+      ]);
+      return { category, copy: texts.shop, fromPrices };
     },
     head: ({ copy }) => ({ title: `${category.name} | Create & Print`, description: copyOf(copy, category.nameSlug) }),
     body: ({ data, chrome }) => (

@@ -26,11 +26,8 @@ export const photoPrintsPage = definePage<PhotoPrintsData>({
   route: 'create-and-print-photo-prints',
   cache: 'live',
   async load(ctx) {
-    return {
-      prints: await ctx.store.defer(loadPrints(ctx)),
-      seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin },
-      copy: (await ctx.texts()).shop,
-    };
+    const [texts, prints] = await Promise.all([ctx.texts(), ctx.store.defer(loadPrints(ctx))]);
+    return { prints, seller: { brand: ctx.config.COMPANY_NAME, origin: ctx.url.origin }, copy: texts.shop };
   },
   head: ({ copy }) => ({ title: 'Photo Prints | Create & Print', description: copyOf(copy, 'photo-prints') }),
   body: ({ data, chrome }) => (
