@@ -1,8 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
-import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { NO_SCRIPT_MARK } from '#core/domain/no-script.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { cachePurgeApi } from './api/cache-purge.ts';
 import { cartApi } from './api/cart.ts';
 import { clientErrorsApi } from './api/client-errors.ts';
@@ -37,6 +37,8 @@ import { SITEMAP_PATH, sitemapXml } from './pages/seo/sitemap.ts';
 import type { PageTable } from './pages/unit/define-page.ts';
 import { errorPageFallback, renderErrorPage } from './ssr/error-response.tsx';
 
+const NO_SUCH_API = 'There is no such API endpoint.';
+
 /** The site worker's app; tests may put pages of their own in place of the table's. */
 export function createApp(pages: Partial<PageTable> = {}) {
   const app = new Hono<AppEnv>();
@@ -70,10 +72,14 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.use('*', securityHeaders);
   // The sync worker's purge (decision 076): a server's call with its secret, not a page's form.
   app.route('/__cache/purge', cachePurgeApi);
-  // `/yours/` is `/yours`: a page read with a trailing slash redirects to it, always, since
-  // hono/tiny's router takes `/yours/` for `/yours`; any other method there finds nothing (404).
+  // `/yours/` is `/yours`: a page read with a trailing slash redirects to it, always, since the
+  // router (PatternRouter, worker/http/hono.ts) takes `/yours/` for `/yours`; other methods get 404.
   app.use('*', trimTrailingSlash({ alwaysRedirect: true }));
-  app.use('*', async (c, next) => (c.req.path.length > 1 && c.req.path.endsWith('/') ? c.notFound() : next()));
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.length === 1 || !path.endsWith('/')) return next();
+    return path.startsWith('/api/') ? c.json({ error: NO_SUCH_API }, 404) : c.notFound();
+  });
   // Every state-changing request, to /api or a page's own form, must come from our pages.
   app.use('*', sameOriginOnly);
   // And no body is read past a byte cap (413), whether it says its length or not.
@@ -94,7 +100,7 @@ export function createApp(pages: Partial<PageTable> = {}) {
   app.route('/api/cart', cartApi);
   app.route('/api/print-browser', printBrowserApi);
   app.route('/api/health', healthApi);
-  app.all('/api/*', (c) => c.json({ error: 'There is no such API endpoint.' }, 404));
+  app.all('/api/*', (c) => c.json({ error: NO_SUCH_API }, 404));
   // The local stack resizes pictures itself; production's zone does (docs/decisions/060, 101).
   if (__LOCAL_STACK__) app.route('/cdn-cgi/image', resizeRoute());
   app.route('/robots.txt', robotsRoutes);

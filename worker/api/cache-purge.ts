@@ -1,8 +1,8 @@
-import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { secretMatches } from '#core/domain/secret-match.ts';
 import { purgeTags } from '#worker/edge-cache/tag-purge.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 
 const PurgeBody = v.object({
   tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), v.maxLength(100)),

@@ -1,10 +1,10 @@
-import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { MESSAGES } from '#core/domain/messages.ts';
 import { MAX_QUANTITY } from '#core/domain/shop/detail/variant.ts';
 import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { listedProduct, productPageOf } from '#worker/pages/shop/listed-product.ts';
 import { addLineToCart } from '#worker/store/cart-operations.ts';
 import { refusedStatus } from '#worker/store/cart-refusal.ts';

@@ -1,7 +1,7 @@
-import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
 import { limitBody } from '#worker/http/body-limit.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { readJsonBody } from './validate.ts';
 

@@ -1,10 +1,10 @@
 import { setCookie } from 'hono/cookie';
-import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { AUTH_COOKIE_MAX_AGE_S } from '#core/domain/constants.ts';
 import { DRAFT_COOKIES } from '#core/domain/drafts.ts';
 import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 
 const DraftsForm = v.object({
   section: v.picklist(Object.keys(DRAFT_COOKIES) as (keyof typeof DRAFT_COOKIES)[], 'Unknown drafts switch.'),

@@ -1,9 +1,9 @@
-import { Hono } from 'hono/tiny';
 import { D1_DEADLINE_MS } from '#worker/db/client.ts';
 import { resilientD1 } from '#worker/db/resilient-d1.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { collectionRuns, contentVersionRow } from '#worker/health/queries.ts';
 import { healthReport } from '#worker/health/report.ts';
+import { Hono } from '#worker/http/hono.ts';
 
 /**
  * GET /api/health, for monitoring, without credentials: 200 while the content is in step with the

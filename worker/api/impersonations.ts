@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_S, type Toast } from '#core/domain/banners.ts';
 import { endDestination, ImpersonationEnd, ImpersonationStart } from '#core/domain/impersonation.ts';
@@ -9,6 +8,7 @@ import { type Session, sessionFromUser } from '#core/domain/session.ts';
 import { external } from '#core/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { forgetUser } from '#worker/http/request-user.ts';
 import { endImpersonation, startImpersonation } from '#worker/store/impersonation-operations.ts';
 import { currentUser } from '#worker/store/operations.ts';

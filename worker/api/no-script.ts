@@ -1,5 +1,5 @@
-import { Hono } from 'hono/tiny';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { noScriptCookie } from '#worker/http/no-script.ts';
 
 /**

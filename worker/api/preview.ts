@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { Hono } from 'hono/tiny';
 import { PREVIEW_COOKIE } from '#core/domain/banners.ts';
 import { external } from '#core/routes/external.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 
 // SPEC §2.8 "Time-travel preview": Stop Preview clears the promotion preview cookie, which the
 // admin app set (script may not be able to reach it), and goes to the admin promotion preview page.

@@ -1,10 +1,10 @@
-import { Hono } from 'hono/tiny';
 import { prerender } from 'react-dom/static';
 import { isPastEnd, PROMOTION_PARAM } from '#client/components/shop/browser/BrowserResults.tsx';
 import { PrintBrowser } from '#client/components/shop/browser/PrintBrowser.tsx';
 import { fromQuery } from '#core/domain/shop/browser.ts';
 import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { loadBrowser } from '#worker/pages/shop/browse.ts';
 import { facetQuery } from '#worker/pages/shop/list.tsx';
 import { loadContext } from '#worker/pages/unit/load-context.ts';

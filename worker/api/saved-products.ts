@@ -1,8 +1,8 @@
-import { Hono } from 'hono/tiny';
 import * as v from 'valibot';
 import { SAVED_PRODUCTS_PER_PAGE } from '#core/domain/constants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { addSaved, listSaved, removeSaved } from '#worker/store/saved-operations.ts';
 import { upstreamFailure } from './upstream-failure.ts';
 import { readJsonBody } from './validate.ts';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono/tiny';
 import { Credentials } from '#core/domain/credentials.ts';
 import { sessionFromUser } from '#core/domain/session.ts';
 import { external } from '#core/routes/external.ts';
 import { takesPasswords } from '#worker/config/local-stack.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { forgetUser } from '#worker/http/request-user.ts';
 import { currentUser, logIn, logOut } from '#worker/store/operations.ts';

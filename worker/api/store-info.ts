@@ -1,7 +1,7 @@
-import { Hono } from 'hono/tiny';
 import { storeInfoView } from '#core/domain/store-info.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken } from '#worker/http/auth-cookie.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { storeInfo } from '#worker/store/operations.ts';
 import { UpstreamError } from '#worker/store/upstream-error.ts';
 import { upstreamFailure } from './upstream-failure.ts';

@@ -1,8 +1,8 @@
-import { Hono } from 'hono/tiny';
 import { UtmMetadata } from '#core/domain/utm.ts';
 import type { Config } from '#worker/config/config.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readAuthToken } from '#worker/http/auth-cookie.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { callUpstream } from '#worker/store/client.ts';
 import { storePaths } from '#worker/store/paths.ts';
 import { readJsonBody } from './validate.ts';

@@ -10,9 +10,9 @@
 // (image-source.ts), so the route is no open proxy; each result is kept in the Workers Cache by URL
 // and format.
 import type { Context } from 'hono';
-import { Hono } from 'hono/tiny';
 import { RESIZE_PREFIX } from '#core/domain/images/store-image.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { imageContentType, isImagePath } from './image-source.ts';
 import { sideNearest } from './local-gravity.ts';
 import { outputFormat, parseResizeOptions, type ResizeOptions } from './resize-options.ts';

@@ -149,6 +149,8 @@ describe('headers, set in one place from what the page declares', () => {
     ] as const) {
       const res = await site(path, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
+      // An /api path answers as the API does: JSON.
+      if (path.startsWith('/api/')) expect(await res.json()).toEqual({ error: 'There is no such API endpoint.' });
     }
   });
 });

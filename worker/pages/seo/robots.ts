@@ -1,8 +1,8 @@
-import { Hono } from 'hono/tiny';
 import { ACCOUNT_APP_PATHS } from '#core/routes/account-app.ts';
 import { external } from '#core/routes/external.ts';
 import { type RouteName, routes } from '#core/routes/table.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import type { PageTable } from '#worker/pages/unit/define-page.ts';
 import { POST_SECTIONS, type SeoSection } from './post-sections.ts';

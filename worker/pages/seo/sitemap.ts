@@ -2,12 +2,13 @@
 // built, and who may see them) and the D1 copy (the published posts, authors and categories of
 // every post section). Above SITEMAP_PAGE_URLS it is an index of /sitemap.xml?page=N, each page
 // read from D1 with LIMIT/OFFSET, or from a stored list's marks (docs/decisions/019, 055).
-import { Hono } from 'hono/tiny';
+
 import { PRINT_PLACES } from '#core/domain/shop/places.ts';
 import { type RouteName, routes } from '#core/routes/table.ts';
 import { contentDb, readSession } from '#worker/db/client.ts';
 import { countPublicRows, readSlices } from '#worker/db/queries/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { Hono } from '#worker/http/hono.ts';
 import { tallyD1 } from '#worker/http/request-timing.ts';
 import { pageTable } from '#worker/pages/handlers.ts';
 import type { PageEntry, PageTable } from '#worker/pages/unit/define-page.ts';
