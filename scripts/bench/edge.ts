@@ -217,21 +217,23 @@ export async function edgeStep(opts: { ports: StackOptions; stateDir: string; bu
         `missing of ${skew.withoutAffinity.requests})`,
     );
     budgets.check('edge: two versions live, missing assets', String(skew.missing), '0', skew.missing === 0);
-
-    const siteWorker = WORKERS.find((w) => w.name === 'site')!;
-    const size = await bundleSize(siteWorker, 'production');
-    const startups: number[] = [];
-    for (let i = 0; i < 3; i++) startups.push(await startupMs(siteWorker));
-    const startup = median(startups);
-    console.log(
-      `edge: startup ${startup.toFixed(0)} ms, bundle ${kib(size.gzipBytes).replace(/ KiB$/, '')} KiB gzip ` +
-        `(bounds 30 ms, 200 KiB)`,
-    );
-    budgets.check('edge: site startup', `${startup.toFixed(1)} ms`, '<= 30 ms', startup <= 30);
-    budgets.check('edge: site bundle gzip', kib(size.gzipBytes), '<= 200 KiB', size.gzipBytes <= 200 * 1024);
   } finally {
     await sync.stop();
     if (site) await (site as { stop: () => Promise<void> }).stop();
     await stack.close();
   }
+
+  // Startup CPU is measured once the stack above has stopped: beside its workerd processes, the
+  // same bundle measured 30 to 42 ms where it measures 24 to 28 on a quiet machine. The median of five.
+  const siteWorker = WORKERS.find((w) => w.name === 'site')!;
+  const size = await bundleSize(siteWorker, 'production');
+  const startups: number[] = [];
+  for (let i = 0; i < 5; i++) startups.push(await startupMs(siteWorker));
+  const startup = median(startups);
+  console.log(
+    `edge: startup ${startup.toFixed(0)} ms, bundle ${kib(size.gzipBytes).replace(/ KiB$/, '')} KiB gzip ` +
+      `(bounds 30 ms, 200 KiB)`,
+  );
+  budgets.check('edge: site startup', `${startup.toFixed(1)} ms`, '<= 30 ms', startup <= 30);
+  budgets.check('edge: site bundle gzip', kib(size.gzipBytes), '<= 200 KiB', size.gzipBytes <= 200 * 1024);
 }

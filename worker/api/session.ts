@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { Credentials } from '#core/domain/credentials.ts';
 import { sessionFromUser } from '#core/domain/session.ts';
 import { external } from '#core/routes/external.ts';
-import { takesPasswords } from '#worker/config/local-stack.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clearAuthCookie, readAuthToken, setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { Hono } from '#worker/http/hono.ts';
@@ -25,7 +24,8 @@ export const PASSWORD_LOG_IN_OFF = 'Log in on the log-in page: this site does no
 export const sessionApi = new Hono<AppEnv>()
   .post('/', async (c) => {
     const config = c.get('config');
-    if (!takesPasswords(config)) return c.json({ error: PASSWORD_LOG_IN_OFF }, 403);
+    // Only the local build takes a password here, and not as production (docs/decisions/101).
+    if (!__LOCAL_STACK__ || config.APP_ENV === 'production') return c.json({ error: PASSWORD_LOG_IN_OFF }, 403);
     const body = await readJsonBody(c, Credentials);
     if (!body.ok) return body.response;
     if (await overLimit(c, byAddress(c, 'LOG_IN_LIMIT'), byEmail('LOG_IN_EMAIL_LIMIT', body.value.email)))

@@ -11,5 +11,7 @@ export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   const timing: RequestTiming = { d1Ms: 0, d1RowsRead: 0, d1Queries: 0 };
   c.set('timing', timing);
   await next();
-  if (c.get('config').APP_ENV !== 'production') c.res.headers.set('Server-Timing', serverTimingHeader(timing));
+  // Deployed copies run as production: their build leaves the header out (docs/decisions/101).
+  if (__LOCAL_STACK__ && c.get('config').APP_ENV !== 'production')
+    c.res.headers.set('Server-Timing', serverTimingHeader(timing));
 };

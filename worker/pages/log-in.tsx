@@ -5,7 +5,6 @@ import { Credentials } from '#core/domain/credentials.ts';
 import { LOG_IN_UNREACHABLE, logInErrorText } from '#core/domain/log-in-error.ts';
 import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
 import { pathTo } from '#core/routes/paths.ts';
-import { takesPasswords } from '#worker/config/local-stack.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, byEmail, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { logIn } from '#worker/store/operations.ts';
@@ -36,11 +35,13 @@ export const logInUnit = {
   async load(ctx) {
     const target = safeRedirectTarget(ctx.query('redirectTo'));
     if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
-    if (!takesPasswords(ctx.config)) toExternalAuth(ctx, ctx.config.LOGIN_URL, target);
+    // Only the local build takes a password here, and not as production (docs/decisions/022, 101).
+    if (!__LOCAL_STACK__ || ctx.config.APP_ENV === 'production') toExternalAuth(ctx, ctx.config.LOGIN_URL, target);
     return { target, signUpHref: signUpHref({ ...ctx.auth, returnTo: target }), error: '', email: '' };
   },
   async action(c, ctx) {
-    if (!takesPasswords(ctx.config)) return c.redirect(`${ctx.url.pathname}${ctx.url.search}`, 303);
+    if (!__LOCAL_STACK__ || ctx.config.APP_ENV === 'production')
+      return c.redirect(`${ctx.url.pathname}${ctx.url.search}`, 303);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
     const form = v.safeParse(Credentials, body);

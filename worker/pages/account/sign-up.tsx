@@ -4,7 +4,6 @@ import { SIGN_UP_HEAD, SignUpPage } from '#client/pages/account/SignUpPage.tsx';
 import { logInHref } from '#core/domain/auth-links.ts';
 import { safeRedirectTarget } from '#core/domain/redirect-target.ts';
 import { pathTo } from '#core/routes/paths.ts';
-import { takesPasswords } from '#worker/config/local-stack.ts';
 import { setAuthCookie } from '#worker/http/auth-cookie.ts';
 import { byAddress, overLimit, TOO_MANY_ATTEMPTS } from '#worker/http/rate-limit.ts';
 import { signUp } from '#worker/store/account-operations.ts';
@@ -35,11 +34,12 @@ export const signUpPage = definePage<SignUpData>({
   async load(ctx) {
     const target = safeRedirectTarget(ctx.query('redirectTo'));
     if ((await ctx.session()).isAuthenticated) redirect(pathTo('index'));
-    if (!takesPasswords(ctx.config)) toExternalAuth(ctx, ctx.config.REGISTER_URL, target);
+    // Only the local build signs people up here, and not as production (docs/decisions/101).
+    if (!__LOCAL_STACK__ || ctx.config.APP_ENV === 'production') toExternalAuth(ctx, ctx.config.REGISTER_URL, target);
     return { target, logInHref: logInHref({ ...ctx.auth, returnTo: target }), errors: {}, name: '', email: '' };
   },
   async action(c, ctx) {
-    if (!takesPasswords(ctx.config)) return c.redirect(pathTo('sign-up'), 303);
+    if (!__LOCAL_STACK__ || ctx.config.APP_ENV === 'production') return c.redirect(pathTo('sign-up'), 303);
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const shown = postedText(body, 'name', 'email');
     const form = v.safeParse(SignUpForm, body);
