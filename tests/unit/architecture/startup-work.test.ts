@@ -1,5 +1,5 @@
 // Nothing the worker runs while it starts makes an Intl formatter: the first one an isolate makes
-// loads the locale data (about 20 ms of the startup budget, docs/decisions/097), which a cache hit
+// loads the locale data (about 20 ms of the startup budget, docs/decisions/101), which a cache hit
 // never needs. Formatters are made on first use (core/domain/formatters.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

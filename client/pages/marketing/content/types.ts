@@ -1,5 +1,6 @@
 // A marketing or information page as content: its head, its hero and its sections in order.
-// MarketingPage renders any of them, so a new page is a content module and a line in the table.
+// MarketingPage renders any of them, so a new page is a content module, a line in all.ts and one in
+// worker/pages/marketing/routes.ts.
 
 import type { CallToActionContent } from '#client/components/marketing/CallToAction.tsx';
 import type { FeatureGridContent } from '#client/components/marketing/FeatureGrid.tsx';
