@@ -18,12 +18,10 @@ export function assetJson<T>(assets: Fetcher, path: string, parse: (json: unknow
     files = new Map();
     read.set(assets, files);
   }
-  let file = files.get(path) as Promise<T> | undefined;
-  if (!file) {
-    const reading = fetchJson(assets, path).then(parse);
-    reading.catch(() => files.delete(path));
-    files.set(path, reading);
-    file = reading;
-  }
-  return file;
+  const known = files.get(path) as Promise<T> | undefined;
+  if (known) return known;
+  const reading = fetchJson(assets, path).then(parse);
+  reading.catch(() => files.delete(path));
+  files.set(path, reading);
+  return reading;
 }

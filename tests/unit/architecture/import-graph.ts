@@ -11,7 +11,8 @@ const SOURCE = /\.(ts|tsx)$/;
 // `import … from '…'`, `import '…'`, `export … from '…'`, over several lines.
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 
-function filesUnder(folder: string): string[] {
+/** The source files under a folder of the root, as paths from the root. */
+export function filesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .filter((name) => SOURCE.test(name) && !name.endsWith('.d.ts'))
     .map((name) => join(folder, name));

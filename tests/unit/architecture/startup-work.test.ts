@@ -1,17 +1,10 @@
 // Nothing the worker runs while it starts makes an Intl formatter: the first one an isolate makes
 // loads the locale data (about 20 ms of the startup budget, docs/decisions/101), which a cache hit
 // never needs. Formatters are made on first use (core/domain/formatters.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-const sourceFiles = (folder: string): string[] =>
-  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => join(folder, file));
+import { filesUnder, ROOT } from './import-graph.ts';
 
 /** Lines that make a formatter at a module's top level: not indented, not inside a function. */
 function topLevelFormatters(text: string): string[] {
@@ -27,7 +20,7 @@ describe('work done while the worker starts', () => {
 
   it('makes no Intl formatter at any module top level', () => {
     const found = ['worker', 'client', 'core']
-      .flatMap(sourceFiles)
+      .flatMap(filesUnder)
       .flatMap((file) => topLevelFormatters(readFileSync(join(ROOT, file), 'utf8')).map((line) => `${file}: ${line}`));
     expect(found).toEqual([]);
   });
